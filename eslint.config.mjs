@@ -1,0 +1,68 @@
+// Lint rules that keep the architecture visible: layers by Nx tags, kebab-case files.
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import nx from '@nx/eslint-plugin';
+import checkFile from 'eslint-plugin-check-file';
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/.portico/**',
+      '**/coverage/**',
+      '**/test-results/**',
+      '**/migrations/**',
+      '**/*.config.js',
+      '**/*.config.cjs',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.ts', '**/*.tsx', '**/*.mjs', '**/*.js'],
+    plugins: { '@nx': nx, 'check-file': checkFile },
+    languageOptions: {
+      globals: {
+        process: 'readonly',
+        console: 'readonly',
+        URL: 'readonly',
+        setTimeout: 'readonly',
+        clearTimeout: 'readonly',
+        setInterval: 'readonly',
+        clearInterval: 'readonly',
+        fetch: 'readonly',
+        Buffer: 'readonly',
+        window: 'readonly',
+        document: 'readonly',
+      },
+    },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-explicit-any': 'error',
+      'check-file/filename-naming-convention': [
+        'error',
+        { '**/*.{ts,tsx,mjs,js}': 'KEBAB_CASE' },
+        { ignoreMiddleExtensions: true },
+      ],
+      'check-file/folder-naming-convention': ['error', { '**/src/**/': 'KEBAB_CASE' }],
+      '@nx/enforce-module-boundaries': [
+        'error',
+        {
+          allow: [],
+          depConstraints: [
+            { sourceTag: 'platform:web', onlyDependOnLibsWithTags: ['platform:web', 'platform:shared'] },
+            { sourceTag: 'platform:server', onlyDependOnLibsWithTags: ['platform:server', 'platform:shared'] },
+            { sourceTag: 'platform:shared', onlyDependOnLibsWithTags: ['platform:shared'] },
+            { sourceTag: 'type:service', onlyDependOnLibsWithTags: ['type:lib', 'platform:shared'] },
+            { sourceTag: 'type:app', onlyDependOnLibsWithTags: ['type:lib', 'platform:shared'] },
+            {
+              sourceTag: 'platform:tooling',
+              onlyDependOnLibsWithTags: ['platform:shared', 'platform:server', 'platform:web', 'type:lib'],
+            },
+          ],
+        },
+      ],
+    },
+  },
+);

@@ -1,0 +1,47 @@
+/**
+ * Who is acting on a request. The gateway builds it from `identity` on every request and passes it
+ * to subgraphs in the signed `x-portico-actor` header; subgraphs authorise every field from it.
+ */
+export type WorkspaceRole = 'member' | 'admin';
+
+export type ClientLinkPermission = 'read' | 'fill' | 'submit' | 'view_status';
+
+export interface WorkspaceMembership {
+  workspaceId: string;
+  role: WorkspaceRole;
+}
+
+export type Actor =
+  | { kind: 'anonymous' }
+  | {
+      kind: 'user';
+      userId: string;
+      email: string;
+      /** The workspace the user chose; null when none is selected. */
+      currentWorkspaceId: string | null;
+      memberships: WorkspaceMembership[];
+    }
+  | {
+      kind: 'client';
+      clientLinkId: string;
+      workspaceId: string;
+      formId: string;
+      permissions: ClientLinkPermission[];
+    }
+  | { kind: 'apiKey'; apiKeyId: string; workspaceId: string; memberships: WorkspaceMembership[] }
+  /** Service-to-service calls made by the gateway itself (e.g. asking identity for the actor). */
+  | { kind: 'system'; service: string };
+
+/** What the gateway signs. `exp` bounds replay; `rid` ties log lines of one request together. */
+export interface SignedActorPayload {
+  v: 1;
+  iat: number;
+  exp: number;
+  rid: string;
+  actor: Actor;
+}
+
+export const ACTOR_HEADER = 'x-portico-actor';
+export const REQUEST_ID_HEADER = 'x-request-id';
+/** How long a signed actor stays valid, in milliseconds. */
+export const ACTOR_SIGNATURE_TTL_MS = 60_000;

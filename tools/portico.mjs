@@ -17,6 +17,7 @@ const stateDir = path.join(root, '.portico');
 const started = Date.now();
 const children = [];
 let embedded = null;
+let mailCatcher = null;
 let stopping = false;
 
 const SERVICES = [
@@ -33,6 +34,8 @@ const REMOTES = [
 ];
 const GATEWAY_PORT = Number(process.env.PORT ?? 4000);
 const PG_PORT = Number(process.env.PORTICO_PG_PORT ?? 54320);
+const MAIL_SMTP_PORT = 2525;
+const MAIL_HTTP_PORT = 4106;
 
 // ---------------------------------------------------------------- output
 
@@ -207,7 +210,18 @@ async function startSystem({ dataDir, port = GATEWAY_PORT, pgPort = PG_PORT, nod
   const databaseUrl = await ensureDatabase(dataDir, pgPort);
   const keys = actorKeys();
   const publicUrl = `http://localhost:${port}`;
+  let smtpUrl = process.env.SMTP_URL;
+  if (!smtpUrl) {
+    const { startMailCatcher } = await import('./mail-catcher.mjs');
+    await assertPortFree(MAIL_SMTP_PORT, 'mail catcher (SMTP)');
+    await assertPortFree(MAIL_HTTP_PORT, 'mail catcher (mailbox page)');
+    mailCatcher = await startMailCatcher({ smtpPort: MAIL_SMTP_PORT, httpPort: MAIL_HTTP_PORT });
+    smtpUrl = mailCatcher.smtpUrl;
+    say(`mail catcher: SMTP ${smtpUrl}, mailbox ${mailCatcher.mailboxUrl}`);
+  }
   const common = {
+    SMTP_URL: smtpUrl,
+    MAILBOX_URL: mailCatcher?.mailboxUrl ?? '',
     NODE_ENV: nodeEnv,
     DATABASE_URL: databaseUrl,
     ACTOR_PUBLIC_KEY: keys.publicKey,
@@ -301,6 +315,10 @@ async function stopAll() {
         }),
     ),
   );
+  if (mailCatcher) {
+    await mailCatcher.close();
+    mailCatcher = null;
+  }
   if (embedded) {
     await embedded.stop().catch(() => {});
     embedded = null;
@@ -351,6 +369,7 @@ async function test() {
     env: {
       ...process.env,
       PORTICO_URL: url,
+      MAILBOX_URL: `http://localhost:${MAIL_HTTP_PORT}`,
       CHROMIUM_PATH: chromiumPath(),
       PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightFile,
     },

@@ -1,0 +1,55 @@
+// Shared by every app's catalog test: compares the message ids written in the source
+// (defineMessages / <FormattedMessage id="…">) with each language catalog.
+const fs = require('node:fs');
+const path = require('node:path');
+
+const LOCALES = ['en', 'es', 'ru', 'cn', 'vi'];
+const ID_PATTERN = /\bid:\s*'([a-z0-9-]+(?:\.[a-z0-9-]+)+)'|\bid="([a-z0-9-]+(?:\.[a-z0-9-]+)+)"/g;
+const DEFINITION_PATTERN = /\bid:\s*'([^']+)',\s*defaultMessage:\s*'((?:[^'\\]|\\.)*)'/g;
+
+function sourceFiles(dir) {
+  const out = [];
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) out.push(...sourceFiles(full));
+    else if (/\.tsx?$/.test(entry.name) && !/\.spec\.tsx?$/.test(entry.name)) out.push(full);
+  }
+  return out;
+}
+
+function usedMessages(srcDir) {
+  const ids = new Set();
+  const defaults = {};
+  for (const file of sourceFiles(srcDir)) {
+    const text = fs.readFileSync(file, 'utf8');
+    for (const match of text.matchAll(ID_PATTERN)) ids.add(match[1] || match[2]);
+    for (const match of text.matchAll(DEFINITION_PATTERN)) defaults[match[1]] = match[2].replace(/\\'/g, "'");
+  }
+  return { ids, defaults };
+}
+
+/** @returns {{ locale: string, missing: string[], unused: string[], empty: string[] }[]} */
+function checkCatalogs(srcDir, i18nDir = path.join(srcDir, 'i18n')) {
+  const { ids } = usedMessages(srcDir);
+  return LOCALES.map((locale) => {
+    const catalog = JSON.parse(fs.readFileSync(path.join(i18nDir, `${locale}.json`), 'utf8'));
+    const keys = new Set(Object.keys(catalog));
+    return {
+      locale,
+      missing: [...ids].filter((id) => !keys.has(id)).sort(),
+      unused: [...keys].filter((id) => !ids.has(id)).sort(),
+      empty: [...keys].filter((id) => typeof catalog[id] !== 'string' || catalog[id].trim() === '').sort(),
+    };
+  });
+}
+
+/** English catalog must carry the source (defaultMessage) text. */
+function englishDrift(srcDir, i18nDir = path.join(srcDir, 'i18n')) {
+  const { defaults } = usedMessages(srcDir);
+  const en = JSON.parse(fs.readFileSync(path.join(i18nDir, 'en.json'), 'utf8'));
+  return Object.entries(defaults)
+    .filter(([id, text]) => en[id] !== text)
+    .map(([id]) => id);
+}
+
+module.exports = { LOCALES, checkCatalogs, englishDrift, usedMessages };

@@ -1,0 +1,140 @@
+// One rspack + Module Federation set-up for the shell (host) and every remote.
+// Shared singletons are pinned to the root package.json; workspace libraries are read from source.
+const path = require('node:path');
+const { execSync } = require('node:child_process');
+const rspack = require('@rspack/core');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/rspack');
+
+const root = path.resolve(__dirname, '../..');
+const rootPackage = require(path.join(root, 'package.json'));
+const nodeModules = path.join(root, 'node_modules');
+
+function pinned(pkg, versionOf = pkg) {
+  const version = rootPackage.dependencies[versionOf];
+  if (!version) throw new Error(`${versionOf} is not a root dependency`);
+  return { singleton: true, requiredVersion: version, version, strictVersion: false };
+}
+
+// Everything that holds React context or module state must exist once on the page.
+const shared = {
+  react: pinned('react'),
+  'react/jsx-runtime': pinned('react/jsx-runtime', 'react'),
+  'react-dom': pinned('react-dom'),
+  'react-dom/client': pinned('react-dom/client', 'react-dom'),
+  'react-router': pinned('react-router', 'react-router-dom'),
+  'react-router-dom': pinned('react-router-dom'),
+  'react-intl': pinned('react-intl'),
+  '@apollo/client': pinned('@apollo/client'),
+  '@apollo/client/react': pinned('@apollo/client/react', '@apollo/client'),
+  graphql: pinned('graphql'),
+  rxjs: pinned('rxjs'),
+  // The design system carries the alert queue and language contexts: one copy for all apps.
+  '@portico/ui': { singleton: true, requiredVersion: '0.1.0', version: '0.1.0', strictVersion: false },
+};
+
+function gitCommit() {
+  try {
+    return execSync('git rev-parse --short HEAD', { cwd: root, stdio: ['ignore', 'pipe', 'ignore'] })
+      .toString()
+      .trim();
+  } catch {
+    return 'unknown';
+  }
+}
+
+/**
+ * @param {{ appDir: string, name: string, app: string, kind: 'host' | 'remote', exposes?: Record<string,string>, title?: string }} options
+ */
+function createAppConfig({ appDir, name, app, kind, exposes = {}, title = 'Portico' }) {
+  const appPackage = require(path.join(appDir, 'package.json'));
+  const buildInfo = {
+    app,
+    version: appPackage.version,
+    commit: process.env.PORTICO_GIT_COMMIT || gitCommit(),
+    builtAt: new Date().toISOString(),
+  };
+  const isHost = kind === 'host';
+  return {
+    mode: 'production',
+    context: appDir,
+    target: 'web',
+    entry: { main: './src/main.ts' },
+    devtool: 'source-map',
+    output: {
+      path: path.join(appDir, 'dist'),
+      // The host is served at the gateway root; a remote resolves its chunks next to its manifest.
+      publicPath: isHost ? '/' : 'auto',
+      uniqueName: name,
+      filename: '[name].[contenthash:8].js',
+      chunkFilename: '[name].[contenthash:8].js',
+      cssFilename: '[name].[contenthash:8].css',
+      cssChunkFilename: '[name].[contenthash:8].css',
+      clean: true,
+    },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
+      modules: ['node_modules', nodeModules],
+      alias: {
+        '@portico/ui$': path.join(root, 'frontends/ui/src/index.ts'),
+        '@portico/ui/styles.css$': path.join(root, 'frontends/ui/src/styles/index.css'),
+        '@portico/shared-types$': path.join(root, 'shared-types/src/index.ts'),
+        // Catalogs are compiled to ICU ASTs at build time, so the message parser never ships.
+        '@formatjs/icu-messageformat-parser$': path.join(nodeModules, '@formatjs/icu-messageformat-parser/no-parser.js'),
+      },
+    },
+    experiments: { css: true },
+    module: {
+      rules: [
+        {
+          test: /\.[cm]?[jt]sx?$/,
+          exclude: /node_modules/,
+          loader: 'builtin:swc-loader',
+          options: {
+            jsc: {
+              parser: { syntax: 'typescript', tsx: true },
+              transform: { react: { runtime: 'automatic' } },
+              target: 'es2020',
+            },
+          },
+          type: 'javascript/auto',
+        },
+        {
+          test: /[\\/]i18n[\\/](en|es|ru|cn|vi)\.json$/,
+          loader: path.join(__dirname, 'compile-messages-loader.js'),
+          type: 'json',
+        },
+        { test: /\.css$/, type: 'css' },
+      ],
+    },
+    optimization: { minimize: true },
+    performance: { hints: false },
+    plugins: [
+      new rspack.DefinePlugin({
+        __PORTICO_BUILD_INFO__: JSON.stringify(buildInfo),
+        'process.env.NODE_ENV': JSON.stringify('production'),
+      }),
+      new ModuleFederationPlugin({
+        name,
+        filename: 'remoteEntry.js',
+        exposes: isHost ? undefined : exposes,
+        remotes: {},
+        shared,
+        dts: false,
+        manifest: isHost ? false : { fileName: 'mf-manifest.json' },
+        shareStrategy: 'loaded-first',
+        // The host ships the federation runtime once; remotes reuse it instead of embedding a copy.
+        experiments: isHost ? { provideExternalRuntime: true } : { externalRuntime: true },
+      }),
+      isHost &&
+        new rspack.HtmlRspackPlugin({
+          template: path.join(appDir, 'src/index.html'),
+          title,
+          scriptLoading: 'defer',
+          chunks: ['main'],
+        }),
+      isHost && new rspack.CopyRspackPlugin({ patterns: [{ from: 'public', noErrorOnMissing: true }] }),
+    ].filter(Boolean),
+  };
+}
+
+module.exports = { createAppConfig, shared, rootPackage };

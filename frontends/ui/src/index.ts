@@ -1,0 +1,21 @@
+export { AlertProvider, type AlertProviderProps } from './modules/alerts/components/alert-provider';
+export { AlertViewport } from './modules/alerts/components/alert-viewport';
+export { useAlerts } from './modules/alerts/hooks/use-alerts';
+export type { AlertApi } from './modules/alerts/hooks/alert-context';
+export { DEFAULT_ALERT_TIMEOUT, type Alert, type AlertInput, type AlertType } from './modules/alerts/utils/alert';
+export { LocaleProvider } from './modules/i18n/components/locale-provider';
+export { LanguageSwitcher } from './modules/i18n/components/language-switcher';
+export { createMessagesProvider, withMessages, type CatalogLoaders } from './modules/i18n/components/messages-provider';
+export { useLocale } from './modules/i18n/hooks/use-locale';
+export {
+  DEFAULT_LOCALE,
+  LANGUAGES,
+  LOCALES,
+  LOCALE_STORAGE_KEY,
+  intlLocale,
+  isLocale,
+  type Language,
+  type Locale,
+} from './modules/i18n/utils/languages';
+export { PlaceholderPage, type PlaceholderPageProps } from './modules/layout/components/placeholder-page';
+export { isBuildInfo, type BuildInfo } from './modules/build-info/utils/build-info';

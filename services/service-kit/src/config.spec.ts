@@ -1,0 +1,24 @@
+import { num, str } from 'envalid';
+import { ConfigError, loadConfig } from './config';
+
+describe('loadConfig', () => {
+  it('returns typed values with defaults applied', () => {
+    const config = loadConfig({ A: str(), B: num({ default: 7 }) }, { A: 'x' });
+    expect(config.A).toBe('x');
+    expect(config.B).toBe(7);
+  });
+
+  it('names the bad variables without printing their values', () => {
+    const secret = 'not-a-number-secret-value';
+    let error: unknown;
+    try {
+      loadConfig({ SECRET_NUMBER: num(), MISSING: str() }, { SECRET_NUMBER: secret });
+    } catch (e) {
+      error = e;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    expect((error as ConfigError).variables).toEqual(['MISSING', 'SECRET_NUMBER']);
+    expect((error as Error).message).toContain('SECRET_NUMBER');
+    expect((error as Error).message).not.toContain(secret);
+  });
+});

@@ -1,0 +1,49 @@
+import { GraphQLError, type GraphQLFormattedError } from 'graphql';
+import { unwrapResolverError } from '@apollo/server/errors';
+import { OptimisticLockError } from '@mikro-orm/core';
+
+export type ErrorCode = 'UNAUTHENTICATED' | 'FORBIDDEN' | 'NOT_FOUND' | 'BAD_USER_INPUT' | 'CONFLICT' | 'INTERNAL_SERVER_ERROR';
+
+export const unauthenticated = (message = 'Not authenticated') =>
+  new GraphQLError(message, { extensions: { code: 'UNAUTHENTICATED', http: { status: 401 } } });
+export const forbidden = (message = 'Not allowed') => new GraphQLError(message, { extensions: { code: 'FORBIDDEN' } });
+export const notFound = (message = 'Not found') => new GraphQLError(message, { extensions: { code: 'NOT_FOUND' } });
+export const badUserInput = (message: string, field?: string) =>
+  new GraphQLError(message, { extensions: { code: 'BAD_USER_INPUT', ...(field ? { field } : {}) } });
+export const conflict = (message = 'Changed by someone else', extensions: Record<string, unknown> = {}) =>
+  new GraphQLError(message, { extensions: { code: 'CONFLICT', ...extensions } });
+
+const PUBLIC_CODES = new Set([
+  'UNAUTHENTICATED',
+  'FORBIDDEN',
+  'NOT_FOUND',
+  'BAD_USER_INPUT',
+  'CONFLICT',
+  'GRAPHQL_PARSE_FAILED',
+  'GRAPHQL_VALIDATION_FAILED',
+  'PERSISTED_QUERY_NOT_FOUND',
+  'PERSISTED_QUERY_NOT_SUPPORTED',
+  'OPERATION_RESOLUTION_FAILURE',
+  'BAD_REQUEST',
+]);
+
+/**
+ * Apollo `formatError`: known codes pass with their message (never a stack trace); anything else
+ * (SQL errors, bugs) becomes a plain internal error, logged by the caller.
+ */
+export function formatError(formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError {
+  const original = unwrapResolverError(error);
+  if (original instanceof OptimisticLockError) {
+    return { message: 'Changed by someone else', path: formatted.path, extensions: { code: 'CONFLICT' } };
+  }
+  const code = formatted.extensions?.code;
+  if (typeof code === 'string' && PUBLIC_CODES.has(code)) {
+    const { stacktrace: _stacktrace, ...extensions } = formatted.extensions ?? {};
+    return { ...formatted, extensions };
+  }
+  // type-graphql argument validation errors come without a code: they are the client's fault.
+  if (original instanceof Error && original.name === 'ArgumentValidationError') {
+    return { message: original.message, path: formatted.path, extensions: { code: 'BAD_USER_INPUT' } };
+  }
+  return { message: 'Internal server error', path: formatted.path, extensions: { code: 'INTERNAL_SERVER_ERROR' } };
+}

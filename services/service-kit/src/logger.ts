@@ -1,0 +1,51 @@
+import pino, { type DestinationStream, type Logger } from 'pino';
+
+export type { Logger } from 'pino';
+
+/** Secrets and applicant answers never reach the logs. */
+export const REDACT_PATHS = [
+  'authorization',
+  'cookie',
+  'password',
+  'token',
+  'sessionToken',
+  'apiKey',
+  'answers',
+  'values',
+  '*.authorization',
+  '*.cookie',
+  '*.password',
+  '*.token',
+  '*.sessionToken',
+  '*.apiKey',
+  '*.answers',
+  '*.values',
+  'req.headers.authorization',
+  'req.headers.cookie',
+  'req.headers["x-portico-actor"]',
+  'headers.authorization',
+  'headers.cookie',
+  'headers["x-portico-actor"]',
+  'res.headers["set-cookie"]',
+  'variables.input.answers',
+  'variables.input.values',
+  'variables.input.password',
+];
+
+export function createLogger(options: { name: string; level?: string }, destination?: DestinationStream): Logger {
+  return pino(
+    {
+      name: options.name,
+      level: options.level ?? 'info',
+      redact: { paths: REDACT_PATHS, censor: '[redacted]' },
+      base: { service: options.name },
+      timestamp: pino.stdTimeFunctions.isoTime,
+    },
+    destination,
+  );
+}
+
+/** One child logger per request, so every line carries the request id. */
+export function requestLogger(logger: Logger, requestId: string): Logger {
+  return logger.child({ requestId });
+}

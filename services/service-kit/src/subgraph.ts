@@ -1,0 +1,227 @@
+import 'reflect-metadata';
+import { randomUUID } from 'node:crypto';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import express, { type Request, type Response, type NextFunction, type Router } from 'express';
+import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
+import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
+import { expressMiddleware } from '@as-integrations/express5';
+import { WebSocketServer } from 'ws';
+import { useServer } from 'graphql-ws/use/ws';
+import type { GraphQLSchema, GraphQLFormattedError } from 'graphql';
+import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
+import { ACTOR_HEADER, REQUEST_ID_HEADER, type Actor, type SignedActorPayload } from '@portico/shared-types';
+import { verifyActor } from './actor-signature';
+import { openOrm, type DatabaseOptions } from './database';
+import { formatError } from './errors';
+import { buildFederatedSchema, type SchemaDefinition } from './federated-schema';
+import { createLogger, requestLogger, type Logger } from './logger';
+import { createPgPubSub, type PgEventTarget, type ServicePubSub } from './pg-event-target';
+
+/** What every resolver receives. */
+export interface SubgraphContext {
+  actor: Actor;
+  requestId: string;
+  em: EntityManager;
+  logger: Logger;
+  pubSub: ServicePubSub;
+}
+
+export interface SubgraphDefinition extends SchemaDefinition, Omit<DatabaseOptions, 'url' | 'schema'> {
+  /** Service name; also its PostgreSQL schema and LISTEN channel suffix. */
+  name: string;
+  /** Extra HTTP routes (e.g. internal endpoints), mounted before /graphql. Callers must authenticate. */
+  routes?: (router: Router, deps: RouteDeps) => void;
+}
+
+export interface RouteDeps {
+  orm: MikroORM;
+  logger: Logger;
+  /** Verifies `x-portico-actor`; returns undefined when missing or invalid. */
+  authenticate: (req: Request) => SignedActorPayload | undefined;
+}
+
+export interface SubgraphOptions {
+  databaseUrl: string;
+  /** ACTOR_PUBLIC_KEY (base64 SPKI PEM). */
+  actorPublicKey: string;
+  logger?: Logger;
+  introspection?: boolean;
+}
+
+export interface Subgraph {
+  schema: GraphQLSchema;
+  orm: MikroORM;
+  pubSub: ServicePubSub;
+  eventTarget: PgEventTarget;
+  httpServer: Server;
+  listen(port: number, host?: string): Promise<RunningSubgraph>;
+  stop(): Promise<void>;
+}
+
+export interface RunningSubgraph extends Subgraph {
+  port: number;
+  /** http://host:port/graphql */
+  url: string;
+  /** ws://host:port/graphql */
+  wsUrl: string;
+}
+
+const UNAUTHENTICATED_BODY = {
+  errors: [{ message: 'Not authenticated', extensions: { code: 'UNAUTHENTICATED' } }],
+};
+
+function pickRequestId(value: unknown, fallback?: string): string {
+  return typeof value === 'string' && /^[A-Za-z0-9-]{1,64}$/.test(value) ? value : (fallback ?? randomUUID());
+}
+
+function logUnexpectedErrors(): ApolloServerPlugin<SubgraphContext> {
+  return {
+    async requestDidStart() {
+      return {
+        async didEncounterErrors({ errors, contextValue }) {
+          for (const error of errors) {
+            if (!error.extensions?.code || error.extensions.code === 'INTERNAL_SERVER_ERROR') {
+              contextValue.logger.error({ err: error.originalError ?? error }, 'unexpected error');
+            }
+          }
+        },
+      };
+    },
+  };
+}
+
+/** Builds a subgraph (schema, ORM, LISTEN connection, HTTP + graphql-ws on /graphql) without listening. */
+export async function createSubgraph(definition: SubgraphDefinition, options: SubgraphOptions): Promise<Subgraph> {
+  const logger = options.logger ?? createLogger({ name: definition.name });
+  const orm = await openOrm({ ...definition, url: options.databaseUrl, schema: definition.name });
+  const { pubSub, eventTarget } = await createPgPubSub({
+    url: options.databaseUrl,
+    channel: `portico_${definition.name}`,
+    logger,
+  });
+  const schema = await buildFederatedSchema(definition, pubSub);
+  let draining = false;
+
+  const authenticate = (value: unknown): SignedActorPayload | undefined => {
+    if (typeof value !== 'string') return undefined;
+    try {
+      return verifyActor(value, options.actorPublicKey);
+    } catch {
+      return undefined;
+    }
+  };
+  const context = (payload: SignedActorPayload, requestIdHeader: unknown): SubgraphContext => {
+    const requestId = pickRequestId(requestIdHeader, payload.rid);
+    return {
+      actor: payload.actor,
+      requestId,
+      em: orm.em.fork(),
+      logger: requestLogger(logger, requestId),
+      pubSub,
+    };
+  };
+
+  const app = express();
+  const httpServer = createServer(app);
+  const wsServer = new WebSocketServer({ server: httpServer, path: '/graphql' });
+  const wsCleanup = useServer<Record<string, unknown>, { actor?: SignedActorPayload }>(
+    {
+      schema,
+      onConnect: (ctx) => {
+        const payload = authenticate(ctx.connectionParams?.[ACTOR_HEADER]);
+        if (!payload) return false; // closes with 4403 Forbidden
+        ctx.extra.actor = payload;
+        return true;
+      },
+      context: (ctx) => context(ctx.extra.actor!, ctx.extra.request.headers[REQUEST_ID_HEADER]),
+      onNext: (_ctx, _id, _payload, _args, result) =>
+        result.errors ? { ...result, errors: result.errors.map((e) => formatError(e.toJSON(), e)) } : undefined,
+      onError: (_ctx, _id, _payload, errors): GraphQLFormattedError[] => errors.map((e) => formatError(e.toJSON(), e)),
+    },
+    wsServer,
+  );
+
+  const apollo = new ApolloServer<SubgraphContext>({
+    schema,
+    introspection: options.introspection ?? process.env.NODE_ENV !== 'production',
+    includeStacktraceInErrorResponses: false,
+    formatError,
+    plugins: [
+      ApolloServerPluginDrainHttpServer({ httpServer }),
+      { async serverWillStart() { return { async drainServer() { await wsCleanup.dispose(); } }; } },
+      logUnexpectedErrors(),
+    ],
+  });
+  await apollo.start();
+
+  app.get('/livez', (_req, res) => {
+    res.json({ status: 'ok' });
+  });
+  app.get('/readyz', async (_req, res) => {
+    if (draining) return void res.status(503).json({ status: 'draining' });
+    try {
+      await orm.em.getConnection().execute('SELECT 1');
+      res.json({ status: 'ok' });
+    } catch {
+      res.status(503).json({ status: 'database unavailable' });
+    }
+  });
+  if (definition.routes) {
+    const router = express.Router();
+    router.use(express.json({ limit: '100kb' }));
+    definition.routes(router, { orm, logger, authenticate: (req) => authenticate(req.headers[ACTOR_HEADER]) });
+    app.use(router);
+  }
+  app.use(
+    '/graphql',
+    (req: Request, res: Response, next: NextFunction) => {
+      const payload = authenticate(req.headers[ACTOR_HEADER]);
+      if (!payload) return void res.status(401).json(UNAUTHENTICATED_BODY);
+      res.locals.actor = payload;
+      next();
+    },
+    express.json({ limit: '1mb' }),
+    expressMiddleware(apollo, {
+      context: async ({ req, res }) => context(res.locals.actor as SignedActorPayload, req.headers[REQUEST_ID_HEADER]),
+    }),
+  );
+
+  let stopping: Promise<void> | undefined;
+  const subgraph: Subgraph = {
+    schema,
+    orm,
+    pubSub,
+    eventTarget,
+    httpServer,
+    async listen(port, host = '0.0.0.0') {
+      await new Promise<void>((resolve, reject) => {
+        httpServer.once('error', reject);
+        httpServer.listen(port, host, () => resolve());
+      });
+      const actual = (httpServer.address() as AddressInfo).port;
+      const shown = host === '0.0.0.0' ? '127.0.0.1' : host;
+      logger.info({ port: actual }, `${definition.name} subgraph listening`);
+      return { ...subgraph, port: actual, url: `http://${shown}:${actual}/graphql`, wsUrl: `ws://${shown}:${actual}/graphql` };
+    },
+    stop() {
+      stopping ??= (async () => {
+        draining = true;
+        await apollo.stop(); // drains HTTP and disposes graphql-ws
+        await eventTarget.close();
+        await orm.close();
+        logger.info(`${definition.name} subgraph stopped`);
+      })();
+      return stopping;
+    },
+  };
+  return subgraph;
+}
+
+export async function startSubgraph(
+  definition: SubgraphDefinition,
+  options: SubgraphOptions & { port: number; host?: string },
+): Promise<RunningSubgraph> {
+  const subgraph = await createSubgraph(definition, options);
+  return subgraph.listen(options.port, options.host);
+}

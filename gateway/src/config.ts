@@ -1,0 +1,63 @@
+import { bool, port, str, url } from 'envalid';
+import { loadConfig } from '@portico/service-kit';
+import { SUBGRAPHS } from './compose';
+
+export const gatewayEnv = {
+  NODE_ENV: str({ choices: ['development', 'test', 'production'], default: 'development' }),
+  PORT: port({ default: 4000 }),
+  LOG_LEVEL: str({ choices: ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], default: 'info' }),
+  ACTOR_PRIVATE_KEY: str(),
+  IDENTITY_URL: url({ devDefault: SUBGRAPHS.identity }),
+  FORMS_URL: url({ devDefault: SUBGRAPHS.forms }),
+  BILLING_URL: url({ devDefault: SUBGRAPHS.billing }),
+  SUBMISSION_URL: url({ devDefault: SUBGRAPHS.submission }),
+  REMOTE_PUBLIC_SITE_URL: url({ devDefault: 'http://127.0.0.1:4201' }),
+  REMOTE_APPLICANT_EDITOR_URL: url({ devDefault: 'http://127.0.0.1:4202' }),
+  REMOTE_AGENCY_CONSOLE_URL: url({ devDefault: 'http://127.0.0.1:4203' }),
+  REMOTE_CLIENT_INTAKE_URL: url({ devDefault: 'http://127.0.0.1:4204' }),
+  SHELL_DIST: str({ default: '' }),
+  /**
+   * Test-only: lets integration tests present an actor without a real login. Honoured only when
+   * NODE_ENV=test; the gateway refuses to start with it set in any other environment.
+   */
+  GATEWAY_TEST_ACTOR_HEADER: bool({ default: false }),
+};
+
+export interface GatewayConfig {
+  nodeEnv: 'development' | 'test' | 'production';
+  port: number;
+  logLevel: string;
+  actorPrivateKey: string;
+  subgraphUrls: { identity: string; forms: string; billing: string; submission: string };
+  remotes: { publicSite: string; applicantEditor: string; agencyConsole: string; clientIntake: string };
+  shellDist: string;
+  testActorHeader: boolean;
+}
+
+export function readConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig {
+  const e = loadConfig(gatewayEnv, env);
+  if (e.GATEWAY_TEST_ACTOR_HEADER && e.NODE_ENV !== 'test') {
+    throw new Error('GATEWAY_TEST_ACTOR_HEADER is only allowed with NODE_ENV=test');
+  }
+  const origin = (value: string) => new URL(value).origin;
+  return {
+    nodeEnv: e.NODE_ENV as GatewayConfig['nodeEnv'],
+    port: e.PORT,
+    logLevel: e.LOG_LEVEL,
+    actorPrivateKey: e.ACTOR_PRIVATE_KEY,
+    subgraphUrls: {
+      identity: e.IDENTITY_URL,
+      forms: e.FORMS_URL,
+      billing: e.BILLING_URL,
+      submission: e.SUBMISSION_URL,
+    },
+    remotes: {
+      publicSite: origin(e.REMOTE_PUBLIC_SITE_URL),
+      applicantEditor: origin(e.REMOTE_APPLICANT_EDITOR_URL),
+      agencyConsole: origin(e.REMOTE_AGENCY_CONSOLE_URL),
+      clientIntake: origin(e.REMOTE_CLIENT_INTAKE_URL),
+    },
+    shellDist: e.SHELL_DIST,
+    testActorHeader: e.GATEWAY_TEST_ACTOR_HEADER,
+  };
+}

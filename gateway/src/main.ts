@@ -1,0 +1,185 @@
+/**
+ * The one browser origin: GraphQL over HTTP and graphql-ws on /graphql (Hive Gateway), the shell's
+ * static files with an SPA fallback, /remotes.json, /livez and /readyz, and security headers on all.
+ */
+import { randomUUID } from 'node:crypto';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { Duplex } from 'node:stream';
+import { getGraphQLWSOptions } from '@graphql-hive/gateway-runtime';
+import { useServer } from 'graphql-ws/use/ws';
+import { WebSocketServer } from 'ws';
+import { createLogger, type Logger } from '@portico/service-kit';
+import { ACTOR_HEADER, REQUEST_ID_HEADER } from '@portico/shared-types';
+import { createAuthenticator, TEST_ACTOR_HEADER } from './authentication';
+import { SUPERGRAPH_FILE } from './compose';
+import { readConfig, type GatewayConfig } from './config';
+import { createFrontDoor } from './front-door';
+import { authenticate, createPorticoGateway, type PorticoContext } from './gateway-runtime';
+import { isHttps, securityHeaders } from './security-headers';
+import { resolveRequestId } from './request-id';
+
+const GRAPHQL_PATH = '/graphql';
+
+function pathnameOf(req: IncomingMessage): string {
+  try {
+    return new URL(req.url ?? '/', 'http://gateway.invalid').pathname;
+  } catch {
+    return '/';
+  }
+}
+
+function header(value: string | string[] | undefined): string | undefined {
+  return Array.isArray(value) ? value[0] : value;
+}
+
+/** Browsers send Origin on WebSocket upgrades; refuse other sites riding on the session cookie. */
+function sameOrigin(req: IncomingMessage): boolean {
+  const origin = req.headers.origin;
+  if (!origin) return true; // not a browser
+  return origin === `${isHttps(req) ? 'https' : 'http'}://${req.headers.host}`;
+}
+
+export async function startGateway(config: GatewayConfig, logger: Logger) {
+  const authenticator = createAuthenticator({
+    identityUrl: config.subgraphUrls.identity,
+    privateKey: config.actorPrivateKey,
+  });
+  const gateway = createPorticoGateway({ config, authenticator, logger, supergraphFile: SUPERGRAPH_FILE });
+  const frontDoor = createFrontDoor(config);
+  const remoteOrigins = Object.values(config.remotes);
+  let ready = false;
+  let stopping = false;
+
+  async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const started = process.hrtime.bigint();
+    const requestId = resolveRequestId(req.headers[REQUEST_ID_HEADER]);
+    const pathname = pathnameOf(req);
+    // From here on the request id is ours, and nothing from outside can speak as an actor.
+    req.headers[REQUEST_ID_HEADER] = requestId;
+    delete req.headers[ACTOR_HEADER];
+    if (!(config.testActorHeader && config.nodeEnv === 'test')) delete req.headers[TEST_ACTOR_HEADER];
+    for (const [name, value] of Object.entries(securityHeaders(req, { remoteOrigins }))) res.setHeader(name, value);
+    res.setHeader('X-Request-Id', requestId);
+    res.on('finish', () => {
+      const ms = Number(process.hrtime.bigint() - started) / 1e6;
+      const line = { requestId, method: req.method, path: pathname, status: res.statusCode, ms: Math.round(ms) };
+      if (pathname === GRAPHQL_PATH || res.statusCode >= 500) logger.info(line, 'request');
+      else logger.debug(line, 'request');
+    });
+
+    if (pathname === GRAPHQL_PATH) {
+      res.setHeader('Cache-Control', 'no-store');
+      return gateway(req, res);
+    }
+    if (pathname === '/livez') {
+      res.writeHead(200, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' });
+      return void res.end('{"status":"ok"}');
+    }
+    if (pathname === '/readyz') {
+      const ok = ready && !stopping;
+      res.writeHead(ok ? 200 : 503, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' });
+      return void res.end(JSON.stringify({ status: ok ? 'ready' : 'unavailable' }));
+    }
+    return frontDoor(req, res, pathname);
+  }
+
+  const server = createServer((req, res) => {
+    handle(req, res).catch((error: unknown) => {
+      logger.error({ err: (error as Error).message }, 'unhandled request error');
+      if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain' });
+      res.end('Internal Server Error');
+    });
+  });
+
+  const wss = new WebSocketServer({ noServer: true, maxPayload: 1024 * 1024 });
+  type WsExtra = { request: IncomingMessage };
+  const wsBase = getGraphQLWSOptions<PorticoContext, WsExtra>(gateway, async (ctx) => {
+    // Every operation on the socket is authenticated again, so revoked access ends at the next one.
+    const upgrade = ctx.extra.request;
+    const params = (ctx.connectionParams ?? {}) as Record<string, unknown>;
+    const clientId = typeof params[REQUEST_ID_HEADER] === 'string' ? (params[REQUEST_ID_HEADER] as string) : undefined;
+    const portico = await authenticate(
+      { config, authenticator, logger },
+      {
+        cookie: header(upgrade.headers.cookie),
+        authorization:
+          typeof params.authorization === 'string' ? params.authorization : header(upgrade.headers.authorization),
+        testActor: params[TEST_ACTOR_HEADER],
+        requestId: clientId ? resolveRequestId(clientId) : randomUUID(),
+      },
+    );
+    logger.info({ requestId: portico.requestId, actor: portico.actor.kind }, 'graphql-ws operation');
+    return { portico };
+  });
+  const wsDisposable = useServer<Record<string, unknown> | undefined, WsExtra>(wsBase, wss, 12_000);
+
+  server.on('upgrade', (req: IncomingMessage, socket: Duplex, head: Buffer) => {
+    if (pathnameOf(req) !== GRAPHQL_PATH || stopping) {
+      socket.end('HTTP/1.1 404 Not Found\r\nConnection: close\r\n\r\n');
+      return;
+    }
+    if (!sameOrigin(req)) {
+      logger.warn({ origin: req.headers.origin }, 'websocket from another origin refused');
+      socket.end('HTTP/1.1 403 Forbidden\r\nConnection: close\r\n\r\n');
+      return;
+    }
+    delete req.headers[ACTOR_HEADER];
+    wss.handleUpgrade(req, socket, head, (ws) => wss.emit('connection', ws, req));
+  });
+
+  await gateway.getSchema();
+  ready = true;
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(config.port, () => resolve());
+  });
+  logger.info({ port: config.port, nodeEnv: config.nodeEnv }, 'gateway listening');
+
+  async function stop(): Promise<void> {
+    if (stopping) return;
+    stopping = true;
+    logger.info('gateway stopping');
+    await wsDisposable.dispose(); // closes graphql-ws clients with 1001 Going away
+    await new Promise<void>((resolve) => {
+      server.close(() => resolve());
+      server.closeIdleConnections();
+    });
+    await gateway[Symbol.asyncDispose]();
+    logger.info('gateway stopped');
+  }
+
+  return { server, stop };
+}
+
+if (require.main === module) {
+  let logger: Logger = createLogger({ name: 'gateway', level: process.env.LOG_LEVEL ?? 'info' });
+  let config: GatewayConfig;
+  try {
+    config = readConfig();
+  } catch (error) {
+    logger.fatal({ err: (error as Error).message }, 'invalid configuration');
+    process.exit(1);
+  }
+  logger = createLogger({ name: 'gateway', level: config.logLevel });
+  startGateway(config, logger).then(
+    ({ stop }) => {
+      const shutdown = (signal: string) => {
+        logger.info({ signal }, 'shutdown requested');
+        setTimeout(() => process.exit(1), 10_000).unref();
+        stop().then(
+          () => process.exit(0),
+          (error: unknown) => {
+            logger.error({ err: (error as Error).message }, 'shutdown failed');
+            process.exit(1);
+          },
+        );
+      };
+      process.once('SIGTERM', () => shutdown('SIGTERM'));
+      process.once('SIGINT', () => shutdown('SIGINT'));
+    },
+    (error: unknown) => {
+      logger.fatal({ err: (error as Error).message }, 'gateway failed to start');
+      process.exit(1);
+    },
+  );
+}

@@ -1,0 +1,31 @@
+import { Navigate, Route, Routes } from 'react-router-dom';
+import { RemotePage } from './modules/federation/components/remote-page';
+import { REMOTE_ROUTES, type LayoutKind } from './modules/federation/utils/remote-routes';
+import { IntakeLayout, PublicLayout, WorkspaceLayout } from './modules/layout/components/layouts';
+import { BuildInfoPage } from './pages/build-info-page';
+import { NotFoundPage } from './pages/not-found-page';
+import { WorkspacesPage } from './pages/workspaces-page';
+
+function remoteRoutes(layout: LayoutKind) {
+  return REMOTE_ROUTES.filter((route) => route.layout === layout).map((route) => (
+    <Route key={route.path} path={route.path} element={<RemotePage remote={route.remote} page={route.page} />} />
+  ));
+}
+
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route element={<PublicLayout />}>
+        {remoteRoutes('public')}
+        <Route path="/workspaces" element={<WorkspacesPage />} />
+        <Route path="/build-info" element={<BuildInfoPage />} />
+        <Route path="*" element={<NotFoundPage />} />
+      </Route>
+      <Route element={<WorkspaceLayout />}>
+        <Route path="/workspaces/:workspaceId" element={<Navigate to="dashboard" replace />} />
+        {remoteRoutes('workspace')}
+      </Route>
+      <Route element={<IntakeLayout />}>{remoteRoutes('intake')}</Route>
+    </Routes>
+  );
+}

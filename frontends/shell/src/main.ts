@@ -1,0 +1,2 @@
+// Async boundary: shared singletons (react, react-dom, …) are negotiated before the app starts.
+import('./bootstrap');

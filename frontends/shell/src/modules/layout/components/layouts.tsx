@@ -1,0 +1,74 @@
+import { useIntl } from 'react-intl';
+import { Link, Outlet } from 'react-router-dom';
+import { messages } from '../utils/messages';
+import { PublicNav } from './public-nav';
+import { SiteHeader, SkipLink } from './site-header';
+import { WorkspaceSidebar } from './workspace-sidebar';
+import { ErrorBoundary } from '../../errors/components/error-boundary';
+import { CrashPage } from '../../errors/components/crash-page';
+
+function Main() {
+  return (
+    <main id="main" className="app-main" tabIndex={-1}>
+      <ErrorBoundary fallback={<CrashPage />}>
+        <Outlet />
+      </ErrorBoundary>
+    </main>
+  );
+}
+
+function SiteFooter() {
+  const intl = useIntl();
+  return (
+    <footer className="app-footer">
+      <p>{intl.formatMessage(messages.footer)}</p>
+      <nav aria-label={intl.formatMessage(messages.footerLinks)}>
+        <Link to="/build-info">{intl.formatMessage(messages.buildInfo)}</Link>
+      </nav>
+    </footer>
+  );
+}
+
+export function PublicLayout() {
+  return (
+    <>
+      <SkipLink />
+      <SiteHeader>
+        <PublicNav />
+      </SiteHeader>
+      <div className="app-body">
+        <Main />
+      </div>
+      <SiteFooter />
+    </>
+  );
+}
+
+export function WorkspaceLayout() {
+  return (
+    <>
+      <SkipLink />
+      <SiteHeader>
+        <PublicNav />
+      </SiteHeader>
+      <div className="app-body">
+        <WorkspaceSidebar />
+        <Main />
+      </div>
+      <SiteFooter />
+    </>
+  );
+}
+
+/** A client's intake: no agency navigation, only the language switcher. */
+export function IntakeLayout() {
+  return (
+    <>
+      <SkipLink />
+      <SiteHeader brandLinks={false} />
+      <div className="app-body">
+        <Main />
+      </div>
+    </>
+  );
+}

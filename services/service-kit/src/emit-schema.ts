@@ -1,4 +1,6 @@
 import { writeFileSync } from 'node:fs';
+import { createPubSub } from '@graphql-yoga/subscription';
+import { buildFederatedSchema, type SchemaDefinition } from './federated-schema';
 import { lexicographicSortSchema, type GraphQLSchema } from 'graphql';
 import { printSubgraphSchema } from '@apollo/subgraph';
 
@@ -9,4 +11,9 @@ export function printSortedSubgraphSchema(schema: GraphQLSchema): string {
 
 export function emitSchema(schema: GraphQLSchema, file: string): void {
   writeFileSync(file, printSortedSubgraphSchema(schema));
+}
+
+/** Builds the schema without a database (in-memory pub-sub), for emitting and for staleness tests. */
+export function buildSchemaForEmit(definition: SchemaDefinition): Promise<GraphQLSchema> {
+  return buildFederatedSchema(definition, createPubSub());
 }

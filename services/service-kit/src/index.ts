@@ -1,4 +1,5 @@
 export * from './actor-signature';
+export * from './authorization';
 export * from './config';
 export * from './database';
 export * from './emit-schema';

@@ -5,6 +5,7 @@ import type { AddressInfo } from 'node:net';
 import express, { type Request, type Response, type NextFunction, type Router } from 'express';
 import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
+import { ApolloServerPluginInlineTraceDisabled } from '@apollo/server/plugin/disabled';
 import { expressMiddleware } from '@as-integrations/express5';
 import { WebSocketServer } from 'ws';
 import { useServer } from 'graphql-ws/use/ws';
@@ -147,7 +148,9 @@ export async function createSubgraph(definition: SubgraphDefinition, options: Su
     introspection: options.introspection ?? process.env.NODE_ENV !== 'production',
     includeStacktraceInErrorResponses: false,
     formatError,
+    logger,
     plugins: [
+      ApolloServerPluginInlineTraceDisabled(),
       ApolloServerPluginDrainHttpServer({ httpServer }),
       { async serverWillStart() { return { async drainServer() { await wsCleanup.dispose(); } }; } },
       logUnexpectedErrors(),

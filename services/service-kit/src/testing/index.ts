@@ -4,7 +4,7 @@ import WebSocket from 'ws';
 import { createClient, type Client as WsClient } from 'graphql-ws';
 import { ACTOR_HEADER, ACTOR_SIGNATURE_TTL_MS, type Actor } from '@portico/shared-types';
 import { generateActorKeyPair, signActor } from '../actor-signature';
-import { runMigrations } from '../database';
+import { openOrm, runMigrations } from '../database';
 import { createLogger } from '../logger';
 import { startSubgraph, type RunningSubgraph, type SubgraphDefinition } from '../subgraph';
 
@@ -210,4 +210,14 @@ export function subscribeGraphql<T = Record<string, unknown>>(
       await client.dispose();
     },
   };
+}
+
+/** SQL that would bring the database in line with the entities; empty when migrations match them. */
+export async function pendingSchemaDiff(definition: SubgraphDefinition, databaseUrl: string): Promise<string> {
+  const orm = await openOrm({ ...definition, url: databaseUrl, schema: definition.name });
+  try {
+    return (await orm.schema.getUpdateSchemaSQL({ wrap: false, schema: definition.name })).trim();
+  } finally {
+    await orm.close();
+  }
 }

@@ -1,0 +1,5 @@
+import 'reflect-metadata';
+import { runSubgraph } from '@portico/service-kit';
+import { formsSubgraph } from './forms-subgraph';
+
+void runSubgraph(formsSubgraph);

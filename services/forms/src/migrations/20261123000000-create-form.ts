@@ -7,7 +7,7 @@ export class Migration20261123000000CreateForm extends Migration {
         "id" uuid not null,
         "workspace_id" uuid not null,
         "name" varchar(200) not null,
-        "status" text check ("status" in ('NOT_STARTED', 'IN_PROGRESS', 'COMPLETED', 'ARCHIVED')) not null,
+        "status" text check ("status" in ('NOT_STARTED', 'IN_PROGRESS', 'COMPLETED', 'ARCHIVED')) not null default 'NOT_STARTED',
         "version" int not null default 1,
         "created_at" timestamptz not null,
         "updated_at" timestamptz not null,

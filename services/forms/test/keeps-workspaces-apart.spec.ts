@@ -1,0 +1,125 @@
+import { randomUUID } from 'node:crypto';
+import { postGraphql, startTestSubgraph, subscribeGraphql, type TestSubgraph } from '@portico/service-kit/testing';
+import type { Actor } from '@portico/shared-types';
+import { formsSubgraph } from '../src/forms-subgraph';
+import { memberOf } from './actors';
+
+const FORM_FIELDS = 'id workspaceId name status version';
+const LIST = `query($w: ID!, $limit: Int, $offset: Int) {
+  forms(workspaceId: $w, limit: $limit, offset: $offset) { totalCount items { ${FORM_FIELDS} } }
+}`;
+const READ = `query($id: ID!) { form(id: $id) { ${FORM_FIELDS} } }`;
+const CREATE = `mutation($input: CreateFormInput!) { createForm(input: $input) { ${FORM_FIELDS} } }`;
+const RENAME = `mutation($input: RenameFormInput!) { renameForm(input: $input) { ${FORM_FIELDS} } }`;
+const CHANGED = `subscription($w: ID!) { formChanged(workspaceId: $w) { formId change } }`;
+
+interface FormShape {
+  id: string;
+  workspaceId: string;
+  name: string;
+  status: string;
+  version: number;
+}
+
+describe('forms keeps workspaces apart', () => {
+  let forms: TestSubgraph;
+  const workspaceA = randomUUID();
+  const workspaceB = randomUUID();
+  const alice = memberOf(workspaceA);
+  const bob = memberOf(workspaceB);
+  let aliceForm: FormShape;
+
+  const call = (actor: Actor, query: string, variables: Record<string, unknown>) =>
+    postGraphql<Record<string, unknown>>(forms.url, { query, variables, actor: forms.signer.sign(actor) });
+
+  beforeAll(async () => {
+    forms = await startTestSubgraph(formsSubgraph);
+    const res = await call(alice, CREATE, { input: { workspaceId: workspaceA, name: 'Alice DS-160' } });
+    aliceForm = res.body.data!.createForm as FormShape;
+  });
+  afterAll(() => forms?.close());
+
+  it('lets a member create, list, read and rename forms of her workspace', async () => {
+    expect(aliceForm).toMatchObject({ workspaceId: workspaceA, name: 'Alice DS-160', status: 'NOT_STARTED', version: 1 });
+    const list = await call(alice, LIST, { w: workspaceA });
+    expect(list.body.data).toEqual({ forms: { totalCount: 1, items: [aliceForm] } });
+    expect((await call(alice, READ, { id: aliceForm.id })).body.data).toEqual({ form: aliceForm });
+    const renamed = await call(alice, RENAME, { input: { id: aliceForm.id, name: 'Renamed', expectedVersion: 1 } });
+    expect(renamed.body.data?.renameForm).toMatchObject({ id: aliceForm.id, name: 'Renamed', version: 2 });
+    aliceForm = renamed.body.data!.renameForm as FormShape;
+  });
+
+  it('refuses a stale rename with CONFLICT and keeps the stored name', async () => {
+    const res = await call(alice, RENAME, { input: { id: aliceForm.id, name: 'Stale', expectedVersion: 1 } });
+    expect(res.body.errors?.[0].extensions).toMatchObject({ code: 'CONFLICT', currentVersion: aliceForm.version });
+    expect(((await call(alice, READ, { id: aliceForm.id })).body.data?.form as FormShape).name).toBe(aliceForm.name);
+  });
+
+  it('refuses a member of another workspace to list them', async () => {
+    const res = await call(bob, LIST, { w: workspaceA });
+    expect(res.body.data).toBeNull();
+    expect(res.body.errors?.[0].extensions?.code).toBe('FORBIDDEN');
+    expect(JSON.stringify(res.body)).not.toContain('Alice DS-160');
+  });
+
+  it('answers NOT_FOUND to an outsider exactly as for a form that does not exist', async () => {
+    const foreign = await call(bob, READ, { id: aliceForm.id });
+    const missing = await call(bob, READ, { id: randomUUID() });
+    expect(foreign.body.errors?.[0].extensions?.code).toBe('NOT_FOUND');
+    expect(foreign.body).toEqual(missing.body);
+  });
+
+  it('refuses an outsider to rename, and the name stays', async () => {
+    const res = await call(bob, RENAME, { input: { id: aliceForm.id, name: 'Hijacked' } });
+    expect(res.body.errors?.[0].extensions?.code).toBe('NOT_FOUND');
+    const read = await call(alice, READ, { id: aliceForm.id });
+    expect((read.body.data?.form as FormShape).name).toBe(aliceForm.name);
+  });
+
+  it('refuses an outsider to create forms in the workspace', async () => {
+    const res = await call(bob, CREATE, { input: { workspaceId: workspaceA, name: 'Planted' } });
+    expect(res.body.errors?.[0].extensions?.code).toBe('FORBIDDEN');
+    expect((await call(alice, LIST, { w: workspaceA })).body.data?.forms).toMatchObject({ totalCount: 1 });
+  });
+
+  it('refuses an outsider to subscribe to the workspace events', async () => {
+    const sub = subscribeGraphql(forms.wsUrl, {
+      query: CHANGED,
+      variables: { w: workspaceA },
+      actor: forms.signer.sign(bob),
+    });
+    const result = await sub.next();
+    expect(result.errors?.[0].extensions?.code).toBe('FORBIDDEN');
+    expect(result.data ?? null).toBeNull();
+    await sub.dispose();
+  });
+
+  it('refuses anonymous callers with UNAUTHENTICATED', async () => {
+    const res = await call({ kind: 'anonymous' }, LIST, { w: workspaceA });
+    expect(res.body.errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
+  });
+
+  it('rejects ids that are not UUIDs and blank names as BAD_USER_INPUT', async () => {
+    const badId = await call(alice, READ, { id: "1' or '1'='1" });
+    expect(badId.body.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
+    const blank = await call(alice, CREATE, { input: { workspaceId: workspaceA, name: '   ' } });
+    expect(blank.body.errors?.[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'name' });
+  });
+
+  it('pages a workspace list with limit and offset and reports the total', async () => {
+    const carol = memberOf(randomUUID());
+    const w = carol.kind === 'user' ? carol.memberships[0].workspaceId : '';
+    for (const name of ['one', 'two', 'three']) await call(carol, CREATE, { input: { workspaceId: w, name } });
+    const first = await call(carol, LIST, { w, limit: 2, offset: 0 });
+    const second = await call(carol, LIST, { w, limit: 2, offset: 2 });
+    const page1 = first.body.data?.forms as { totalCount: number; items: FormShape[] };
+    const page2 = second.body.data?.forms as { totalCount: number; items: FormShape[] };
+    expect(page1.totalCount).toBe(3);
+    expect(page1.items).toHaveLength(2);
+    expect(page2.items).toHaveLength(1);
+    const names = [...page1.items, ...page2.items].map((f) => f.name).sort();
+    expect(names).toEqual(['one', 'three', 'two']);
+    const tooMany = await call(carol, LIST, { w, limit: 1000 });
+    expect(tooMany.body.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
+  });
+});

@@ -1,10 +1,17 @@
-import { bool, port, str, url } from 'envalid';
+import { bool, makeValidator, str, url } from 'envalid';
 import { loadConfig } from '@portico/service-kit';
 import { SUBGRAPHS } from './compose';
 
+/** Like envalid's port(), but 0 (any free port, used by tests) is allowed. */
+const listenPort = makeValidator<number>((input) => {
+  const value = Number(input);
+  if (!Number.isInteger(value) || value < 0 || value > 65535) throw new Error('not a port');
+  return value;
+});
+
 export const gatewayEnv = {
   NODE_ENV: str({ choices: ['development', 'test', 'production'], default: 'development' }),
-  PORT: port({ default: 4000 }),
+  PORT: listenPort({ default: 4000 }),
   LOG_LEVEL: str({ choices: ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], default: 'info' }),
   ACTOR_PRIVATE_KEY: str(),
   IDENTITY_URL: url({ devDefault: SUBGRAPHS.identity }),

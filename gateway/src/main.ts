@@ -39,12 +39,12 @@ function sameOrigin(req: IncomingMessage): boolean {
   return origin === `${isHttps(req) ? 'https' : 'http'}://${req.headers.host}`;
 }
 
-export async function startGateway(config: GatewayConfig, logger: Logger) {
+export async function startGateway(config: GatewayConfig, logger: Logger, supergraphFile = SUPERGRAPH_FILE) {
   const authenticator = createAuthenticator({
     identityUrl: config.subgraphUrls.identity,
     privateKey: config.actorPrivateKey,
   });
-  const gateway = createPorticoGateway({ config, authenticator, logger, supergraphFile: SUPERGRAPH_FILE });
+  const gateway = createPorticoGateway({ config, authenticator, logger, supergraphFile });
   const frontDoor = createFrontDoor(config);
   const remoteOrigins = Object.values(config.remotes);
   let ready = false;

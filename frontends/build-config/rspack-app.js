@@ -58,7 +58,8 @@ function createAppConfig({ appDir, name, app, kind, exposes = {}, title = 'Porti
     mode: 'production',
     context: appDir,
     target: 'web',
-    entry: { main: './src/main.ts' },
+    // A remote has no page of its own: remoteEntry.js (from the exposes) is its only entry.
+    entry: isHost ? { main: './src/main.ts' } : {},
     devtool: 'source-map',
     output: {
       path: path.join(appDir, 'dist'),

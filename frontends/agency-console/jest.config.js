@@ -1,0 +1,1 @@
+module.exports = require('../build-config/jest-app.js')(__dirname);

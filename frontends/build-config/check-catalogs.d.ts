@@ -1,0 +1,10 @@
+export declare const LOCALES: readonly string[];
+export interface CatalogReport {
+  locale: string;
+  missing: string[];
+  unused: string[];
+  empty: string[];
+}
+export declare function checkCatalogs(srcDir: string, i18nDir?: string): CatalogReport[];
+export declare function englishDrift(srcDir: string, i18nDir?: string): string[];
+export declare function usedMessages(srcDir: string): { ids: Set<string>; defaults: Record<string, string> };

@@ -1,0 +1,43 @@
+import type { ComponentType } from 'react';
+import { withMessages } from '@portico/ui';
+import { MessagesProvider } from '../i18n/messages-provider';
+import { HomePage } from '../modules/marketing/components/home-page';
+import { NotFoundPage } from '../modules/errors/components/not-found-page';
+import { ActivatePage } from '../modules/auth/components/activate-page';
+import { AdminPage } from '../modules/marketing/components/admin-page';
+import { AgenciesPage } from '../modules/marketing/components/agencies-page';
+import { BlogPage } from '../modules/blog/components/blog-page';
+import { BlogPostPage } from '../modules/blog/components/blog-post-page';
+import { CheckoutPage } from '../modules/checkout/components/checkout-page';
+import { LoginPage } from '../modules/auth/components/login-page';
+import { SignupPage } from '../modules/auth/components/signup-page';
+import { OnlineFormPage } from '../modules/marketing/components/online-ds-160-form-page';
+import { PricingPage } from '../modules/marketing/components/pricing-page';
+import { ResourcesPage } from '../modules/resources/components/resources-page';
+import { AboutDs160Page } from '../modules/resources/components/about-ds-160-page';
+import { ChecklistPage } from '../modules/resources/components/ds-160-checklist-page';
+import { SampleFormPage } from '../modules/resources/components/sample-form-page';
+import { PhotoCheckerPage } from '../modules/resources/components/us-visa-photo-checker-page';
+import { SupportUsPage } from '../modules/marketing/components/support-us-page';
+
+/** Exposed as 'publicSite/pages': the shell's route table names a key here for each route. */
+export const pages: Record<string, ComponentType> = {
+  'home': withMessages(MessagesProvider, HomePage),
+  'not-found': withMessages(MessagesProvider, NotFoundPage),
+  'activate': withMessages(MessagesProvider, ActivatePage),
+  'admin': withMessages(MessagesProvider, AdminPage),
+  'agencies': withMessages(MessagesProvider, AgenciesPage),
+  'blog': withMessages(MessagesProvider, BlogPage),
+  'blog-post': withMessages(MessagesProvider, BlogPostPage),
+  'checkout': withMessages(MessagesProvider, CheckoutPage),
+  'login': withMessages(MessagesProvider, LoginPage),
+  'signup': withMessages(MessagesProvider, SignupPage),
+  'online-ds-160-form': withMessages(MessagesProvider, OnlineFormPage),
+  'pricing': withMessages(MessagesProvider, PricingPage),
+  'resources': withMessages(MessagesProvider, ResourcesPage),
+  'about-ds-160': withMessages(MessagesProvider, AboutDs160Page),
+  'ds-160-checklist': withMessages(MessagesProvider, ChecklistPage),
+  'sample-form': withMessages(MessagesProvider, SampleFormPage),
+  'us-visa-photo-checker': withMessages(MessagesProvider, PhotoCheckerPage),
+  'support-us': withMessages(MessagesProvider, SupportUsPage),
+};

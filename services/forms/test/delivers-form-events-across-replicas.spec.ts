@@ -1,7 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { postGraphql, startTestSubgraph, subscribeGraphql, type TestSubgraph } from '@portico/service-kit/testing';
+import {
+  memberActor,
+  postGraphql,
+  startTestSubgraph,
+  subscribeGraphql,
+  type TestSubgraph,
+} from '@portico/service-kit/testing';
 import { formsSubgraph } from '../src/forms-subgraph';
-import { memberOf } from './actors';
 
 const CHANGED = `subscription($w: ID!) { formChanged(workspaceId: $w) { formId workspaceId change version } }`;
 const CREATE = `mutation($input: CreateFormInput!) { createForm(input: $input) { id } }`;
@@ -11,7 +16,7 @@ describe('form events reach subscribers on every replica', () => {
   let replicaB: TestSubgraph;
   const workspace = randomUUID();
   const otherWorkspace = randomUUID();
-  const member = memberOf(workspace, otherWorkspace);
+  const member = memberActor(workspace, otherWorkspace);
 
   beforeAll(async () => {
     replicaA = await startTestSubgraph(formsSubgraph);

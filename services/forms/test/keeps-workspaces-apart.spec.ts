@@ -1,8 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { postGraphql, startTestSubgraph, subscribeGraphql, type TestSubgraph } from '@portico/service-kit/testing';
+import {
+  memberActor,
+  postGraphql,
+  startTestSubgraph,
+  subscribeGraphql,
+  type TestSubgraph,
+} from '@portico/service-kit/testing';
 import type { Actor } from '@portico/shared-types';
 import { formsSubgraph } from '../src/forms-subgraph';
-import { memberOf } from './actors';
 
 const FORM_FIELDS = 'id workspaceId name status version';
 const LIST = `query($w: ID!, $limit: Int, $offset: Int) {
@@ -25,8 +30,8 @@ describe('forms keeps workspaces apart', () => {
   let forms: TestSubgraph;
   const workspaceA = randomUUID();
   const workspaceB = randomUUID();
-  const alice = memberOf(workspaceA);
-  const bob = memberOf(workspaceB);
+  const alice = memberActor(workspaceA);
+  const bob = memberActor(workspaceB);
   let aliceForm: FormShape;
 
   const call = (actor: Actor, query: string, variables: Record<string, unknown>) =>
@@ -107,7 +112,7 @@ describe('forms keeps workspaces apart', () => {
   });
 
   it('pages a workspace list with limit and offset and reports the total', async () => {
-    const carol = memberOf(randomUUID());
+    const carol = memberActor(randomUUID());
     const w = carol.kind === 'user' ? carol.memberships[0].workspaceId : '';
     for (const name of ['one', 'two', 'three']) await call(carol, CREATE, { input: { workspaceId: w, name } });
     const first = await call(carol, LIST, { w, limit: 2, offset: 0 });

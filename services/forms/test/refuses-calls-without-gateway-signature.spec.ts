@@ -1,18 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import {
-  createTestActorSigner,
   postGraphql,
+  refusedActorValues,
+  memberActor,
   startTestSubgraph,
   subscribeGraphql,
   type TestSubgraph,
 } from '@portico/service-kit/testing';
 import { formsSubgraph } from '../src/forms-subgraph';
-import { memberOf } from './actors';
 
 describe('forms refuses calls without the gateway signature', () => {
   let forms: TestSubgraph;
   const workspaceId = randomUUID();
-  const actor = memberOf(workspaceId);
+  const actor = memberActor(workspaceId);
   const query = `query($w: ID!) { forms(workspaceId: $w) { totalCount } }`;
   const subscription = `subscription($w: ID!) { formChanged(workspaceId: $w) { formId } }`;
 
@@ -21,13 +21,7 @@ describe('forms refuses calls without the gateway signature', () => {
   });
   afterAll(() => forms?.close());
 
-  const badValues = (): [string, string | undefined][] => [
-    ['missing', undefined],
-    ['forged (signed with another key)', createTestActorSigner().sign(actor)],
-    ['expired', forms.signer.sign(actor, { now: Date.now() - 120_000, ttlMs: 60_000 })],
-    ['malformed', 'not-a-signature'],
-    ['tampered', tamper(forms.signer.sign(actor))],
-  ];
+  const badValues = () => refusedActorValues(forms.signer, actor);
 
   it('answers a correctly signed call', async () => {
     const res = await postGraphql(forms.url, { query, variables: { w: workspaceId }, actor: forms.signer.sign(actor) });
@@ -68,10 +62,3 @@ describe('forms refuses calls without the gateway signature', () => {
     expect((await fetch(`${base}/readyz`)).status).toBe(200);
   });
 });
-
-function tamper(value: string): string {
-  const [payload, signature] = value.split('.');
-  const json = JSON.parse(Buffer.from(payload, 'base64url').toString());
-  json.actor.memberships.push({ workspaceId: randomUUID(), role: 'admin' });
-  return `${Buffer.from(JSON.stringify(json)).toString('base64url')}.${signature}`;
-}

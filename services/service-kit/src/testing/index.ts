@@ -221,3 +221,31 @@ export async function pendingSchemaDiff(definition: SubgraphDefinition, database
     await orm.close();
   }
 }
+
+/** `x-portico-actor` values a subgraph must refuse: missing, forged, expired, malformed, tampered. */
+export function refusedActorValues(signer: TestActorSigner, actor: Actor): [label: string, value: string | undefined][] {
+  const valid = signer.sign(actor);
+  const [payload, signature] = valid.split('.');
+  const json = JSON.parse(Buffer.from(payload, 'base64url').toString());
+  const tampered = Buffer.from(JSON.stringify({ ...json, actor: { kind: 'system', service: 'gateway' } })).toString(
+    'base64url',
+  );
+  return [
+    ['missing', undefined],
+    ['forged (signed with another key)', createTestActorSigner().sign(actor)],
+    ['expired', signer.sign(actor, { now: Date.now() - 120_000, ttlMs: 60_000 })],
+    ['malformed', 'not-a-signature'],
+    ['tampered', `${tampered}.${signature}`],
+  ];
+}
+
+/** A signed-in user who is a member of the given workspaces. */
+export function memberActor(...workspaceIds: string[]): Actor {
+  return {
+    kind: 'user',
+    userId: randomUUID(),
+    email: `${randomUUID()}@example.com`,
+    currentWorkspaceId: workspaceIds[0] ?? null,
+    memberships: workspaceIds.map((workspaceId) => ({ workspaceId, role: 'member' as const })),
+  };
+}

@@ -1,0 +1,5 @@
+import 'reflect-metadata';
+import { runSubgraph } from '@portico/service-kit';
+import { submissionSubgraph } from './submission-subgraph';
+
+void runSubgraph(submissionSubgraph);

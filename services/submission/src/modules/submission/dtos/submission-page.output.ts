@@ -1,0 +1,11 @@
+import { Field, Int, ObjectType } from 'type-graphql';
+import { SubmissionOutput } from './submission.output';
+
+@ObjectType('SubmissionPage')
+export class SubmissionPage {
+  @Field(() => [SubmissionOutput])
+  items!: SubmissionOutput[];
+
+  @Field(() => Int)
+  totalCount!: number;
+}

@@ -1,0 +1,11 @@
+import type { SubgraphDefinition } from '@portico/service-kit';
+import { Submission } from './modules/submission/submission.entity';
+import { SubmissionResolver } from './modules/submission/submission.resolver';
+import { migrations } from './migrations';
+
+export const submissionSubgraph: SubgraphDefinition = {
+  name: 'submission',
+  entities: [Submission],
+  migrations,
+  resolvers: [SubmissionResolver],
+};

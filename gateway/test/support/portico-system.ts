@@ -1,0 +1,158 @@
+/**
+ * Real processes for gateway integration tests: subgraphs spawned from services/<name>/dist, each
+ * migrated into its own test database first, and the gateway started in-process on port 0.
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { createServer, type AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { createLogger, generateActorKeyPair, type ActorKeyPair } from '@portico/service-kit';
+import { composeSupergraph, REPO_ROOT, SUBGRAPHS, type SubgraphName } from '../../src/compose';
+import { readConfig } from '../../src/config';
+import { startGateway } from '../../src/main';
+
+/** A port nothing listens on: subgraphs a test does not start point here. */
+export const NOWHERE = 'http://127.0.0.1:9/graphql';
+
+export function requireBuiltServices(names: SubgraphName[]): void {
+  const missing = names.filter((name) => !existsSync(path.join(REPO_ROOT, 'services', name, 'dist', 'main.js')));
+  if (missing.length > 0) {
+    throw new Error(`build these services first (npm run build -w services/<name>): ${missing.join(', ')}`);
+  }
+}
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as AddressInfo;
+      server.close(() => resolve(port));
+    });
+    server.on('error', reject);
+  });
+}
+
+export function migrate(name: SubgraphName, databaseUrl: string): void {
+  const result = spawnSync(process.execPath, [path.join(REPO_ROOT, 'services', name, 'dist', 'migrate.js')], {
+    env: { ...process.env, DATABASE_URL: databaseUrl, LOG_LEVEL: 'warn' },
+    encoding: 'utf8',
+    timeout: 60_000,
+  });
+  if (result.status !== 0) throw new Error(`${name} migration failed: ${result.stderr || result.stdout}`);
+}
+
+export interface RunningService {
+  url: string;
+  stop(): Promise<void>;
+}
+
+async function waitReady(url: string, child: ChildProcess, output: () => string): Promise<void> {
+  const deadline = Date.now() + 30_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`service exited with ${child.exitCode}: ${output()}`);
+    try {
+      const res = await fetch(url);
+      if (res.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 150));
+  }
+  throw new Error(`service not ready at ${url}: ${output()}`);
+}
+
+export async function startService(
+  name: SubgraphName,
+  options: { databaseUrl: string; publicKey: string },
+): Promise<RunningService> {
+  const port = await freePort();
+  let output = '';
+  const child = spawn(process.execPath, [path.join(REPO_ROOT, 'services', name, 'dist', 'main.js')], {
+    env: {
+      ...process.env,
+      NODE_ENV: 'test',
+      PORT: String(port),
+      DATABASE_URL: options.databaseUrl,
+      ACTOR_PUBLIC_KEY: options.publicKey,
+      LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'warn',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const keep = (chunk: Buffer) => {
+    output = (output + chunk.toString()).slice(-4_000);
+  };
+  child.stdout!.on('data', keep);
+  child.stderr!.on('data', keep);
+  await waitReady(`http://127.0.0.1:${port}/readyz`, child, () => output);
+  return {
+    url: `http://127.0.0.1:${port}/graphql`,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        const kill = setTimeout(() => child.kill('SIGKILL'), 10_000);
+        child.once('exit', () => {
+          clearTimeout(kill);
+          resolve();
+        });
+        child.kill('SIGTERM');
+      }),
+  };
+}
+
+/** Composes a supergraph from the subgraph schema files present now (the gateway itself uses the committed one). */
+export function composeForTest(): string {
+  const names = (Object.keys(SUBGRAPHS) as SubgraphName[]).filter((name) =>
+    existsSync(path.join(REPO_ROOT, 'services', name, 'schema.graphql')),
+  );
+  const outcome = composeSupergraph(REPO_ROOT, names);
+  if (!outcome.supergraphSdl) throw new Error(`composition failed: ${outcome.errors.join('; ')}`);
+  const file = path.join(mkdtempSync(path.join(tmpdir(), 'portico-gateway-')), 'supergraph.graphql');
+  writeFileSync(file, outcome.supergraphSdl);
+  return file;
+}
+
+export interface RunningGateway {
+  url: string;
+  wsUrl: string;
+  origin: string;
+  stop(): Promise<void>;
+}
+
+export async function startTestGateway(options: {
+  keys: ActorKeyPair;
+  urls?: Partial<Record<SubgraphName, string>>;
+  nodeEnv?: 'test' | 'production';
+  testActorHeader?: boolean;
+  shellDist?: string;
+  supergraphFile?: string;
+}): Promise<RunningGateway> {
+  const urls = { identity: NOWHERE, forms: NOWHERE, billing: NOWHERE, submission: NOWHERE, ...options.urls };
+  const config = readConfig({
+    NODE_ENV: options.nodeEnv ?? 'test',
+    PORT: '0',
+    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
+    ACTOR_PRIVATE_KEY: options.keys.privateKey,
+    IDENTITY_URL: urls.identity,
+    FORMS_URL: urls.forms,
+    BILLING_URL: urls.billing,
+    SUBMISSION_URL: urls.submission,
+    REMOTE_PUBLIC_SITE_URL: 'http://127.0.0.1:4201',
+    REMOTE_APPLICANT_EDITOR_URL: 'http://127.0.0.1:4202',
+    REMOTE_AGENCY_CONSOLE_URL: 'http://127.0.0.1:4203',
+    REMOTE_CLIENT_INTAKE_URL: 'http://127.0.0.1:4204',
+    SHELL_DIST: options.shellDist ?? '',
+    GATEWAY_TEST_ACTOR_HEADER: options.testActorHeader ? 'true' : 'false',
+  });
+  const logger = createLogger({ name: 'gateway', level: config.logLevel });
+  const { server, stop } = await startGateway(config, logger, options.supergraphFile ?? composeForTest());
+  const { port } = server.address() as AddressInfo;
+  return {
+    origin: `http://127.0.0.1:${port}`,
+    url: `http://127.0.0.1:${port}/graphql`,
+    wsUrl: `ws://127.0.0.1:${port}/graphql`,
+    stop,
+  };
+}
+
+export { generateActorKeyPair };

@@ -16,6 +16,7 @@ export async function runSubgraph(definition: SubgraphDefinition): Promise<Runni
   try {
     const config = loadConfig(serviceEnv);
     logger.level = config.LOG_LEVEL;
+    definition.validateEnv?.();
     running = await startSubgraph(definition, {
       port: config.PORT,
       databaseUrl: config.DATABASE_URL,

@@ -31,6 +31,8 @@ export interface SubgraphContext {
 export interface SubgraphDefinition extends SchemaDefinition, Omit<DatabaseOptions, 'url' | 'schema'> {
   /** Service name; also its PostgreSQL schema and LISTEN channel suffix. */
   name: string;
+  /** Validates service-specific environment at start-up (throw ConfigError from loadConfig). */
+  validateEnv?: () => void;
   /** Extra HTTP routes (e.g. internal endpoints), mounted before /graphql. Callers must authenticate. */
   routes?: (router: Router, deps: RouteDeps) => void;
 }

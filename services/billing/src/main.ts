@@ -1,0 +1,5 @@
+import 'reflect-metadata';
+import { runSubgraph } from '@portico/service-kit';
+import { billingSubgraph } from './billing-subgraph';
+
+void runSubgraph(billingSubgraph);

@@ -1,0 +1,11 @@
+import { Field, Int, ObjectType } from 'type-graphql';
+import { ProductOutput } from './product.output';
+
+@ObjectType('ProductPage')
+export class ProductPage {
+  @Field(() => [ProductOutput])
+  items!: ProductOutput[];
+
+  @Field(() => Int)
+  totalCount!: number;
+}

@@ -6,10 +6,14 @@ module.exports = function jestApp(projectDir) {
   const base = preset(projectDir, { testEnvironment: 'jsdom' });
   return {
     ...base,
+    // react-intl 12 and formatjs ship only ES modules.
+    transformIgnorePatterns: ['/node_modules/(?!(react-intl|@formatjs|intl-messageformat)/)'],
+    setupFiles: [path.join(__dirname, 'jest-setup-dom.js')],
     moduleNameMapper: {
       ...base.moduleNameMapper,
       '^@portico/ui/styles\\.css$': path.join(__dirname, 'style-stub.js'),
       '\\.css$': path.join(__dirname, 'style-stub.js'),
+      '^@portico/build-config/(.*)$': path.join(__dirname, '$1'),
     },
   };
 };

@@ -124,7 +124,10 @@ function createAppConfig({ appDir, name, app, kind, exposes = {}, title = 'Porti
         manifest: isHost ? false : { fileName: 'mf-manifest.json' },
         shareStrategy: 'loaded-first',
         // The host ships the federation runtime once; remotes reuse it instead of embedding a copy.
-        experiments: isHost ? { provideExternalRuntime: true } : { externalRuntime: true },
+        experiments: {
+          ...(isHost ? { provideExternalRuntime: true } : { externalRuntime: true }),
+          optimization: { target: 'web' },
+        },
       }),
       isHost &&
         new rspack.HtmlRspackPlugin({

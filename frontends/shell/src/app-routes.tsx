@@ -1,5 +1,6 @@
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { RemotePage } from './modules/federation/components/remote-page';
+import { GraphqlBoundary } from './modules/graphql/components/graphql-boundary';
 import { REMOTE_ROUTES, type LayoutKind } from './modules/federation/utils/remote-routes';
 import { IntakeLayout, PublicLayout, WorkspaceLayout } from './modules/layout/components/layouts';
 import { BuildInfoPage } from './pages/build-info-page';
@@ -8,7 +9,19 @@ import { WorkspacesPage } from './pages/workspaces-page';
 
 function remoteRoutes(layout: LayoutKind) {
   return REMOTE_ROUTES.filter((route) => route.layout === layout).map((route) => (
-    <Route key={route.path} path={route.path} element={<RemotePage remote={route.remote} page={route.page} />} />
+    <Route
+      key={route.path}
+      path={route.path}
+      element={
+        route.static ? (
+          <RemotePage remote={route.remote} page={route.page} />
+        ) : (
+          <GraphqlBoundary>
+            <RemotePage remote={route.remote} page={route.page} />
+          </GraphqlBoundary>
+        )
+      }
+    />
   ));
 }
 

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { checkCatalogs, englishDrift } from '../../../build-config/check-catalogs.js';
+import { checkCatalogs, englishDrift } from '@portico/build-config/check-catalogs.js';
 
 const src = path.resolve(__dirname, '..');
 

@@ -10,30 +10,32 @@ export interface RemoteRoute {
   /** Key in the remote's exposed `./pages` map. */
   page: string;
   layout: LayoutKind;
+  /** Pages that never call the API skip loading Apollo Client (marketing pages, home first). */
+  static?: boolean;
 }
 
 const W = '/workspaces/:workspaceId';
 
 /** Every route of product spec §2 that a remote renders. The shell's own: /workspaces, /build-info, not found. */
 export const REMOTE_ROUTES: readonly RemoteRoute[] = [
-  { path: '/', remote: 'publicSite', page: 'home', layout: 'public' },
-  { path: '/404', remote: 'publicSite', page: 'not-found', layout: 'public' },
+  { path: '/', remote: 'publicSite', page: 'home', layout: 'public', static: true },
+  { path: '/404', remote: 'publicSite', page: 'not-found', layout: 'public', static: true },
   { path: '/activate', remote: 'publicSite', page: 'activate', layout: 'public' },
   { path: '/admin', remote: 'publicSite', page: 'admin', layout: 'public' },
-  { path: '/agencies', remote: 'publicSite', page: 'agencies', layout: 'public' },
-  { path: '/blog', remote: 'publicSite', page: 'blog', layout: 'public' },
-  { path: '/blog/:slug', remote: 'publicSite', page: 'blog-post', layout: 'public' },
+  { path: '/agencies', remote: 'publicSite', page: 'agencies', layout: 'public', static: true },
+  { path: '/blog', remote: 'publicSite', page: 'blog', layout: 'public', static: true },
+  { path: '/blog/:slug', remote: 'publicSite', page: 'blog-post', layout: 'public', static: true },
   { path: '/checkout/:productCode', remote: 'publicSite', page: 'checkout', layout: 'public' },
   { path: '/login', remote: 'publicSite', page: 'login', layout: 'public' },
   { path: '/signup', remote: 'publicSite', page: 'signup', layout: 'public' },
-  { path: '/online-ds-160-form', remote: 'publicSite', page: 'online-ds-160-form', layout: 'public' },
-  { path: '/pricing', remote: 'publicSite', page: 'pricing', layout: 'public' },
-  { path: '/resources', remote: 'publicSite', page: 'resources', layout: 'public' },
-  { path: '/resources/about-ds-160', remote: 'publicSite', page: 'about-ds-160', layout: 'public' },
-  { path: '/resources/ds-160-checklist', remote: 'publicSite', page: 'ds-160-checklist', layout: 'public' },
-  { path: '/resources/sample-forms/:sample', remote: 'publicSite', page: 'sample-form', layout: 'public' },
-  { path: '/resources/us-visa-photo-checker', remote: 'publicSite', page: 'us-visa-photo-checker', layout: 'public' },
-  { path: '/support-us', remote: 'publicSite', page: 'support-us', layout: 'public' },
+  { path: '/online-ds-160-form', remote: 'publicSite', page: 'online-ds-160-form', layout: 'public', static: true },
+  { path: '/pricing', remote: 'publicSite', page: 'pricing', layout: 'public', static: true },
+  { path: '/resources', remote: 'publicSite', page: 'resources', layout: 'public', static: true },
+  { path: '/resources/about-ds-160', remote: 'publicSite', page: 'about-ds-160', layout: 'public', static: true },
+  { path: '/resources/ds-160-checklist', remote: 'publicSite', page: 'ds-160-checklist', layout: 'public', static: true },
+  { path: '/resources/sample-forms/:sample', remote: 'publicSite', page: 'sample-form', layout: 'public', static: true },
+  { path: '/resources/us-visa-photo-checker', remote: 'publicSite', page: 'us-visa-photo-checker', layout: 'public', static: true },
+  { path: '/support-us', remote: 'publicSite', page: 'support-us', layout: 'public', static: true },
   { path: '/client-intake/:formId', remote: 'clientIntake', page: 'landing', layout: 'intake' },
   { path: '/client-intake/:formId/overview', remote: 'clientIntake', page: 'overview', layout: 'intake' },
   { path: '/client-intake/:formId/edit/:formPage', remote: 'clientIntake', page: 'edit-section', layout: 'intake' },

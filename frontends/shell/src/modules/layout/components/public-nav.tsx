@@ -1,4 +1,3 @@
-import { useApolloClient } from '@apollo/client/react';
 import { useIntl } from 'react-intl';
 import { NavLink, useNavigate } from 'react-router-dom';
 import { useAlerts } from '@portico/ui';
@@ -7,7 +6,6 @@ import { messages } from '../utils/messages';
 /** Public navigation of spec §2: Home, Blog, Agencies, Pricing, Resources, Login, Signup, Logout, Dashboard. */
 export function PublicNav() {
   const intl = useIntl();
-  const client = useApolloClient();
   const navigate = useNavigate();
   const alerts = useAlerts();
   const links = [
@@ -21,7 +19,8 @@ export function PublicNav() {
   ];
   const logout = async () => {
     // Forget everything fetched for this user; the session cookie is ended by the identity service.
-    await client.clearStore();
+    const { getApolloClient } = await import('../../graphql/utils/apollo-client-singleton');
+    await getApolloClient().clearStore();
     alerts.push({ type: 'success', title: intl.formatMessage(messages.loggedOutTitle), message: intl.formatMessage(messages.loggedOutMessage) });
     navigate('/login');
   };

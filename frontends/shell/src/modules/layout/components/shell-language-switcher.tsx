@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { LANGUAGES, LanguageSwitcher, useAlerts, useLocale } from '@portico/ui';
-import { messages } from '../utils/messages';
+import { languageChangedMessage, messages } from '../utils/messages';
 
 /** The language switcher plus a confirmation alert, written in the newly chosen language. */
 export function ShellLanguageSwitcher() {
@@ -16,7 +16,7 @@ export function ShellLanguageSwitcher() {
     alerts.push({
       type: 'success',
       title: intl.formatMessage(messages.languageChangedTitle),
-      message: intl.formatMessage(messages.languageChangedMessage, { language }),
+      message: intl.formatMessage(languageChangedMessage, { language }),
       timeout: 2500,
     });
   }, [intl, locale, alerts]);

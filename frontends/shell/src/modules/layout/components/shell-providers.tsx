@@ -1,8 +1,6 @@
-import { useMemo, type ReactNode } from 'react';
-import { ApolloProvider } from '@apollo/client/react';
+import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { AlertProvider, LocaleProvider, createMessagesProvider } from '@portico/ui';
-import { createApolloClient } from '../../graphql/utils/create-apollo-client';
 import { messages } from '../utils/messages';
 
 // One catalog per language, fetched only when that language is chosen.
@@ -19,14 +17,13 @@ function ShellAlerts({ children }: { children: ReactNode }) {
   return <AlertProvider closeLabel={intl.formatMessage(messages.closeAlert)}>{children}</AlertProvider>;
 }
 
-/** Language, messages, alerts and the one Apollo Client, shared with every remote through context. */
+/** Language, messages and alerts, shared with every remote through context (Apollo: see GraphqlBoundary). */
 export function ShellProviders({ children }: { children: ReactNode }) {
-  const client = useMemo(() => createApolloClient(), []);
   return (
     <LocaleProvider>
       <ShellMessages>
         <ShellAlerts>
-          <ApolloProvider client={client}>{children}</ApolloProvider>
+          {children}
         </ShellAlerts>
       </ShellMessages>
     </LocaleProvider>

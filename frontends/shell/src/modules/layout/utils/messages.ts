@@ -1,4 +1,4 @@
-import { defineMessages } from 'react-intl';
+import { defineMessage, defineMessages } from 'react-intl';
 
 export const messages = defineMessages({
   brand: { id: 'shell.brand', defaultMessage: 'Portico' },
@@ -23,7 +23,6 @@ export const messages = defineMessages({
   sidebarSettings: { id: 'shell.sidebar.settings', defaultMessage: 'Workspace Settings' },
   language: { id: 'shell.language.label', defaultMessage: 'Language' },
   languageChangedTitle: { id: 'shell.language.changed.title', defaultMessage: 'Language changed' },
-  languageChangedMessage: { id: 'shell.language.changed.message', defaultMessage: 'Portico now speaks {language}.' },
   loggedOutTitle: { id: 'shell.logout.title', defaultMessage: 'Logged out' },
   loggedOutMessage: { id: 'shell.logout.message', defaultMessage: 'Your session on this device has ended.' },
   closeAlert: { id: 'shell.alert.close', defaultMessage: 'Close alert' },
@@ -31,4 +30,8 @@ export const messages = defineMessages({
   footerLinks: { id: 'shell.footer.label', defaultMessage: 'Footer' },
   buildInfo: { id: 'shell.footer.build-info', defaultMessage: 'Build information' },
   loading: { id: 'shell.loading', defaultMessage: 'Loading…' },
+});
+
+export const languageChangedMessage = defineMessage<{ language: string }>({
+  id: 'shell.language.changed.message', defaultMessage: 'Portico now speaks {language}.',
 });

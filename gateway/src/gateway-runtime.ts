@@ -6,7 +6,7 @@ import { createGatewayRuntime, type GatewayPlugin } from '@graphql-hive/gateway-
 import { EnvelopArmor } from '@escape.tech/graphql-armor';
 import type { Logger } from '@portico/service-kit';
 import { ACTOR_HEADER, REQUEST_ID_HEADER, type Actor } from '@portico/shared-types';
-import { GraphQLError } from 'graphql';
+import { GraphQLError, type ValidationContext } from 'graphql';
 import {
   AuthenticationUnavailableError,
   credentialsFrom,
@@ -89,12 +89,21 @@ export function createPorticoGateway(deps: {
     ]),
   );
 
+  // Outside production the messages name the limit; in production they stay clear but unnumbered.
+  // Validation-time limits report like any validation error (400 under graphql-response+json) with
+  // a code, instead of aborting validation; the token limit works at parse time and must throw.
+  const exposeLimits = !production;
+  const reject = (ctx: ValidationContext | null, error: GraphQLError) => {
+    logger.warn({ msg: error.message }, 'operation rejected by limits');
+    ctx?.reportError(new GraphQLError(error.message, { extensions: { code: 'QUERY_LIMIT_EXCEEDED' } }));
+  };
+  const report = { exposeLimits, propagateOnRejection: false, onReject: [reject] };
   const armor = new EnvelopArmor({
-    maxDepth: { n: LIMITS.maxDepth, exposeLimits: !production },
-    maxTokens: { n: LIMITS.maxTokens, exposeLimits: !production },
-    maxAliases: { n: LIMITS.maxAliases, exposeLimits: !production },
-    maxDirectives: { n: LIMITS.maxDirectives, exposeLimits: !production },
-    costLimit: { maxCost: LIMITS.maxCost, exposeLimits: !production },
+    maxDepth: { ...report, n: LIMITS.maxDepth, errorMessage: 'Query is nested too deeply.' },
+    maxAliases: { ...report, n: LIMITS.maxAliases, errorMessage: 'Query uses too many aliases.' },
+    maxDirectives: { ...report, n: LIMITS.maxDirectives, errorMessage: 'Query uses too many directives.' },
+    costLimit: { ...report, maxCost: LIMITS.maxCost, errorMessage: 'Query is too expensive.' },
+    maxTokens: { n: LIMITS.maxTokens, exposeLimits, errorMessage: 'Query is too large.' },
     blockFieldSuggestion: { enabled: production },
   }).protect();
 

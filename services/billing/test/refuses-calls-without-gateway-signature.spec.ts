@@ -49,9 +49,9 @@ describe('billing refuses calls without the gateway signature', () => {
   });
 
   it('has migrated its schema', async () => {
-    const rows = await billing.orm.em.getConnection().execute(
-      `select nspname from pg_namespace where nspname = 'billing'`,
-    );
+    const rows = await billing.orm.em
+      .getConnection()
+      .execute(`select nspname from pg_namespace where nspname = 'billing'`);
     expect(rows).toEqual([{ nspname: 'billing' }]);
   });
 });

@@ -20,7 +20,10 @@ describe('form events reach subscribers on every replica', () => {
 
   beforeAll(async () => {
     replicaA = await startTestSubgraph(formsSubgraph);
-    replicaB = await startTestSubgraph(formsSubgraph, { databaseUrl: replicaA.databaseUrl, signer: replicaA.signer });
+    replicaB = await startTestSubgraph(formsSubgraph, {
+      databaseUrl: replicaA.databaseUrl,
+      signer: replicaA.signer,
+    });
   });
   afterAll(async () => {
     await replicaB?.close();
@@ -29,7 +32,11 @@ describe('form events reach subscribers on every replica', () => {
 
   it('delivers createForm on replica B to a subscriber on replica A, and only for that workspace', async () => {
     const sign = () => replicaA.signer.sign(member);
-    const subscriber = subscribeGraphql(replicaA.wsUrl, { query: CHANGED, variables: { w: workspace }, actor: sign() });
+    const subscriber = subscribeGraphql(replicaA.wsUrl, {
+      query: CHANGED,
+      variables: { w: workspace },
+      actor: sign(),
+    });
     const bystander = subscribeGraphql(replicaA.wsUrl, {
       query: CHANGED,
       variables: { w: otherWorkspace },

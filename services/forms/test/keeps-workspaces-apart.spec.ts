@@ -45,19 +45,31 @@ describe('forms keeps workspaces apart', () => {
   afterAll(() => forms?.close());
 
   it('lets a member create, list, read and rename forms of her workspace', async () => {
-    expect(aliceForm).toMatchObject({ workspaceId: workspaceA, name: 'Alice DS-160', status: 'NOT_STARTED', version: 1 });
+    expect(aliceForm).toMatchObject({
+      workspaceId: workspaceA,
+      name: 'Alice DS-160',
+      status: 'NOT_STARTED',
+      version: 1,
+    });
     const list = await call(alice, LIST, { w: workspaceA });
     expect(list.body.data).toEqual({ forms: { totalCount: 1, items: [aliceForm] } });
     expect((await call(alice, READ, { id: aliceForm.id })).body.data).toEqual({ form: aliceForm });
-    const renamed = await call(alice, RENAME, { input: { id: aliceForm.id, name: 'Renamed', expectedVersion: 1 } });
+    const renamed = await call(alice, RENAME, {
+      input: { id: aliceForm.id, name: 'Renamed', expectedVersion: 1 },
+    });
     expect(renamed.body.data?.renameForm).toMatchObject({ id: aliceForm.id, name: 'Renamed', version: 2 });
     aliceForm = renamed.body.data!.renameForm as FormShape;
   });
 
   it('refuses a stale rename with CONFLICT and keeps the stored name', async () => {
     const res = await call(alice, RENAME, { input: { id: aliceForm.id, name: 'Stale', expectedVersion: 1 } });
-    expect(res.body.errors?.[0].extensions).toMatchObject({ code: 'CONFLICT', currentVersion: aliceForm.version });
-    expect(((await call(alice, READ, { id: aliceForm.id })).body.data?.form as FormShape).name).toBe(aliceForm.name);
+    expect(res.body.errors?.[0].extensions).toMatchObject({
+      code: 'CONFLICT',
+      currentVersion: aliceForm.version,
+    });
+    expect(((await call(alice, READ, { id: aliceForm.id })).body.data?.form as FormShape).name).toBe(
+      aliceForm.name,
+    );
   });
 
   it('refuses a member of another workspace to list them', async () => {
@@ -114,7 +126,8 @@ describe('forms keeps workspaces apart', () => {
   it('pages a workspace list with limit and offset and reports the total', async () => {
     const carol = memberActor(randomUUID());
     const w = carol.kind === 'user' ? carol.memberships[0].workspaceId : '';
-    for (const name of ['one', 'two', 'three']) await call(carol, CREATE, { input: { workspaceId: w, name } });
+    for (const name of ['one', 'two', 'three'])
+      await call(carol, CREATE, { input: { workspaceId: w, name } });
     const first = await call(carol, LIST, { w, limit: 2, offset: 0 });
     const second = await call(carol, LIST, { w, limit: 2, offset: 2 });
     const page1 = first.body.data?.forms as { totalCount: number; items: FormShape[] };

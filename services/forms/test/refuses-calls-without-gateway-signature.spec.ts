@@ -24,7 +24,11 @@ describe('forms refuses calls without the gateway signature', () => {
   const badValues = () => refusedActorValues(forms.signer, actor);
 
   it('answers a correctly signed call', async () => {
-    const res = await postGraphql(forms.url, { query, variables: { w: workspaceId }, actor: forms.signer.sign(actor) });
+    const res = await postGraphql(forms.url, {
+      query,
+      variables: { w: workspaceId },
+      actor: forms.signer.sign(actor),
+    });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ data: { forms: { totalCount: 0 } } });
   });
@@ -40,7 +44,11 @@ describe('forms refuses calls without the gateway signature', () => {
 
   it('closes WebSocket connections with 4403 for the same values', async () => {
     for (const [label, value] of badValues()) {
-      const sub = subscribeGraphql(forms.wsUrl, { query: subscription, variables: { w: workspaceId }, actor: value });
+      const sub = subscribeGraphql(forms.wsUrl, {
+        query: subscription,
+        variables: { w: workspaceId },
+        actor: value,
+      });
       expect({ label, code: await sub.closed }).toEqual({ label, code: 4403 });
       await sub.dispose();
     }

@@ -13,7 +13,9 @@ describe('workspace authorisation', () => {
   it('admits members and the workspace API key only', () => {
     expect(isWorkspaceMember(user, 'w1')).toBe(true);
     expect(isWorkspaceMember(user, 'w2')).toBe(false);
-    expect(isWorkspaceMember({ kind: 'apiKey', apiKeyId: 'k', workspaceId: 'w2', memberships: [] }, 'w2')).toBe(true);
+    expect(
+      isWorkspaceMember({ kind: 'apiKey', apiKeyId: 'k', workspaceId: 'w2', memberships: [] }, 'w2'),
+    ).toBe(true);
     expect(isWorkspaceMember({ kind: 'system', service: 'gateway' }, 'w1')).toBe(false);
   });
 

@@ -28,7 +28,10 @@ export const serviceEnv = {
   PORT: port(),
   DATABASE_URL: url(),
   ACTOR_PUBLIC_KEY: str(),
-  LOG_LEVEL: str({ choices: ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], default: 'info' }),
+  LOG_LEVEL: str({
+    choices: ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'],
+    default: 'info',
+  }),
 };
 
 export type ServiceConfig = CleanedEnv<typeof serviceEnv>;

@@ -32,7 +32,13 @@ export function ormOptions(options: DatabaseOptions) {
     metadataProvider: ReflectMetadataProvider,
     discovery: { warnWhenNoEntities: false },
     extensions: [Migrator],
-    migrations: { migrationsList: options.migrations, snapshot: false, transactional: true, allOrNothing: true, silent: true },
+    migrations: {
+      migrationsList: options.migrations,
+      snapshot: false,
+      transactional: true,
+      allOrNothing: true,
+      silent: true,
+    },
     pool: { min: 0, max: options.poolMax ?? 10 },
     allowGlobalContext: false,
   });

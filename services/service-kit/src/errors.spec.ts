@@ -4,7 +4,10 @@ import { forbidden, formatError } from './errors';
 describe('formatError', () => {
   it('keeps known codes and drops stack traces', () => {
     const error = forbidden();
-    const out = formatError({ message: error.message, extensions: { code: 'FORBIDDEN', stacktrace: ['at x'] } }, error);
+    const out = formatError(
+      { message: error.message, extensions: { code: 'FORBIDDEN', stacktrace: ['at x'] } },
+      error,
+    );
     expect(out).toEqual({ message: 'Not allowed', extensions: { code: 'FORBIDDEN' } });
   });
 

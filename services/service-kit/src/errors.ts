@@ -2,12 +2,20 @@ import { GraphQLError, type GraphQLFormattedError } from 'graphql';
 import { unwrapResolverError } from '@apollo/server/errors';
 import { OptimisticLockError } from '@mikro-orm/core';
 
-export type ErrorCode = 'UNAUTHENTICATED' | 'FORBIDDEN' | 'NOT_FOUND' | 'BAD_USER_INPUT' | 'CONFLICT' | 'INTERNAL_SERVER_ERROR';
+export type ErrorCode =
+  | 'UNAUTHENTICATED'
+  | 'FORBIDDEN'
+  | 'NOT_FOUND'
+  | 'BAD_USER_INPUT'
+  | 'CONFLICT'
+  | 'INTERNAL_SERVER_ERROR';
 
 export const unauthenticated = (message = 'Not authenticated') =>
   new GraphQLError(message, { extensions: { code: 'UNAUTHENTICATED', http: { status: 401 } } });
-export const forbidden = (message = 'Not allowed') => new GraphQLError(message, { extensions: { code: 'FORBIDDEN' } });
-export const notFound = (message = 'Not found') => new GraphQLError(message, { extensions: { code: 'NOT_FOUND' } });
+export const forbidden = (message = 'Not allowed') =>
+  new GraphQLError(message, { extensions: { code: 'FORBIDDEN' } });
+export const notFound = (message = 'Not found') =>
+  new GraphQLError(message, { extensions: { code: 'NOT_FOUND' } });
 export const badUserInput = (message: string, field?: string) =>
   new GraphQLError(message, { extensions: { code: 'BAD_USER_INPUT', ...(field ? { field } : {}) } });
 export const conflict = (message = 'Changed by someone else', extensions: Record<string, unknown> = {}) =>
@@ -45,5 +53,9 @@ export function formatError(formatted: GraphQLFormattedError, error: unknown): G
   if (original instanceof Error && original.name === 'ArgumentValidationError') {
     return { message: original.message, path: formatted.path, extensions: { code: 'BAD_USER_INPUT' } };
   }
-  return { message: 'Internal server error', path: formatted.path, extensions: { code: 'INTERNAL_SERVER_ERROR' } };
+  return {
+    message: 'Internal server error',
+    path: formatted.path,
+    extensions: { code: 'INTERNAL_SERVER_ERROR' },
+  };
 }

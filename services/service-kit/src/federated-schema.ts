@@ -27,7 +27,10 @@ const FEDERATION_LINK =
   'import: ["@key", "@shareable", "@external", "@requires", "@provides", "@inaccessible", "@tag"])';
 
 /** type-graphql schema → Apollo Federation 2 subgraph schema (stack-versions-and-pitfalls §2). */
-export async function buildFederatedSchema(definition: SchemaDefinition, pubSub: ServicePubSub): Promise<GraphQLSchema> {
+export async function buildFederatedSchema(
+  definition: SchemaDefinition,
+  pubSub: ServicePubSub,
+): Promise<GraphQLSchema> {
   const schema = await buildSchema({
     resolvers: definition.resolvers,
     orphanedTypes: definition.orphanedTypes,
@@ -38,7 +41,10 @@ export async function buildFederatedSchema(definition: SchemaDefinition, pubSub:
   const typeDefs = parse(`${FEDERATION_LINK}\n${printSchemaWithDirectives(schema)}`);
   const resolvers = createResolversMap(schema) as unknown as GraphQLResolverMap<unknown>;
   for (const [typeName, reference] of Object.entries(definition.referenceResolvers ?? {})) {
-    resolvers[typeName] = { ...(resolvers[typeName] as object), ...reference } as GraphQLResolverMap<unknown>[string];
+    resolvers[typeName] = {
+      ...(resolvers[typeName] as object),
+      ...reference,
+    } as GraphQLResolverMap<unknown>[string];
   }
   return buildSubgraphSchema({ typeDefs, resolvers });
 }

@@ -32,7 +32,10 @@ export const REDACT_PATHS = [
   'variables.input.password',
 ];
 
-export function createLogger(options: { name: string; level?: string }, destination?: DestinationStream): Logger {
+export function createLogger(
+  options: { name: string; level?: string },
+  destination?: DestinationStream,
+): Logger {
   return pino(
     {
       name: options.name,

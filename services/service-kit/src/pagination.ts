@@ -17,6 +17,7 @@ export function checkPage(args: { limit: number; offset: number }): { limit: num
   if (!Number.isInteger(args.limit) || args.limit < 1 || args.limit > MAX_PAGE_SIZE) {
     throw badUserInput(`limit must be between 1 and ${MAX_PAGE_SIZE}`, 'limit');
   }
-  if (!Number.isInteger(args.offset) || args.offset < 0) throw badUserInput('offset must not be negative', 'offset');
+  if (!Number.isInteger(args.offset) || args.offset < 0)
+    throw badUserInput('offset must not be negative', 'offset');
   return args;
 }

@@ -25,7 +25,8 @@ export class PgEventTarget implements EventTarget {
   private retryTimer: NodeJS.Timeout | undefined;
 
   constructor(private readonly options: { url: string; channel: string; logger: Logger }) {
-    if (!/^[a-z_][a-z0-9_]*$/.test(options.channel)) throw new Error(`Invalid channel name: ${options.channel}`);
+    if (!/^[a-z_][a-z0-9_]*$/.test(options.channel))
+      throw new Error(`Invalid channel name: ${options.channel}`);
   }
 
   /** Connects and LISTENs; resolves once events can be received. */

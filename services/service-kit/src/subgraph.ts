@@ -95,7 +95,10 @@ function logUnexpectedErrors(): ApolloServerPlugin<SubgraphContext> {
 }
 
 /** Builds a subgraph (schema, ORM, LISTEN connection, HTTP + graphql-ws on /graphql) without listening. */
-export async function createSubgraph(definition: SubgraphDefinition, options: SubgraphOptions): Promise<Subgraph> {
+export async function createSubgraph(
+  definition: SubgraphDefinition,
+  options: SubgraphOptions,
+): Promise<Subgraph> {
   const logger = options.logger ?? createLogger({ name: definition.name });
   const orm = await openOrm({ ...definition, url: options.databaseUrl, schema: definition.name });
   const { pubSub, eventTarget } = await createPgPubSub({
@@ -139,8 +142,11 @@ export async function createSubgraph(definition: SubgraphDefinition, options: Su
       },
       context: (ctx) => context(ctx.extra.actor!, ctx.extra.request.headers[REQUEST_ID_HEADER]),
       onNext: (_ctx, _id, _payload, _args, result) =>
-        result.errors ? { ...result, errors: result.errors.map((e) => formatError(e.toJSON(), e)) } : undefined,
-      onError: (_ctx, _id, _payload, errors): GraphQLFormattedError[] => errors.map((e) => formatError(e.toJSON(), e)),
+        result.errors
+          ? { ...result, errors: result.errors.map((e) => formatError(e.toJSON(), e)) }
+          : undefined,
+      onError: (_ctx, _id, _payload, errors): GraphQLFormattedError[] =>
+        errors.map((e) => formatError(e.toJSON(), e)),
     },
     wsServer,
   );
@@ -154,7 +160,15 @@ export async function createSubgraph(definition: SubgraphDefinition, options: Su
     plugins: [
       ApolloServerPluginInlineTraceDisabled(),
       ApolloServerPluginDrainHttpServer({ httpServer }),
-      { async serverWillStart() { return { async drainServer() { await wsCleanup.dispose(); } }; } },
+      {
+        async serverWillStart() {
+          return {
+            async drainServer() {
+              await wsCleanup.dispose();
+            },
+          };
+        },
+      },
       logUnexpectedErrors(),
     ],
   });
@@ -175,7 +189,11 @@ export async function createSubgraph(definition: SubgraphDefinition, options: Su
   if (definition.routes) {
     const router = express.Router();
     router.use(express.json({ limit: '100kb' }));
-    definition.routes(router, { orm, logger, authenticate: (req) => authenticate(req.headers[ACTOR_HEADER]) });
+    definition.routes(router, {
+      orm,
+      logger,
+      authenticate: (req) => authenticate(req.headers[ACTOR_HEADER]),
+    });
     app.use(router);
   }
   app.use(
@@ -188,9 +206,27 @@ export async function createSubgraph(definition: SubgraphDefinition, options: Su
     },
     express.json({ limit: '1mb' }),
     expressMiddleware(apollo, {
-      context: async ({ req, res }) => context(res.locals.actor as SignedActorPayload, req.headers[REQUEST_ID_HEADER]),
+      context: async ({ req, res }) =>
+        context(res.locals.actor as SignedActorPayload, req.headers[REQUEST_ID_HEADER]),
     }),
   );
+
+  // Body-parser and route errors: a JSON answer with no stack trace or internals.
+  app.use((error: { status?: number }, req: Request, res: Response, _next: NextFunction) => {
+    const status =
+      typeof error.status === 'number' && error.status >= 400 && error.status < 500 ? error.status : 500;
+    if (status === 500)
+      requestLogger(logger, pickRequestId(req.headers[REQUEST_ID_HEADER])).error(
+        { err: error },
+        'request failed',
+      );
+    const code = status === 500 ? 'INTERNAL_SERVER_ERROR' : 'BAD_REQUEST';
+    res
+      .status(status)
+      .json({
+        errors: [{ message: status === 500 ? 'Internal server error' : 'Bad request', extensions: { code } }],
+      });
+  });
 
   let stopping: Promise<void> | undefined;
   const subgraph: Subgraph = {
@@ -207,7 +243,12 @@ export async function createSubgraph(definition: SubgraphDefinition, options: Su
       const actual = (httpServer.address() as AddressInfo).port;
       const shown = host === '0.0.0.0' ? '127.0.0.1' : host;
       logger.info({ port: actual }, `${definition.name} subgraph listening`);
-      return { ...subgraph, port: actual, url: `http://${shown}:${actual}/graphql`, wsUrl: `ws://${shown}:${actual}/graphql` };
+      return {
+        ...subgraph,
+        port: actual,
+        url: `http://${shown}:${actual}/graphql`,
+        wsUrl: `ws://${shown}:${actual}/graphql`,
+      };
     },
     stop() {
       stopping ??= (async () => {

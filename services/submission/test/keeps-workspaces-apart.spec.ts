@@ -38,7 +38,10 @@ describe('submission keeps workspaces apart', () => {
 
   it('pages a member’s submissions newest first with the total', async () => {
     const res = await call(alice, LIST, { w: workspaceA, limit: 2, offset: 0 });
-    const page = res.body.data?.submissions as { totalCount: number; items: { id: string; status: string }[] };
+    const page = res.body.data?.submissions as {
+      totalCount: number;
+      items: { id: string; status: string }[];
+    };
     expect(page.totalCount).toBe(3);
     expect(page.items.map((s) => s.id)).toEqual([seeded[0].id, seeded[1].id]);
     expect(page.items[0].status).toBe('COMPLETED');

@@ -10,7 +10,11 @@ describe('submission migrations', () => {
   afterAll(() => db?.drop());
 
   it('create the schema and match the entities', async () => {
-    const applied = await runMigrations({ ...submissionSubgraph, url: db.url, schema: submissionSubgraph.name });
+    const applied = await runMigrations({
+      ...submissionSubgraph,
+      url: db.url,
+      schema: submissionSubgraph.name,
+    });
     expect(applied).toEqual(['Migration20261123000000CreateSubmission']);
     expect(await pendingSchemaDiff(submissionSubgraph, db.url)).toBe('');
   });

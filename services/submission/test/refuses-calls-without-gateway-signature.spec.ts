@@ -21,7 +21,11 @@ describe('submission refuses calls without the gateway signature', () => {
   afterAll(() => submission?.close());
 
   it('answers a correctly signed call', async () => {
-    const res = await postGraphql(submission.url, { query, variables: { w: workspaceId }, actor: submission.signer.sign(actor) });
+    const res = await postGraphql(submission.url, {
+      query,
+      variables: { w: workspaceId },
+      actor: submission.signer.sign(actor),
+    });
     expect(res).toEqual({ status: 200, body: { data: { submissions: { totalCount: 0 } } } });
   });
 

@@ -14,7 +14,9 @@ export class Migration20261123000000CreateForm extends Migration {
         "created_by_user_id" uuid null,
         constraint "form_pkey" primary key ("id")
       );`);
-    this.addSql(`create index "form_workspace_id_created_at_index" on "forms"."form" ("workspace_id", "created_at");`);
+    this.addSql(
+      `create index "form_workspace_id_created_at_index" on "forms"."form" ("workspace_id", "created_at");`,
+    );
   }
 
   override async down(): Promise<void> {

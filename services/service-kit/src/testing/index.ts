@@ -60,7 +60,10 @@ export function createTestActorSigner(): TestActorSigner {
     sign(actor, options = {}) {
       const now = options.now ?? Date.now();
       const ttl = options.ttlMs ?? ACTOR_SIGNATURE_TTL_MS;
-      return signActor({ v: 1, iat: now, exp: now + ttl, rid: options.rid ?? randomUUID(), actor }, keys.privateKey);
+      return signActor(
+        { v: 1, iat: now, exp: now + ttl, rid: options.rid ?? randomUUID(), actor },
+        keys.privateKey,
+      );
     },
   };
 }
@@ -146,7 +149,10 @@ export function subscribeGraphql<T = Record<string, unknown>>(
   operation: { query: string; variables?: Record<string, unknown>; actor?: string },
 ): TestSubscription<T> {
   const queue: ExecutionResult<T, { code?: string }>[] = [];
-  const waiters: { resolve: (r: ExecutionResult<T, { code?: string }>) => void; reject: (e: Error) => void }[] = [];
+  const waiters: {
+    resolve: (r: ExecutionResult<T, { code?: string }>) => void;
+    reject: (e: Error) => void;
+  }[] = [];
   let failure: Error | undefined;
   let onConnected!: () => void;
   let onClosed!: (code: number) => void;
@@ -213,7 +219,10 @@ export function subscribeGraphql<T = Record<string, unknown>>(
 }
 
 /** SQL that would bring the database in line with the entities; empty when migrations match them. */
-export async function pendingSchemaDiff(definition: SubgraphDefinition, databaseUrl: string): Promise<string> {
+export async function pendingSchemaDiff(
+  definition: SubgraphDefinition,
+  databaseUrl: string,
+): Promise<string> {
   const orm = await openOrm({ ...definition, url: databaseUrl, schema: definition.name });
   try {
     return (await orm.schema.getUpdateSchemaSQL({ wrap: false, schema: definition.name })).trim();
@@ -223,13 +232,15 @@ export async function pendingSchemaDiff(definition: SubgraphDefinition, database
 }
 
 /** `x-portico-actor` values a subgraph must refuse: missing, forged, expired, malformed, tampered. */
-export function refusedActorValues(signer: TestActorSigner, actor: Actor): [label: string, value: string | undefined][] {
+export function refusedActorValues(
+  signer: TestActorSigner,
+  actor: Actor,
+): [label: string, value: string | undefined][] {
   const valid = signer.sign(actor);
   const [payload, signature] = valid.split('.');
   const json = JSON.parse(Buffer.from(payload, 'base64url').toString());
-  const tampered = Buffer.from(JSON.stringify({ ...json, actor: { kind: 'system', service: 'gateway' } })).toString(
-    'base64url',
-  );
+  // Stretch the expiry by an hour: the payload differs, the signature is the original one.
+  const tampered = Buffer.from(JSON.stringify({ ...json, exp: json.exp + 3_600_000 })).toString('base64url');
   return [
     ['missing', undefined],
     ['forged (signed with another key)', createTestActorSigner().sign(actor)],

@@ -15,6 +15,9 @@ export class CatalogResolver {
     const { limit, offset } = checkPage(page);
     catalog ??= new CatalogService(loadCatalogConfig());
     const products = catalog.products();
-    return { items: products.slice(offset, offset + limit).map(toProductOutput), totalCount: products.length };
+    return {
+      items: products.slice(offset, offset + limit).map(toProductOutput),
+      totalCount: products.length,
+    };
   }
 }

@@ -5,8 +5,20 @@ describe('catalog', () => {
   it('prices the family pack 20% below a single form per form, from three forms', () => {
     const products = new CatalogService(loadCatalogConfig({})).products();
     expect(products).toEqual([
-      { code: ProductCode.SINGLE_FORM, unitPrice: 2900, currency: 'USD', minimumQuantity: 1, discountPercent: 0 },
-      { code: ProductCode.FAMILY_PACK, unitPrice: 2320, currency: 'USD', minimumQuantity: 3, discountPercent: 20 },
+      {
+        code: ProductCode.SINGLE_FORM,
+        unitPrice: 2900,
+        currency: 'USD',
+        minimumQuantity: 1,
+        discountPercent: 0,
+      },
+      {
+        code: ProductCode.FAMILY_PACK,
+        unitPrice: 2320,
+        currency: 'USD',
+        minimumQuantity: 3,
+        discountPercent: 20,
+      },
     ]);
   });
 

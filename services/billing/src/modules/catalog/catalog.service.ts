@@ -24,7 +24,13 @@ export class CatalogService {
   products(): Product[] {
     const { singleFormMinor, currency } = this.config;
     return [
-      { code: ProductCode.SINGLE_FORM, unitPrice: singleFormMinor, currency, minimumQuantity: 1, discountPercent: 0 },
+      {
+        code: ProductCode.SINGLE_FORM,
+        unitPrice: singleFormMinor,
+        currency,
+        minimumQuantity: 1,
+        discountPercent: 0,
+      },
       {
         code: ProductCode.FAMILY_PACK,
         unitPrice: Math.round((singleFormMinor * (100 - FAMILY_PACK_DISCOUNT_PERCENT)) / 100),

@@ -1,4 +1,11 @@
-import { actorUserId, checkPage, isWorkspaceMember, parseId, requireWorkspaceMember, type SubgraphContext } from '@portico/service-kit';
+import {
+  actorUserId,
+  checkPage,
+  isWorkspaceMember,
+  parseId,
+  requireWorkspaceMember,
+  type SubgraphContext,
+} from '@portico/service-kit';
 import { Form } from './form.entity';
 import { formNameInvalid, formNotFound, formVersionConflict } from './form.errors';
 import { FORM_CHANGED, FormChange, type FormChangedPayload } from './dtos/form-changed-event.output';
@@ -44,7 +51,10 @@ export class FormService {
     return form;
   }
 
-  async rename(ctx: Ctx, input: { id: string; name: string; expectedVersion?: number | null }): Promise<Form> {
+  async rename(
+    ctx: Ctx,
+    input: { id: string; name: string; expectedVersion?: number | null },
+  ): Promise<Form> {
     const form = await this.get(ctx, input.id);
     if (input.expectedVersion != null && input.expectedVersion !== form.version) {
       throw formVersionConflict(form.version);
@@ -57,7 +67,12 @@ export class FormService {
 
   /** Called after the flush committed, so subscribers never see uncommitted changes. */
   private publish(ctx: Ctx, form: Form, change: FormChange): void {
-    const payload: FormChangedPayload = { formId: form.id, workspaceId: form.workspaceId, change, version: form.version };
+    const payload: FormChangedPayload = {
+      formId: form.id,
+      workspaceId: form.workspaceId,
+      change,
+      version: form.version,
+    };
     ctx.pubSub.publish(FORM_CHANGED, form.workspaceId, payload);
   }
 }

@@ -1,4 +1,10 @@
-import { checkPage, isWorkspaceMember, parseId, requireWorkspaceMember, type SubgraphContext } from '@portico/service-kit';
+import {
+  checkPage,
+  isWorkspaceMember,
+  parseId,
+  requireWorkspaceMember,
+  type SubgraphContext,
+} from '@portico/service-kit';
 import { Submission } from './submission.entity';
 import { submissionNotFound } from './submission.errors';
 

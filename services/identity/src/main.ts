@@ -1,0 +1,5 @@
+import 'reflect-metadata';
+import { runSubgraph } from '@portico/service-kit';
+import { identitySubgraph } from './identity-subgraph';
+
+void runSubgraph(identitySubgraph);

@@ -1,0 +1,20 @@
+import { defineConfig } from '@playwright/test';
+
+// Journeys against the whole system (gateway front door at PORTICO_URL), started by `npm test`.
+export default defineConfig({
+  testDir: './tests',
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  workers: 2,
+  retries: 0,
+  outputDir: './test-results/artifacts',
+  reporter: [['list'], ['json', { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME || './test-results/results.json' }]],
+  use: {
+    baseURL: process.env.PORTICO_URL || 'http://localhost:4000',
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    },
+  },
+});

@@ -3,6 +3,7 @@
 // remote's page heading is visible. Figures are printed, not asserted; the budget is
 // 200 KB gzip of JavaScript for the shell plus one remote.
 //   PORTICO_URL=http://localhost:4000 node bench/first-load.mjs
+import { performance } from 'node:perf_hooks';
 import { chromium } from 'playwright-core';
 
 const base = process.env.PORTICO_URL ?? 'http://localhost:4000';

@@ -89,8 +89,8 @@ export function createAuthenticator(options: {
       } catch (error) {
         throw new AuthenticationUnavailableError((error as Error).name);
       }
-      // An unknown, expired or revoked credential is an anonymous caller, not a server failure.
-      if (response.status === 401 || response.status === 403) return { kind: 'anonymous' };
+      // identity answers 200 { actor: anonymous } for unknown, expired or revoked credentials; any
+      // other status (401: it did not accept our system signature) is a fault, and we fail closed.
       if (!response.ok) throw new AuthenticationUnavailableError(`status ${response.status}`);
       const body = (await response.json().catch(() => null)) as { actor?: Actor | null } | null;
       const actor = body?.actor;

@@ -33,8 +33,11 @@ const FORMS_QUERY = `{ forms(workspaceId: "${workspaceId}") { totalCount } }`;
 
 let database: TestDatabase;
 let forms: RunningService;
+let identity: RunningService;
 let gateway: RunningGateway;
 let production: RunningGateway;
+/** Its identity URL points at a closed port. */
+let identityDown: RunningGateway;
 let shellDist: string;
 
 interface GraphqlBody {
@@ -52,24 +55,30 @@ async function post(url: string, query: string, headers: Record<string, string> 
 }
 
 beforeAll(async () => {
-  requireBuiltServices(['forms']);
+  requireBuiltServices(['forms', 'identity']);
   shellDist = mkdtempSync(path.join(tmpdir(), 'portico-shell-'));
   writeFileSync(path.join(shellDist, 'index.html'), '<!doctype html><title>Portico</title>');
   mkdirSync(path.join(shellDist, 'static'));
   writeFileSync(path.join(shellDist, 'static', 'main.3f9a1c2e.js'), 'console.log(1)');
   database = await createTestDatabase();
   migrate('forms', database.url);
-  forms = await startService('forms', { databaseUrl: database.url, publicKey: keys.publicKey });
+  migrate('identity', database.url);
+  [forms, identity] = await Promise.all([
+    startService('forms', { databaseUrl: database.url, publicKey: keys.publicKey }),
+    startService('identity', { databaseUrl: database.url, publicKey: keys.publicKey }),
+  ]);
   const supergraphFile = composeForTest();
-  [gateway, production] = await Promise.all([
-    startTestGateway({ keys, urls: { forms: forms.url }, testActorHeader: true, shellDist, supergraphFile }),
-    startTestGateway({ keys, urls: { forms: forms.url }, nodeEnv: 'production', shellDist, supergraphFile }),
+  const urls = { forms: forms.url, identity: identity.url };
+  [gateway, production, identityDown] = await Promise.all([
+    startTestGateway({ keys, urls, testActorHeader: true, shellDist, supergraphFile }),
+    startTestGateway({ keys, urls, nodeEnv: 'production', shellDist, supergraphFile }),
+    startTestGateway({ keys, urls: { forms: forms.url }, supergraphFile }),
   ]);
 });
 
 afterAll(async () => {
-  await Promise.all([gateway?.stop(), production?.stop()]);
-  await forms?.stop();
+  await Promise.all([gateway?.stop(), production?.stop(), identityDown?.stop()]);
+  await Promise.all([forms?.stop(), identity?.stop()]);
   await database?.drop();
 });
 
@@ -87,9 +96,19 @@ describe('the actor header', () => {
     expect(body.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
   });
 
-  it('asks identity for the actor when a session cookie is present, and fails closed when it cannot', async () => {
-    // identity points at a closed port in this suite
-    const { res, body } = await post(gateway.url, FORMS_QUERY, { cookie: 'portico_session=abc' });
+  it('resolves a session cookie and an API key through identity (signed as the gateway)', async () => {
+    // identity accepts the gateway's system signature and answers with the caller's actor; it does
+    // not know any session yet, so the caller is anonymous and forms refuses it (not a 503).
+    const credentials: Record<string, string>[] = [{ cookie: 'portico_session=abc' }, { authorization: 'Bearer key-123' }];
+    for (const headers of credentials) {
+      const { res, body } = await post(gateway.url, FORMS_QUERY, headers);
+      expect(res.status).not.toBe(503);
+      expect(body.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+    }
+  });
+
+  it('fails closed when identity cannot be reached', async () => {
+    const { res, body } = await post(identityDown.url, FORMS_QUERY, { cookie: 'portico_session=abc' });
     expect(res.status).toBe(503);
     expect(body.errors?.[0]?.extensions?.code).toBe('SERVICE_UNAVAILABLE');
     expect(JSON.stringify(body)).not.toMatch(/stack|ECONNREFUSED|at .*\.js/);

@@ -1,0 +1,65 @@
+import { generateActorKeyPair, verifyActor } from '@portico/service-kit';
+import { AuthenticationUnavailableError, createAuthenticator, credentialsFrom } from './authentication';
+
+const keys = generateActorKeyPair();
+const requestId = '3f2504e0-4f89-41d3-9a0c-0305e82c3301';
+
+function identity(status: number, body: unknown) {
+  const calls: { url: string; init: RequestInit }[] = [];
+  const fetchFn = (async (url: string, init: RequestInit) => {
+    calls.push({ url, init });
+    return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+  }) as unknown as typeof fetch;
+  const authenticator = createAuthenticator({
+    identityUrl: 'http://identity.test:4101/graphql',
+    privateKey: keys.privateKey,
+    fetchFn,
+  });
+  return { authenticator, calls };
+}
+
+describe('credentialsFrom', () => {
+  it('reads the session cookie and a bearer API key', () => {
+    expect(credentialsFrom('a=1; portico_session=s%20t; b=2', 'Bearer key-123')).toEqual({
+      sessionToken: 's t',
+      apiKey: 'key-123',
+    });
+    expect(credentialsFrom('portico_session_x=1', 'Basic abc')).toEqual({});
+  });
+});
+
+describe('createAuthenticator', () => {
+  it('does not call identity for a caller without credentials', async () => {
+    const { authenticator, calls } = identity(200, {});
+    await expect(authenticator.resolve({}, requestId)).resolves.toEqual({ kind: 'anonymous' });
+    expect(calls).toHaveLength(0);
+  });
+
+  it('asks identity as the signed gateway system actor and returns its actor', async () => {
+    const actor = { kind: 'apiKey', apiKeyId: 'k', workspaceId: 'w', memberships: [] };
+    const { authenticator, calls } = identity(200, { actor });
+    await expect(authenticator.resolve({ apiKey: 'key-123' }, requestId)).resolves.toEqual(actor);
+    expect(calls[0].url).toBe('http://identity.test:4101/internal/actor');
+    const headers = calls[0].init.headers as Record<string, string>;
+    const signed = verifyActor(headers['x-portico-actor'], keys.publicKey);
+    expect(signed.actor).toEqual({ kind: 'system', service: 'gateway' });
+    expect(signed.rid).toBe(requestId);
+    expect(JSON.parse(String(calls[0].init.body))).toEqual({ apiKey: 'key-123' });
+  });
+
+  it('fails closed when identity refuses the gateway or errs', async () => {
+    for (const status of [401, 500]) {
+      const { authenticator } = identity(status, {});
+      await expect(authenticator.resolve({ sessionToken: 's' }, requestId)).rejects.toBeInstanceOf(
+        AuthenticationUnavailableError,
+      );
+    }
+  });
+
+  it('never accepts a system actor from identity for a browser credential', async () => {
+    const { authenticator } = identity(200, { actor: { kind: 'system', service: 'gateway' } });
+    await expect(authenticator.resolve({ sessionToken: 's' }, requestId)).rejects.toBeInstanceOf(
+      AuthenticationUnavailableError,
+    );
+  });
+});

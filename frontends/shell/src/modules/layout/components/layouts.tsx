@@ -1,5 +1,6 @@
+import { useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
-import { Link, Outlet } from 'react-router-dom';
+import { Link, Outlet, useLocation } from 'react-router-dom';
 import { messages } from '../utils/messages';
 import { PublicNav } from './public-nav';
 import { SiteHeader, SkipLink } from './site-header';
@@ -8,8 +9,20 @@ import { ErrorBoundary } from '../../errors/components/error-boundary';
 import { CrashPage } from '../../errors/components/crash-page';
 
 function Main() {
+  const main = useRef<HTMLElement>(null);
+  const { pathname } = useLocation();
+  const first = useRef(true);
+  useEffect(() => {
+    // After client-side navigation, start keyboard and screen-reader users at the new content.
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    main.current?.focus({ preventScroll: true });
+    window.scrollTo(0, 0);
+  }, [pathname]);
   return (
-    <main id="main" className="app-main" tabIndex={-1}>
+    <main id="main" ref={main} className="app-main" tabIndex={-1}>
       <ErrorBoundary fallback={<CrashPage />}>
         <Outlet />
       </ErrorBoundary>

@@ -1,0 +1,331 @@
+// Reference lists with CEAC option codes (ds160-facts §2.3, §2.7, §4; field inventory).
+// Short lists carry a catalog id so the renderer can show them translated; long lists
+// (countries, states, posts, visa classes) carry CEAC's English labels only.
+import { COUNTRIES } from './countries';
+import type { ReferenceListName, ReferenceOption } from './types';
+import { VISA_CLASSES, VISA_SUBCLASSES } from './visa-classes';
+
+export { COUNTRIES } from './countries';
+export { VISA_CLASSES, VISA_SUBCLASSES } from './visa-classes';
+
+export const GENDERS: readonly ReferenceOption[] = [
+  { code: 'M', label: 'MALE', messageId: 'ds160.option.genders.m' },
+  { code: 'F', label: 'FEMALE', messageId: 'ds160.option.genders.f' },
+];
+
+export const MARITAL_STATUSES: readonly ReferenceOption[] = [
+  { code: 'M', label: 'MARRIED', messageId: 'ds160.option.maritalStatuses.m' },
+  { code: 'C', label: 'COMMON LAW MARRIAGE', messageId: 'ds160.option.maritalStatuses.c' },
+  { code: 'P', label: 'CIVIL UNION/DOMESTIC PARTNERSHIP', messageId: 'ds160.option.maritalStatuses.p' },
+  { code: 'S', label: 'SINGLE', messageId: 'ds160.option.maritalStatuses.s' },
+  { code: 'W', label: 'WIDOWED', messageId: 'ds160.option.maritalStatuses.w' },
+  { code: 'D', label: 'DIVORCED', messageId: 'ds160.option.maritalStatuses.d' },
+  { code: 'L', label: 'LEGALLY SEPARATED', messageId: 'ds160.option.maritalStatuses.l' },
+  { code: 'O', label: 'OTHER', messageId: 'ds160.option.maritalStatuses.o' },
+];
+
+export const LENGTH_OF_STAY_UNITS: readonly ReferenceOption[] = [
+  { code: 'Y', label: 'YEAR(S)', messageId: 'ds160.option.lengthOfStayUnits.y' },
+  { code: 'M', label: 'MONTH(S)', messageId: 'ds160.option.lengthOfStayUnits.m' },
+  { code: 'W', label: 'WEEK(S)', messageId: 'ds160.option.lengthOfStayUnits.w' },
+  { code: 'D', label: 'DAY(S)', messageId: 'ds160.option.lengthOfStayUnits.d' },
+  { code: 'H', label: 'LESS THAN 24 HOURS', messageId: 'ds160.option.lengthOfStayUnits.h' },
+];
+
+export const PAYER_TYPES: readonly ReferenceOption[] = [
+  { code: 'S', label: 'SELF', messageId: 'ds160.option.payerTypes.s' },
+  { code: 'O', label: 'OTHER PERSON', messageId: 'ds160.option.payerTypes.o' },
+  { code: 'P', label: 'PRESENT EMPLOYER', messageId: 'ds160.option.payerTypes.p' },
+  { code: 'U', label: 'EMPLOYER IN THE U.S.', messageId: 'ds160.option.payerTypes.u' },
+  { code: 'C', label: 'OTHER COMPANY/ORGANIZATION', messageId: 'ds160.option.payerTypes.c' },
+];
+
+export const PAYER_RELATIONSHIPS: readonly ReferenceOption[] = [
+  { code: 'C', label: 'CHILD', messageId: 'ds160.option.payerRelationships.c' },
+  { code: 'P', label: 'PARENT', messageId: 'ds160.option.payerRelationships.p' },
+  { code: 'S', label: 'SPOUSE', messageId: 'ds160.option.payerRelationships.s' },
+  { code: 'R', label: 'OTHER RELATIVE', messageId: 'ds160.option.payerRelationships.r' },
+  { code: 'F', label: 'FRIEND', messageId: 'ds160.option.payerRelationships.f' },
+  { code: 'O', label: 'OTHER', messageId: 'ds160.option.payerRelationships.o' },
+];
+
+export const COMPANION_RELATIONSHIPS: readonly ReferenceOption[] = [
+  { code: 'P', label: 'PARENT', messageId: 'ds160.option.companionRelationships.p' },
+  { code: 'S', label: 'SPOUSE', messageId: 'ds160.option.companionRelationships.s' },
+  { code: 'C', label: 'CHILD', messageId: 'ds160.option.companionRelationships.c' },
+  { code: 'R', label: 'OTHER RELATIVE', messageId: 'ds160.option.companionRelationships.r' },
+  { code: 'F', label: 'FRIEND', messageId: 'ds160.option.companionRelationships.f' },
+  { code: 'B', label: 'BUSINESS ASSOCIATE', messageId: 'ds160.option.companionRelationships.b' },
+  { code: 'O', label: 'OTHER', messageId: 'ds160.option.companionRelationships.o' },
+];
+
+export const SOCIAL_MEDIA_PLATFORMS: readonly ReferenceOption[] = [
+  { code: 'ASKF', label: 'ASK.FM', messageId: 'ds160.option.socialMediaPlatforms.askf' },
+  { code: 'DUBN', label: 'DOUBAN', messageId: 'ds160.option.socialMediaPlatforms.dubn' },
+  { code: 'FCBK', label: 'FACEBOOK', messageId: 'ds160.option.socialMediaPlatforms.fcbk' },
+  { code: 'FLKR', label: 'FLICKR', messageId: 'ds160.option.socialMediaPlatforms.flkr' },
+  { code: 'GOGL', label: 'GOOGLE+', messageId: 'ds160.option.socialMediaPlatforms.gogl' },
+  { code: 'INST', label: 'INSTAGRAM', messageId: 'ds160.option.socialMediaPlatforms.inst' },
+  { code: 'LINK', label: 'LINKEDIN', messageId: 'ds160.option.socialMediaPlatforms.link' },
+  { code: 'MYSP', label: 'MYSPACE', messageId: 'ds160.option.socialMediaPlatforms.mysp' },
+  { code: 'PTST', label: 'PINTEREST', messageId: 'ds160.option.socialMediaPlatforms.ptst' },
+  { code: 'QZNE', label: 'QZONE (QQ)', messageId: 'ds160.option.socialMediaPlatforms.qzne' },
+  { code: 'RDDT', label: 'REDDIT', messageId: 'ds160.option.socialMediaPlatforms.rddt' },
+  { code: 'SWBO', label: 'SINA WEIBO', messageId: 'ds160.option.socialMediaPlatforms.swbo' },
+  { code: 'TWBO', label: 'TENCENT WEIBO', messageId: 'ds160.option.socialMediaPlatforms.twbo' },
+  { code: 'TUMB', label: 'TUMBLR', messageId: 'ds160.option.socialMediaPlatforms.tumb' },
+  { code: 'TWIT', label: 'TWITTER', messageId: 'ds160.option.socialMediaPlatforms.twit' },
+  { code: 'TWOO', label: 'TWOO', messageId: 'ds160.option.socialMediaPlatforms.twoo' },
+  { code: 'VINE', label: 'VINE', messageId: 'ds160.option.socialMediaPlatforms.vine' },
+  { code: 'VKON', label: 'VKONTAKTE (VK)', messageId: 'ds160.option.socialMediaPlatforms.vkon' },
+  { code: 'YUKU', label: 'YOUKU', messageId: 'ds160.option.socialMediaPlatforms.yuku' },
+  { code: 'YTUB', label: 'YOUTUBE', messageId: 'ds160.option.socialMediaPlatforms.ytub' },
+  { code: 'NONE', label: 'NONE', messageId: 'ds160.option.socialMediaPlatforms.none' },
+];
+
+export const PASSPORT_TYPES: readonly ReferenceOption[] = [
+  { code: 'R', label: 'REGULAR', messageId: 'ds160.option.passportTypes.r' },
+  { code: 'O', label: 'OFFICIAL', messageId: 'ds160.option.passportTypes.o' },
+  { code: 'D', label: 'DIPLOMATIC', messageId: 'ds160.option.passportTypes.d' },
+  { code: 'L', label: 'LAISSEZ-PASSER', messageId: 'ds160.option.passportTypes.l' },
+  { code: 'T', label: 'OTHER', messageId: 'ds160.option.passportTypes.t' },
+];
+
+export const US_CONTACT_RELATIONSHIPS: readonly ReferenceOption[] = [
+  { code: 'R', label: 'RELATIVE', messageId: 'ds160.option.usContactRelationships.r' },
+  { code: 'S', label: 'SPOUSE', messageId: 'ds160.option.usContactRelationships.s' },
+  { code: 'C', label: 'FRIEND', messageId: 'ds160.option.usContactRelationships.c' },
+  { code: 'B', label: 'BUSINESS ASSOCIATE', messageId: 'ds160.option.usContactRelationships.b' },
+  { code: 'P', label: 'EMPLOYER', messageId: 'ds160.option.usContactRelationships.p' },
+  { code: 'H', label: 'SCHOOL OFFICIAL', messageId: 'ds160.option.usContactRelationships.h' },
+  { code: 'O', label: 'OTHER', messageId: 'ds160.option.usContactRelationships.o' },
+];
+
+export const US_IMMIGRATION_STATUSES: readonly ReferenceOption[] = [
+  { code: 'S', label: 'U.S. CITIZEN', messageId: 'ds160.option.usImmigrationStatuses.s' },
+  {
+    code: 'C',
+    label: 'U.S. LEGAL PERMANENT RESIDENT (LPR)',
+    messageId: 'ds160.option.usImmigrationStatuses.c',
+  },
+  { code: 'P', label: 'NONIMMIGRANT', messageId: 'ds160.option.usImmigrationStatuses.p' },
+  { code: 'O', label: "OTHER/I DON'T KNOW", messageId: 'ds160.option.usImmigrationStatuses.o' },
+];
+
+export const IMMEDIATE_RELATIVE_RELATIONSHIPS: readonly ReferenceOption[] = [
+  { code: 'S', label: 'SPOUSE', messageId: 'ds160.option.immediateRelativeRelationships.s' },
+  { code: 'F', label: 'FIANCÉ/FIANCÉE', messageId: 'ds160.option.immediateRelativeRelationships.f' },
+  { code: 'C', label: 'CHILD', messageId: 'ds160.option.immediateRelativeRelationships.c' },
+  { code: 'B', label: 'SIBLING', messageId: 'ds160.option.immediateRelativeRelationships.b' },
+];
+
+export const SPOUSE_ADDRESS_TYPES: readonly ReferenceOption[] = [
+  { code: 'H', label: 'SAME AS HOME ADDRESS', messageId: 'ds160.option.spouseAddressTypes.h' },
+  { code: 'M', label: 'SAME AS MAILING ADDRESS', messageId: 'ds160.option.spouseAddressTypes.m' },
+  { code: 'U', label: 'SAME AS U.S. CONTACT ADDRESS', messageId: 'ds160.option.spouseAddressTypes.u' },
+  { code: 'D', label: 'DO NOT KNOW', messageId: 'ds160.option.spouseAddressTypes.d' },
+  { code: 'O', label: 'OTHER (SPECIFY ADDRESS)', messageId: 'ds160.option.spouseAddressTypes.o' },
+];
+
+export const OCCUPATIONS: readonly ReferenceOption[] = [
+  { code: 'A', label: 'AGRICULTURE', messageId: 'ds160.option.occupations.a' },
+  { code: 'AP', label: 'ARTIST/PERFORMER', messageId: 'ds160.option.occupations.ap' },
+  { code: 'B', label: 'BUSINESS', messageId: 'ds160.option.occupations.b' },
+  { code: 'CM', label: 'COMMUNICATIONS', messageId: 'ds160.option.occupations.cm' },
+  { code: 'CS', label: 'COMPUTER SCIENCE', messageId: 'ds160.option.occupations.cs' },
+  { code: 'C', label: 'CULINARY/FOOD SERVICES', messageId: 'ds160.option.occupations.c' },
+  { code: 'ED', label: 'EDUCATION', messageId: 'ds160.option.occupations.ed' },
+  { code: 'EN', label: 'ENGINEERING', messageId: 'ds160.option.occupations.en' },
+  { code: 'G', label: 'GOVERNMENT', messageId: 'ds160.option.occupations.g' },
+  { code: 'H', label: 'HOMEMAKER', messageId: 'ds160.option.occupations.h' },
+  { code: 'LP', label: 'LEGAL PROFESSION', messageId: 'ds160.option.occupations.lp' },
+  { code: 'MH', label: 'MEDICAL/HEALTH', messageId: 'ds160.option.occupations.mh' },
+  { code: 'M', label: 'MILITARY', messageId: 'ds160.option.occupations.m' },
+  { code: 'NS', label: 'NATURAL SCIENCE', messageId: 'ds160.option.occupations.ns' },
+  { code: 'N', label: 'NOT EMPLOYED', messageId: 'ds160.option.occupations.n' },
+  { code: 'PS', label: 'PHYSICAL SCIENCES', messageId: 'ds160.option.occupations.ps' },
+  { code: 'RV', label: 'RELIGIOUS VOCATION', messageId: 'ds160.option.occupations.rv' },
+  { code: 'R', label: 'RESEARCH', messageId: 'ds160.option.occupations.r' },
+  { code: 'RT', label: 'RETIRED', messageId: 'ds160.option.occupations.rt' },
+  { code: 'SS', label: 'SOCIAL SCIENCE', messageId: 'ds160.option.occupations.ss' },
+  { code: 'S', label: 'STUDENT', messageId: 'ds160.option.occupations.s' },
+  { code: 'O', label: 'OTHER', messageId: 'ds160.option.occupations.o' },
+];
+
+export const MONTHS: readonly ReferenceOption[] = [
+  { code: '1', label: 'JAN', messageId: 'ds160.option.months.1' },
+  { code: '2', label: 'FEB', messageId: 'ds160.option.months.2' },
+  { code: '3', label: 'MAR', messageId: 'ds160.option.months.3' },
+  { code: '4', label: 'APR', messageId: 'ds160.option.months.4' },
+  { code: '5', label: 'MAY', messageId: 'ds160.option.months.5' },
+  { code: '6', label: 'JUN', messageId: 'ds160.option.months.6' },
+  { code: '7', label: 'JUL', messageId: 'ds160.option.months.7' },
+  { code: '8', label: 'AUG', messageId: 'ds160.option.months.8' },
+  { code: '9', label: 'SEP', messageId: 'ds160.option.months.9' },
+  { code: '10', label: 'OCT', messageId: 'ds160.option.months.10' },
+  { code: '11', label: 'NOV', messageId: 'ds160.option.months.11' },
+  { code: '12', label: 'DEC', messageId: 'ds160.option.months.12' },
+];
+
+export const US_STATES: readonly ReferenceOption[] = [
+  { code: 'AL', label: 'ALABAMA' },
+  { code: 'AK', label: 'ALASKA' },
+  { code: 'AS', label: 'AMERICAN SAMOA' },
+  { code: 'AZ', label: 'ARIZONA' },
+  { code: 'AR', label: 'ARKANSAS' },
+  { code: 'CA', label: 'CALIFORNIA' },
+  { code: 'CO', label: 'COLORADO' },
+  { code: 'CT', label: 'CONNECTICUT' },
+  { code: 'DE', label: 'DELAWARE' },
+  { code: 'DC', label: 'DISTRICT OF COLUMBIA' },
+  { code: 'FL', label: 'FLORIDA' },
+  { code: 'GA', label: 'GEORGIA' },
+  { code: 'GU', label: 'GUAM' },
+  { code: 'HI', label: 'HAWAII' },
+  { code: 'ID', label: 'IDAHO' },
+  { code: 'IL', label: 'ILLINOIS' },
+  { code: 'IN', label: 'INDIANA' },
+  { code: 'IA', label: 'IOWA' },
+  { code: 'KS', label: 'KANSAS' },
+  { code: 'KY', label: 'KENTUCKY' },
+  { code: 'LA', label: 'LOUISIANA' },
+  { code: 'ME', label: 'MAINE' },
+  { code: 'MD', label: 'MARYLAND' },
+  { code: 'MA', label: 'MASSACHUSETTS' },
+  { code: 'MI', label: 'MICHIGAN' },
+  { code: 'MN', label: 'MINNESOTA' },
+  { code: 'MS', label: 'MISSISSIPPI' },
+  { code: 'MO', label: 'MISSOURI' },
+  { code: 'MT', label: 'MONTANA' },
+  { code: 'NE', label: 'NEBRASKA' },
+  { code: 'NV', label: 'NEVADA' },
+  { code: 'NH', label: 'NEW HAMPSHIRE' },
+  { code: 'NJ', label: 'NEW JERSEY' },
+  { code: 'NM', label: 'NEW MEXICO' },
+  { code: 'NY', label: 'NEW YORK' },
+  { code: 'NC', label: 'NORTH CAROLINA' },
+  { code: 'ND', label: 'NORTH DAKOTA' },
+  { code: 'MP', label: 'NORTHERN MARIANA ISLANDS' },
+  { code: 'OH', label: 'OHIO' },
+  { code: 'OK', label: 'OKLAHOMA' },
+  { code: 'OR', label: 'OREGON' },
+  { code: 'PA', label: 'PENNSYLVANIA' },
+  { code: 'PR', label: 'PUERTO RICO' },
+  { code: 'RI', label: 'RHODE ISLAND' },
+  { code: 'SC', label: 'SOUTH CAROLINA' },
+  { code: 'SD', label: 'SOUTH DAKOTA' },
+  { code: 'TN', label: 'TENNESSEE' },
+  { code: 'TX', label: 'TEXAS' },
+  { code: 'UT', label: 'UTAH' },
+  { code: 'VT', label: 'VERMONT' },
+  { code: 'VI', label: 'VIRGIN ISLANDS' },
+  { code: 'VA', label: 'VIRGINIA' },
+  { code: 'WA', label: 'WASHINGTON' },
+  { code: 'WV', label: 'WEST VIRGINIA' },
+  { code: 'WI', label: 'WISCONSIN' },
+  { code: 'WY', label: 'WYOMING' },
+];
+
+/** Interview posts named in ds160-facts §2.7 (CEAC has many more; extend from a capture). */
+export const INTERVIEW_POSTS: readonly ReferenceOption[] = [
+  { code: 'BEJ', label: 'CHINA, BEIJING' },
+  { code: 'GUZ', label: 'CHINA, GUANGZHOU' },
+  { code: 'SHG', label: 'CHINA, SHANGHAI' },
+  { code: 'SNY', label: 'CHINA, SHENYANG' },
+  { code: 'WUH', label: 'CHINA, WUHAN' },
+  { code: 'MOS', label: 'RUSSIA, MOSCOW' },
+  { code: 'HAN', label: 'VIETNAM, HANOI' },
+  { code: 'HCM', label: 'VIETNAM, HO CHI MINH CITY' },
+  { code: 'CDJ', label: 'MEXICO, CIUDAD JUAREZ' },
+  { code: 'GDL', label: 'MEXICO, GUADALAJARA' },
+  { code: 'HER', label: 'MEXICO, HERMOSILLO' },
+  { code: 'MTM', label: 'MEXICO, MATAMOROS' },
+  { code: 'MER', label: 'MEXICO, MERIDA' },
+  { code: 'MEX', label: 'MEXICO, MEXICO CITY' },
+  { code: 'MTR', label: 'MEXICO, MONTERREY' },
+  { code: 'NGL', label: 'MEXICO, NOGALES' },
+  { code: 'NVL', label: 'MEXICO, NUEVO LAREDO' },
+  { code: 'TJT', label: 'MEXICO, TIJUANA' },
+  { code: 'MDD', label: 'SPAIN, MADRID' },
+  { code: 'LND', label: 'ENGLAND, LONDON' },
+  { code: 'TKY', label: 'JAPAN, TOKYO/SAPPORO' },
+  { code: 'HNK', label: 'HONG KONG' },
+  { code: 'JRS', label: 'JERUSALEM' },
+];
+
+export const YES_NO: readonly ReferenceOption[] = [
+  { code: 'Y', label: 'Yes', messageId: 'ds160.option.yesNo.y' },
+  { code: 'N', label: 'No', messageId: 'ds160.option.yesNo.n' },
+];
+
+export const REFERENCE_LISTS: Readonly<Record<ReferenceListName, readonly ReferenceOption[]>> = {
+  countries: COUNTRIES,
+  usStates: US_STATES,
+  visaClasses: VISA_CLASSES,
+  visaSubclasses: VISA_SUBCLASSES,
+  interviewPosts: INTERVIEW_POSTS,
+  genders: GENDERS,
+  maritalStatuses: MARITAL_STATUSES,
+  lengthOfStayUnits: LENGTH_OF_STAY_UNITS,
+  payerTypes: PAYER_TYPES,
+  payerRelationships: PAYER_RELATIONSHIPS,
+  companionRelationships: COMPANION_RELATIONSHIPS,
+  socialMediaPlatforms: SOCIAL_MEDIA_PLATFORMS,
+  passportTypes: PASSPORT_TYPES,
+  usContactRelationships: US_CONTACT_RELATIONSHIPS,
+  usImmigrationStatuses: US_IMMIGRATION_STATUSES,
+  immediateRelativeRelationships: IMMEDIATE_RELATIVE_RELATIONSHIPS,
+  spouseAddressTypes: SPOUSE_ADDRESS_TYPES,
+  occupations: OCCUPATIONS,
+  months: MONTHS,
+};
+
+const codeSets = new Map<ReferenceListName, ReadonlySet<string>>(
+  (Object.keys(REFERENCE_LISTS) as ReferenceListName[]).map((name) => [
+    name,
+    new Set(REFERENCE_LISTS[name].map((o) => o.code)),
+  ]),
+);
+
+export function isListCode(list: ReferenceListName, code: string): boolean {
+  return codeSets.get(list)?.has(code) ?? false;
+}
+
+/** Visa sub-classes whose principal has a USCIS petition (Temporary Work page, petition number on Travel). */
+export const PETITION_WORK_CLASSES: readonly string[] = [
+  'H1B-H1B',
+  'H1B1-CHL',
+  'H1B1-SGP',
+  'H1C-NR',
+  'H2A-AG',
+  'H2B-NA',
+  'H3-TR',
+];
+
+/** Petition-based principal classes that show the receipt number on the Travel page. */
+export const PETITION_BASED_CLASSES: readonly string[] = [
+  ...PETITION_WORK_CLASSES,
+  'L1-L1',
+  'O1-EX',
+  'O2-AL',
+  'P1-P1',
+  'P2-P2',
+  'P3-P3',
+  'Q1-Q1',
+  'R1-R1',
+  'CW1-CW1',
+  'E2C-E2C',
+];
+
+/** Derivative classes (spouse/child of a principal) that ask for the principal's name (field inventory). */
+export const DERIVATIVE_CLASSES: readonly string[] = VISA_SUBCLASSES.map((o) => o.code).filter((code) =>
+  ['F2-', 'J2-', 'M2-', 'H4-', 'L2-', 'O3-', 'P4-', 'R2-'].some((prefix) => code.startsWith(prefix)),
+);
+
+/** Principal students and exchange visitors: Additional Point of Contact page. */
+export const STUDENT_PRINCIPAL_CLASSES: readonly string[] = ['F1-F1', 'J1-J1', 'M1-M1'];
+
+/** Every F, J and M class: SEVIS page. */
+export const STUDENT_CLASSES: readonly string[] = VISA_SUBCLASSES.filter((o) =>
+  ['F', 'J', 'M'].includes(o.parent ?? ''),
+).map((o) => o.code);

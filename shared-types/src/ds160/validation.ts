@@ -1,0 +1,501 @@
+// Validation built from the definition: yup schemas per field (value shape, CEAC character
+// sets, formats, dates), visibility and requirement from the conditions, and the rules
+// across fields. Pure functions, the same in the browser and in Node.
+import * as yup from 'yup';
+import { answerPath, getAnswer, getItems, hasAnswer, parseAnswerPath } from './answers';
+import {
+  evaluateCondition,
+  isFieldVisible,
+  sectionApplies,
+  applicableSections,
+  type ItemIndexes,
+} from './conditions';
+import { isListCode, REFERENCE_LISTS } from './reference-lists';
+import { CROSS_FIELD_RULES } from './rules';
+import { getField, getSection } from './sections';
+import type {
+  AnswerObject,
+  AnswerValue,
+  Charset,
+  CrossFieldRule,
+  FieldDefinition,
+  FieldFormat,
+  FieldRef,
+  FormAnswers,
+  FormProblem,
+  FormReadiness,
+  PartialDate,
+  SectionKey,
+  SectionStatus,
+  ValidationOptions,
+} from './types';
+
+/** CEAC character sets (ds160-facts §2.6). Lower case is accepted; answers are upper-cased for CEAC. */
+export const CHARSET_PATTERNS: Readonly<Record<Exclude<Charset, 'native'>, RegExp>> = {
+  name: /^[A-Za-z'-]+( [A-Za-z'-]+)*$/,
+  organization: /^[A-Za-z0-9'&-]+( [A-Za-z0-9'&-]+)*$/,
+  nationalId: /^[A-Za-z0-9]+( [A-Za-z0-9]+)*$/,
+  address: /^[A-Za-z0-9#$*%&;!@^?><().',-]+( +[A-Za-z0-9#$*%&;!@^?><().',-]+)*$/,
+  freeText: /^[A-Za-z0-9#$*%&;!@^?><().',-]+([ \r\n]+[A-Za-z0-9#$*%&;!@^?><().',-]+)*$/,
+  digits: /^[0-9]+$/,
+  email: /^[A-Za-z0-9._%+'-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}$/,
+};
+
+export const FORMAT_PATTERNS: Readonly<Record<FieldFormat, RegExp>> = {
+  phone: /^[0-9]{5,15}$/,
+  usZip: /^[0-9]{5}(-[0-9]{4})?$/,
+  ssn: /^[0-9]{9}$/,
+  telecode: /^[0-9]{4}( [0-9]{4})*$/,
+  visaNumber: /^([0-9]{8}|[0-9]{12})$/,
+  petitionNumber: /^[A-Za-z]{3}[0-9]{10}$/,
+  sevisId: /^[Nn][0-9]{10}$/,
+  year: /^[0-9]{4}$/,
+};
+
+const NON_ENGLISH = /[^\x20-\x7E\r\n]/;
+
+type Schema = yup.Schema<unknown>;
+const schemas = new WeakMap<FieldDefinition, Schema>();
+
+interface Context {
+  today: number;
+  answers: FormAnswers;
+  section: SectionKey;
+  indexes: ItemIndexes;
+}
+
+function ymd(date: Date): number {
+  return date.getUTCFullYear() * 10000 + (date.getUTCMonth() + 1) * 100 + date.getUTCDate();
+}
+
+function daysInMonth(year: number, month: number): number {
+  return new Date(Date.UTC(year, month, 0)).getUTCDate();
+}
+
+/** Earliest and latest day a partial date can mean, as yyyymmdd numbers. */
+export function dateBounds(date: PartialDate): { lower: number; upper: number } | null {
+  const { year, month, day } = date;
+  if (year === undefined) return null;
+  const lowMonth = month ?? 1;
+  const highMonth = month ?? 12;
+  return {
+    lower: year * 10000 + lowMonth * 100 + (day ?? 1),
+    upper: year * 10000 + highMonth * 100 + (day ?? daysInMonth(year, highMonth)),
+  };
+}
+
+const INCOMPLETE: Record<string, string> = {
+  'day,month,year': 'ds160.error.dateIncompleteDayMonthYear',
+  'month,year': 'ds160.error.dateIncompleteMonthYear',
+  year: 'ds160.error.dateIncompleteYear',
+};
+
+function dateSchema(field: FieldDefinition): Schema {
+  const spec = field.date ?? { requiredParts: ['day', 'month', 'year'] as const };
+  const incomplete = INCOMPLETE[spec.requiredParts.join(',')] ?? 'ds160.error.dateIncompleteDayMonthYear';
+  const part = (min: number, max: number) =>
+    yup
+      .number()
+      .integer('ds160.error.dateInvalid')
+      .min(min, 'ds160.error.dateInvalid')
+      .max(max, 'ds160.error.dateInvalid');
+  return yup
+    .object({ day: part(1, 31), month: part(1, 12), year: part(1900, 2200) })
+    .noUnknown(true, 'ds160.error.dateInvalid')
+    .strict(true)
+    .test('parts', incomplete, (value) => spec.requiredParts.every((p) => typeof value?.[p] === 'number'))
+    .test('exists', 'ds160.error.dateInvalid', (value) => {
+      const { day, month, year } = value ?? {};
+      return (
+        day === undefined || month === undefined || year === undefined || day <= daysInMonth(year, month)
+      );
+    })
+    .test('when', (value, ctx) => {
+      const today = (ctx.options.context as Context | undefined)?.today;
+      const bounds = value ? dateBounds(value as PartialDate) : null;
+      if (!bounds || today === undefined || !spec.when) return true;
+      if (spec.when === 'past' && bounds.lower > today)
+        return ctx.createError({ message: 'ds160.error.datePast' });
+      if (spec.when === 'future' && bounds.upper <= today)
+        return ctx.createError({ message: 'ds160.error.dateFuture' });
+      return true;
+    }) as Schema;
+}
+
+function textSchema(field: FieldDefinition): Schema {
+  let schema = yup.string().strict(true).typeError('ds160.error.invalidValue');
+  if (field.charset !== 'native') {
+    schema = schema.test(
+      'english',
+      'ds160.error.englishOnly',
+      (v) => v === undefined || !NON_ENGLISH.test(v),
+    );
+  }
+  if (field.maxLength !== undefined) schema = schema.max(field.maxLength, 'ds160.error.maxLength');
+  if (field.format)
+    schema = schema.matches(FORMAT_PATTERNS[field.format], `ds160.error.format.${field.format}`);
+  else if (field.charset && field.charset !== 'native') {
+    schema = schema.matches(CHARSET_PATTERNS[field.charset], `ds160.error.charset.${field.charset}`);
+  }
+  if (field.format === 'year') {
+    schema = schema.test('pastYear', 'ds160.error.datePast', (v, ctx) => {
+      const today = (ctx.options.context as Context | undefined)?.today;
+      return v === undefined || today === undefined || Number(v) <= Math.floor(today / 10000);
+    });
+  }
+  return schema as Schema;
+}
+
+function schemaFor(field: FieldDefinition): Schema {
+  let schema = schemas.get(field);
+  if (schema) return schema;
+  switch (field.type) {
+    case 'text':
+    case 'textarea':
+      schema = textSchema(field);
+      break;
+    case 'date':
+      schema = dateSchema(field);
+      break;
+    case 'yesNo':
+      schema = yup.string().strict(true).oneOf(['Y', 'N'], 'ds160.error.invalidOption') as Schema;
+      break;
+    case 'select': {
+      const list = field.list;
+      schema = yup
+        .string()
+        .strict(true)
+        .test(
+          'list',
+          'ds160.error.invalidOption',
+          (v) => v === undefined || (list !== undefined && isListCode(list, v)),
+        ) as Schema;
+      break;
+    }
+    case 'checkbox':
+      schema = yup.boolean().strict(true) as Schema;
+      break;
+    case 'repeater':
+      schema = yup
+        .array()
+        .strict(true)
+        .min(field.repeater?.minItems ?? 1, 'ds160.error.repeaterMin')
+        .max(field.repeater?.cap ?? Number.MAX_SAFE_INTEGER, 'ds160.error.repeaterMax') as Schema;
+      break;
+  }
+  schemas.set(field, schema);
+  return schema;
+}
+
+function requiredMessage(field: FieldDefinition): string {
+  if (field.messages.required) return field.messages.required;
+  if (field.type === 'select' || field.type === 'yesNo') return 'ds160.error.notSelected';
+  if (field.type === 'repeater') return 'ds160.error.repeaterMin';
+  if (field.type === 'date') {
+    return (
+      INCOMPLETE[(field.date?.requiredParts ?? []).join(',')] ?? 'ds160.error.dateIncompleteDayMonthYear'
+    );
+  }
+  return 'ds160.error.required';
+}
+
+function companionTicked(
+  field: FieldDefinition,
+  answers: FormAnswers,
+  section: SectionKey,
+  indexes: ItemIndexes,
+): boolean {
+  return field.companion !== undefined && getAnswer(answers[section], field.companion.key, indexes) === true;
+}
+
+function asDate(value: AnswerValue | undefined): PartialDate | null {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return null;
+  const date = value as PartialDate;
+  return typeof date.year === 'number' ? date : null;
+}
+
+/** The value of a rule's field, when visible and answered (not ticked unknown). */
+function ruleDate(ref: FieldRef, answers: FormAnswers, indexes: ItemIndexes): PartialDate | null {
+  const field = getField(ref.section, ref.field);
+  if (!field || !isFieldVisible(ref.section, ref.field, answers, indexes)) return null;
+  if (companionTicked(field, answers, ref.section, indexes)) return null;
+  return asDate(getAnswer(answers[ref.section], ref.field, indexes));
+}
+
+function addMonths(date: number, months: number): number {
+  const year = Math.floor(date / 10000);
+  const month = Math.floor(date / 100) % 100;
+  const day = date % 100;
+  const total = year * 12 + (month - 1) + months;
+  const y = Math.floor(total / 12);
+  const m = (total % 12) + 1;
+  return y * 10000 + m * 100 + Math.min(day, daysInMonth(y, m));
+}
+
+function text(value: AnswerValue | undefined): string {
+  return typeof value === 'string' ? value.trim().toUpperCase().replace(/\s+/g, ' ') : '';
+}
+
+/** Whether a rule fails for one instance (indexes of the reported field). */
+function ruleFails(rule: CrossFieldRule, answers: FormAnswers, indexes: ItemIndexes): boolean {
+  switch (rule.kind) {
+    case 'dateOrder': {
+      const sameRepeater = rule.earlier.section === rule.later.section && rule.earlier.field.includes('[]');
+      const earlier = ruleDate(
+        rule.earlier,
+        answers,
+        sameRepeater || rule.reportOn === 'earlier' ? indexes : [],
+      );
+      const later = ruleDate(rule.later, answers, sameRepeater || rule.reportOn === 'later' ? indexes : []);
+      const a = earlier && dateBounds(earlier);
+      const b = later && dateBounds(later);
+      if (!a || !b) return false;
+      return rule.allowEqual ? a.lower > b.upper : a.lower >= b.upper;
+    }
+    case 'dateMonthsAfter': {
+      const value = ruleDate(rule.field, answers, indexes);
+      const bounds = value && dateBounds(value);
+      if (!bounds) return false;
+      for (const ref of rule.after) {
+        const after = ruleDate(ref, answers, []);
+        const afterBounds = after && dateBounds(after);
+        if (afterBounds) return bounds.upper < addMonths(afterBounds.lower, rule.months);
+      }
+      return false;
+    }
+    case 'aliasNotName': {
+      const p1 = answers.personalP1;
+      const surname = getAnswer(p1, 'otherNames[].surname', indexes);
+      const given = getAnswer(p1, 'otherNames[].givenName', indexes);
+      return (
+        text(given) !== '' &&
+        text(given) === text(getAnswer(p1, 'givenName')) &&
+        text(surname) === text(getAnswer(p1, 'surname'))
+      );
+    }
+    case 'usContactOrganizationRelationship': {
+      const c = answers.contactInfoPage;
+      const onlyOrganization =
+        getAnswer(c, 'usContact.nameNa') === true &&
+        getAnswer(c, 'usContact.organizationNameNa') !== true &&
+        hasAnswer(getAnswer(c, 'usContact.organizationName'));
+      return onlyOrganization && ['S', 'R', 'C'].includes(text(getAnswer(c, 'usContact.relationship')));
+    }
+    case 'usContactNameOrOrganization': {
+      const c = answers.contactInfoPage;
+      return (
+        getAnswer(c, 'usContact.nameNa') === true && getAnswer(c, 'usContact.organizationNameNa') === true
+      );
+    }
+  }
+}
+
+function reportedRef(rule: CrossFieldRule): FieldRef {
+  if (rule.kind === 'dateOrder') return rule.reportOn === 'earlier' ? rule.earlier : rule.later;
+  return rule.field;
+}
+
+const rulesByField = new Map<string, CrossFieldRule[]>();
+for (const rule of CROSS_FIELD_RULES) {
+  const ref = reportedRef(rule);
+  const id = `${ref.section}:${ref.field}`;
+  rulesByField.set(id, [...(rulesByField.get(id) ?? []), rule]);
+}
+
+function withValue(
+  answers: FormAnswers,
+  section: SectionKey,
+  key: string,
+  indexes: ItemIndexes,
+  value: AnswerValue | undefined,
+): FormAnswers {
+  if (getAnswer(answers[section], key, indexes) === value) return answers;
+  const path = answerPath(key, indexes).split('.');
+  const clone = (node: AnswerValue | undefined, depth: number): AnswerValue => {
+    if (depth === path.length) return value as AnswerValue;
+    const segment = path[depth];
+    if (/^\d+$/.test(segment)) {
+      const items = Array.isArray(node) ? [...node] : [];
+      items[Number(segment)] = clone(items[Number(segment)], depth + 1);
+      return items;
+    }
+    const object: AnswerObject =
+      typeof node === 'object' && node !== null && !Array.isArray(node) ? { ...(node as AnswerObject) } : {};
+    object[segment] = clone(object[segment], depth + 1);
+    return object;
+  };
+  return { ...answers, [section]: clone(answers[section], 0) as AnswerObject };
+}
+
+function check(
+  field: FieldDefinition,
+  section: SectionKey,
+  indexes: ItemIndexes,
+  value: AnswerValue | undefined,
+  answers: FormAnswers,
+  today: number,
+): string | null {
+  if (!isFieldVisible(section, field.key, answers, indexes)) return null;
+  if (companionTicked(field, answers, section, indexes)) return null;
+  if (
+    field.lockedWhen &&
+    evaluateCondition(field.lockedWhen.when, answers, section, indexes) &&
+    value !== field.lockedWhen.value
+  ) {
+    return 'ds160.error.lockedMexico';
+  }
+  const present = field.type === 'repeater' ? Array.isArray(value) && value.length > 0 : hasAnswer(value);
+  if (!present) return field.required ? requiredMessage(field) : null;
+  try {
+    schemaFor(field).validateSync(value, { context: { today } });
+  } catch (error) {
+    if (error instanceof yup.ValidationError) return error.message;
+    throw error;
+  }
+  if (field.list === 'visaSubclasses' && field.listFilteredBy) {
+    const parent = getAnswer(answers[section], field.listFilteredBy, indexes);
+    const option = REFERENCE_LISTS.visaSubclasses.find((o) => o.code === value);
+    if (typeof parent === 'string' && option && option.parent !== parent) return 'ds160.error.invalidOption';
+  }
+  for (const rule of rulesByField.get(`${section}:${field.key}`) ?? []) {
+    if (rule.severity === 'error' && ruleFails(rule, answers, indexes)) return rule.messageId;
+  }
+  return null;
+}
+
+function todayOf(options?: ValidationOptions): number {
+  return ymd(options?.today ?? new Date());
+}
+
+/**
+ * Checks one answer. `path` is an answer path (`otherNames.0.surname`) or a plain key;
+ * `value` is the candidate value (it replaces the stored one for this check). Returns the
+ * message id of the first problem, or null. Hidden fields and ticked companions pass.
+ */
+export function validateField(
+  sectionKey: SectionKey,
+  path: string,
+  value: AnswerValue | undefined,
+  answers: FormAnswers,
+  options?: ValidationOptions,
+): string | null {
+  const { key, indexes } = parseAnswerPath(path);
+  const field = getField(sectionKey, key);
+  if (!field) throw new Error(`Unknown DS-160 field ${sectionKey}.${path}`);
+  const merged = withValue(answers, sectionKey, key, indexes, value);
+  return check(field, sectionKey, indexes, value, merged, todayOf(options));
+}
+
+interface Instance {
+  field: FieldDefinition;
+  indexes: number[];
+  path: string;
+}
+
+/** Every visible field instance of a section, repeaters expanded, in order. */
+export function visibleFieldInstances(sectionKey: SectionKey, answers: FormAnswers): Instance[] {
+  const out: Instance[] = [];
+  if (!sectionApplies(sectionKey, answers)) return out;
+  for (const field of getSection(sectionKey).fields) {
+    const repeat = field.key.lastIndexOf('[]');
+    if (repeat < 0) {
+      if (isFieldVisible(sectionKey, field.key, answers)) out.push({ field, indexes: [], path: field.key });
+      continue;
+    }
+    const items = getItems(answers[sectionKey], field.key.slice(0, repeat));
+    for (let i = 0; i < items.length; i++) {
+      if (isFieldVisible(sectionKey, field.key, answers, [i])) {
+        out.push({ field, indexes: [i], path: answerPath(field.key, [i]) });
+      }
+    }
+  }
+  return out;
+}
+
+function sectionProblems(sectionKey: SectionKey, answers: FormAnswers, today: number): FormProblem[] {
+  const problems: FormProblem[] = [];
+  for (const { field, indexes, path } of visibleFieldInstances(sectionKey, answers)) {
+    const messageId = check(
+      field,
+      sectionKey,
+      indexes,
+      getAnswer(answers[sectionKey], field.key, indexes),
+      answers,
+      today,
+    );
+    if (messageId) problems.push({ section: sectionKey, field: path, messageId });
+  }
+  return problems;
+}
+
+/**
+ * Completeness of a section: notStarted (nothing answered), inProgress, or completed
+ * (no problem left). Repeater containers are not questions; their item questions count
+ * once per item. A section that does not apply counts as notStarted with no questions.
+ */
+export function sectionStatus(
+  sectionKey: SectionKey,
+  answers: FormAnswers,
+  options?: ValidationOptions,
+): SectionStatus {
+  const today = todayOf(options);
+  let visible = 0;
+  let answered = 0;
+  let problems = 0;
+  for (const { field, indexes } of visibleFieldInstances(sectionKey, answers)) {
+    const value = getAnswer(answers[sectionKey], field.key, indexes);
+    if (field.type !== 'repeater') {
+      visible++;
+      if (hasAnswer(value) || companionTicked(field, answers, sectionKey, indexes)) answered++;
+    }
+    if (check(field, sectionKey, indexes, value, answers, today)) problems++;
+  }
+  const status = answered === 0 ? 'notStarted' : problems === 0 ? 'completed' : 'inProgress';
+  return { section: sectionKey, status, questionsAnswered: answered, questionsVisible: visible };
+}
+
+function warningsOf(answers: FormAnswers): FormProblem[] {
+  const warnings: FormProblem[] = [];
+  for (const rule of CROSS_FIELD_RULES) {
+    if (rule.severity !== 'warning') continue;
+    const ref = reportedRef(rule);
+    if (ref.field.includes('[]')) continue;
+    if (ruleFails(rule, answers, []))
+      warnings.push({ section: ref.section, field: ref.field, messageId: rule.messageId });
+  }
+  return warnings;
+}
+
+/**
+ * Whole-form readiness: every problem CEAC would refuse, in section order, and warnings
+ * apart (they do not block). `ready` is true when there is no problem.
+ */
+export function formReadiness(answers: FormAnswers, options?: ValidationOptions): FormReadiness {
+  const today = todayOf(options);
+  const problems = applicableSections(answers).flatMap((section) => sectionProblems(section, answers, today));
+  return { ready: problems.length === 0, problems, warnings: warningsOf(answers) };
+}
+
+/** The answers with locked values applied (birth in Mexico → no specific travel plans). */
+export function applyLocks(answers: FormAnswers): FormAnswers {
+  let result = answers;
+  for (const section of applicableSections(answers)) {
+    for (const field of getSection(section).fields) {
+      if (
+        field.lockedWhen &&
+        !field.key.includes('[]') &&
+        evaluateCondition(field.lockedWhen.when, result, section)
+      ) {
+        result = withValue(result, section, field.key, [], field.lockedWhen.value);
+      }
+    }
+  }
+  return result;
+}
+
+/** Whether a field is locked to a value by other answers (the renderer disables it). */
+export function lockedValue(sectionKey: SectionKey, key: string, answers: FormAnswers): string | null {
+  const field = getField(sectionKey, key);
+  if (!field?.lockedWhen) return null;
+  return evaluateCondition(field.lockedWhen.when, answers, sectionKey) ? field.lockedWhen.value : null;
+}

@@ -85,7 +85,15 @@ export function createPorticoGateway(deps: {
   const transportEntries = Object.fromEntries(
     Object.entries(config.subgraphUrls).map(([name, location]) => [
       name,
-      { location, options: { subscriptions: subscriptionsOverWs } },
+      {
+        location,
+        options: {
+          // The executor dedups identical in-flight queries by URL and body, before onFetch adds the
+          // caller's actor: left on, one user's answer is handed to another. Never turn it back on.
+          deduplicateInflightRequests: false,
+          subscriptions: subscriptionsOverWs,
+        },
+      },
     ]),
   );
 

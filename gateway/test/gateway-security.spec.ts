@@ -89,6 +89,21 @@ describe('the actor header', () => {
     expect(body.data).toEqual({ forms: { totalCount: 0 } });
   });
 
+  it('never shares one caller\'s subgraph answer with another sending the same query at once', async () => {
+    const outsider: Actor = { ...member, userId: randomUUID(), memberships: [] };
+    const calls = Array.from({ length: 20 }, (_, i) => {
+      const actor = i % 2 === 0 ? member : outsider;
+      return post(gateway.url, FORMS_QUERY, { [TEST_ACTOR_HEADER]: JSON.stringify(actor) }).then(({ body }) => ({
+        actor,
+        body,
+      }));
+    });
+    for (const { actor, body } of await Promise.all(calls)) {
+      if (actor === member) expect(body.data).toEqual({ forms: { totalCount: 0 } });
+      else expect(body.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    }
+  });
+
   it('replaces a client-supplied x-portico-actor, even a validly signed one', async () => {
     const forged = signActorFor(member, randomUUID(), keys.privateKey);
     const { body } = await post(gateway.url, FORMS_QUERY, { 'x-portico-actor': forged });

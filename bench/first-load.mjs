@@ -12,7 +12,14 @@ const runs = Number(process.env.FIRST_LOAD_RUNS ?? 3);
 
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
 });
 
 const results = [];
@@ -45,8 +52,14 @@ const last = results[results.length - 1];
 console.log(`first load of ${base}/ (shell + public-site), ${runs} cold runs`);
 console.log('JavaScript transferred per file (last run):');
 for (const script of [...last.scripts].sort((a, b) => b.bytes - a.bytes))
-  console.log(`  ${(script.bytes / 1024).toFixed(1).padStart(7)} KB  ${script.encoding.padEnd(8)} ${script.url.replace(/^https?:\/\/[^/]+/, (o) => o.replace('http://', ''))}`);
+  console.log(
+    `  ${(script.bytes / 1024).toFixed(1).padStart(7)} KB  ${script.encoding.padEnd(8)} ${script.url.replace(/^https?:\/\/[^/]+/, (o) => o.replace('http://', ''))}`,
+  );
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
-console.log(`JavaScript transferred: ${kb(last.total)} in ${last.scripts.length} files (budget ${kb(budgetBytes)} gzip)`);
+console.log(
+  `JavaScript transferred: ${kb(last.total)} in ${last.scripts.length} files (budget ${kb(budgetBytes)} gzip)`,
+);
 const times = results.map((result) => result.headingMs).sort((a, b) => a - b);
-console.log(`time to remote heading visible: median ${times[Math.floor(times.length / 2)].toFixed(0)} ms (runs: ${times.map((t) => t.toFixed(0)).join(', ')} ms)`);
+console.log(
+  `time to remote heading visible: median ${times[Math.floor(times.length / 2)].toFixed(0)} ms (runs: ${times.map((t) => t.toFixed(0)).join(', ')} ms)`,
+);

@@ -28,7 +28,13 @@ const csp = [
   "base-uri 'self'",
   "frame-ancestors 'none'",
 ].join('; ');
-const types = { '.js': 'text/javascript', '.css': 'text/css', '.html': 'text/html; charset=utf-8', '.json': 'application/json', '.map': 'application/json' };
+const types = {
+  '.js': 'text/javascript',
+  '.css': 'text/css',
+  '.html': 'text/html; charset=utf-8',
+  '.json': 'application/json',
+  '.map': 'application/json',
+};
 
 http
   .createServer((req, res) => {
@@ -37,10 +43,15 @@ http
     if (url.pathname === '/remotes.json') {
       res.setHeader('content-type', 'application/json');
       res.setHeader('cache-control', 'no-store');
-      return res.end(JSON.stringify(Object.fromEntries(Object.entries(remotes).map(([k, v]) => [k, `${v}/mf-manifest.json`]))));
+      return res.end(
+        JSON.stringify(
+          Object.fromEntries(Object.entries(remotes).map(([k, v]) => [k, `${v}/mf-manifest.json`])),
+        ),
+      );
     }
     let file = path.join(root, path.normalize(url.pathname));
-    if (!file.startsWith(root) || !fs.existsSync(file) || fs.statSync(file).isDirectory()) file = path.join(root, 'index.html');
+    if (!file.startsWith(root) || !fs.existsSync(file) || fs.statSync(file).isDirectory())
+      file = path.join(root, 'index.html');
     const body = fs.readFileSync(file);
     res.setHeader('content-type', types[path.extname(file)] ?? 'application/octet-stream');
     if (/gzip/.test(req.headers['accept-encoding'] ?? '')) {
@@ -49,4 +60,6 @@ http
     }
     res.end(body);
   })
-  .listen(Number(values.port), '127.0.0.1', () => console.log(`dev front door on http://localhost:${values.port}`));
+  .listen(Number(values.port), '127.0.0.1', () =>
+    console.log(`dev front door on http://localhost:${values.port}`),
+  );

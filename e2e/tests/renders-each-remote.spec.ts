@@ -4,7 +4,11 @@ const pages = [
   { remote: 'public-site', path: '/', heading: 'Your DS-160, prepared with care' },
   { remote: 'public-site', path: '/resources/sample-forms/b1-b2', heading: 'Sample DS-160 form' },
   { remote: 'applicant-editor', path: '/workspaces/demo/forms', heading: 'My forms' },
-  { remote: 'applicant-editor', path: '/workspaces/demo/forms/f1/submissions/new', heading: 'New submission' },
+  {
+    remote: 'applicant-editor',
+    path: '/workspaces/demo/forms/f1/submissions/new',
+    heading: 'New submission',
+  },
   { remote: 'agency-console', path: '/workspaces/demo/dashboard', heading: 'Dashboard' },
   { remote: 'agency-console', path: '/workspaces/demo/forms/f1/client-links', heading: 'Client links' },
   { remote: 'client-intake', path: '/client-intake/f1', heading: 'Welcome to your visa application' },
@@ -26,7 +30,14 @@ for (const { remote, path, heading } of pages)
 test('workspace pages have the sidebar; client intake has no agency navigation', async ({ page }) => {
   await page.goto('/workspaces/demo/forms');
   const sidebar = page.getByRole('navigation', { name: 'Workspace' });
-  await expect(sidebar.getByRole('link')).toHaveText(['Dashboard', 'Forms', 'My Purchases', 'Submissions', 'Support Us', 'Workspace Settings']);
+  await expect(sidebar.getByRole('link')).toHaveText([
+    'Dashboard',
+    'Forms',
+    'My Purchases',
+    'Submissions',
+    'Support Us',
+    'Workspace Settings',
+  ]);
   await sidebar.getByRole('link', { name: 'Workspace Settings' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Workspace settings');
 
@@ -39,7 +50,16 @@ test('workspace pages have the sidebar; client intake has no agency navigation',
 test('public navigation moves between remote pages without a reload', async ({ page }) => {
   await page.goto('/');
   const nav = page.getByRole('navigation', { name: 'Main' });
-  await expect(nav.getByRole('link')).toHaveText(['Home', 'Blog', 'Agencies', 'Pricing', 'Resources', 'Login', 'Signup', 'Dashboard']);
+  await expect(nav.getByRole('link')).toHaveText([
+    'Home',
+    'Blog',
+    'Agencies',
+    'Pricing',
+    'Resources',
+    'Login',
+    'Signup',
+    'Dashboard',
+  ]);
   await expect(nav.getByRole('button', { name: 'Logout' })).toBeVisible();
   await nav.getByRole('link', { name: 'Pricing' }).click();
   await expect(page).toHaveURL(/\/pricing$/);

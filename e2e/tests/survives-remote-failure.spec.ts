@@ -8,7 +8,9 @@ test('a remote that fails to load shows an error page with a full-reload button'
   await page.route(manifest, (route) => route.abort('connectionrefused'));
 
   await page.goto('/pricing');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('This part of Portico could not be loaded');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'This part of Portico could not be loaded',
+  );
   await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
 
   await page.unroute(manifest);

@@ -15,8 +15,12 @@ test('switching language changes visible text in all five languages and is remem
   const switcher = page.locator('header select');
   for (const code of ['es', 'ru', 'cn', 'vi', 'en'] as const) {
     await switcher.selectOption(code);
-    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText(expected[code].heading);
-    await expect(page.getByRole('banner').getByRole('link', { name: expected[code].home, exact: true })).toBeVisible();
+    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText(
+      expected[code].heading,
+    );
+    await expect(
+      page.getByRole('banner').getByRole('link', { name: expected[code].home, exact: true }),
+    ).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('lang', expected[code].lang);
   }
   await switcher.selectOption('ru');

@@ -5,7 +5,8 @@ const path = require('node:path');
 
 const LOCALES = ['en', 'es', 'ru', 'cn', 'vi'];
 const ID_PATTERN = /\bid:\s*'([a-z0-9-]+(?:\.[a-z0-9-]+)+)'|\bid="([a-z0-9-]+(?:\.[a-z0-9-]+)+)"/g;
-const DEFINITION_PATTERN = /\bid:\s*'([^']+)',\s*defaultMessage:\s*'((?:[^'\\]|\\.)*)'/g;
+const DEFINITION_PATTERN =
+  /\bid:\s*'([^']+)',\s*defaultMessage:\s*(?:'((?:[^'\\]|\\.)*)'|"((?:[^"\\]|\\.)*)")/g;
 
 function sourceFiles(dir) {
   const out = [];
@@ -23,7 +24,8 @@ function usedMessages(srcDir) {
   for (const file of sourceFiles(srcDir)) {
     const text = fs.readFileSync(file, 'utf8');
     for (const match of text.matchAll(ID_PATTERN)) ids.add(match[1] || match[2]);
-    for (const match of text.matchAll(DEFINITION_PATTERN)) defaults[match[1]] = match[2].replace(/\\'/g, "'");
+    for (const match of text.matchAll(DEFINITION_PATTERN))
+      defaults[match[1]] = (match[2] ?? match[3]).replace(/\\(['"])/g, '$1');
   }
   return { ids, defaults };
 }
@@ -43,13 +45,12 @@ function checkCatalogs(srcDir, i18nDir = path.join(srcDir, 'i18n')) {
   });
 }
 
-/** English catalog must carry the source (defaultMessage) text. */
+/** Ids whose English catalog entry differs from the source (defaultMessage) text. */
 function englishDrift(srcDir, i18nDir = path.join(srcDir, 'i18n')) {
-  const { defaults } = usedMessages(srcDir);
+  const { ids, defaults } = usedMessages(srcDir);
   const en = JSON.parse(fs.readFileSync(path.join(i18nDir, 'en.json'), 'utf8'));
-  return Object.entries(defaults)
-    .filter(([id, text]) => en[id] !== text)
-    .map(([id]) => id);
+  // An id without a readable defaultMessage next to it counts as drift too: English is the source.
+  return [...ids].filter((id) => defaults[id] === undefined || en[id] !== defaults[id]).sort();
 }
 
 module.exports = { LOCALES, checkCatalogs, englishDrift, usedMessages };

@@ -80,7 +80,10 @@ function createAppConfig({ appDir, name, app, kind, exposes = {}, title = 'Porti
         '@portico/ui/styles.css$': path.join(root, 'frontends/ui/src/styles/index.css'),
         '@portico/shared-types$': path.join(root, 'shared-types/src/index.ts'),
         // Catalogs are compiled to ICU ASTs at build time, so the message parser never ships.
-        '@formatjs/icu-messageformat-parser$': path.join(nodeModules, '@formatjs/icu-messageformat-parser/no-parser.js'),
+        '@formatjs/icu-messageformat-parser$': path.join(
+          nodeModules,
+          '@formatjs/icu-messageformat-parser/no-parser.js',
+        ),
       },
     },
     experiments: { css: true },

@@ -21,15 +21,21 @@ function visit(path: string) {
 
 beforeEach(() => {
   window.localStorage.clear();
-  globalThis.fetch = jest.fn(async () => ({ ok: true, status: 200, json: async () => remotesJson })) as unknown as typeof fetch;
+  globalThis.fetch = jest.fn(async () => ({
+    ok: true,
+    status: 200,
+    json: async () => remotesJson,
+  })) as unknown as typeof fetch;
   jest.mocked(loadRemote).mockReset();
 });
 
 describe('shell', () => {
   it('registers the remotes read from /remotes.json at run time and renders the remote page', async () => {
-    jest.mocked(loadRemote).mockImplementation(async (id: string) =>
-      id === 'publicSite/pages' ? { pages: { pricing: () => <h1>Remote pricing</h1> } } : null,
-    );
+    jest
+      .mocked(loadRemote)
+      .mockImplementation(async (id: string) =>
+        id === 'publicSite/pages' ? { pages: { pricing: () => <h1>Remote pricing</h1> } } : null,
+      );
     visit('/pricing');
     expect(await screen.findByRole('heading', { name: 'Remote pricing' })).toBeTruthy();
     expect(registerRemotes).toHaveBeenCalledWith(
@@ -42,7 +48,9 @@ describe('shell', () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     jest.mocked(loadRemote).mockRejectedValue(new Error('network down'));
     visit('/agencies');
-    expect(await screen.findByRole('heading', { name: 'This part of Portico could not be loaded' })).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', { name: 'This part of Portico could not be loaded' }),
+    ).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Reload the page' })).toBeTruthy();
   });
 

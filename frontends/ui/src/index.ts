@@ -2,10 +2,19 @@ export { AlertProvider, type AlertProviderProps } from './modules/alerts/compone
 export { AlertViewport } from './modules/alerts/components/alert-viewport';
 export { useAlerts } from './modules/alerts/hooks/use-alerts';
 export type { AlertApi } from './modules/alerts/hooks/alert-context';
-export { DEFAULT_ALERT_TIMEOUT, type Alert, type AlertInput, type AlertType } from './modules/alerts/utils/alert';
+export {
+  DEFAULT_ALERT_TIMEOUT,
+  type Alert,
+  type AlertInput,
+  type AlertType,
+} from './modules/alerts/utils/alert';
 export { LocaleProvider } from './modules/i18n/components/locale-provider';
 export { LanguageSwitcher } from './modules/i18n/components/language-switcher';
-export { createMessagesProvider, withMessages, type CatalogLoaders } from './modules/i18n/components/messages-provider';
+export {
+  createMessagesProvider,
+  withMessages,
+  type CatalogLoaders,
+} from './modules/i18n/components/messages-provider';
 export { useLocale } from './modules/i18n/hooks/use-locale';
 export {
   DEFAULT_LOCALE,

@@ -7,7 +7,11 @@ describe('message catalogs', () => {
   it.each(checkCatalogs(src).map((report) => [report.locale, report] as const))(
     '%s has every id the source uses, and no other',
     (_locale, report) => {
-      expect({ missing: report.missing, unused: report.unused, empty: report.empty }).toEqual({ missing: [], unused: [], empty: [] });
+      expect({ missing: report.missing, unused: report.unused, empty: report.empty }).toEqual({
+        missing: [],
+        unused: [],
+        empty: [],
+      });
     },
   );
 

@@ -8,8 +8,8 @@ import { SettingsPage } from '../modules/settings/components/settings-page';
 
 /** Exposed as 'agencyConsole/pages': the shell's route table names a key here for each route. */
 export const pages: Record<string, ComponentType> = {
-  'dashboard': withMessages(MessagesProvider, DashboardPage),
+  dashboard: withMessages(MessagesProvider, DashboardPage),
   'client-links': withMessages(MessagesProvider, ClientLinksPage),
-  'purchases': withMessages(MessagesProvider, PurchasesPage),
-  'settings': withMessages(MessagesProvider, SettingsPage),
+  purchases: withMessages(MessagesProvider, PurchasesPage),
+  settings: withMessages(MessagesProvider, SettingsPage),
 };

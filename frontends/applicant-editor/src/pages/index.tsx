@@ -13,13 +13,13 @@ import { SubmissionsPage } from '../modules/submissions/components/submissions-p
 
 /** Exposed as 'applicantEditor/pages': the shell's route table names a key here for each route. */
 export const pages: Record<string, ComponentType> = {
-  'forms': withMessages(MessagesProvider, FormsPage),
+  forms: withMessages(MessagesProvider, FormsPage),
   'new-form': withMessages(MessagesProvider, NewFormPage),
   'form-overview': withMessages(MessagesProvider, FormOverviewPage),
   'edit-section': withMessages(MessagesProvider, EditSectionPage),
   'duplicate-form': withMessages(MessagesProvider, DuplicateFormPage),
   'form-submissions': withMessages(MessagesProvider, FormSubmissionsPage),
   'new-submission': withMessages(MessagesProvider, NewSubmissionPage),
-  'submission': withMessages(MessagesProvider, SubmissionPage),
-  'submissions': withMessages(MessagesProvider, SubmissionsPage),
+  submission: withMessages(MessagesProvider, SubmissionPage),
+  submissions: withMessages(MessagesProvider, SubmissionsPage),
 };

@@ -7,7 +7,7 @@ import { IntakeEditSectionPage } from '../modules/intake/components/edit-section
 
 /** Exposed as 'clientIntake/pages': the shell's route table names a key here for each route. */
 export const pages: Record<string, ComponentType> = {
-  'landing': withMessages(MessagesProvider, IntakeLandingPage),
-  'overview': withMessages(MessagesProvider, IntakeOverviewPage),
+  landing: withMessages(MessagesProvider, IntakeLandingPage),
+  overview: withMessages(MessagesProvider, IntakeOverviewPage),
   'edit-section': withMessages(MessagesProvider, IntakeEditSectionPage),
 };

@@ -4,5 +4,10 @@ import { messages } from '../utils/messages';
 
 export function ClientLinksPage() {
   const intl = useIntl();
-  return <PlaceholderPage title={intl.formatMessage(messages.clientLinksTitle)} lead={intl.formatMessage(messages.clientLinksLead)} />;
+  return (
+    <PlaceholderPage
+      title={intl.formatMessage(messages.clientLinksTitle)}
+      lead={intl.formatMessage(messages.clientLinksLead)}
+    />
+  );
 }

@@ -4,5 +4,10 @@ import { messages } from '../utils/messages';
 
 export function DashboardPage() {
   const intl = useIntl();
-  return <PlaceholderPage title={intl.formatMessage(messages.dashboardTitle)} lead={intl.formatMessage(messages.dashboardLead)} />;
+  return (
+    <PlaceholderPage
+      title={intl.formatMessage(messages.dashboardTitle)}
+      lead={intl.formatMessage(messages.dashboardLead)}
+    />
+  );
 }

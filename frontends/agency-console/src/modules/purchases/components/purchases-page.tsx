@@ -4,5 +4,10 @@ import { messages } from '../utils/messages';
 
 export function PurchasesPage() {
   const intl = useIntl();
-  return <PlaceholderPage title={intl.formatMessage(messages.purchasesTitle)} lead={intl.formatMessage(messages.purchasesLead)} />;
+  return (
+    <PlaceholderPage
+      title={intl.formatMessage(messages.purchasesTitle)}
+      lead={intl.formatMessage(messages.purchasesLead)}
+    />
+  );
 }

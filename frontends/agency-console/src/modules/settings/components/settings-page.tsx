@@ -4,5 +4,10 @@ import { messages } from '../utils/messages';
 
 export function SettingsPage() {
   const intl = useIntl();
-  return <PlaceholderPage title={intl.formatMessage(messages.settingsTitle)} lead={intl.formatMessage(messages.settingsLead)} />;
+  return (
+    <PlaceholderPage
+      title={intl.formatMessage(messages.settingsTitle)}
+      lead={intl.formatMessage(messages.settingsLead)}
+    />
+  );
 }

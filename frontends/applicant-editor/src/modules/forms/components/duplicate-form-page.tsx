@@ -4,5 +4,10 @@ import { messages } from '../utils/messages';
 
 export function DuplicateFormPage() {
   const intl = useIntl();
-  return <PlaceholderPage title={intl.formatMessage(messages.duplicateFormTitle)} lead={intl.formatMessage(messages.duplicateFormLead)} />;
+  return (
+    <PlaceholderPage
+      title={intl.formatMessage(messages.duplicateFormTitle)}
+      lead={intl.formatMessage(messages.duplicateFormLead)}
+    />
+  );
 }

@@ -4,5 +4,10 @@ import { messages } from '../utils/messages';
 
 export function FormOverviewPage() {
   const intl = useIntl();
-  return <PlaceholderPage title={intl.formatMessage(messages.formOverviewTitle)} lead={intl.formatMessage(messages.formOverviewLead)} />;
+  return (
+    <PlaceholderPage
+      title={intl.formatMessage(messages.formOverviewTitle)}
+      lead={intl.formatMessage(messages.formOverviewLead)}
+    />
+  );
 }

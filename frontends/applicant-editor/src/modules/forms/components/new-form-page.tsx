@@ -4,5 +4,10 @@ import { messages } from '../utils/messages';
 
 export function NewFormPage() {
   const intl = useIntl();
-  return <PlaceholderPage title={intl.formatMessage(messages.newFormTitle)} lead={intl.formatMessage(messages.newFormLead)} />;
+  return (
+    <PlaceholderPage
+      title={intl.formatMessage(messages.newFormTitle)}
+      lead={intl.formatMessage(messages.newFormLead)}
+    />
+  );
 }

@@ -4,5 +4,10 @@ import { messages } from '../utils/messages';
 
 export function FormSubmissionsPage() {
   const intl = useIntl();
-  return <PlaceholderPage title={intl.formatMessage(messages.formSubmissionsTitle)} lead={intl.formatMessage(messages.formSubmissionsLead)} />;
+  return (
+    <PlaceholderPage
+      title={intl.formatMessage(messages.formSubmissionsTitle)}
+      lead={intl.formatMessage(messages.formSubmissionsLead)}
+    />
+  );
 }

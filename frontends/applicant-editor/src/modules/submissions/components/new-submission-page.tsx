@@ -4,5 +4,10 @@ import { messages } from '../utils/messages';
 
 export function NewSubmissionPage() {
   const intl = useIntl();
-  return <PlaceholderPage title={intl.formatMessage(messages.newSubmissionTitle)} lead={intl.formatMessage(messages.newSubmissionLead)} />;
+  return (
+    <PlaceholderPage
+      title={intl.formatMessage(messages.newSubmissionTitle)}
+      lead={intl.formatMessage(messages.newSubmissionLead)}
+    />
+  );
 }

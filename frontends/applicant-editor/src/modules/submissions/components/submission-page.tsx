@@ -4,5 +4,10 @@ import { messages } from '../utils/messages';
 
 export function SubmissionPage() {
   const intl = useIntl();
-  return <PlaceholderPage title={intl.formatMessage(messages.submissionTitle)} lead={intl.formatMessage(messages.submissionLead)} />;
+  return (
+    <PlaceholderPage
+      title={intl.formatMessage(messages.submissionTitle)}
+      lead={intl.formatMessage(messages.submissionLead)}
+    />
+  );
 }

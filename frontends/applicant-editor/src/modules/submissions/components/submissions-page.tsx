@@ -4,5 +4,10 @@ import { messages } from '../utils/messages';
 
 export function SubmissionsPage() {
   const intl = useIntl();
-  return <PlaceholderPage title={intl.formatMessage(messages.submissionsTitle)} lead={intl.formatMessage(messages.submissionsLead)} />;
+  return (
+    <PlaceholderPage
+      title={intl.formatMessage(messages.submissionsTitle)}
+      lead={intl.formatMessage(messages.submissionsLead)}
+    />
+  );
 }

@@ -4,5 +4,10 @@ import { messages } from '../utils/messages';
 
 export function IntakeEditSectionPage() {
   const intl = useIntl();
-  return <PlaceholderPage title={intl.formatMessage(messages.editSectionTitle)} lead={intl.formatMessage(messages.editSectionLead)} />;
+  return (
+    <PlaceholderPage
+      title={intl.formatMessage(messages.editSectionTitle)}
+      lead={intl.formatMessage(messages.editSectionLead)}
+    />
+  );
 }

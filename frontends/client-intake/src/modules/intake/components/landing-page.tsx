@@ -7,7 +7,10 @@ export function IntakeLandingPage() {
   const intl = useIntl();
   const { formId = '' } = useParams();
   return (
-    <PlaceholderPage title={intl.formatMessage(messages.landingTitle)} lead={intl.formatMessage(messages.landingLead)}>
+    <PlaceholderPage
+      title={intl.formatMessage(messages.landingTitle)}
+      lead={intl.formatMessage(messages.landingLead)}
+    >
       <Link className="ui-button" to={`/client-intake/${encodeURIComponent(formId)}/edit/personalP1`}>
         {intl.formatMessage(messages.landingGetStarted)}
       </Link>

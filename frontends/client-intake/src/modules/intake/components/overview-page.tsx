@@ -4,5 +4,10 @@ import { messages } from '../utils/messages';
 
 export function IntakeOverviewPage() {
   const intl = useIntl();
-  return <PlaceholderPage title={intl.formatMessage(messages.overviewTitle)} lead={intl.formatMessage(messages.overviewLead)} />;
+  return (
+    <PlaceholderPage
+      title={intl.formatMessage(messages.overviewTitle)}
+      lead={intl.formatMessage(messages.overviewLead)}
+    />
+  );
 }

@@ -4,5 +4,10 @@ import { messages } from '../utils/messages';
 
 export function ActivatePage() {
   const intl = useIntl();
-  return <PlaceholderPage title={intl.formatMessage(messages.activateTitle)} lead={intl.formatMessage(messages.activateLead)} />;
+  return (
+    <PlaceholderPage
+      title={intl.formatMessage(messages.activateTitle)}
+      lead={intl.formatMessage(messages.activateLead)}
+    />
+  );
 }

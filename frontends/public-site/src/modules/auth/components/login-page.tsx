@@ -4,5 +4,10 @@ import { messages } from '../utils/messages';
 
 export function LoginPage() {
   const intl = useIntl();
-  return <PlaceholderPage title={intl.formatMessage(messages.loginTitle)} lead={intl.formatMessage(messages.loginLead)} />;
+  return (
+    <PlaceholderPage
+      title={intl.formatMessage(messages.loginTitle)}
+      lead={intl.formatMessage(messages.loginLead)}
+    />
+  );
 }

@@ -4,5 +4,10 @@ import { messages } from '../utils/messages';
 
 export function SignupPage() {
   const intl = useIntl();
-  return <PlaceholderPage title={intl.formatMessage(messages.signupTitle)} lead={intl.formatMessage(messages.signupLead)} />;
+  return (
+    <PlaceholderPage
+      title={intl.formatMessage(messages.signupTitle)}
+      lead={intl.formatMessage(messages.signupLead)}
+    />
+  );
 }

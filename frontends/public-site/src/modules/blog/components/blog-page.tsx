@@ -4,5 +4,10 @@ import { messages } from '../utils/messages';
 
 export function BlogPage() {
   const intl = useIntl();
-  return <PlaceholderPage title={intl.formatMessage(messages.blogTitle)} lead={intl.formatMessage(messages.blogLead)} />;
+  return (
+    <PlaceholderPage
+      title={intl.formatMessage(messages.blogTitle)}
+      lead={intl.formatMessage(messages.blogLead)}
+    />
+  );
 }

@@ -4,5 +4,10 @@ import { messages } from '../utils/messages';
 
 export function BlogPostPage() {
   const intl = useIntl();
-  return <PlaceholderPage title={intl.formatMessage(messages.blogPostTitle)} lead={intl.formatMessage(messages.blogPostLead)} />;
+  return (
+    <PlaceholderPage
+      title={intl.formatMessage(messages.blogPostTitle)}
+      lead={intl.formatMessage(messages.blogPostLead)}
+    />
+  );
 }

@@ -4,5 +4,10 @@ import { messages } from '../utils/messages';
 
 export function CheckoutPage() {
   const intl = useIntl();
-  return <PlaceholderPage title={intl.formatMessage(messages.checkoutTitle)} lead={intl.formatMessage(messages.checkoutLead)} />;
+  return (
+    <PlaceholderPage
+      title={intl.formatMessage(messages.checkoutTitle)}
+      lead={intl.formatMessage(messages.checkoutLead)}
+    />
+  );
 }

@@ -6,7 +6,10 @@ import { messages } from '../utils/messages';
 export function NotFoundPage() {
   const intl = useIntl();
   return (
-    <PlaceholderPage title={intl.formatMessage(messages.notFoundTitle)} lead={intl.formatMessage(messages.notFoundLead)}>
+    <PlaceholderPage
+      title={intl.formatMessage(messages.notFoundTitle)}
+      lead={intl.formatMessage(messages.notFoundLead)}
+    >
       <ul className="ui-link-list">
         <li>
           <Link className="ui-button" to="/">

@@ -4,5 +4,10 @@ import { messages } from '../utils/messages';
 
 export function AdminPage() {
   const intl = useIntl();
-  return <PlaceholderPage title={intl.formatMessage(messages.adminTitle)} lead={intl.formatMessage(messages.adminLead)} />;
+  return (
+    <PlaceholderPage
+      title={intl.formatMessage(messages.adminTitle)}
+      lead={intl.formatMessage(messages.adminLead)}
+    />
+  );
 }

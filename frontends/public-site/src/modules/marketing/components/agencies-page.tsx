@@ -4,5 +4,10 @@ import { messages } from '../utils/messages';
 
 export function AgenciesPage() {
   const intl = useIntl();
-  return <PlaceholderPage title={intl.formatMessage(messages.agenciesTitle)} lead={intl.formatMessage(messages.agenciesLead)} />;
+  return (
+    <PlaceholderPage
+      title={intl.formatMessage(messages.agenciesTitle)}
+      lead={intl.formatMessage(messages.agenciesLead)}
+    />
+  );
 }

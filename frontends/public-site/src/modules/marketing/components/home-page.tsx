@@ -6,7 +6,10 @@ import { messages } from '../utils/messages';
 export function HomePage() {
   const intl = useIntl();
   return (
-    <PlaceholderPage title={intl.formatMessage(messages.homeTitle)} lead={intl.formatMessage(messages.homeLead)}>
+    <PlaceholderPage
+      title={intl.formatMessage(messages.homeTitle)}
+      lead={intl.formatMessage(messages.homeLead)}
+    >
       <ul className="ui-link-list">
         <li>
           <Link className="ui-button" to="/signup">

@@ -4,5 +4,10 @@ import { messages } from '../utils/messages';
 
 export function OnlineFormPage() {
   const intl = useIntl();
-  return <PlaceholderPage title={intl.formatMessage(messages.onlineDs160FormTitle)} lead={intl.formatMessage(messages.onlineDs160FormLead)} />;
+  return (
+    <PlaceholderPage
+      title={intl.formatMessage(messages.onlineDs160FormTitle)}
+      lead={intl.formatMessage(messages.onlineDs160FormLead)}
+    />
+  );
 }

@@ -4,5 +4,10 @@ import { messages } from '../utils/messages';
 
 export function PricingPage() {
   const intl = useIntl();
-  return <PlaceholderPage title={intl.formatMessage(messages.pricingTitle)} lead={intl.formatMessage(messages.pricingLead)} />;
+  return (
+    <PlaceholderPage
+      title={intl.formatMessage(messages.pricingTitle)}
+      lead={intl.formatMessage(messages.pricingLead)}
+    />
+  );
 }

@@ -31,7 +31,10 @@ export function SupportUsPage() {
     });
   };
   return (
-    <PlaceholderPage title={intl.formatMessage(messages.supportUsTitle)} lead={intl.formatMessage(messages.supportUsLead)}>
+    <PlaceholderPage
+      title={intl.formatMessage(messages.supportUsTitle)}
+      lead={intl.formatMessage(messages.supportUsLead)}
+    >
       <button type="button" className="ui-button" onClick={share}>
         {intl.formatMessage(messages.supportUsShare)}
       </button>

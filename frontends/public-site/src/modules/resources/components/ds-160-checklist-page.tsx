@@ -4,5 +4,10 @@ import { messages } from '../utils/messages';
 
 export function ChecklistPage() {
   const intl = useIntl();
-  return <PlaceholderPage title={intl.formatMessage(messages.ds160ChecklistTitle)} lead={intl.formatMessage(messages.ds160ChecklistLead)} />;
+  return (
+    <PlaceholderPage
+      title={intl.formatMessage(messages.ds160ChecklistTitle)}
+      lead={intl.formatMessage(messages.ds160ChecklistLead)}
+    />
+  );
 }

@@ -4,5 +4,10 @@ import { messages } from '../utils/messages';
 
 export function ResourcesPage() {
   const intl = useIntl();
-  return <PlaceholderPage title={intl.formatMessage(messages.resourcesTitle)} lead={intl.formatMessage(messages.resourcesLead)} />;
+  return (
+    <PlaceholderPage
+      title={intl.formatMessage(messages.resourcesTitle)}
+      lead={intl.formatMessage(messages.resourcesLead)}
+    />
+  );
 }

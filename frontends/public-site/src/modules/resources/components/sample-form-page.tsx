@@ -4,5 +4,10 @@ import { messages } from '../utils/messages';
 
 export function SampleFormPage() {
   const intl = useIntl();
-  return <PlaceholderPage title={intl.formatMessage(messages.sampleFormTitle)} lead={intl.formatMessage(messages.sampleFormLead)} />;
+  return (
+    <PlaceholderPage
+      title={intl.formatMessage(messages.sampleFormTitle)}
+      lead={intl.formatMessage(messages.sampleFormLead)}
+    />
+  );
 }

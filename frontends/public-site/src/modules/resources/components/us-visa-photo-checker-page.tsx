@@ -4,5 +4,10 @@ import { messages } from '../utils/messages';
 
 export function PhotoCheckerPage() {
   const intl = useIntl();
-  return <PlaceholderPage title={intl.formatMessage(messages.usVisaPhotoCheckerTitle)} lead={intl.formatMessage(messages.usVisaPhotoCheckerLead)} />;
+  return (
+    <PlaceholderPage
+      title={intl.formatMessage(messages.usVisaPhotoCheckerTitle)}
+      lead={intl.formatMessage(messages.usVisaPhotoCheckerLead)}
+    />
+  );
 }

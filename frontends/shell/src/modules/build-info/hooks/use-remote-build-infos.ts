@@ -10,7 +10,9 @@ export type RemoteBuildInfoState = { remote: RemoteName } & (
 );
 
 export function useRemoteBuildInfos(): RemoteBuildInfoState[] {
-  const [states, setStates] = useState<RemoteBuildInfoState[]>(() => REMOTE_NAMES.map((remote) => ({ remote, status: 'loading' })));
+  const [states, setStates] = useState<RemoteBuildInfoState[]>(() =>
+    REMOTE_NAMES.map((remote) => ({ remote, status: 'loading' })),
+  );
   useEffect(() => {
     let live = true;
     const update = (next: RemoteBuildInfoState) =>

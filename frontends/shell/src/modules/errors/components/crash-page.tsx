@@ -6,7 +6,10 @@ import { ReloadButton } from './reload-button';
 export function CrashPage() {
   const intl = useIntl();
   return (
-    <PlaceholderPage title={intl.formatMessage(messages.crashTitle)} lead={intl.formatMessage(messages.crashLead)}>
+    <PlaceholderPage
+      title={intl.formatMessage(messages.crashTitle)}
+      lead={intl.formatMessage(messages.crashLead)}
+    >
       <ReloadButton />
     </PlaceholderPage>
   );

@@ -8,7 +8,10 @@ export function RemoteErrorPage() {
   const intl = useIntl();
   return (
     <div role="alert" className="app-remote-error">
-      <PlaceholderPage title={intl.formatMessage(messages.remoteErrorTitle)} lead={intl.formatMessage(messages.remoteErrorLead)}>
+      <PlaceholderPage
+        title={intl.formatMessage(messages.remoteErrorTitle)}
+        lead={intl.formatMessage(messages.remoteErrorLead)}
+      >
         <ReloadButton />
       </PlaceholderPage>
     </div>

@@ -44,7 +44,8 @@ const SPEC_PATHS: Record<string, string> = {
 /** react-router ranks static segments above dynamic ones; mirror that to find the winner. */
 function winner(url: string) {
   const matches = REMOTE_ROUTES.filter((route) => matchPath(route.path, url));
-  const score = (path: string) => path.split('/').reduce((sum, part) => sum + (part.startsWith(':') ? 1 : 10), 0);
+  const score = (path: string) =>
+    path.split('/').reduce((sum, part) => sum + (part.startsWith(':') ? 1 : 10), 0);
   return matches.sort((a, b) => score(b.path) - score(a.path))[0];
 }
 

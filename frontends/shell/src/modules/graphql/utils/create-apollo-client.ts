@@ -46,7 +46,8 @@ export function createApolloClient(options: PorticoApolloOptions = {}): ApolloCl
   const recordFreshness = new ApolloLink((operation, forward) =>
     forward(operation).pipe(
       tap((result) => {
-        if (!result.errors?.length) tracker.recordFetch(operationKey(operation.operationName, operation.variables));
+        if (!result.errors?.length)
+          tracker.recordFetch(operationKey(operation.operationName, operation.variables));
       }),
     ),
   );
@@ -56,7 +57,11 @@ export function createApolloClient(options: PorticoApolloOptions = {}): ApolloCl
   });
   const http =
     options.terminatingLink ?? new HttpLink({ uri: options.uri ?? '/graphql', credentials: 'same-origin' });
-  const link = ApolloLink.split(isSubscription, lazyWsLink(), ApolloLink.from([recordFreshness, retry, http]));
+  const link = ApolloLink.split(
+    isSubscription,
+    lazyWsLink(),
+    ApolloLink.from([recordFreshness, retry, http]),
+  );
   const client = new ApolloClient({
     link,
     cache: new InMemoryCache(),

@@ -36,7 +36,13 @@ export class FreshnessTracker {
   }
 }
 
-type FetchPolicy = 'cache-first' | 'network-only' | 'cache-only' | 'no-cache' | 'standby' | 'cache-and-network';
+type FetchPolicy =
+  | 'cache-first'
+  | 'network-only'
+  | 'cache-only'
+  | 'no-cache'
+  | 'standby'
+  | 'cache-and-network';
 
 interface QueryOptionsLike {
   query: DocumentNode;

@@ -4,6 +4,7 @@ import { ServerError, ServerParseError } from '@apollo/client/errors';
 export const MAX_RETRIES = 3;
 
 export function shouldRetry(error: unknown): boolean {
-  if (ServerError.is(error) || ServerParseError.is(error)) return error.statusCode !== 401 && error.statusCode !== 403;
+  if (ServerError.is(error) || ServerParseError.is(error))
+    return error.statusCode !== 401 && error.statusCode !== 403;
   return true;
 }

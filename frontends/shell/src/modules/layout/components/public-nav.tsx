@@ -21,7 +21,11 @@ export function PublicNav() {
     // Forget everything fetched for this user; the session cookie is ended by the identity service.
     const { getApolloClient } = await import('../../graphql/utils/apollo-client-singleton');
     await getApolloClient().clearStore();
-    alerts.push({ type: 'success', title: intl.formatMessage(messages.loggedOutTitle), message: intl.formatMessage(messages.loggedOutMessage) });
+    alerts.push({
+      type: 'success',
+      title: intl.formatMessage(messages.loggedOutTitle),
+      message: intl.formatMessage(messages.loggedOutMessage),
+    });
     navigate('/login');
   };
   return (

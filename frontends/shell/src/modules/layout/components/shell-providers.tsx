@@ -22,9 +22,7 @@ export function ShellProviders({ children }: { children: ReactNode }) {
   return (
     <LocaleProvider>
       <ShellMessages>
-        <ShellAlerts>
-          {children}
-        </ShellAlerts>
+        <ShellAlerts>{children}</ShellAlerts>
       </ShellMessages>
     </LocaleProvider>
   );

@@ -26,12 +26,16 @@ export const messages = defineMessages({
   loggedOutTitle: { id: 'shell.logout.title', defaultMessage: 'Logged out' },
   loggedOutMessage: { id: 'shell.logout.message', defaultMessage: 'Your session on this device has ended.' },
   closeAlert: { id: 'shell.alert.close', defaultMessage: 'Close alert' },
-  footer: { id: 'shell.footer.text', defaultMessage: 'Portico prepares your DS-160 and files it on CEAC for you.' },
+  footer: {
+    id: 'shell.footer.text',
+    defaultMessage: 'Portico prepares your DS-160 and files it on CEAC for you.',
+  },
   footerLinks: { id: 'shell.footer.label', defaultMessage: 'Footer' },
   buildInfo: { id: 'shell.footer.build-info', defaultMessage: 'Build information' },
   loading: { id: 'shell.loading', defaultMessage: 'Loading…' },
 });
 
 export const languageChangedMessage = defineMessage<{ language: string }>({
-  id: 'shell.language.changed.message', defaultMessage: 'Portico now speaks {language}.',
+  id: 'shell.language.changed.message',
+  defaultMessage: 'Portico now speaks {language}.',
 });

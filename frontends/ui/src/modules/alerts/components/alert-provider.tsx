@@ -13,7 +13,10 @@ export interface AlertProviderProps {
 export function AlertProvider({ children, closeLabel }: AlertProviderProps) {
   const [queue, setQueue] = useState<Alert[]>([]);
   const push = useCallback((input: AlertInput) => setQueue((current) => [...current, toAlert(input)]), []);
-  const dismiss = useCallback((id: number) => setQueue((current) => current.filter((alert) => alert.id !== id)), []);
+  const dismiss = useCallback(
+    (id: number) => setQueue((current) => current.filter((alert) => alert.id !== id)),
+    [],
+  );
   const api = useMemo(() => ({ push }), [push]);
   return (
     <AlertContext.Provider value={api}>

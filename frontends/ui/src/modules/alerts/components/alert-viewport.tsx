@@ -15,10 +15,14 @@ export function AlertViewport({ alert, onDismiss, closeLabel }: AlertViewportPro
   return (
     <div className="ui-alerts">
       <div role="status" aria-live="polite" aria-atomic="true" className="ui-alerts__region">
-        {alert?.type === 'success' && <AlertCard key={alert.id} alert={alert} onDismiss={onDismiss} closeLabel={closeLabel} />}
+        {alert?.type === 'success' && (
+          <AlertCard key={alert.id} alert={alert} onDismiss={onDismiss} closeLabel={closeLabel} />
+        )}
       </div>
       <div role="alert" aria-atomic="true" className="ui-alerts__region">
-        {alert?.type === 'error' && <AlertCard key={alert.id} alert={alert} onDismiss={onDismiss} closeLabel={closeLabel} />}
+        {alert?.type === 'error' && (
+          <AlertCard key={alert.id} alert={alert} onDismiss={onDismiss} closeLabel={closeLabel} />
+        )}
       </div>
     </div>
   );
@@ -58,7 +62,12 @@ function AlertCard({ alert, onDismiss, closeLabel }: AlertCardProps) {
         <p className="ui-alert__title">{alert.title}</p>
         <p className="ui-alert__message">{alert.message}</p>
       </div>
-      <button type="button" className="ui-alert__close" aria-label={closeLabel} onClick={() => onDismiss(alert.id)}>
+      <button
+        type="button"
+        className="ui-alert__close"
+        aria-label={closeLabel}
+        onClick={() => onDismiss(alert.id)}
+      >
         <span aria-hidden="true">×</span>
       </button>
       <div

@@ -28,7 +28,11 @@ export function LanguageSwitcher({ label, onChange }: LanguageSwitcherProps) {
         }}
       >
         {LANGUAGES.map((language) => (
-          <option key={language.code} value={language.code} lang={language.code === 'cn' ? 'zh-CN' : language.code}>
+          <option
+            key={language.code}
+            value={language.code}
+            lang={language.code === 'cn' ? 'zh-CN' : language.code}
+          >
             {`${language.flag} ${language.name}`}
           </option>
         ))}

@@ -6,4 +6,7 @@ export interface LocaleState {
   setLocale(locale: Locale): void;
 }
 
-export const LocaleContext = createContext<LocaleState>({ locale: DEFAULT_LOCALE, setLocale: () => undefined });
+export const LocaleContext = createContext<LocaleState>({
+  locale: DEFAULT_LOCALE,
+  setLocale: () => undefined,
+});

@@ -7,6 +7,8 @@ import { performance } from 'node:perf_hooks';
 import { chromium } from 'playwright-core';
 
 const base = process.env.PORTICO_URL ?? 'http://localhost:4000';
+// Another page can be measured the same way, e.g. FIRST_LOAD_PATH=/workspaces/demo/forms.
+const pagePath = process.env.FIRST_LOAD_PATH ?? '/';
 const budgetBytes = 200 * 1024;
 const runs = Number(process.env.FIRST_LOAD_RUNS ?? 3);
 
@@ -36,7 +38,7 @@ try {
       if (sizes) scripts.push({ url: request.url(), bytes: sizes.responseBodySize, encoding });
     });
     const started = performance.now();
-    await page.goto(`${base}/`, { waitUntil: 'commit' });
+    await page.goto(`${base}${pagePath}`, { waitUntil: 'commit' });
     await page.locator('main h1').first().waitFor({ state: 'visible', timeout: 30_000 });
     const headingMs = performance.now() - started;
     await page.waitForLoadState('networkidle');
@@ -49,7 +51,7 @@ try {
 }
 
 const last = results[results.length - 1];
-console.log(`first load of ${base}/ (shell + public-site), ${runs} cold runs`);
+console.log(`first load of ${base}${pagePath} (shell + one remote), ${runs} cold runs`);
 console.log('JavaScript transferred per file (last run):');
 for (const script of [...last.scripts].sort((a, b) => b.bytes - a.bytes))
   console.log(

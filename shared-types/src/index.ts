@@ -1,2 +1,3 @@
 export * from './actor';
 export * from './ds160';
+export * from './messages';

@@ -2270,9 +2270,9 @@ export const SECTION_FIELDS: Readonly<Record<SectionKey, readonly FieldDefinitio
       type: 'text',
       required: true,
       visibleWhen: { field: 'socialMediaProfiles[].platform', notIn: ['NONE'] },
-      charset: 'freeText',
+      format: 'socialHandle',
       maxLength: 50,
-      translation: 'freeText',
+      translation: 'none',
       ceac: {
         page: 'AddressPhone',
         controls: [
@@ -2327,9 +2327,9 @@ export const SECTION_FIELDS: Readonly<Record<SectionKey, readonly FieldDefinitio
       key: 'additionalSocialMedia[].identifier',
       type: 'text',
       required: true,
-      charset: 'freeText',
+      format: 'socialHandle',
       maxLength: 40,
-      translation: 'freeText',
+      translation: 'none',
       ceac: {
         page: 'AddressPhone',
         controls: [

@@ -85,7 +85,9 @@ export type FieldFormat =
   | 'visaNumber'
   | 'petitionNumber'
   | 'sevisId'
-  | 'year';
+  | 'year'
+  /** A handle or URL: printable ASCII without spaces at the ends (underscores allowed). */
+  | 'socialHandle';
 
 export type TranslationKind = 'name' | 'address' | 'freeText' | 'enumerated' | 'none';
 

@@ -50,6 +50,7 @@ export const FORMAT_PATTERNS: Readonly<Record<FieldFormat, RegExp>> = {
   petitionNumber: /^[A-Za-z]{3}[0-9]{10}$/,
   sevisId: /^[Nn][0-9]{10}$/,
   year: /^[0-9]{4}$/,
+  socialHandle: /^[\x21-\x7E]+( [\x21-\x7E]+)*$/,
 };
 
 const NON_ENGLISH = /[^\x20-\x7E\r\n]/;

@@ -1,0 +1,4 @@
+import type { MessageId } from './en';
+
+export const CN_MESSAGES: Partial<Record<MessageId, string>> = {
+};

@@ -1,0 +1,4 @@
+import type { MessageId } from './en';
+
+export const ES_MESSAGES: Partial<Record<MessageId, string>> = {
+};

@@ -111,6 +111,15 @@ describe('forms keeps workspaces apart', () => {
     await sub.dispose();
   });
 
+  it('resolves federation references only for members', async () => {
+    const ENTITIES = `query($r: [_Any!]!) { _entities(representations: $r) { ... on Form { id name } } }`;
+    const r = [{ __typename: 'Form', id: aliceForm.id }];
+    expect((await call(alice, ENTITIES, { r })).body.data).toEqual({
+      _entities: [{ id: aliceForm.id, name: aliceForm.name }],
+    });
+    expect((await call(bob, ENTITIES, { r })).body.data).toEqual({ _entities: [null] });
+  });
+
   it('refuses anonymous callers with UNAUTHENTICATED', async () => {
     const res = await call({ kind: 'anonymous' }, LIST, { w: workspaceA });
     expect(res.body.errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');

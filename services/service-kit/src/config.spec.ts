@@ -1,5 +1,6 @@
 import { num, str } from 'envalid';
-import { ConfigError, loadConfig } from './config';
+import { generateActorKeyPair } from './actor-signature';
+import { ConfigError, loadConfig, serviceEnv } from './config';
 
 describe('loadConfig', () => {
   it('returns typed values with defaults applied', () => {
@@ -20,5 +21,16 @@ describe('loadConfig', () => {
     expect((error as ConfigError).variables).toEqual(['MISSING', 'SECRET_NUMBER']);
     expect((error as Error).message).toContain('SECRET_NUMBER');
     expect((error as Error).message).not.toContain(secret);
+  });
+});
+
+describe('serviceEnv', () => {
+  it('refuses an ACTOR_PUBLIC_KEY that is not a base64 PEM key', () => {
+    const env = { PORT: '4102', DATABASE_URL: 'postgres://localhost/x', ACTOR_PUBLIC_KEY: 'bm90IGEga2V5' };
+    expect(() => loadConfig(serviceEnv, env)).toThrow(
+      expect.objectContaining({ variables: ['ACTOR_PUBLIC_KEY'] }),
+    );
+    const { publicKey } = generateActorKeyPair();
+    expect(loadConfig(serviceEnv, { ...env, ACTOR_PUBLIC_KEY: publicKey }).PORT).toBe(4102);
   });
 });

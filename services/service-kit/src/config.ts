@@ -1,4 +1,5 @@
-import { cleanEnv, port, str, url, type CleanedEnv, type ValidatorSpec } from 'envalid';
+import { createPublicKey } from 'node:crypto';
+import { cleanEnv, makeValidator, port, str, url, type CleanedEnv, type ValidatorSpec } from 'envalid';
 
 /** Thrown when the environment is invalid; names the variables, never their values. */
 export class ConfigError extends Error {
@@ -22,12 +23,22 @@ export function loadConfig<S extends Record<string, ValidatorSpec<any>>>(
   });
 }
 
+/** A base64-encoded SPKI PEM public key (ACTOR_PUBLIC_KEY). */
+export const publicKeyPem = makeValidator<string>((value) => {
+  try {
+    createPublicKey(Buffer.from(value, 'base64').toString('utf8'));
+    return value;
+  } catch {
+    throw new Error('not a base64-encoded PEM public key');
+  }
+});
+
 /** What every subgraph reads. */
 export const serviceEnv = {
   NODE_ENV: str({ choices: ['development', 'test', 'production'], default: 'development' }),
   PORT: port(),
   DATABASE_URL: url(),
-  ACTOR_PUBLIC_KEY: str(),
+  ACTOR_PUBLIC_KEY: publicKeyPem(),
   LOG_LEVEL: str({
     choices: ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'],
     default: 'info',

@@ -1,12 +1,26 @@
 import { writeFileSync } from 'node:fs';
 import { createPubSub } from '@graphql-yoga/subscription';
-import { buildFederatedSchema, type SchemaDefinition } from './federated-schema';
-import { lexicographicSortSchema, type GraphQLSchema } from 'graphql';
+import { lexicographicSortSchema, parse, print, visit, type GraphQLSchema } from 'graphql';
 import { printSubgraphSchema } from '@apollo/subgraph';
+import { buildFederatedSchema, type SchemaDefinition } from './federated-schema';
 
-/** The committed subgraph SDL: sorted, with federation directives. */
+const byName = <T extends { name: { value: string } }>(nodes: readonly T[] | undefined) =>
+  nodes && [...nodes].sort((a, b) => a.name.value.localeCompare(b.name.value));
+
+/**
+ * The committed subgraph SDL, with federation directives, sorted: types, fields, arguments and enum
+ * values in name order, so a diff shows only real changes.
+ */
 export function printSortedSubgraphSchema(schema: GraphQLSchema): string {
-  return `${printSubgraphSchema(lexicographicSortSchema(schema)).trim()}\n`;
+  const document = parse(printSubgraphSchema(lexicographicSortSchema(schema)));
+  const sorted = visit(document, {
+    ObjectTypeDefinition: (node) => ({ ...node, fields: byName(node.fields) }),
+    InterfaceTypeDefinition: (node) => ({ ...node, fields: byName(node.fields) }),
+    InputObjectTypeDefinition: (node) => ({ ...node, fields: byName(node.fields) }),
+    EnumTypeDefinition: (node) => ({ ...node, values: byName(node.values) }),
+    FieldDefinition: (node) => ({ ...node, arguments: byName(node.arguments) }),
+  });
+  return `${print(sorted).trim()}\n`;
 }
 
 export function emitSchema(schema: GraphQLSchema, file: string): void {

@@ -155,6 +155,8 @@ export async function createSubgraph(
     schema,
     introspection: options.introspection ?? process.env.NODE_ENV !== 'production',
     includeStacktraceInErrorResponses: false,
+    stopOnTerminationSignals: false, // runSubgraph owns SIGTERM/SIGINT
+
     formatError,
     logger,
     plugins: [
@@ -221,11 +223,9 @@ export async function createSubgraph(
         'request failed',
       );
     const code = status === 500 ? 'INTERNAL_SERVER_ERROR' : 'BAD_REQUEST';
-    res
-      .status(status)
-      .json({
-        errors: [{ message: status === 500 ? 'Internal server error' : 'Bad request', extensions: { code } }],
-      });
+    res.status(status).json({
+      errors: [{ message: status === 500 ? 'Internal server error' : 'Bad request', extensions: { code } }],
+    });
   });
 
   let stopping: Promise<void> | undefined;

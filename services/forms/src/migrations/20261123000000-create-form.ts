@@ -11,7 +11,7 @@ export class Migration20261123000000CreateForm extends Migration {
         "version" int not null default 1,
         "created_at" timestamptz not null,
         "updated_at" timestamptz not null,
-        "created_by_user_id" uuid null,
+        "created_by_user_id" varchar(64) null,
         constraint "form_pkey" primary key ("id")
       );`);
     this.addSql(

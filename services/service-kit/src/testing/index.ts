@@ -167,6 +167,7 @@ export function subscribeGraphql<T = Record<string, unknown>>(
     webSocketImpl: WebSocket,
     retryAttempts: 0,
     lazy: false,
+    onNonLazyError: () => undefined, // reported through `closed` and `next()`
     connectionParams: operation.actor === undefined ? {} : { [ACTOR_HEADER]: operation.actor },
     on: {
       connected: () => onConnected(),

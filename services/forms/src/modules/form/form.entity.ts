@@ -34,6 +34,7 @@ export class Form {
   @Property({ type: 'datetime', onUpdate: () => new Date() })
   updatedAt: Date = new Date();
 
-  @Property({ type: 'uuid', nullable: true })
+  /** identity's user id, opaque here. */
+  @Property({ type: 'string', length: 64, nullable: true })
   createdByUserId: string | null = null;
 }

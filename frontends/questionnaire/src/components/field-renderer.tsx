@@ -1,0 +1,367 @@
+import { answerPath, hasAnswer, REFERENCE_LISTS } from '@portico/shared-types';
+import type { AnswerObject, FieldDefinition, ReferenceOption } from '@portico/shared-types';
+import { getIn, useFormikContext } from 'formik';
+import { memo, useEffect, useMemo, type ReactNode } from 'react';
+import { useIntl, type IntlShape } from 'react-intl';
+import { messages } from '../i18n/messages';
+import { fromDateParts, toDateParts } from '../utils/answer-values';
+import { controlId, type FieldNode } from '../utils/field-tree';
+import { ChoiceGroup } from './choice-group';
+import { CompanionCheckbox } from './companion-checkbox';
+import { DatePartsInput, type DatePart } from './date-parts-input';
+import { FieldShell } from './field-shell';
+import { RepeatableGroup } from './repeatable-group';
+import { SearchableSelect, type SelectOption } from './searchable-select';
+import { useSectionContext } from './section-context';
+
+/** Lists longer than this get the searchable combobox; shorter ones a native select. */
+const SEARCHABLE_FROM = 15;
+
+const COMPANION_MESSAGES = {
+  doesNotApply: messages.doesNotApply,
+  doesNotApplyTechnology: messages.doesNotApply,
+  doNotKnow: messages.doNotKnow,
+  noExpiration: messages.noExpiration,
+} as const;
+
+export function optionLabel(intl: IntlShape, option: ReferenceOption): string {
+  return option.messageId ? intl.formatMessage({ id: option.messageId, defaultMessage: option.label }) : option.label;
+}
+
+/** An answer formatted for reading (originals, conflicts, read-only mode). */
+export function formatAnswer(intl: IntlShape, field: FieldDefinition, value: unknown): string {
+  if (value === undefined || value === null || value === '') return '';
+  switch (field.type) {
+    case 'yesNo':
+      return value === 'Y' ? intl.formatMessage(messages.yes) : value === 'N' ? intl.formatMessage(messages.no) : String(value);
+    case 'checkbox':
+      return value === true ? intl.formatMessage(messages.yes) : intl.formatMessage(messages.no);
+    case 'select': {
+      const option = field.list ? REFERENCE_LISTS[field.list].find((candidate) => candidate.code === value) : undefined;
+      return option ? optionLabel(intl, option) : String(value);
+    }
+    case 'date': {
+      const parts = toDateParts(value);
+      const month = parts.month
+        ? intl.formatDate(Date.UTC(2000, Number(parts.month) - 1, 1), { month: 'short', timeZone: 'UTC' })
+        : '';
+      return [parts.day, month, parts.year].filter(Boolean).join(' ');
+    }
+    case 'repeater':
+      return '';
+    default:
+      return String(value);
+  }
+}
+
+interface FieldViewProps {
+  node: FieldNode;
+  indexes: readonly number[];
+}
+
+/** One question (or repeater) of the section, when visible, at given repeater item indexes. */
+export const FieldView = memo(function FieldView({ node, indexes }: FieldViewProps) {
+  const { rules } = useSectionContext();
+  const formik = useFormikContext<Record<string, unknown>>();
+  if (!rules.visible(node.field, indexes, formik.values)) return null;
+  return node.field.type === 'repeater' ? <RepeaterView node={node} indexes={indexes} /> : <QuestionView node={node} indexes={indexes} />;
+});
+
+function RepeaterView({ node, indexes }: FieldViewProps) {
+  const { field, children } = node;
+  const spec = field.repeater;
+  const { patches, readOnly, sectionKey } = useSectionContext();
+  const intl = useIntl();
+  const formik = useFormikContext<Record<string, unknown>>();
+  const path = answerPath(field.key, indexes);
+  const items = (getIn(formik.values, path) as AnswerObject[] | undefined) ?? [];
+  const min = spec?.minItems ?? 1;
+  const count = Math.max(items.length, min);
+  const label = intl.formatMessage({ id: field.messages.label });
+  const padded = () => Array.from({ length: count }, (_, index) => items[index] ?? {});
+  // CEAC shows a revealed repeater with its first, empty entry: create it (saved with its first answer).
+  const missing = items.length < min;
+  useEffect(() => {
+    if (missing) void formik.setFieldValue(path, padded(), false);
+  });
+  const write = (next: AnswerObject[]) => {
+    void formik.setFieldValue(path, next);
+    patches.send([{ path, value: next }]);
+  };
+  return (
+    <div className="pq-field pq-repeater">
+      <RepeatableGroup
+        id={controlId(sectionKey, path)}
+        label={label}
+        count={count}
+        max={spec?.cap ?? count}
+        min={min}
+        disabled={readOnly}
+        isEntryFilled={(index) => hasAnswer(items[index])}
+        onAdd={() => write([...padded(), {}])}
+        onRemove={(index) => write(padded().filter((_, at) => at !== index))}
+        renderEntry={(index) =>
+          children.map((child) => <FieldView key={child.field.key} node={child} indexes={[...indexes, index]} />)
+        }
+      />
+    </div>
+  );
+}
+
+function QuestionView({ node, indexes }: FieldViewProps) {
+  const { field } = node;
+  const { rules, patches, originals, conflicts, onTranslateField, onResolveConflict, readOnly, sectionKey } = useSectionContext();
+  const intl = useIntl();
+  const formik = useFormikContext<Record<string, unknown>>();
+  const path = answerPath(field.key, indexes);
+  const id = controlId(sectionKey, path);
+  const value = getIn(formik.values, path) as unknown;
+  const label = intl.formatMessage({ id: field.messages.label });
+  const help = field.messages.help ? intl.formatMessage({ id: field.messages.help }) : undefined;
+
+  const companionPath = field.companion ? answerPath(field.companion.key, indexes) : undefined;
+  const companionTicked = companionPath ? getIn(formik.values, companionPath) === true : false;
+  const lock = rules.locked(field, indexes, formik.values);
+  const disabled = companionTicked || lock !== null;
+
+  const touched = Boolean(getIn(formik.touched, path)) || formik.submitCount > 0;
+  const problem = touched ? (getIn(formik.errors, path) as string | undefined) : undefined;
+  const error = problem ? intl.formatMessage({ id: problem }) : undefined;
+
+  if (readOnly) {
+    const shown = formatAnswer(intl, field, value);
+    return (
+      <div className="pq-field pq-field-read-only">
+        <span id={`${id}-label`} className="pq-label">
+          {label}
+        </span>
+        <div className="pq-original-value" role="group" aria-labelledby={`${id}-label`}>
+          {companionTicked && field.companion
+            ? intl.formatMessage({ id: field.companion.labelMessageId })
+            : shown || intl.formatMessage(messages.emptyValue)}
+        </div>
+      </div>
+    );
+  }
+
+  const change = (next: unknown, mode: 'debounce' | 'now') => {
+    void formik.setFieldValue(path, next);
+    if (mode === 'now') {
+      void formik.setFieldTouched(path, true, false);
+      patches.send([{ path, value: next }]);
+    } else patches.queue(path, next);
+  };
+  const blur = () => {
+    void formik.setFieldTouched(path, true);
+    patches.flush(path);
+  };
+
+  const companion =
+    field.companion && companionPath ? (
+      <CompanionCheckbox
+        id={`${id}-companion`}
+        label={intl.formatMessage({
+          id: field.companion.labelMessageId,
+          defaultMessage: intl.formatMessage(COMPANION_MESSAGES[field.companion.kind]),
+        })}
+        checked={companionTicked}
+        disabled={lock !== null}
+        onChange={(checked) => {
+          const cleared = emptyValue(field);
+          void formik.setFieldValue(companionPath, checked);
+          if (checked) void formik.setFieldValue(path, cleared);
+          void formik.setFieldTouched(path, true, false);
+          patches.send(
+            checked ? [{ path, value: cleared }, { path: companionPath, value: true }] : [{ path: companionPath, value: false }],
+          );
+        }}
+      />
+    ) : undefined;
+
+  const hasOriginal = originals !== undefined && Object.prototype.hasOwnProperty.call(originals, path);
+  const hasConflict = conflicts !== undefined && Object.prototype.hasOwnProperty.call(conflicts, path);
+  const translatable = onTranslateField && field.translation !== 'none' && field.translation !== 'enumerated';
+
+  return (
+    <FieldShell
+      id={id}
+      label={label}
+      group={field.type === 'yesNo' || field.type === 'date'}
+      help={help}
+      optional={!field.required}
+      error={error}
+      lockedReason={lock ? intl.formatMessage(messages.locked) : undefined}
+      original={hasOriginal ? formatAnswer(intl, field, originals[path]) : undefined}
+      onTranslate={translatable ? () => onTranslateField(path) : undefined}
+      conflict={
+        hasConflict
+          ? {
+              display: formatAnswer(intl, field, conflicts[path]) || intl.formatMessage(messages.emptyValue),
+              onUseSaved: () => {
+                void formik.setFieldValue(path, conflicts[path]);
+                onResolveConflict?.(path, 'saved');
+              },
+              onKeepMine: () => {
+                patches.send([{ path, value }]);
+                onResolveConflict?.(path, 'mine');
+              },
+            }
+          : undefined
+      }
+      companion={companion}
+    >
+      {(aria) => (
+        <Control
+          field={field}
+          id={id}
+          value={lock ? lock.value : value}
+          disabled={disabled}
+          invalid={aria.invalid}
+          describedBy={aria.describedBy}
+          onChange={change}
+          onBlur={blur}
+          filterValue={field.listFilteredBy ? getIn(formik.values, answerPath(field.listFilteredBy, indexes)) : undefined}
+        />
+      )}
+    </FieldShell>
+  );
+}
+
+const ALL_DATE_PARTS: readonly DatePart[] = ['day', 'month', 'year'];
+
+/** The parts CEAC shows for this date (its controls), in day-month-year order. */
+function datePartsShown(field: FieldDefinition): readonly DatePart[] {
+  const onCeac = new Set(field.ceac?.controls.map((control) => control.part));
+  const parts = ALL_DATE_PARTS.filter((part) => onCeac.has(part));
+  return parts.length > 0 ? parts : ALL_DATE_PARTS;
+}
+
+function emptyValue(field: FieldDefinition): unknown {
+  return field.type === 'date' || field.type === 'checkbox' ? null : '';
+}
+
+interface ControlProps {
+  field: FieldDefinition;
+  id: string;
+  value: unknown;
+  disabled: boolean;
+  invalid: boolean;
+  describedBy: string | undefined;
+  onChange: (value: unknown, mode: 'debounce' | 'now') => void;
+  onBlur: () => void;
+  filterValue: unknown;
+}
+
+function Control(props: ControlProps): ReactNode {
+  const { field, id, value, disabled, invalid, describedBy, onChange, onBlur, filterValue } = props;
+  const intl = useIntl();
+  const options = useMemo<SelectOption[]>(() => {
+    if (!field.list) return [];
+    const list = REFERENCE_LISTS[field.list];
+    const filtered = field.listFilteredBy ? list.filter((option) => !option.parent || option.parent === filterValue) : list;
+    return filtered.map((option) => ({ value: option.code, label: optionLabel(intl, option) }));
+  }, [field.list, field.listFilteredBy, filterValue, intl]);
+  const text = typeof value === 'string' ? value : value === undefined || value === null ? '' : String(value);
+  const common = {
+    id,
+    disabled,
+    onBlur,
+    'aria-invalid': invalid || undefined,
+    'aria-required': field.required || undefined,
+    'aria-describedby': describedBy,
+  };
+
+  switch (field.type) {
+    case 'textarea':
+      return (
+        <textarea
+          {...common}
+          className="pq-textarea"
+          maxLength={field.maxLength}
+          value={text}
+          onChange={(event) => onChange(event.target.value, 'debounce')}
+        />
+      );
+    case 'yesNo':
+      return (
+        <ChoiceGroup
+          id={id}
+          name={id}
+          value={text}
+          disabled={disabled}
+          invalid={invalid}
+          required={field.required}
+          describedBy={describedBy}
+          choices={[
+            { value: 'Y', label: intl.formatMessage(messages.yes) },
+            { value: 'N', label: intl.formatMessage(messages.no) },
+          ]}
+          onChange={(next) => onChange(next, 'now')}
+          onBlur={onBlur}
+        />
+      );
+    case 'date': {
+      const parts = datePartsShown(field);
+      const requiredParts = field.date?.requiredParts ?? parts;
+      return (
+        <DatePartsInput
+          id={id}
+          value={toDateParts(value)}
+          parts={parts}
+          unknownAllowed={parts.filter((part) => !requiredParts.includes(part))}
+          disabled={disabled}
+          invalid={invalid}
+          describedBy={describedBy}
+          onChange={(next) => onChange(fromDateParts(next), 'debounce')}
+          onBlur={onBlur}
+        />
+      );
+    }
+    case 'checkbox':
+      return (
+        <input
+          {...common}
+          type="checkbox"
+          className="pq-checkbox"
+          checked={value === true}
+          onChange={(event) => onChange(event.target.checked, 'now')}
+        />
+      );
+    case 'select':
+      return options.length >= SEARCHABLE_FROM ? (
+        <SearchableSelect
+          id={id}
+          value={text}
+          options={options}
+          disabled={disabled}
+          invalid={invalid}
+          required={field.required}
+          describedBy={describedBy}
+          onChange={(next) => onChange(next, 'now')}
+          onBlur={onBlur}
+        />
+      ) : (
+        <select {...common} className="pq-select" value={text} onChange={(event) => onChange(event.target.value, 'now')}>
+          <option value="">{intl.formatMessage(messages.selectPlaceholder)}</option>
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      );
+    default:
+      return (
+        <input
+          {...common}
+          type={field.format === 'phone' || field.charset === 'digits' ? 'tel' : field.charset === 'email' ? 'email' : 'text'}
+          inputMode={field.format === 'phone' || field.charset === 'digits' ? 'numeric' : undefined}
+          className="pq-input"
+          maxLength={field.maxLength}
+          autoComplete="off"
+          value={text}
+          onChange={(event) => onChange(event.target.value, 'debounce')}
+        />
+      );
+  }
+}

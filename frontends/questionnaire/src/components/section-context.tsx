@@ -1,0 +1,31 @@
+import type { FieldDefinition } from '@portico/shared-types';
+import { createContext, useContext } from 'react';
+import type { FieldPatches } from '../hooks/use-field-patches';
+
+/** Visibility and locks of the section's questions, judged on the current answers. */
+export interface SectionRules {
+  visible: (field: FieldDefinition, indexes: readonly number[], values: Record<string, unknown>) => boolean;
+  /** The forced answer while the question is locked, or null. */
+  locked: (field: FieldDefinition, indexes: readonly number[], values: Record<string, unknown>) => { value: string } | null;
+}
+
+export type ConflictChoice = 'saved' | 'mine';
+
+export interface SectionContextValue {
+  sectionKey: string;
+  rules: SectionRules;
+  patches: FieldPatches;
+  readOnly: boolean;
+  originals?: Readonly<Record<string, unknown>>;
+  conflicts?: Readonly<Record<string, unknown>>;
+  onTranslateField?: (path: string) => void;
+  onResolveConflict?: (path: string, choice: ConflictChoice) => void;
+}
+
+export const SectionContext = createContext<SectionContextValue | null>(null);
+
+export function useSectionContext(): SectionContextValue {
+  const value = useContext(SectionContext);
+  if (!value) throw new Error('Questionnaire fields render only inside <SectionForm>.');
+  return value;
+}

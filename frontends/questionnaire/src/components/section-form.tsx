@@ -1,0 +1,120 @@
+import {
+  getAnswer,
+  getSection,
+  isFieldVisible,
+  lockedValue,
+  type FormAnswers,
+  type SectionAnswers,
+  type SectionKey,
+} from '@portico/shared-types';
+import { Formik, useFormikContext, type FormikErrors } from 'formik';
+import { useEffect, useMemo, type ReactNode } from 'react';
+import { FormattedMessage } from 'react-intl';
+import { useFieldPatches, type PatchHandler } from '../hooks/use-field-patches';
+import { fieldTree, type FieldNode } from '../utils/field-tree';
+import { sectionErrors } from '../utils/section-errors';
+import { FieldView } from './field-renderer';
+import { LiveRegionProvider } from './live-region';
+import { SectionContext, type ConflictChoice, type SectionContextValue, type SectionRules } from './section-context';
+
+export interface SectionFormProps {
+  /** The DS-160 section to render, from the shared definition. */
+  section: SectionKey;
+  /** This section's saved answers (the form starts from them; later changes arrive as `conflicts`). */
+  answers: SectionAnswers;
+  /** Answers of the other sections, for questions that depend on them (birth in Mexico locks travel plans). */
+  formAnswers?: FormAnswers;
+  /** Autosave: field-level patches, debounced per field and flushed on blur and when the page is hidden. */
+  onPatch?: PatchHandler;
+  /** Milliseconds of quiet typing before a text answer is sent (default 600). */
+  patchDelayMs?: number;
+  /** Original client answers by answer path, shown read-only beside the agency's edit. */
+  originals?: Readonly<Record<string, unknown>>;
+  /** Shows a per-question 'Translate to English' action for free-text answers. */
+  onTranslateField?: (path: string) => void;
+  /** Answers saved elsewhere that differ from the ones shown, by answer path. */
+  conflicts?: Readonly<Record<string, unknown>>;
+  onResolveConflict?: (path: string, choice: ConflictChoice) => void;
+  /** Shows the answers as text, with no inputs. */
+  readOnly?: boolean;
+  /** Rendered under the questions (usually a <SectionNav>). */
+  children?: ReactNode;
+}
+
+/** Renders one DS-160 section from the shared definition with Formik. */
+export function SectionForm(props: SectionFormProps) {
+  const { section: sectionKey, answers, formAnswers, readOnly = false } = props;
+  const section = getSection(sectionKey);
+  const tree = useMemo(() => fieldTree(section), [section]);
+  const validate = (values: SectionAnswers): FormikErrors<SectionAnswers> =>
+    sectionErrors(sectionKey, { ...formAnswers, [sectionKey]: values });
+
+  return (
+    <LiveRegionProvider>
+      <Formik<SectionAnswers> initialValues={answers} validate={validate} validateOnMount={false} onSubmit={() => undefined}>
+        <SectionBody {...props} tree={tree} readOnly={readOnly} />
+      </Formik>
+    </LiveRegionProvider>
+  );
+}
+
+function SectionBody(props: SectionFormProps & { tree: FieldNode[]; readOnly: boolean }) {
+  const { section: sectionKey, formAnswers, tree, readOnly, onPatch, patchDelayMs = 600, children } = props;
+  const patches = useFieldPatches(onPatch, patchDelayMs);
+  const { originals, conflicts, onTranslateField, onResolveConflict } = props;
+  const formik = useFormikContext<SectionAnswers>();
+
+  const rules = useMemo<SectionRules>(() => {
+    const all = (values: Record<string, unknown>): FormAnswers => ({ ...formAnswers, [sectionKey]: values as SectionAnswers });
+    return {
+      visible: (field, indexes, values) => isFieldVisible(sectionKey, field.key, all(values), indexes),
+      locked: (field, _indexes, values) => {
+        const value = field.lockedWhen ? lockedValue(sectionKey, field.key, all(values)) : null;
+        return value === null ? null : { value };
+      },
+    };
+  }, [formAnswers, sectionKey]);
+
+  useLockedAnswers(tree, rules, patches.send);
+
+  const context = useMemo<SectionContextValue>(
+    () => ({ sectionKey, rules, patches, readOnly, originals, conflicts, onTranslateField, onResolveConflict }),
+    [sectionKey, rules, patches, readOnly, originals, conflicts, onTranslateField, onResolveConflict],
+  );
+  const section = getSection(sectionKey);
+
+  return (
+    <SectionContext.Provider value={context}>
+      <form
+        className="pq-form"
+        noValidate
+        aria-labelledby={`pq-${sectionKey}-title`}
+        onSubmit={(event) => {
+          event.preventDefault();
+          patches.flush();
+          void formik.submitForm();
+        }}
+      >
+        <h2 id={`pq-${sectionKey}-title`} className="pq-section-title">
+          <FormattedMessage id={section.titleMessageId} />
+        </h2>
+        {tree.map((node) => (
+          <FieldView key={node.field.key} node={node} indexes={[]} />
+        ))}
+        {children}
+      </form>
+    </SectionContext.Provider>
+  );
+}
+
+/** Forces locked top-level answers (birth in Mexico → no specific travel plans) and saves them. */
+function useLockedAnswers(tree: FieldNode[], rules: SectionRules, send: SectionContextValue['patches']['send']) {
+  const { values, setFieldValue } = useFormikContext<SectionAnswers>();
+  useEffect(() => {
+    const forced = tree
+      .map((node) => ({ field: node.field, lock: rules.locked(node.field, [], values) }))
+      .filter(({ field, lock }) => lock !== null && getAnswer(values, field.key) !== lock.value);
+    for (const { field, lock } of forced) void setFieldValue(field.key, lock!.value);
+    if (forced.length > 0) send(forced.map(({ field, lock }) => ({ path: field.key, value: lock!.value })));
+  }, [tree, rules, values, setFieldValue, send]);
+}

@@ -1,0 +1,200 @@
+// Interface messages of the renderer itself. Question labels, help and validation texts come
+// from the questionnaire definition's catalogs in @portico/shared-types.
+import { defineMessages } from 'react-intl';
+
+type NoArguments = Record<never, never>;
+
+/** The ICU arguments of each message (react-intl checks calls against them). */
+type MessageArguments = {
+  originalLabel: NoArguments;
+  agencyEditLabel: NoArguments;
+  doesNotApply: NoArguments;
+  doNotKnow: NoArguments;
+  noExpiration: NoArguments;
+  yes: NoArguments;
+  no: NoArguments;
+  optional: NoArguments;
+  locked: NoArguments;
+  translate: NoArguments;
+  conflict: { value: string };
+  useSaved: NoArguments;
+  keepMine: NoArguments;
+  emptyValue: NoArguments;
+  day: NoArguments;
+  month: NoArguments;
+  year: NoArguments;
+  datePartUnknown: NoArguments;
+  selectPlaceholder: NoArguments;
+  searchHint: NoArguments;
+  noMatches: NoArguments;
+  matchCount: { count: number };
+  addEntry: NoArguments;
+  removeEntry: { n: number };
+  entryLegend: { group: string; n: number; count: number };
+  capReached: { max: number };
+  confirmRemove: { n: number };
+  confirmRemoveYes: NoArguments;
+  confirmRemoveNo: NoArguments;
+  entryRemoved: { n: number };
+  entryAdded: { n: number };
+  errorAnnouncement: { label: string; error: string };
+  navLabel: NoArguments;
+  navPosition: { n: number; m: number };
+  navNext: NoArguments;
+  navBack: NoArguments;
+};
+
+export const messages = defineMessages<MessageArguments>({
+  originalLabel: {
+    id: 'questionnaire.original.label',
+    defaultMessage: 'Original - Read Only',
+    description: 'Caption of the client answer shown read-only beside the agency edit',
+  },
+  agencyEditLabel: {
+    id: 'questionnaire.agency-edit.label',
+    defaultMessage: 'Agency Edit',
+    description: 'Caption of the editable value when an original client value is shown',
+  },
+  doesNotApply: {
+    id: 'questionnaire.companion.does-not-apply',
+    defaultMessage: 'Does Not Apply',
+    description: 'Checkbox beside a question that does not apply to the applicant',
+  },
+  doNotKnow: {
+    id: 'questionnaire.companion.do-not-know',
+    defaultMessage: 'Do Not Know',
+    description: 'Checkbox beside a question whose answer the applicant does not know',
+  },
+  noExpiration: {
+    id: 'questionnaire.companion.no-expiration',
+    defaultMessage: 'No Expiration',
+    description: 'Checkbox beside a passport expiration date',
+  },
+  yes: { id: 'questionnaire.answer.yes', defaultMessage: 'Yes', description: 'Yes option of a yes/no question' },
+  no: { id: 'questionnaire.answer.no', defaultMessage: 'No', description: 'No option of a yes/no question' },
+  optional: {
+    id: 'questionnaire.field.optional',
+    defaultMessage: '(optional)',
+    description: 'Marker after the label of a question that may be left blank',
+  },
+  locked: {
+    id: 'questionnaire.field.locked',
+    defaultMessage: 'This answer is set for you and cannot be changed.',
+    description: 'Shown under a locked question when the definition gives no specific reason',
+  },
+  translate: {
+    id: 'questionnaire.field.translate',
+    defaultMessage: 'Translate to English',
+    description: 'Button that translates one answer to English',
+  },
+  conflict: {
+    id: 'questionnaire.field.conflict',
+    defaultMessage: 'This answer was changed elsewhere to: {value}',
+    description: 'Warning when the saved value differs from the one being edited',
+  },
+  useSaved: {
+    id: 'questionnaire.field.use-saved',
+    defaultMessage: 'Use the saved answer',
+    description: 'Button that replaces the edited value with the value saved elsewhere',
+  },
+  keepMine: {
+    id: 'questionnaire.field.keep-mine',
+    defaultMessage: 'Keep my answer',
+    description: 'Button that keeps the edited value over the value saved elsewhere',
+  },
+  emptyValue: {
+    id: 'questionnaire.field.empty',
+    defaultMessage: '(no answer)',
+    description: 'Shown for an original value that is empty',
+  },
+  day: { id: 'questionnaire.date.day', defaultMessage: 'Day', description: 'Day part of a date' },
+  month: { id: 'questionnaire.date.month', defaultMessage: 'Month', description: 'Month part of a date' },
+  year: { id: 'questionnaire.date.year', defaultMessage: 'Year', description: 'Year part of a date' },
+  datePartUnknown: {
+    id: 'questionnaire.date.unknown-part',
+    defaultMessage: '(may be left blank if unknown)',
+    description: 'Hint on a day or month part that may be unknown',
+  },
+  selectPlaceholder: {
+    id: 'questionnaire.select.placeholder',
+    defaultMessage: '- Select one -',
+    description: 'Empty option of a drop-down list',
+  },
+  searchHint: {
+    id: 'questionnaire.select.search-hint',
+    defaultMessage: 'Type to filter, then use the arrow keys and Enter to choose.',
+    description: 'Instructions for the searchable list',
+  },
+  noMatches: {
+    id: 'questionnaire.select.no-matches',
+    defaultMessage: 'No matches',
+    description: 'Shown in a searchable list when nothing matches the typed text',
+  },
+  matchCount: {
+    id: 'questionnaire.select.match-count',
+    defaultMessage: '{count, plural, one {# option} other {# options}} available',
+    description: 'Announced to screen readers while filtering a searchable list',
+  },
+  addEntry: {
+    id: 'questionnaire.repeatable.add',
+    defaultMessage: 'Add Another',
+    description: 'Button that adds one more entry to a repeating group',
+  },
+  removeEntry: {
+    id: 'questionnaire.repeatable.remove',
+    defaultMessage: 'Remove entry {n}',
+    description: 'Button that removes one entry of a repeating group',
+  },
+  entryLegend: {
+    id: 'questionnaire.repeatable.entry',
+    defaultMessage: '{group} - entry {n} of {count}',
+    description: 'Title of one entry of a repeating group',
+  },
+  capReached: {
+    id: 'questionnaire.repeatable.cap-reached',
+    defaultMessage: 'No more entries can be added (maximum {max}).',
+    description: 'Shown when a repeating group has reached its maximum',
+  },
+  confirmRemove: {
+    id: 'questionnaire.repeatable.confirm-remove',
+    defaultMessage: 'Remove entry {n}? The answers in it will be deleted.',
+    description: 'Confirmation before removing a filled entry',
+  },
+  confirmRemoveYes: {
+    id: 'questionnaire.repeatable.confirm-remove-yes',
+    defaultMessage: 'Remove',
+    description: 'Confirms removal of a filled entry',
+  },
+  confirmRemoveNo: {
+    id: 'questionnaire.repeatable.confirm-remove-no',
+    defaultMessage: 'Cancel',
+    description: 'Cancels removal of a filled entry',
+  },
+  entryRemoved: {
+    id: 'questionnaire.repeatable.removed',
+    defaultMessage: 'Entry {n} removed.',
+    description: 'Announced after an entry is removed',
+  },
+  entryAdded: {
+    id: 'questionnaire.repeatable.added',
+    defaultMessage: 'Entry {n} added.',
+    description: 'Announced after an entry is added',
+  },
+  errorAnnouncement: {
+    id: 'questionnaire.error.announce',
+    defaultMessage: '{label}: {error}',
+    description: 'Announced to screen readers when a question gets an error',
+  },
+  navLabel: {
+    id: 'questionnaire.nav.label',
+    defaultMessage: 'Section navigation',
+    description: 'Accessible name of the section navigation',
+  },
+  navPosition: {
+    id: 'questionnaire.nav.position',
+    defaultMessage: 'Section {n} of {m}',
+    description: 'Position of the current section in the form',
+  },
+  navNext: { id: 'questionnaire.nav.next', defaultMessage: 'Next', description: 'Go to the next section' },
+  navBack: { id: 'questionnaire.nav.back', defaultMessage: 'Back', description: 'Go to the previous section' },
+});

@@ -8,9 +8,18 @@ export default defineConfig({
   workers: 2,
   retries: 0,
   outputDir: './test-results/artifacts',
+  // Always e2e/test-results/results.json; `npm test` also asks for a copy where it collects results.
   reporter: [
     ['list'],
-    ['json', { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME || './test-results/results.json' }],
+    ['json', { outputFile: './test-results/results.json' }],
+    ...(process.env.PLAYWRIGHT_JSON_OUTPUT_NAME
+      ? [
+          ['json', { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME }] as [
+            'json',
+            { outputFile: string },
+          ],
+        ]
+      : []),
   ],
   use: {
     baseURL: process.env.PORTICO_URL || 'http://localhost:4000',

@@ -27,4 +27,23 @@ describe('logger', () => {
     expect(lines[0].requestId).toBe('rid-1');
     for (const secret of ['s3cret', 'signed', 'sid=1', 'hunter2', 'Doe']) expect(text).not.toContain(secret);
   });
+
+  it('logs database errors without their SQL or parameters', () => {
+    const { lines, stream } = capture();
+    const error = Object.assign(
+      new Error('insert into "forms"."form" values (\'Jane Doe\') - duplicate key'),
+      {
+        name: 'UniqueConstraintViolationException',
+        code: '23505',
+        constraint: 'form_pkey',
+      },
+    );
+    createLogger({ name: 'test' }, stream).error({ err: error }, 'failed');
+    expect(lines[0].err).toEqual({
+      type: 'UniqueConstraintViolationException',
+      code: '23505',
+      constraint: 'form_pkey',
+    });
+    expect(JSON.stringify(lines)).not.toContain('Jane Doe');
+  });
 });

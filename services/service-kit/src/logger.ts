@@ -32,6 +32,25 @@ export const REDACT_PATHS = [
   'variables.input.password',
 ];
 
+/**
+ * Database errors carry the SQL with its parameters (applicant data) in their message: keep only
+ * the PostgreSQL code and where it happened. Other errors use pino's standard serializer.
+ */
+export function serializeError(error: unknown): unknown {
+  const e = error as {
+    name?: string;
+    code?: unknown;
+    routine?: string;
+    table?: string;
+    constraint?: string;
+    stack?: string;
+  };
+  if (e && typeof e.code === 'string' && /^[0-9A-Z]{5}$/.test(e.code)) {
+    return { type: e.name, code: e.code, routine: e.routine, table: e.table, constraint: e.constraint };
+  }
+  return pino.stdSerializers.err(error as Error);
+}
+
 export function createLogger(
   options: { name: string; level?: string },
   destination?: DestinationStream,
@@ -41,6 +60,7 @@ export function createLogger(
       name: options.name,
       level: options.level ?? 'info',
       redact: { paths: REDACT_PATHS, censor: '[redacted]' },
+      serializers: { err: serializeError },
       base: { service: options.name },
       timestamp: pino.stdTimeFunctions.isoTime,
     },

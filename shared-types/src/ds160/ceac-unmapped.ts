@@ -255,4 +255,53 @@ export const UNMAPPED_CEAC_CONTROLS: readonly UnmappedCeacControl[] = [
     fieldKey: 'navNext',
     reason: 'page navigation button (Back/Save/Next), driven by the robot, not an answer',
   },
+  {
+    page: 'AddressPhone',
+    ceacId: '',
+    fieldKey: 'otherEmails[].addAnother',
+    reason:
+      'Add Another button whose id was not captured (inventory); the robot finds it by the InsertButton id pattern',
+  },
+  {
+    page: 'AddressPhone',
+    ceacId: '',
+    fieldKey: 'additionalSocialMedia[].addAnother',
+    reason:
+      'Add Another button whose id was not captured (inventory); the robot finds it by the InsertButton id pattern',
+  },
+  {
+    page: 'PptVisa',
+    ceacId: '',
+    fieldKey: 'lostPassports[].addAnother',
+    reason:
+      'Add Another button whose id was not captured (inventory); the robot finds it by the InsertButton id pattern',
+  },
+  {
+    page: 'Relatives',
+    ceacId: '',
+    fieldKey: 'immediateRelatives[].addAnother',
+    reason:
+      'Add Another button whose id was not captured (inventory); the robot finds it by the InsertButton id pattern',
+  },
+  {
+    page: 'WorkEducation3',
+    ceacId: '',
+    fieldKey: 'countriesVisited[].addAnother',
+    reason:
+      'Add Another button whose id was not captured (inventory); the robot finds it by the InsertButton id pattern',
+  },
+  {
+    page: 'WorkEducation3',
+    ceacId: '',
+    fieldKey: 'organizations[].addAnother',
+    reason:
+      'Add Another button whose id was not captured (inventory); the robot finds it by the InsertButton id pattern',
+  },
+  {
+    page: 'WorkEducation3',
+    ceacId: '',
+    fieldKey: 'militaryService[].addAnother',
+    reason:
+      'Add Another button whose id was not captured (inventory); the robot finds it by the InsertButton id pattern',
+  },
 ];

@@ -153,18 +153,18 @@ export const OCCUPATIONS: readonly ReferenceOption[] = [
 ];
 
 export const MONTHS: readonly ReferenceOption[] = [
-  { code: '1', label: 'JAN', messageId: 'ds160.option.months.1' },
-  { code: '2', label: 'FEB', messageId: 'ds160.option.months.2' },
-  { code: '3', label: 'MAR', messageId: 'ds160.option.months.3' },
-  { code: '4', label: 'APR', messageId: 'ds160.option.months.4' },
-  { code: '5', label: 'MAY', messageId: 'ds160.option.months.5' },
-  { code: '6', label: 'JUN', messageId: 'ds160.option.months.6' },
-  { code: '7', label: 'JUL', messageId: 'ds160.option.months.7' },
-  { code: '8', label: 'AUG', messageId: 'ds160.option.months.8' },
-  { code: '9', label: 'SEP', messageId: 'ds160.option.months.9' },
-  { code: '10', label: 'OCT', messageId: 'ds160.option.months.10' },
-  { code: '11', label: 'NOV', messageId: 'ds160.option.months.11' },
-  { code: '12', label: 'DEC', messageId: 'ds160.option.months.12' },
+  { code: '1', label: 'JAN', messageId: 'ds160.option.months.jan' },
+  { code: '2', label: 'FEB', messageId: 'ds160.option.months.feb' },
+  { code: '3', label: 'MAR', messageId: 'ds160.option.months.mar' },
+  { code: '4', label: 'APR', messageId: 'ds160.option.months.apr' },
+  { code: '5', label: 'MAY', messageId: 'ds160.option.months.may' },
+  { code: '6', label: 'JUN', messageId: 'ds160.option.months.jun' },
+  { code: '7', label: 'JUL', messageId: 'ds160.option.months.jul' },
+  { code: '8', label: 'AUG', messageId: 'ds160.option.months.aug' },
+  { code: '9', label: 'SEP', messageId: 'ds160.option.months.sep' },
+  { code: '10', label: 'OCT', messageId: 'ds160.option.months.oct' },
+  { code: '11', label: 'NOV', messageId: 'ds160.option.months.nov' },
+  { code: '12', label: 'DEC', messageId: 'ds160.option.months.dec' },
 ];
 
 export const US_STATES: readonly ReferenceOption[] = [

@@ -1,4 +1,3 @@
 import type { MessageId } from './en';
 
-export const ES_MESSAGES: Partial<Record<MessageId, string>> = {
-};
+export const ES_MESSAGES: Partial<Record<MessageId, string>> = {};

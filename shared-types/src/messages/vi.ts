@@ -1,4 +1,3 @@
 import type { MessageId } from './en';
 
-export const VI_MESSAGES: Partial<Record<MessageId, string>> = {
-};
+export const VI_MESSAGES: Partial<Record<MessageId, string>> = {};

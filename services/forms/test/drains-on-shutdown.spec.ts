@@ -4,7 +4,7 @@ import { formsSubgraph } from '../src/forms-subgraph';
 
 describe('forms shuts down gracefully', () => {
   it('closes live subscriptions, stops listening and releases the database', async () => {
-    const forms = await startTestSubgraph(formsSubgraph);
+    const forms = await startTestSubgraph(formsSubgraph, { drainDelayMs: 300 });
     const workspaceId = randomUUID();
     const sub = subscribeGraphql(forms.wsUrl, {
       query: `subscription($w: ID!) { formChanged(workspaceId: $w) { formId } }`,
@@ -15,7 +15,12 @@ describe('forms shuts down gracefully', () => {
     const base = forms.url.replace(/\/graphql$/, '');
     expect((await fetch(`${base}/readyz`)).status).toBe(200);
 
-    await forms.stop();
+    const stopped = forms.stop();
+    // First readiness fails while the process still serves, so load balancers move away ...
+    expect((await fetch(`${base}/readyz`)).status).toBe(503);
+    expect((await fetch(`${base}/livez`)).status).toBe(200);
+    await stopped;
+    // ... then connections drain and the socket closes.
 
     expect(await sub.closed).toBe(1001);
     await expect(fetch(`${base}/livez`)).rejects.toThrow();

@@ -1,5 +1,5 @@
 import { createPublicKey } from 'node:crypto';
-import { cleanEnv, makeValidator, port, str, url, type CleanedEnv, type ValidatorSpec } from 'envalid';
+import { cleanEnv, makeValidator, num, port, str, url, type CleanedEnv, type ValidatorSpec } from 'envalid';
 
 /** Thrown when the environment is invalid; names the variables, never their values. */
 export class ConfigError extends Error {
@@ -39,6 +39,8 @@ export const serviceEnv = {
   PORT: port(),
   DATABASE_URL: url(),
   ACTOR_PUBLIC_KEY: publicKeyPem(),
+  /** How long readiness fails before draining on SIGTERM, so load balancers stop sending first. */
+  SHUTDOWN_DELAY_MS: num({ default: 0 }),
   LOG_LEVEL: str({
     choices: ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'],
     default: 'info',

@@ -22,6 +22,7 @@ export async function runSubgraph(definition: SubgraphDefinition): Promise<Runni
       databaseUrl: config.DATABASE_URL,
       actorPublicKey: config.ACTOR_PUBLIC_KEY,
       introspection: config.NODE_ENV !== 'production',
+      drainDelayMs: config.SHUTDOWN_DELAY_MS,
       logger,
     });
   } catch (error) {

@@ -50,6 +50,8 @@ export interface SubgraphOptions {
   actorPublicKey: string;
   logger?: Logger;
   introspection?: boolean;
+  /** On stop, how long /readyz answers 503 (while still serving) before draining starts. */
+  drainDelayMs?: number;
 }
 
 export interface Subgraph {
@@ -253,6 +255,7 @@ export async function createSubgraph(
     stop() {
       stopping ??= (async () => {
         draining = true;
+        if (options.drainDelayMs) await new Promise((resolve) => setTimeout(resolve, options.drainDelayMs));
         await apollo.stop(); // drains HTTP and disposes graphql-ws
         await eventTarget.close();
         await orm.close();

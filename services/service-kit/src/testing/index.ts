@@ -81,7 +81,7 @@ export interface TestSubgraph extends RunningSubgraph {
  */
 export async function startTestSubgraph(
   definition: SubgraphDefinition,
-  options: { databaseUrl?: string; signer?: TestActorSigner } = {},
+  options: { databaseUrl?: string; signer?: TestActorSigner; drainDelayMs?: number } = {},
 ): Promise<TestSubgraph> {
   const database = options.databaseUrl ? undefined : await createTestDatabase();
   const databaseUrl = options.databaseUrl ?? database!.url;
@@ -95,6 +95,7 @@ export async function startTestSubgraph(
     actorPublicKey: signer.publicKey,
     logger,
     introspection: true,
+    drainDelayMs: options.drainDelayMs,
   });
   return {
     ...running,

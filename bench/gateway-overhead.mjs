@@ -99,7 +99,12 @@ async function startSystem(workspaceActor) {
   await startProcess(
     'forms',
     'services/forms/dist/main.js',
-    { NODE_ENV: 'test', PORT: String(formsPort), DATABASE_URL: databaseUrl, ACTOR_PUBLIC_KEY: keys.publicKey },
+    {
+      NODE_ENV: 'test',
+      PORT: String(formsPort),
+      DATABASE_URL: databaseUrl,
+      ACTOR_PUBLIC_KEY: keys.publicKey,
+    },
     `http://127.0.0.1:${formsPort}/readyz`,
   );
   const formsUrl = `http://127.0.0.1:${formsPort}/graphql`;
@@ -189,7 +194,8 @@ async function main() {
   // Both paths must answer the same data before they are timed.
   const viaGateway = await post(system.gatewayUrl, system.gatewayHeaders, query, { workspaceId });
   const direct = await post(system.formsUrl, directHeaders, query, { workspaceId });
-  if (JSON.stringify(viaGateway) !== JSON.stringify(direct)) throw new Error('gateway and subgraph answers differ');
+  if (JSON.stringify(viaGateway) !== JSON.stringify(direct))
+    throw new Error('gateway and subgraph answers differ');
 
   console.log(`autocannon: ${connections} connections, ${seconds} s per path (after a 3 s warm-up each)`);
   const results = {};
@@ -197,9 +203,17 @@ async function main() {
     ['direct', system.formsUrl, directHeaders],
     ['gateway', system.gatewayUrl, system.gatewayHeaders],
   ]) {
-    await autocannon({ url, method: 'POST', connections, duration: 3, headers: { 'content-type': 'application/json', ...headers }, body });
+    await autocannon({
+      url,
+      method: 'POST',
+      connections,
+      duration: 3,
+      headers: { 'content-type': 'application/json', ...headers },
+      body,
+    });
     const result = await load(url, headers, body);
-    if (result.non2xx > 0 || result.errors > 0) throw new Error(`${name}: ${result.non2xx} non-2xx, ${result.errors} errors`);
+    if (result.non2xx > 0 || result.errors > 0)
+      throw new Error(`${name}: ${result.non2xx} non-2xx, ${result.errors} errors`);
     results[name] = result;
     console.log(
       `${name.padEnd(8)} ${result.requests.average.toFixed(0).padStart(6)} req/s   p50 ${result.latency.p50} ms   p99 ${result.latency.p99} ms`,

@@ -42,7 +42,10 @@ export function readBearer(authorization: string | null | undefined): string | u
   return match?.[1];
 }
 
-export function credentialsFrom(cookie: string | null | undefined, authorization: string | null | undefined): Credentials {
+export function credentialsFrom(
+  cookie: string | null | undefined,
+  authorization: string | null | undefined,
+): Credentials {
   const credentials: Credentials = {};
   const sessionToken = readCookie(cookie, SESSION_COOKIE);
   const apiKey = readBearer(authorization);

@@ -12,7 +12,10 @@ const listenPort = makeValidator<number>((input) => {
 export const gatewayEnv = {
   NODE_ENV: str({ choices: ['development', 'test', 'production'], default: 'development' }),
   PORT: listenPort({ default: 4000 }),
-  LOG_LEVEL: str({ choices: ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], default: 'info' }),
+  LOG_LEVEL: str({
+    choices: ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'],
+    default: 'info',
+  }),
   ACTOR_PRIVATE_KEY: str(),
   IDENTITY_URL: url({ devDefault: SUBGRAPHS.identity }),
   FORMS_URL: url({ devDefault: SUBGRAPHS.forms }),

@@ -54,7 +54,13 @@ export function createFrontDoor(config: Pick<GatewayConfig, 'remotes' | 'shellDi
   const remotesJson = JSON.stringify(remotesManifest(config.remotes));
   const root = config.shellDist ? path.resolve(config.shellDist) : '';
 
-  async function sendFile(req: IncomingMessage, res: ServerResponse, file: string, size: number, cache: string) {
+  async function sendFile(
+    req: IncomingMessage,
+    res: ServerResponse,
+    file: string,
+    size: number,
+    cache: string,
+  ) {
     res.writeHead(200, {
       'Content-Type': CONTENT_TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream',
       'Content-Length': String(size),

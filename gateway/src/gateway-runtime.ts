@@ -54,14 +54,21 @@ export async function authenticate(
   if (config.testActorHeader && config.nodeEnv === 'test') actor = parseTestActor(input.testActor);
   if (!actor) {
     try {
-      actor = await authenticator.resolve(credentialsFrom(input.cookie, input.authorization), input.requestId);
+      actor = await authenticator.resolve(
+        credentialsFrom(input.cookie, input.authorization),
+        input.requestId,
+      );
     } catch (error) {
       if (!(error instanceof AuthenticationUnavailableError)) throw error;
       logger.error({ requestId: input.requestId, err: error.message }, 'authentication unavailable');
       throw unavailable();
     }
   }
-  return { requestId: input.requestId, actor, signedActor: signActorFor(actor, input.requestId, config.actorPrivateKey) };
+  return {
+    requestId: input.requestId,
+    actor,
+    signedActor: signActorFor(actor, input.requestId, config.actorPrivateKey),
+  };
 }
 
 export function createPorticoGateway(deps: {

@@ -58,11 +58,18 @@ export async function startGateway(config: GatewayConfig, logger: Logger, superg
     req.headers[REQUEST_ID_HEADER] = requestId;
     delete req.headers[ACTOR_HEADER];
     if (!(config.testActorHeader && config.nodeEnv === 'test')) delete req.headers[TEST_ACTOR_HEADER];
-    for (const [name, value] of Object.entries(securityHeaders(req, { remoteOrigins }))) res.setHeader(name, value);
+    for (const [name, value] of Object.entries(securityHeaders(req, { remoteOrigins })))
+      res.setHeader(name, value);
     res.setHeader('X-Request-Id', requestId);
     res.on('finish', () => {
       const ms = Number(process.hrtime.bigint() - started) / 1e6;
-      const line = { requestId, method: req.method, path: pathname, status: res.statusCode, ms: Math.round(ms) };
+      const line = {
+        requestId,
+        method: req.method,
+        path: pathname,
+        status: res.statusCode,
+        ms: Math.round(ms),
+      };
       if (pathname === GRAPHQL_PATH || res.statusCode >= 500) logger.info(line, 'request');
       else logger.debug(line, 'request');
     });
@@ -97,13 +104,16 @@ export async function startGateway(config: GatewayConfig, logger: Logger, superg
     // Every operation on the socket is authenticated again, so revoked access ends at the next one.
     const upgrade = ctx.extra.request;
     const params = (ctx.connectionParams ?? {}) as Record<string, unknown>;
-    const clientId = typeof params[REQUEST_ID_HEADER] === 'string' ? (params[REQUEST_ID_HEADER] as string) : undefined;
+    const clientId =
+      typeof params[REQUEST_ID_HEADER] === 'string' ? (params[REQUEST_ID_HEADER] as string) : undefined;
     const portico = await authenticate(
       { config, authenticator, logger },
       {
         cookie: header(upgrade.headers.cookie),
         authorization:
-          typeof params.authorization === 'string' ? params.authorization : header(upgrade.headers.authorization),
+          typeof params.authorization === 'string'
+            ? params.authorization
+            : header(upgrade.headers.authorization),
         testActor: params[TEST_ACTOR_HEADER],
         requestId: clientId ? resolveRequestId(clientId) : randomUUID(),
       },

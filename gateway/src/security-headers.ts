@@ -35,7 +35,10 @@ export function contentSecurityPolicy(req: IncomingMessage, options: SecurityHea
 }
 
 /** Headers every response carries, whatever serves it. */
-export function securityHeaders(req: IncomingMessage, options: SecurityHeaderOptions): Record<string, string> {
+export function securityHeaders(
+  req: IncomingMessage,
+  options: SecurityHeaderOptions,
+): Record<string, string> {
   const headers: Record<string, string> = {
     'Content-Security-Policy': contentSecurityPolicy(req, options),
     'X-Content-Type-Options': 'nosniff',

@@ -89,14 +89,16 @@ describe('the actor header', () => {
     expect(body.data).toEqual({ forms: { totalCount: 0 } });
   });
 
-  it('never shares one caller\'s subgraph answer with another sending the same query at once', async () => {
+  it("never shares one caller's subgraph answer with another sending the same query at once", async () => {
     const outsider: Actor = { ...member, userId: randomUUID(), memberships: [] };
     const calls = Array.from({ length: 20 }, (_, i) => {
       const actor = i % 2 === 0 ? member : outsider;
-      return post(gateway.url, FORMS_QUERY, { [TEST_ACTOR_HEADER]: JSON.stringify(actor) }).then(({ body }) => ({
-        actor,
-        body,
-      }));
+      return post(gateway.url, FORMS_QUERY, { [TEST_ACTOR_HEADER]: JSON.stringify(actor) }).then(
+        ({ body }) => ({
+          actor,
+          body,
+        }),
+      );
     });
     for (const { actor, body } of await Promise.all(calls)) {
       if (actor === member) expect(body.data).toEqual({ forms: { totalCount: 0 } });
@@ -114,7 +116,10 @@ describe('the actor header', () => {
   it('resolves a session cookie and an API key through identity (signed as the gateway)', async () => {
     // identity accepts the gateway's system signature and answers with the caller's actor; it does
     // not know any session yet, so the caller is anonymous and forms refuses it (not a 503).
-    const credentials: Record<string, string>[] = [{ cookie: 'portico_session=abc' }, { authorization: 'Bearer key-123' }];
+    const credentials: Record<string, string>[] = [
+      { cookie: 'portico_session=abc' },
+      { authorization: 'Bearer key-123' },
+    ];
     for (const headers of credentials) {
       const { res, body } = await post(gateway.url, FORMS_QUERY, headers);
       expect(res.status).not.toBe(503);
@@ -164,9 +169,24 @@ describe('operation limits', () => {
   });
 
   it('rejects too many aliases with a clear message in production', async () => {
-    const aliases = Array.from({ length: LIMITS.maxAliases + 1 }, (_, i) => `f${i}: forms(workspaceId: "${workspaceId}") { totalCount }`);
+    const aliases = Array.from(
+      { length: LIMITS.maxAliases + 1 },
+      (_, i) => `f${i}: forms(workspaceId: "${workspaceId}") { totalCount }`,
+    );
     const { body } = await post(production.url, `{ ${aliases.join(' ')} }`);
     expect(body.errors?.map((e) => e.message)).toContain('Syntax Error: Query uses too many aliases.');
+  });
+
+  it(`rejects a query costing more than ${LIMITS.maxCost}`, async () => {
+    // Wide selections at every level of an allowed depth: within the depth and token limits, too costly.
+    const level = (depth: number): string =>
+      depth === 0
+        ? 'x'
+        : `${Array.from({ length: 40 }, (_, i) => `f${i}`).join(' ')} n { ${level(depth - 1)} }`;
+    const { body } = await post(gateway.url, `{ ${level(LIMITS.maxDepth - 1)} }`);
+    const messages = body.errors?.map((e) => e.message) ?? [];
+    expect(messages.some((m) => /Query Cost limit of 5000 exceeded/i.test(m))).toBe(true);
+    expect(messages.some((m) => /depth|token/i.test(m))).toBe(false);
   });
 
   it('rejects an oversized query', async () => {
@@ -208,7 +228,9 @@ describe('front door and headers', () => {
   function expectSecurityHeaders(res: Response) {
     const csp = res.headers.get('content-security-policy') ?? '';
     expect(csp).toContain("default-src 'self'");
-    expect(csp).toContain("script-src 'self' http://127.0.0.1:4201 http://127.0.0.1:4202 http://127.0.0.1:4203 http://127.0.0.1:4204");
+    expect(csp).toContain(
+      "script-src 'self' http://127.0.0.1:4201 http://127.0.0.1:4202 http://127.0.0.1:4203 http://127.0.0.1:4204",
+    );
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).toContain("object-src 'none'");
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');

@@ -54,7 +54,10 @@ afterAll(async () => {
 async function createFormOnReplicaB(name: string): Promise<string> {
   const res = await fetch(replicaB.url, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-portico-actor': signActorFor(member, randomUUID(), keys.privateKey) },
+    headers: {
+      'content-type': 'application/json',
+      'x-portico-actor': signActorFor(member, randomUUID(), keys.privateKey),
+    },
     body: JSON.stringify({
       query: 'mutation($input: CreateFormInput!) { createForm(input: $input) { id } }',
       variables: { input: { workspaceId, name } },

@@ -16,7 +16,9 @@ import { startGateway } from '../../src/main';
 export const NOWHERE = 'http://127.0.0.1:9/graphql';
 
 export function requireBuiltServices(names: SubgraphName[]): void {
-  const missing = names.filter((name) => !existsSync(path.join(REPO_ROOT, 'services', name, 'dist', 'main.js')));
+  const missing = names.filter(
+    (name) => !existsSync(path.join(REPO_ROOT, 'services', name, 'dist', 'main.js')),
+  );
   if (missing.length > 0) {
     throw new Error(`build these services first (npm run build -w services/<name>): ${missing.join(', ')}`);
   }

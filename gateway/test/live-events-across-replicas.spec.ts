@@ -99,3 +99,25 @@ it('delivers a formChanged event through the gateway when another replica create
   expect(events[0]).toEqual({ formId: expect.any(String), workspaceId, change: 'CREATED' });
   expect(created).toContain(events[0].formId);
 });
+
+it('ignores an x-portico-actor a client puts in its own connectionParams', async () => {
+  const forged = signActorFor(member, randomUUID(), keys.privateKey);
+  const intruder = createClient({
+    url: gateway.wsUrl,
+    webSocketImpl: WebSocket,
+    retryAttempts: 0,
+    connectionParams: { 'x-portico-actor': forged },
+  });
+  try {
+    const outcome = await new Promise<unknown>((resolve) => {
+      intruder.subscribe(
+        { query: `subscription { formChanged(workspaceId: "${workspaceId}") { formId } }` },
+        { next: resolve, error: resolve, complete: () => resolve('complete') },
+      );
+      setTimeout(() => resolve('timeout'), 10_000);
+    });
+    expect(JSON.stringify(outcome)).toContain('UNAUTHENTICATED');
+  } finally {
+    await intruder.dispose();
+  }
+});

@@ -36,7 +36,7 @@ export function evaluateCondition(
   // Inside the same repeater: read the same item. Otherwise: true when any item matches.
   if (repeat < 0 || (section === currentSection && indexes.length > 0)) {
     if (!isFieldVisible(section, key, answers, indexes)) return false;
-    return matches(getAnswer(answers[section], key, indexes), condition);
+    return matches(effectiveAnswer(section, key, answers, indexes), condition);
   }
   const repeaterKey = key.slice(0, repeat);
   const items = getItems(answers[section], repeaterKey);
@@ -48,6 +48,18 @@ export function evaluateCondition(
       return true;
   }
   return false;
+}
+
+/** The answer as the questionnaire sees it: a locked field reads its locked value. */
+function effectiveAnswer(
+  section: SectionKey,
+  key: string,
+  answers: FormAnswers,
+  indexes: ItemIndexes,
+): AnswerValue | undefined {
+  const lock = getField(section, key)?.lockedWhen;
+  if (lock && evaluateCondition(lock.when, answers, section, indexes)) return lock.value;
+  return getAnswer(answers[section], key, indexes);
 }
 
 /** Whether a section applies, from earlier answers (marital status, visa class). */

@@ -132,12 +132,13 @@ function textSchema(field: FieldDefinition): Schema {
       (v) => v === undefined || !NON_ENGLISH.test(v),
     );
   }
-  if (field.maxLength !== undefined) schema = schema.max(field.maxLength, 'ds160.error.maxLength');
+  // The format or character set first: it says more than "too long".
   if (field.format)
     schema = schema.matches(FORMAT_PATTERNS[field.format], `ds160.error.format.${field.format}`);
   else if (field.charset && field.charset !== 'native') {
     schema = schema.matches(CHARSET_PATTERNS[field.charset], `ds160.error.charset.${field.charset}`);
   }
+  if (field.maxLength !== undefined) schema = schema.max(field.maxLength, 'ds160.error.maxLength');
   if (field.format === 'year') {
     schema = schema.test('pastYear', 'ds160.error.datePast', (v, ctx) => {
       const today = (ctx.options.context as Context | undefined)?.today;
@@ -328,6 +329,18 @@ function withValue(
   return { ...answers, [section]: clone(answers[section], 0) as AnswerObject };
 }
 
+function ruleProblem(
+  field: FieldDefinition,
+  section: SectionKey,
+  indexes: ItemIndexes,
+  answers: FormAnswers,
+): string | null {
+  for (const rule of rulesByField.get(`${section}:${field.key}`) ?? []) {
+    if (rule.severity === 'error' && ruleFails(rule, answers, indexes)) return rule.messageId;
+  }
+  return null;
+}
+
 function check(
   field: FieldDefinition,
   section: SectionKey,
@@ -337,7 +350,7 @@ function check(
   today: number,
 ): string | null {
   if (!isFieldVisible(section, field.key, answers, indexes)) return null;
-  if (companionTicked(field, answers, section, indexes)) return null;
+  if (companionTicked(field, answers, section, indexes)) return ruleProblem(field, section, indexes, answers);
   if (
     field.lockedWhen &&
     evaluateCondition(field.lockedWhen.when, answers, section, indexes) &&
@@ -358,10 +371,7 @@ function check(
     const option = REFERENCE_LISTS.visaSubclasses.find((o) => o.code === value);
     if (typeof parent === 'string' && option && option.parent !== parent) return 'ds160.error.invalidOption';
   }
-  for (const rule of rulesByField.get(`${section}:${field.key}`) ?? []) {
-    if (rule.severity === 'error' && ruleFails(rule, answers, indexes)) return rule.messageId;
-  }
-  return null;
+  return ruleProblem(field, section, indexes, answers);
 }
 
 function todayOf(options?: ValidationOptions): number {

@@ -1,4 +1,4 @@
-import { answerPath, hasAnswer, REFERENCE_LISTS } from '@portico/shared-types';
+import { answerPath, hasAnswer, REFERENCE_LISTS, YES_NO } from '@portico/shared-types';
 import type { AnswerObject, FieldDefinition, ReferenceOption } from '@portico/shared-types';
 import { getIn, useFormikContext } from 'formik';
 import { memo, useEffect, useMemo, type ReactNode } from 'react';
@@ -17,13 +17,6 @@ import { useSectionContext } from './section-context';
 /** Lists longer than this get the searchable combobox; shorter ones a native select. */
 const SEARCHABLE_FROM = 15;
 
-const COMPANION_MESSAGES = {
-  doesNotApply: messages.doesNotApply,
-  doesNotApplyTechnology: messages.doesNotApply,
-  doNotKnow: messages.doNotKnow,
-  noExpiration: messages.noExpiration,
-} as const;
-
 export function optionLabel(intl: IntlShape, option: ReferenceOption): string {
   return option.messageId ? intl.formatMessage({ id: option.messageId, defaultMessage: option.label }) : option.label;
 }
@@ -33,9 +26,11 @@ export function formatAnswer(intl: IntlShape, field: FieldDefinition, value: unk
   if (value === undefined || value === null || value === '') return '';
   switch (field.type) {
     case 'yesNo':
-      return value === 'Y' ? intl.formatMessage(messages.yes) : value === 'N' ? intl.formatMessage(messages.no) : String(value);
-    case 'checkbox':
-      return value === true ? intl.formatMessage(messages.yes) : intl.formatMessage(messages.no);
+    case 'checkbox': {
+      const code = value === true ? 'Y' : value === false ? 'N' : value;
+      const option = YES_NO.find((candidate) => candidate.code === code);
+      return option ? optionLabel(intl, option) : String(value);
+    }
     case 'select': {
       const option = field.list ? REFERENCE_LISTS[field.list].find((candidate) => candidate.code === value) : undefined;
       return option ? optionLabel(intl, option) : String(value);
@@ -160,10 +155,7 @@ function QuestionView({ node, indexes }: FieldViewProps) {
     field.companion && companionPath ? (
       <CompanionCheckbox
         id={`${id}-companion`}
-        label={intl.formatMessage({
-          id: field.companion.labelMessageId,
-          defaultMessage: intl.formatMessage(COMPANION_MESSAGES[field.companion.kind]),
-        })}
+        label={intl.formatMessage({ id: field.companion.labelMessageId })}
         checked={companionTicked}
         disabled={lock !== null}
         onChange={(checked) => {
@@ -292,10 +284,7 @@ function Control(props: ControlProps): ReactNode {
           invalid={invalid}
           required={field.required}
           describedBy={describedBy}
-          choices={[
-            { value: 'Y', label: intl.formatMessage(messages.yes) },
-            { value: 'N', label: intl.formatMessage(messages.no) },
-          ]}
+          choices={YES_NO.map((option) => ({ value: option.code, label: optionLabel(intl, option) }))}
           onChange={(next) => onChange(next, 'now')}
           onBlur={onBlur}
         />

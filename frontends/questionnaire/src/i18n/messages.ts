@@ -8,11 +8,6 @@ type NoArguments = Record<never, never>;
 type MessageArguments = {
   originalLabel: NoArguments;
   agencyEditLabel: NoArguments;
-  doesNotApply: NoArguments;
-  doNotKnow: NoArguments;
-  noExpiration: NoArguments;
-  yes: NoArguments;
-  no: NoArguments;
   optional: NoArguments;
   locked: NoArguments;
   translate: NoArguments;
@@ -55,23 +50,6 @@ export const messages = defineMessages<MessageArguments>({
     defaultMessage: 'Agency Edit',
     description: 'Caption of the editable value when an original client value is shown',
   },
-  doesNotApply: {
-    id: 'questionnaire.companion.does-not-apply',
-    defaultMessage: 'Does Not Apply',
-    description: 'Checkbox beside a question that does not apply to the applicant',
-  },
-  doNotKnow: {
-    id: 'questionnaire.companion.do-not-know',
-    defaultMessage: 'Do Not Know',
-    description: 'Checkbox beside a question whose answer the applicant does not know',
-  },
-  noExpiration: {
-    id: 'questionnaire.companion.no-expiration',
-    defaultMessage: 'No Expiration',
-    description: 'Checkbox beside a passport expiration date',
-  },
-  yes: { id: 'questionnaire.answer.yes', defaultMessage: 'Yes', description: 'Yes option of a yes/no question' },
-  no: { id: 'questionnaire.answer.no', defaultMessage: 'No', description: 'No option of a yes/no question' },
   optional: {
     id: 'questionnaire.field.optional',
     defaultMessage: '(optional)',

@@ -1,0 +1,237 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { questionnaireCatalog } from '../i18n/questionnaire-catalog';
+import { renderSection, sentPatches } from '../testing/render-section';
+
+const radio = (question: string, answer: 'Yes' | 'No') =>
+  within(screen.getByRole('radiogroup', { name: question })).getByRole('radio', { name: answer });
+const USED_OTHER_NAMES = 'Have you ever used other names (i.e., maiden, religious, professional, alias, etc.)?';
+const OTHER_SURNAME = 'Other Surnames Used (maiden, religious, professional, aliases, etc.)';
+
+describe('SectionForm on the real definition', () => {
+  it('renders the section title and every label of Personal 1 from the catalogs', () => {
+    renderSection({ section: 'personalP1' });
+    expect(screen.getByRole('heading', { name: 'Personal Information 1' })).toBeTruthy();
+    expect(screen.getByRole('textbox', { name: 'Surnames' })).toBeTruthy();
+    expect(screen.getByRole('combobox', { name: 'Sex' })).toBeTruthy();
+    expect(screen.getByRole('combobox', { name: 'Country/Region of Birth' })).toBeTruthy();
+    expect(screen.getByRole('group', { name: 'Date of Birth' })).toBeTruthy();
+  });
+
+  it('reveals other names on Yes, hides them on No, and does not ask for the hidden answer', async () => {
+    const { onPatch } = renderSection({ section: 'personalP1' });
+    expect(screen.queryByRole('textbox', { name: OTHER_SURNAME })).toBeNull();
+
+    fireEvent.click(radio(USED_OTHER_NAMES, 'Yes'));
+    const surname = await screen.findByRole('textbox', { name: OTHER_SURNAME });
+    fireEvent.blur(surname);
+    await waitFor(() => expect(surname.getAttribute('aria-invalid')).toBe('true'));
+    expect(screen.getByText('This field has not been completed.', { selector: `#${surname.id}-error` })).toBeTruthy();
+
+    fireEvent.click(radio(USED_OTHER_NAMES, 'No'));
+    await waitFor(() => expect(screen.queryByRole('textbox', { name: OTHER_SURNAME })).toBeNull());
+    fireEvent.submit(screen.getByRole('form', { name: 'Personal Information 1' }));
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Surnames' }).getAttribute('aria-invalid')).toBe('true'));
+    expect(document.querySelectorAll('[aria-invalid="true"][id*="otherNames"]')).toHaveLength(0);
+    expect(sentPatches(onPatch)).toEqual([
+      { path: 'usedOtherNames', value: 'Y' },
+      { path: 'usedOtherNames', value: 'N' },
+    ]);
+  });
+
+  it('sends field-level patches with answer paths, debounced while typing and flushed on blur', async () => {
+    jest.useFakeTimers();
+    try {
+      const { onPatch } = renderSection({ section: 'personalP1', answers: { usedOtherNames: 'Y' }, patchDelayMs: 500 });
+      const surname = await screen.findByRole('textbox', { name: OTHER_SURNAME });
+      fireEvent.change(surname, { target: { value: 'PETROVA' } });
+      fireEvent.change(surname, { target: { value: 'PETROVA-SMITH' } });
+      expect(onPatch).not.toHaveBeenCalled();
+      fireEvent.blur(surname);
+      expect(sentPatches(onPatch)).toEqual([{ path: 'otherNames.0.surname', value: 'PETROVA-SMITH' }]);
+
+      fireEvent.click(screen.getByRole('button', { name: 'Add Another' }));
+      const second = screen.getAllByRole('textbox', { name: 'Other Given Names Used' })[1];
+      fireEvent.change(second, { target: { value: 'ANNA' } });
+      act(() => jest.advanceTimersByTime(500));
+      expect(sentPatches(onPatch).slice(1)).toEqual([
+        { path: 'otherNames', value: [{ surname: 'PETROVA-SMITH' }, {}] },
+        { path: 'otherNames.1.givenName', value: 'ANNA' },
+      ]);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('adds previous visits up to CEAC\'s five and removes them', async () => {
+    const { onPatch } = renderSection({ section: 'previousUsTravelPage', answers: { hasBeenInUs: 'Y' } });
+    const add = await screen.findByRole('button', { name: 'Add Another' });
+    expect(screen.getAllByRole('group', { name: 'Date Arrived' })).toHaveLength(1);
+    for (let i = 0; i < 4; i++) fireEvent.click(add);
+    expect(screen.getAllByRole('group', { name: 'Date Arrived' })).toHaveLength(5);
+    expect((add as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByText('No more entries can be added (maximum 5).')).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Remove entry 5' }));
+    expect(screen.getAllByRole('group', { name: 'Date Arrived' })).toHaveLength(4);
+    expect((add as HTMLButtonElement).disabled).toBe(false);
+    expect(sentPatches(onPatch).at(-1)).toEqual({ path: 'previousVisits', value: [{}, {}, {}, {}] });
+  });
+
+  it('clears and disables the native name when Does Not Apply is ticked, and re-enables it', async () => {
+    const { onPatch } = renderSection({ section: 'personalP1', answers: { nativeFullName: 'ИВАН ПЕТРОВ' } });
+    const native = screen.getByRole('textbox', { name: 'Full Name in Native Alphabet' }) as HTMLInputElement;
+    expect(native.value).toBe('ИВАН ПЕТРОВ');
+    const box = screen.getByRole('checkbox', { name: 'Does Not Apply/Technology Not Available' });
+    fireEvent.click(box);
+    expect(native.value).toBe('');
+    expect(native.disabled).toBe(true);
+    expect(sentPatches(onPatch)).toEqual([
+      { path: 'nativeFullName', value: '' },
+      { path: 'nativeFullNameNa', value: true },
+    ]);
+    fireEvent.submit(screen.getByRole('form'));
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Surnames' }).getAttribute('aria-invalid')).toBe('true'));
+    expect(native.getAttribute('aria-invalid')).toBeNull();
+
+    fireEvent.click(box);
+    expect(native.disabled).toBe(false);
+    expect(sentPatches(onPatch).at(-1)).toEqual({ path: 'nativeFullNameNa', value: false });
+  });
+
+  it('takes a date of birth as day, month and year and sends it as one partial date', async () => {
+    const { onPatch } = renderSection({ section: 'personalP1' });
+    const dob = screen.getByRole('group', { name: 'Date of Birth' });
+    fireEvent.change(within(dob).getByRole('combobox', { name: 'Day' }), { target: { value: '09' } });
+    fireEvent.change(within(dob).getByRole('combobox', { name: 'Month' }), { target: { value: '11' } });
+    const year = within(dob).getByRole('textbox', { name: 'Year' });
+    fireEvent.change(year, { target: { value: '2099' } });
+    fireEvent.blur(year);
+    expect(sentPatches(onPatch)).toEqual([{ path: 'birthDate', value: { day: 9, month: 11, year: 2099 } }]);
+    expect(await screen.findByText('Date must be in the past')).toBeTruthy();
+  });
+
+  it('shows the intended arrival date with the day allowed to be unknown', () => {
+    renderSection({ section: 'visaPurposePage', answers: { hasSpecificTravelPlans: 'N' } });
+    const arrival = screen.getByRole('group', { name: 'Intended Date of Arrival' });
+    const day = within(arrival).getByRole('combobox', { name: 'Day' });
+    expect(document.getElementById(day.getAttribute('aria-describedby')!.split(' ').at(-1)!)!.textContent).toBe(
+      '(may be left blank if unknown)',
+    );
+    expect(within(arrival).getByRole('combobox', { name: 'Month' }).getAttribute('aria-describedby')).toBeNull();
+  });
+
+  it('shows and announces the phone error, tied to the input', async () => {
+    renderSection({ section: 'addressAndPhonePage' });
+    const phone = screen.getByRole('textbox', { name: 'Primary Phone Number' });
+    fireEvent.change(phone, { target: { value: '555-12 34' } });
+    fireEvent.blur(phone);
+    const message = 'Phone number must be 5-15 digits with no spaces or hyphens';
+    const error = await screen.findByText(message);
+    expect(phone.getAttribute('aria-invalid')).toBe('true');
+    expect(phone.getAttribute('aria-describedby')!.split(' ')).toContain(error.id);
+    await waitFor(() => expect(screen.getByTestId('pq-live-region').textContent).toContain(`Primary Phone Number: ${message}`));
+
+    fireEvent.change(phone, { target: { value: '5551234' } });
+    await waitFor(() => expect(screen.queryByText(message)).toBeNull());
+    expect(phone.getAttribute('aria-invalid')).toBeNull();
+  });
+
+  it('picks the birth country with the keyboard only', () => {
+    const { onPatch } = renderSection({ section: 'personalP1' });
+    const country = screen.getByRole('combobox', { name: 'Country/Region of Birth' });
+    country.focus();
+    fireEvent.change(country, { target: { value: 'mex' } });
+    expect(within(screen.getByRole('listbox')).getAllByRole('option')[0].textContent).toBe('MEXICO');
+    fireEvent.keyDown(country, { key: 'Enter' });
+    expect(sentPatches(onPatch)).toEqual([{ path: 'birthCountry', value: 'MEX' }]);
+    fireEvent.keyDown(country, { key: 'ArrowDown' });
+    const active = document.getElementById(country.getAttribute('aria-activedescendant')!);
+    expect(active?.textContent).toBe('MEXICO');
+    fireEvent.keyDown(country, { key: 'ArrowDown' });
+    fireEvent.keyDown(country, { key: 'Enter' });
+    expect((country as HTMLInputElement).value).not.toBe('MEXICO');
+    expect(sentPatches(onPatch)).toHaveLength(2);
+  });
+
+  it('locks specific travel plans to No for applicants born in Mexico and says why', async () => {
+    const { onPatch } = renderSection({
+      section: 'visaPurposePage',
+      answers: { hasSpecificTravelPlans: 'Y' },
+      formAnswers: { personalP1: { birthCountry: 'MEX' } },
+    });
+    const group = screen.getByRole('radiogroup', { name: /Have you made specific travel plans/ });
+    const no = within(group).getByRole('radio', { name: 'No' }) as HTMLInputElement;
+    const yes = within(group).getByRole('radio', { name: 'Yes' }) as HTMLInputElement;
+    await waitFor(() => expect(no.checked).toBe(true));
+    expect(yes.disabled && no.disabled).toBe(true);
+    const reason = screen.getByText('This answer is set for you and cannot be changed.');
+    expect(group.getAttribute('aria-describedby')!.split(' ')).toContain(reason.id);
+    expect(sentPatches(onPatch)).toEqual([{ path: 'hasSpecificTravelPlans', value: 'N' }]);
+  });
+
+  it('shows original client answers read-only beside the agency edit, with a translate action', () => {
+    const onTranslateField = jest.fn();
+    renderSection({
+      section: 'personalP1',
+      answers: { surname: 'IVANOVA', birthCountry: 'RUS' },
+      originals: { surname: 'Иванова', birthCountry: 'RUS' },
+      onTranslateField,
+    });
+    expect(screen.getAllByText('Original - Read Only')).toHaveLength(2);
+    expect(screen.getAllByText('Agency Edit')).toHaveLength(2);
+    const original = screen.getByText('Иванова');
+    expect(original.closest('input, textarea, select, [contenteditable="true"]')).toBeNull();
+    expect((screen.getByRole('textbox', { name: 'Surnames' }) as HTMLInputElement).value).toBe('IVANOVA');
+    fireEvent.click(screen.getByRole('button', { name: /^Translate to English\s*:\s*Surnames$/ }));
+    expect(onTranslateField).toHaveBeenCalledWith('surname');
+    expect(screen.queryByRole('button', { name: /^Translate to English\s*:\s*Sex$/ })).toBeNull();
+  });
+
+  it('shows a conflicting saved value and lets the user keep theirs or take it', () => {
+    const onResolveConflict = jest.fn();
+    const { onPatch } = renderSection({
+      section: 'personalP1',
+      answers: { surname: 'SMITH', givenName: 'ANA' },
+      conflicts: { surname: 'SMYTHE', givenName: 'ANNA' },
+      onResolveConflict,
+    });
+    expect(screen.getByText('This answer was changed elsewhere to: SMYTHE')).toBeTruthy();
+    fireEvent.click(screen.getAllByRole('button', { name: 'Use the saved answer' })[0]);
+    expect((screen.getByRole('textbox', { name: 'Surnames' }) as HTMLInputElement).value).toBe('SMYTHE');
+    fireEvent.click(screen.getAllByRole('button', { name: 'Keep my answer' })[1]);
+    expect(sentPatches(onPatch)).toEqual([{ path: 'givenName', value: 'ANA' }]);
+    expect(onResolveConflict.mock.calls).toEqual([
+      ['surname', 'saved'],
+      ['givenName', 'mine'],
+    ]);
+  });
+
+  it('has no editable inputs in read-only mode and still shows the answers', () => {
+    renderSection({
+      section: 'personalP1',
+      readOnly: true,
+      answers: { surname: 'SMITH', usedOtherNames: 'Y', otherNames: [{ surname: 'JONES' }], birthCountry: 'MEX', nativeFullNameNa: true },
+    });
+    expect(document.querySelectorAll('input, select, textarea, [contenteditable="true"]')).toHaveLength(0);
+    expect(screen.queryAllByRole('button')).toHaveLength(0);
+    expect(screen.getByRole('group', { name: 'Surnames' }).textContent).toBe('SMITH');
+    expect(screen.getByRole('group', { name: OTHER_SURNAME }).textContent).toBe('JONES');
+    expect(screen.getByRole('group', { name: 'Country/Region of Birth' }).textContent).toBe('MEXICO');
+    expect(screen.getByRole('group', { name: 'Full Name in Native Alphabet' }).textContent).toBe('Does Not Apply/Technology Not Available');
+  });
+
+  it('renders in the interface language from both catalogs', () => {
+    renderSection({ section: 'personalP1', answers: { usedOtherNames: 'Y' } }, 'es');
+    const catalog = questionnaireCatalog('es');
+    expect(screen.getByRole('button', { name: 'Añadir otro' })).toBeTruthy();
+    expect(screen.getByRole('group', { name: 'Other names used - entrada 1 de 1'.replace('Other names used', catalog['ds160.personalP1.otherNames.label']) })).toBeTruthy();
+    expect(screen.getByRole('textbox', { name: catalog['ds160.personalP1.surname.label'] })).toBeTruthy();
+    expect(screen.getAllByRole('radio', { name: catalog['ds160.option.yesNo.y'] }).length).toBeGreaterThan(0);
+  });
+
+  it('keeps answers in memory only: nothing goes to browser storage', () => {
+    renderSection({ section: 'personalP1' });
+    fireEvent.change(screen.getByRole('textbox', { name: 'Surnames' }), { target: { value: 'SMITH' } });
+    expect(window.localStorage.length + window.sessionStorage.length).toBe(0);
+  });
+});

@@ -1,7 +1,7 @@
 import { answerPath, hasAnswer, REFERENCE_LISTS, YES_NO } from '@portico/shared-types';
 import type { AnswerObject, FieldDefinition, ReferenceOption } from '@portico/shared-types';
 import { getIn, useFormikContext } from 'formik';
-import { memo, useEffect, useMemo, type ReactNode } from 'react';
+import { memo, useLayoutEffect, useMemo, type ReactNode } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
 import { messages } from '../i18n/messages';
 import { fromDateParts, toDateParts } from '../utils/answer-values';
@@ -74,9 +74,10 @@ function RepeaterView({ node, indexes }: FieldViewProps) {
   const count = Math.max(items.length, min);
   const label = intl.formatMessage({ id: field.messages.label });
   const padded = () => Array.from({ length: count }, (_, index) => items[index] ?? {});
-  // CEAC shows a revealed repeater with its first, empty entry: create it (saved with its first answer).
+  // CEAC shows a revealed repeater with its first, empty entry: create it before paint (it is
+  // saved with its first answer).
   const missing = items.length < min;
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (missing) void formik.setFieldValue(path, padded(), false);
   });
   const write = (next: AnswerObject[]) => {

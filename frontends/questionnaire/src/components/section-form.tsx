@@ -7,8 +7,8 @@ import {
   type SectionAnswers,
   type SectionKey,
 } from '@portico/shared-types';
-import { Formik, useFormikContext, type FormikErrors } from 'formik';
-import { useEffect, useMemo, type ReactNode } from 'react';
+import { Formik, setIn, useFormikContext, type FormikErrors } from 'formik';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useFieldPatches, type PatchHandler } from '../hooks/use-field-patches';
 import { fieldTree, type FieldNode } from '../utils/field-tree';
@@ -46,12 +46,14 @@ export function SectionForm(props: SectionFormProps) {
   const { section: sectionKey, answers, formAnswers, readOnly = false } = props;
   const section = getSection(sectionKey);
   const tree = useMemo(() => fieldTree(section), [section]);
+  // Read once, like Formik: later server changes reach the form as `conflicts`.
+  const [initialValues] = useState(() => withFirstEntries(sectionKey, tree, answers, formAnswers));
   const validate = (values: SectionAnswers): FormikErrors<SectionAnswers> =>
     sectionErrors(sectionKey, { ...formAnswers, [sectionKey]: values });
 
   return (
     <LiveRegionProvider>
-      <Formik<SectionAnswers> initialValues={answers} validate={validate} validateOnMount={false} onSubmit={() => undefined}>
+      <Formik<SectionAnswers> initialValues={initialValues} validate={validate} validateOnMount={false} onSubmit={() => undefined}>
         <SectionBody {...props} tree={tree} readOnly={readOnly} />
       </Formik>
     </LiveRegionProvider>
@@ -117,4 +119,24 @@ function useLockedAnswers(tree: FieldNode[], rules: SectionRules, send: SectionC
     for (const { field, lock } of forced) void setFieldValue(field.key, lock!.value);
     if (forced.length > 0) send(forced.map(({ field, lock }) => ({ path: field.key, value: lock!.value })));
   }, [tree, rules, values, setFieldValue, send]);
+}
+
+/** Revealed repeaters start with their minimum number of (empty) entries, as on CEAC. */
+function withFirstEntries(
+  sectionKey: SectionKey,
+  tree: FieldNode[],
+  answers: SectionAnswers,
+  formAnswers: FormAnswers | undefined,
+): SectionAnswers {
+  let values = answers;
+  for (const { field } of tree) {
+    const min = field.repeater?.minItems ?? 0;
+    const items = getAnswer(values, field.key);
+    const count = Array.isArray(items) ? items.length : 0;
+    if (field.type !== 'repeater' || count >= min) continue;
+    if (!isFieldVisible(sectionKey, field.key, { ...formAnswers, [sectionKey]: values })) continue;
+    const padded = Array.from({ length: min }, (_, index) => (Array.isArray(items) && items[index]) || {});
+    values = setIn(values, field.key, padded) as SectionAnswers;
+  }
+  return values;
 }

@@ -36,6 +36,8 @@ const GATEWAY_PORT = Number(process.env.PORT ?? 4000);
 const PG_PORT = Number(process.env.PORTICO_PG_PORT ?? 54320);
 const MAIL_SMTP_PORT = 2525;
 const MAIL_HTTP_PORT = 4106;
+// `npm test` runs its own system on ports shifted by this much, so it never collides with `npm start`.
+const TEST_PORT_OFFSET = 1000;
 
 // ---------------------------------------------------------------- output
 
@@ -91,7 +93,7 @@ function ensureChromium() {
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
   const apt = (args) => run(sudo[0] ?? 'apt-get', sudo.length ? ['apt-get', ...args] : args, { env });
   apt(['update', '-qq']);
-  apt(['install', '-y', '-qq', 'chromium', 'fonts-noto-cjk']);
+  apt(['install', '-y', '-qq', 'chromium', 'fonts-noto-cjk', 'fonts-noto-color-emoji']);
 }
 
 // ---------------------------------------------------------------- build
@@ -204,8 +206,12 @@ async function waitReady(name, url, timeoutMs = 60_000) {
   }
 }
 
-async function startSystem({ dataDir, port = GATEWAY_PORT, pgPort = PG_PORT, nodeEnv = 'development' }) {
-  const logDir = path.join(stateDir, 'logs');
+async function startSystem({ dataDir, offset = 0, nodeEnv = 'development' }) {
+  const port = GATEWAY_PORT + offset;
+  const pgPort = PG_PORT + offset;
+  const mailSmtpPort = MAIL_SMTP_PORT + offset;
+  const mailHttpPort = MAIL_HTTP_PORT + offset;
+  const logDir = path.join(stateDir, offset ? 'test-logs' : 'logs');
   fs.mkdirSync(logDir, { recursive: true });
   const databaseUrl = await ensureDatabase(dataDir, pgPort);
   const keys = actorKeys();
@@ -213,9 +219,9 @@ async function startSystem({ dataDir, port = GATEWAY_PORT, pgPort = PG_PORT, nod
   let smtpUrl = process.env.SMTP_URL;
   if (!smtpUrl) {
     const { startMailCatcher } = await import('./mail-catcher.mjs');
-    await assertPortFree(MAIL_SMTP_PORT, 'mail catcher (SMTP)');
-    await assertPortFree(MAIL_HTTP_PORT, 'mail catcher (mailbox page)');
-    mailCatcher = await startMailCatcher({ smtpPort: MAIL_SMTP_PORT, httpPort: MAIL_HTTP_PORT });
+    await assertPortFree(mailSmtpPort, 'mail catcher (SMTP)');
+    await assertPortFree(mailHttpPort, 'mail catcher (mailbox page)');
+    mailCatcher = await startMailCatcher({ smtpPort: mailSmtpPort, httpPort: mailHttpPort });
     smtpUrl = mailCatcher.smtpUrl;
     say(`mail catcher: SMTP ${smtpUrl}, mailbox ${mailCatcher.mailboxUrl}`);
   }
@@ -244,20 +250,22 @@ async function startSystem({ dataDir, port = GATEWAY_PORT, pgPort = PG_PORT, nod
 
   const waits = [];
   for (const service of SERVICES) {
-    await assertPortFree(service.port, service.name);
+    const servicePort = service.port + offset;
+    await assertPortFree(servicePort, service.name);
     launch(
       service.name,
       [path.join('services', service.name, 'dist', 'main.js')],
-      { ...common, PORT: String(service.port) },
+      { ...common, PORT: String(servicePort) },
       path.join(logDir, `${service.name}.log`),
     );
     waits.push(
-      waitReady(service.name, `http://127.0.0.1:${service.port}/readyz`).then(() => say(`${service.name} ready`)),
+      waitReady(service.name, `http://127.0.0.1:${servicePort}/readyz`).then(() => say(`${service.name} ready`)),
     );
   }
   const remoteEnv = {};
   for (const remote of REMOTES) {
-    await assertPortFree(remote.port, remote.name);
+    const remotePort = remote.port + offset;
+    await assertPortFree(remotePort, remote.name);
     launch(
       remote.name,
       [
@@ -265,14 +273,14 @@ async function startSystem({ dataDir, port = GATEWAY_PORT, pgPort = PG_PORT, nod
         '--dir',
         path.join('frontends', remote.name, 'dist'),
         '--port',
-        String(remote.port),
+        String(remotePort),
       ],
       {},
       path.join(logDir, `${remote.name}.log`),
     );
-    remoteEnv[remote.env] = `http://localhost:${remote.port}`;
+    remoteEnv[remote.env] = `http://localhost:${remotePort}`;
     waits.push(
-      waitReady(remote.name, `http://127.0.0.1:${remote.port}/mf-manifest.json`).then(() =>
+      waitReady(remote.name, `http://127.0.0.1:${remotePort}/mf-manifest.json`).then(() =>
         say(`${remote.name} remote ready`),
       ),
     );
@@ -289,7 +297,7 @@ async function startSystem({ dataDir, port = GATEWAY_PORT, pgPort = PG_PORT, nod
       ACTOR_PRIVATE_KEY: keys.privateKey,
       SHELL_DIST: path.join(root, 'frontends', 'shell', 'dist'),
       ...Object.fromEntries(
-        SERVICES.map((s) => [`${s.name.toUpperCase()}_URL`, `http://127.0.0.1:${s.port}/graphql`]),
+        SERVICES.map((s) => [`${s.name.toUpperCase()}_URL`, `http://127.0.0.1:${s.port + offset}/graphql`]),
       ),
       ...remoteEnv,
     },
@@ -362,14 +370,14 @@ async function test() {
   say('Playwright: end-to-end journeys in Chromium…');
   const e2eDir = 'e2e-pg';
   fs.rmSync(path.join(stateDir, e2eDir), { recursive: true, force: true });
-  const url = await startSystem({ dataDir: e2eDir, nodeEnv: 'test' });
+  const url = await startSystem({ dataDir: e2eDir, offset: TEST_PORT_OFFSET, nodeEnv: 'test' });
   const playwrightFile = path.join(resultsDir, 'playwright.json');
   run('npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts'], {
     allowFailure: true,
     env: {
       ...process.env,
       PORTICO_URL: url,
-      MAILBOX_URL: `http://localhost:${MAIL_HTTP_PORT}`,
+      MAILBOX_URL: `http://localhost:${MAIL_HTTP_PORT + TEST_PORT_OFFSET}`,
       CHROMIUM_PATH: chromiumPath(),
       PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightFile,
     },

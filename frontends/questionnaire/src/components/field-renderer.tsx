@@ -106,7 +106,7 @@ function RepeaterView({ node, indexes }: FieldViewProps) {
 
 function QuestionView({ node, indexes }: FieldViewProps) {
   const { field } = node;
-  const { rules, patches, originals, conflicts, onTranslateField, onResolveConflict, readOnly, sectionKey } = useSectionContext();
+  const { rules, errors, showAllErrors, patches, originals, conflicts, onTranslateField, onResolveConflict, readOnly, sectionKey } = useSectionContext();
   const intl = useIntl();
   const formik = useFormikContext<Record<string, unknown>>();
   const path = answerPath(field.key, indexes);
@@ -120,8 +120,8 @@ function QuestionView({ node, indexes }: FieldViewProps) {
   const lock = rules.locked(field, indexes, formik.values);
   const disabled = companionTicked || lock !== null;
 
-  const touched = Boolean(getIn(formik.touched, path)) || formik.submitCount > 0;
-  const problem = touched ? (getIn(formik.errors, path) as string | undefined) : undefined;
+  const touched = Boolean(getIn(formik.touched, path)) || showAllErrors;
+  const problem = touched ? (getIn(errors, path) as string | undefined) : undefined;
   const error = problem ? intl.formatMessage({ id: problem }) : undefined;
 
   if (readOnly) {
@@ -148,7 +148,7 @@ function QuestionView({ node, indexes }: FieldViewProps) {
     } else patches.queue(path, next);
   };
   const blur = () => {
-    void formik.setFieldTouched(path, true);
+    void formik.setFieldTouched(path, true, false);
     patches.flush(path);
   };
 

@@ -14,6 +14,10 @@ export type ConflictChoice = 'saved' | 'mine';
 export interface SectionContextValue {
   sectionKey: string;
   rules: SectionRules;
+  /** Message ids of the current problems, by answer path (nested like the answers). */
+  errors: Record<string, unknown>;
+  /** Show problems of untouched questions too (after a submit, or when the host asks). */
+  showAllErrors: boolean;
   patches: FieldPatches;
   readOnly: boolean;
   originals?: Readonly<Record<string, unknown>>;

@@ -1,5 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { IntlProvider } from 'react-intl';
 import { questionnaireCatalog } from '../i18n/questionnaire-catalog';
+import { SectionForm } from './section-form';
 import { renderSection, sentPatches } from '../testing/render-section';
 
 const radio = (question: string, answer: 'Yes' | 'No') =>
@@ -227,6 +229,19 @@ describe('SectionForm on the real definition', () => {
     expect(screen.getByRole('group', { name: 'Other names used - entrada 1 de 1'.replace('Other names used', catalog['ds160.personalP1.otherNames.label']) })).toBeTruthy();
     expect(screen.getByRole('textbox', { name: catalog['ds160.personalP1.surname.label'] })).toBeTruthy();
     expect(screen.getAllByRole('radio', { name: catalog['ds160.option.yesNo.y'] }).length).toBeGreaterThan(0);
+  });
+
+  it('starts a fresh form with the new answers when the host moves to another section', () => {
+    const view = renderSection({ section: 'personalP1', answers: { surname: 'SMITH' } });
+    expect((screen.getByRole('textbox', { name: 'Surnames' }) as HTMLInputElement).value).toBe('SMITH');
+    view.rerender(
+      <IntlProvider locale="en" messages={questionnaireCatalog('en')}>
+        <SectionForm section="addressAndPhonePage" answers={{ phoneNumbers: { primary: '5551234' } }} />
+      </IntlProvider>,
+    );
+    expect(screen.getByRole('heading', { level: 2 }).textContent).toBe(questionnaireCatalog('en')['ds160.section.addressAndPhonePage.title']);
+    expect((screen.getByRole('textbox', { name: 'Primary Phone Number' }) as HTMLInputElement).value).toBe('5551234');
+    expect(screen.queryByRole('textbox', { name: 'Surnames' })).toBeNull();
   });
 
   it('keeps answers in memory only: nothing goes to browser storage', () => {

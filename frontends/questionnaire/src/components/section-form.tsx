@@ -7,7 +7,7 @@ import {
   type SectionAnswers,
   type SectionKey,
 } from '@portico/shared-types';
-import { Formik, setIn, useFormikContext, type FormikErrors } from 'formik';
+import { Formik, setIn, useFormikContext } from 'formik';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useFieldPatches, type PatchHandler } from '../hooks/use-field-patches';
@@ -35,25 +35,37 @@ export interface SectionFormProps {
   /** Answers saved elsewhere that differ from the ones shown, by answer path. */
   conflicts?: Readonly<Record<string, unknown>>;
   onResolveConflict?: (path: string, choice: ConflictChoice) => void;
+  /** Shows every current problem, touched or not (e.g. after the host's Next was refused). */
+  showAllErrors?: boolean;
   /** Shows the answers as text, with no inputs. */
   readOnly?: boolean;
   /** Rendered under the questions (usually a <SectionNav>). */
   children?: ReactNode;
 }
 
-/** Renders one DS-160 section from the shared definition with Formik. */
+/**
+ * Renders one DS-160 section from the shared definition with Formik. `answers` are read when
+ * the section opens; moving to another section starts a fresh form.
+ */
 export function SectionForm(props: SectionFormProps) {
+  return <OpenSection key={props.section} {...props} />;
+}
+
+function OpenSection(props: SectionFormProps) {
   const { section: sectionKey, answers, formAnswers, readOnly = false } = props;
   const section = getSection(sectionKey);
   const tree = useMemo(() => fieldTree(section), [section]);
   // Read once, like Formik: later server changes reach the form as `conflicts`.
   const [initialValues] = useState(() => withFirstEntries(sectionKey, tree, answers, formAnswers));
-  const validate = (values: SectionAnswers): FormikErrors<SectionAnswers> =>
-    sectionErrors(sectionKey, { ...formAnswers, [sectionKey]: values });
 
   return (
     <LiveRegionProvider>
-      <Formik<SectionAnswers> initialValues={initialValues} validate={validate} validateOnMount={false} onSubmit={() => undefined}>
+      <Formik<SectionAnswers>
+        initialValues={initialValues}
+        validateOnChange={false}
+        validateOnBlur={false}
+        onSubmit={() => undefined}
+      >
         <SectionBody {...props} tree={tree} readOnly={readOnly} />
       </Formik>
     </LiveRegionProvider>
@@ -62,6 +74,8 @@ export function SectionForm(props: SectionFormProps) {
 
 function SectionBody(props: SectionFormProps & { tree: FieldNode[]; readOnly: boolean }) {
   const { section: sectionKey, formAnswers, tree, readOnly, onPatch, patchDelayMs = 600, children } = props;
+  const [submitted, setSubmitted] = useState(false);
+  const showAllErrors = submitted || props.showAllErrors === true;
   const patches = useFieldPatches(onPatch, patchDelayMs);
   const { originals, conflicts, onTranslateField, onResolveConflict } = props;
   const formik = useFormikContext<SectionAnswers>();
@@ -78,10 +92,15 @@ function SectionBody(props: SectionFormProps & { tree: FieldNode[]; readOnly: bo
   }, [formAnswers, sectionKey]);
 
   useLockedAnswers(tree, rules, patches.send);
+  // The shared validation runs synchronously on every change; errors show once a question is touched.
+  const errors = useMemo(
+    () => sectionErrors(sectionKey, { ...formAnswers, [sectionKey]: formik.values }),
+    [sectionKey, formAnswers, formik.values],
+  );
 
   const context = useMemo<SectionContextValue>(
-    () => ({ sectionKey, rules, patches, readOnly, originals, conflicts, onTranslateField, onResolveConflict }),
-    [sectionKey, rules, patches, readOnly, originals, conflicts, onTranslateField, onResolveConflict],
+    () => ({ sectionKey, rules, errors, showAllErrors, patches, readOnly, originals, conflicts, onTranslateField, onResolveConflict }),
+    [sectionKey, rules, errors, showAllErrors, patches, readOnly, originals, conflicts, onTranslateField, onResolveConflict],
   );
   const section = getSection(sectionKey);
 
@@ -94,7 +113,7 @@ function SectionBody(props: SectionFormProps & { tree: FieldNode[]; readOnly: bo
         onSubmit={(event) => {
           event.preventDefault();
           patches.flush();
-          void formik.submitForm();
+          setSubmitted(true);
         }}
       >
         <h2 id={`pq-${sectionKey}-title`} className="pq-section-title">

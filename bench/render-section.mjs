@@ -57,9 +57,21 @@ window.bench = {
     host.getBoundingClientRect();
     const elapsed = performance.now() - start;
     const controls = host.querySelectorAll('input, select, textarea').length;
+    // One keystroke in the first text box: React handles input events synchronously, so the
+    // dispatch returns after the re-render; layout is forced as for the mount.
+    let keystroke = null;
+    const box = host.querySelector('input[type="text"]:not([role="combobox"]):not([disabled])');
+    if (box) {
+      const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value').set;
+      const typed = performance.now();
+      setValue.call(box, box.value + 'A');
+      box.dispatchEvent(new Event('input', { bubbles: true }));
+      host.getBoundingClientRect();
+      keystroke = performance.now() - typed;
+    }
     root.unmount();
     host.remove();
-    return { elapsed, controls };
+    return { elapsed, controls, keystroke };
   },
 };
 `;
@@ -157,17 +169,25 @@ try {
   let worstP95 = 0;
   for (const scenario of scenarios) {
     const times = [];
+    const keystrokes = [];
     let controls = 0;
     for (let run = 0; run < WARMUP + RUNS; run++) {
       const result = await page.evaluate(([section, answers]) => window.bench.render(section, answers, {}), [largest, scenario.answers]);
-      if (run >= WARMUP) times.push(result.elapsed);
+      if (run >= WARMUP) {
+        times.push(result.elapsed);
+        if (result.keystroke !== null) keystrokes.push(result.keystroke);
+      }
       controls = result.controls;
     }
     times.sort((a, b) => a - b);
+    keystrokes.sort((a, b) => a - b);
     const median = percentile(times, 50);
     const p95 = percentile(times, 95);
     worstP95 = Math.max(worstP95, p95);
-    console.log(`${scenario.name}: ${controls} form controls; median ${ms(median)}, p95 ${ms(p95)}, min ${ms(times[0])}, max ${ms(times.at(-1))}`);
+    console.log(`${scenario.name}: ${controls} form controls; render median ${ms(median)}, p95 ${ms(p95)}, min ${ms(times[0])}, max ${ms(times.at(-1))}`);
+    if (keystrokes.length > 0) {
+      console.log(`  one keystroke (re-render with shared validation): median ${ms(percentile(keystrokes, 50))}, p95 ${ms(percentile(keystrokes, 95))}`);
+    }
   }
   console.log(`budget ${BUDGET_MS} ms: ${worstP95 <= BUDGET_MS ? 'met' : 'MISSED'} (worst p95 ${ms(worstP95)})`);
   process.exitCode = worstP95 <= BUDGET_MS ? 0 : 1;

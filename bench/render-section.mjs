@@ -111,13 +111,16 @@ async function bundle(dir) {
     },
     performance: { hints: false },
   });
-  const stats = await new Promise((resolve, reject) => compiler.run((error, result) => (error ? reject(error) : resolve(result))));
+  const stats = await new Promise((resolve, reject) =>
+    compiler.run((error, result) => (error ? reject(error) : resolve(result))),
+  );
   await new Promise((resolve) => compiler.close(resolve));
   if (stats.hasErrors()) throw new Error(stats.toString({ all: false, errors: true }));
   return readFileSync(path.join(dir, 'page.js'), 'utf8');
 }
 
-const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+const percentile = (sorted, p) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 const ms = (value) => `${value.toFixed(1)} ms`;
 
 const dir = mkdtempSync(path.join(tmpdir(), 'portico-render-bench-'));
@@ -129,12 +132,23 @@ try {
 
   browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
   });
   const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
   page.on('pageerror', (error) => console.error('page error:', error.message));
-  await page.setContent('<!doctype html><html lang="en"><head><meta charset="utf-8"><title>render bench</title></head><body></body></html>');
-  await page.addStyleTag({ content: readFileSync(path.join(root, 'frontends/questionnaire/src/styles/questionnaire.css'), 'utf8') });
+  await page.setContent(
+    '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>render bench</title></head><body></body></html>',
+  );
+  await page.addStyleTag({
+    content: readFileSync(path.join(root, 'frontends/questionnaire/src/styles/questionnaire.css'), 'utf8'),
+  });
   await page.addScriptTag({ content: script });
 
   // The largest section is the one with the most form controls once its questions are revealed.
@@ -147,16 +161,25 @@ try {
   const largest = arg('section', sections.reduce((a, b) => (b.controls > a.controls ? b : a)).key);
   const { fields } = sections.find((section) => section.key === largest);
   console.log(
-    `sections by revealed controls: ${[...sections].sort((a, b) => b.controls - a.controls).slice(0, 4).map((s) => `${s.key} ${s.controls}`).join(', ')}`,
+    `sections by revealed controls: ${[...sections]
+      .sort((a, b) => b.controls - a.controls)
+      .slice(0, 4)
+      .map((s) => `${s.key} ${s.controls}`)
+      .join(', ')}`,
   );
-  console.log(`measured: ${largest} (${fields} fields in the definition); ${RUNS} runs after ${WARMUP} warm-up`);
+  console.log(
+    `measured: ${largest} (${fields} fields in the definition); ${RUNS} runs after ${WARMUP} warm-up`,
+  );
 
   // Empty answers, and Yes to every yes/no question (plus a petition-based purpose, a paying
   // person and three places to visit on the travel page) to reveal the dependent questions.
   const revealing = await page.evaluate((key) => window.bench.allYes(key), largest);
   if (largest === 'visaPurposePage') {
     Object.assign(revealing, {
-      tripPurposes: [{ purposeOfTrip: 'H', purposeSpecify: 'H1B-H1B' }, { purposeOfTrip: 'B', purposeSpecify: 'B1-B2' }],
+      tripPurposes: [
+        { purposeOfTrip: 'H', purposeSpecify: 'H1B-H1B' },
+        { purposeOfTrip: 'B', purposeSpecify: 'B1-B2' },
+      ],
       visitLocations: [{ location: 'NEW YORK' }, { location: 'BOSTON' }, { location: 'CHICAGO' }],
       tripPayer: 'O',
     });
@@ -172,7 +195,10 @@ try {
     const keystrokes = [];
     let controls = 0;
     for (let run = 0; run < WARMUP + RUNS; run++) {
-      const result = await page.evaluate(([section, answers]) => window.bench.render(section, answers, {}), [largest, scenario.answers]);
+      const result = await page.evaluate(
+        ([section, answers]) => window.bench.render(section, answers, {}),
+        [largest, scenario.answers],
+      );
       if (run >= WARMUP) {
         times.push(result.elapsed);
         if (result.keystroke !== null) keystrokes.push(result.keystroke);
@@ -184,12 +210,18 @@ try {
     const median = percentile(times, 50);
     const p95 = percentile(times, 95);
     worstP95 = Math.max(worstP95, p95);
-    console.log(`${scenario.name}: ${controls} form controls; render median ${ms(median)}, p95 ${ms(p95)}, min ${ms(times[0])}, max ${ms(times.at(-1))}`);
+    console.log(
+      `${scenario.name}: ${controls} form controls; render median ${ms(median)}, p95 ${ms(p95)}, min ${ms(times[0])}, max ${ms(times.at(-1))}`,
+    );
     if (keystrokes.length > 0) {
-      console.log(`  one keystroke (re-render with shared validation): median ${ms(percentile(keystrokes, 50))}, p95 ${ms(percentile(keystrokes, 95))}`);
+      console.log(
+        `  one keystroke (re-render with shared validation): median ${ms(percentile(keystrokes, 50))}, p95 ${ms(percentile(keystrokes, 95))}`,
+      );
     }
   }
-  console.log(`budget ${BUDGET_MS} ms: ${worstP95 <= BUDGET_MS ? 'met' : 'MISSED'} (worst p95 ${ms(worstP95)})`);
+  console.log(
+    `budget ${BUDGET_MS} ms: ${worstP95 <= BUDGET_MS ? 'met' : 'MISSED'} (worst p95 ${ms(worstP95)})`,
+  );
   process.exitCode = worstP95 <= BUDGET_MS ? 0 : 1;
 } finally {
   await browser?.close();

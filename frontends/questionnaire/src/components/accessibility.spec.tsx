@@ -14,10 +14,16 @@ const NEEDS_LAYOUT = ['color-contrast', 'target-size', 'scrollable-region-focusa
 
 async function violations(container: Element) {
   const results = await axe.run(container, {
-    runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'] },
+    runOnly: {
+      type: 'tag',
+      values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'],
+    },
     rules: Object.fromEntries(NEEDS_LAYOUT.map((rule) => [rule, { enabled: false }])),
   });
-  return results.violations.map((violation) => ({ id: violation.id, nodes: violation.nodes.map((node) => node.html) }));
+  return results.violations.map((violation) => ({
+    id: violation.id,
+    nodes: violation.nodes.map((node) => node.html),
+  }));
 }
 
 describe('accessibility of rendered sections (axe-core in jsdom)', () => {
@@ -32,7 +38,9 @@ describe('accessibility of rendered sections (axe-core in jsdom)', () => {
         <div role="combobox" />
       </form>,
     );
-    expect((await violations(container)).map((violation) => violation.id)).toEqual(expect.arrayContaining(['label']));
+    expect((await violations(container)).map((violation) => violation.id)).toEqual(
+      expect.arrayContaining(['label']),
+    );
   });
 
   it('finds no violations on Personal 1 with reveals, an error, a companion and an open country list', async () => {
@@ -68,7 +76,11 @@ describe('accessibility of rendered sections (axe-core in jsdom)', () => {
   });
 
   it('finds no violations in read-only mode and on the section navigation', async () => {
-    const { container } = renderSection({ section: 'familyInfoPage', readOnly: true, answers: { father: { surnames: 'SMITH' } } });
+    const { container } = renderSection({
+      section: 'familyInfoPage',
+      readOnly: true,
+      answers: { father: { surnames: 'SMITH' } },
+    });
     expect(await violations(container)).toEqual([]);
     const nav = render(
       <IntlProvider locale="en" messages={questionnaireCatalog('en')}>

@@ -10,7 +10,13 @@ export interface CompanionCheckboxProps {
 export function CompanionCheckbox({ id, label, checked, onChange, disabled }: CompanionCheckboxProps) {
   return (
     <label className="pq-companion" htmlFor={id}>
-      <input id={id} type="checkbox" checked={checked} disabled={disabled} onChange={(event) => onChange(event.target.checked)} />
+      <input
+        id={id}
+        type="checkbox"
+        checked={checked}
+        disabled={disabled}
+        onChange={(event) => onChange(event.target.checked)}
+      />
       {label}
     </label>
   );

@@ -3,7 +3,15 @@ import { useState } from 'react';
 import { renderWithIntl } from '../testing/render-with-intl';
 import { DatePartsInput, type DatePart, type DateParts } from './date-parts-input';
 
-function Harness({ onChange, parts, unknownAllowed }: { onChange: (value: DateParts) => void; parts?: DatePart[]; unknownAllowed?: DatePart[] }) {
+function Harness({
+  onChange,
+  parts,
+  unknownAllowed,
+}: {
+  onChange: (value: DateParts) => void;
+  parts?: DatePart[];
+  unknownAllowed?: DatePart[];
+}) {
   const [value, setValue] = useState<DateParts>({ day: '', month: '', year: '' });
   return (
     <fieldset>
@@ -31,7 +39,19 @@ describe('DatePartsInput', () => {
     const year = screen.getByRole('textbox', { name: 'Year' }) as HTMLInputElement;
     expect(day.options).toHaveLength(32);
     expect([...month.options].map((option) => option.textContent)).toEqual([
-      '--', 'Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec',
+      '--',
+      'Jan',
+      'Feb',
+      'Mar',
+      'Apr',
+      'May',
+      'Jun',
+      'Jul',
+      'Aug',
+      'Sep',
+      'Oct',
+      'Nov',
+      'Dec',
     ]);
     fireEvent.change(day, { target: { value: '07' } });
     fireEvent.change(month, { target: { value: '03' } });
@@ -45,7 +65,9 @@ describe('DatePartsInput', () => {
     renderWithIntl(<Harness onChange={jest.fn()} parts={['month', 'year']} unknownAllowed={['month']} />);
     expect(screen.queryByRole('combobox', { name: 'Day' })).toBeNull();
     const month = screen.getByRole('combobox', { name: 'Month' });
-    expect(screen.getByText('(may be left blank if unknown)').id).toBe(month.getAttribute('aria-describedby'));
+    expect(screen.getByText('(may be left blank if unknown)').id).toBe(
+      month.getAttribute('aria-describedby'),
+    );
     expect(screen.getByRole('textbox', { name: 'Year' }).getAttribute('aria-describedby')).toBeNull();
   });
 

@@ -30,10 +30,23 @@ const MONTHS = Array.from({ length: 12 }, (_, index) => String(index + 1).padSta
 const ALL_PARTS: readonly DatePart[] = ['day', 'month', 'year'];
 
 export function DatePartsInput(props: DatePartsInputProps) {
-  const { id, value, onChange, onBlur, parts = ALL_PARTS, unknownAllowed = [], disabled, invalid, describedBy } = props;
+  const {
+    id,
+    value,
+    onChange,
+    onBlur,
+    parts = ALL_PARTS,
+    unknownAllowed = [],
+    disabled,
+    invalid,
+    describedBy,
+  } = props;
   const intl = useIntl();
   const monthNames = useMemo(
-    () => MONTHS.map((month) => intl.formatDate(Date.UTC(2000, Number(month) - 1, 1), { month: 'short', timeZone: 'UTC' })),
+    () =>
+      MONTHS.map((month) =>
+        intl.formatDate(Date.UTC(2000, Number(month) - 1, 1), { month: 'short', timeZone: 'UTC' }),
+      ),
     [intl],
   );
   const set = (part: DatePart, next: string) => onChange({ ...value, [part]: next });
@@ -58,7 +71,12 @@ export function DatePartsInput(props: DatePartsInputProps) {
       {parts.includes('day') && (
         <span className="pq-date-part">
           <label htmlFor={`${id}-day`}>{intl.formatMessage(messages.day)}</label>
-          <select {...common('day')} className="pq-select" value={value.day} onChange={(event) => set('day', event.target.value)}>
+          <select
+            {...common('day')}
+            className="pq-select"
+            value={value.day}
+            onChange={(event) => set('day', event.target.value)}
+          >
             <option value="">--</option>
             {DAYS.map((day) => (
               <option key={day} value={day}>

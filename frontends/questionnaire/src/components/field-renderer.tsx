@@ -18,7 +18,9 @@ import { useSectionContext } from './section-context';
 const SEARCHABLE_FROM = 15;
 
 export function optionLabel(intl: IntlShape, option: ReferenceOption): string {
-  return option.messageId ? intl.formatMessage({ id: option.messageId, defaultMessage: option.label }) : option.label;
+  return option.messageId
+    ? intl.formatMessage({ id: option.messageId, defaultMessage: option.label })
+    : option.label;
 }
 
 /** An answer formatted for reading (originals, conflicts, read-only mode). */
@@ -32,7 +34,9 @@ export function formatAnswer(intl: IntlShape, field: FieldDefinition, value: unk
       return option ? optionLabel(intl, option) : String(value);
     }
     case 'select': {
-      const option = field.list ? REFERENCE_LISTS[field.list].find((candidate) => candidate.code === value) : undefined;
+      const option = field.list
+        ? REFERENCE_LISTS[field.list].find((candidate) => candidate.code === value)
+        : undefined;
       return option ? optionLabel(intl, option) : String(value);
     }
     case 'date': {
@@ -59,7 +63,11 @@ export const FieldView = memo(function FieldView({ node, indexes }: FieldViewPro
   const { rules } = useSectionContext();
   const formik = useFormikContext<Record<string, unknown>>();
   if (!rules.visible(node.field, indexes, formik.values)) return null;
-  return node.field.type === 'repeater' ? <RepeaterView node={node} indexes={indexes} /> : <QuestionView node={node} indexes={indexes} />;
+  return node.field.type === 'repeater' ? (
+    <RepeaterView node={node} indexes={indexes} />
+  ) : (
+    <QuestionView node={node} indexes={indexes} />
+  );
 });
 
 function RepeaterView({ node, indexes }: FieldViewProps) {
@@ -97,7 +105,9 @@ function RepeaterView({ node, indexes }: FieldViewProps) {
         onAdd={() => write([...padded(), {}])}
         onRemove={(index) => write(padded().filter((_, at) => at !== index))}
         renderEntry={(index) =>
-          children.map((child) => <FieldView key={child.field.key} node={child} indexes={[...indexes, index]} />)
+          children.map((child) => (
+            <FieldView key={child.field.key} node={child} indexes={[...indexes, index]} />
+          ))
         }
       />
     </div>
@@ -106,7 +116,18 @@ function RepeaterView({ node, indexes }: FieldViewProps) {
 
 function QuestionView({ node, indexes }: FieldViewProps) {
   const { field } = node;
-  const { rules, errors, showAllErrors, patches, originals, conflicts, onTranslateField, onResolveConflict, readOnly, sectionKey } = useSectionContext();
+  const {
+    rules,
+    errors,
+    showAllErrors,
+    patches,
+    originals,
+    conflicts,
+    onTranslateField,
+    onResolveConflict,
+    readOnly,
+    sectionKey,
+  } = useSectionContext();
   const intl = useIntl();
   const formik = useFormikContext<Record<string, unknown>>();
   const path = answerPath(field.key, indexes);
@@ -165,7 +186,12 @@ function QuestionView({ node, indexes }: FieldViewProps) {
           if (checked) void formik.setFieldValue(path, cleared);
           void formik.setFieldTouched(path, true, false);
           patches.send(
-            checked ? [{ path, value: cleared }, { path: companionPath, value: true }] : [{ path: companionPath, value: false }],
+            checked
+              ? [
+                  { path, value: cleared },
+                  { path: companionPath, value: true },
+                ]
+              : [{ path: companionPath, value: false }],
           );
         }}
       />
@@ -213,7 +239,9 @@ function QuestionView({ node, indexes }: FieldViewProps) {
           describedBy={aria.describedBy}
           onChange={change}
           onBlur={blur}
-          filterValue={field.listFilteredBy ? getIn(formik.values, answerPath(field.listFilteredBy, indexes)) : undefined}
+          filterValue={
+            field.listFilteredBy ? getIn(formik.values, answerPath(field.listFilteredBy, indexes)) : undefined
+          }
         />
       )}
     </FieldShell>
@@ -251,7 +279,9 @@ function Control(props: ControlProps): ReactNode {
   const options = useMemo<SelectOption[]>(() => {
     if (!field.list) return [];
     const list = REFERENCE_LISTS[field.list];
-    const filtered = field.listFilteredBy ? list.filter((option) => !option.parent || option.parent === filterValue) : list;
+    const filtered = field.listFilteredBy
+      ? list.filter((option) => !option.parent || option.parent === filterValue)
+      : list;
     return filtered.map((option) => ({ value: option.code, label: optionLabel(intl, option) }));
   }, [field.list, field.listFilteredBy, filterValue, intl]);
   const text = typeof value === 'string' ? value : value === undefined || value === null ? '' : String(value);
@@ -331,7 +361,12 @@ function Control(props: ControlProps): ReactNode {
           onBlur={onBlur}
         />
       ) : (
-        <select {...common} className="pq-select" value={text} onChange={(event) => onChange(event.target.value, 'now')}>
+        <select
+          {...common}
+          className="pq-select"
+          value={text}
+          onChange={(event) => onChange(event.target.value, 'now')}
+        >
           <option value="">{intl.formatMessage(messages.selectPlaceholder)}</option>
           {options.map((option) => (
             <option key={option.value} value={option.value}>
@@ -344,7 +379,13 @@ function Control(props: ControlProps): ReactNode {
       return (
         <input
           {...common}
-          type={field.format === 'phone' || field.charset === 'digits' ? 'tel' : field.charset === 'email' ? 'email' : 'text'}
+          type={
+            field.format === 'phone' || field.charset === 'digits'
+              ? 'tel'
+              : field.charset === 'email'
+                ? 'email'
+                : 'text'
+          }
           inputMode={field.format === 'phone' || field.charset === 'digits' ? 'numeric' : undefined}
           className="pq-input"
           maxLength={field.maxLength}

@@ -38,12 +38,26 @@ export interface FieldShellProps {
 
 /** Label, help, control, companion, error and the agency extras of one question. */
 export function FieldShell(props: FieldShellProps) {
-  const { id, label, group, help, optional, error, lockedReason, original, onTranslate, conflict, companion, children } = props;
+  const {
+    id,
+    label,
+    group,
+    help,
+    optional,
+    error,
+    lockedReason,
+    original,
+    onTranslate,
+    conflict,
+    companion,
+    children,
+  } = props;
   const intl = useIntl();
   const announce = useAnnounce();
   const announced = useRef<string | undefined>(undefined);
   useEffect(() => {
-    if (error && error !== announced.current) announce(intl.formatMessage(messages.errorAnnouncement, { label, error }));
+    if (error && error !== announced.current)
+      announce(intl.formatMessage(messages.errorAnnouncement, { label, error }));
     announced.current = error;
   }, [announce, error, intl, label]);
 

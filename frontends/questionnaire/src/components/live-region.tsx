@@ -16,7 +16,13 @@ export function LiveRegionProvider({ children }: { children: ReactNode }) {
   return (
     <LiveRegionContext.Provider value={announce}>
       {children}
-      <div className="pq-visually-hidden" role="status" aria-live="polite" aria-atomic="true" data-testid="pq-live-region">
+      <div
+        className="pq-visually-hidden"
+        role="status"
+        aria-live="polite"
+        aria-atomic="true"
+        data-testid="pq-live-region"
+      >
         {text}
       </div>
     </LiveRegionContext.Provider>

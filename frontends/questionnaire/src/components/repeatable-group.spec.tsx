@@ -20,7 +20,9 @@ function Visits({ max = 3, start = [''] }: { max?: number; start?: string[] }) {
           <input
             id={`visit-${index}`}
             value={entries[index]}
-            onChange={(event) => setEntries(entries.map((entry, at) => (at === index ? event.target.value : entry)))}
+            onChange={(event) =>
+              setEntries(entries.map((entry, at) => (at === index ? event.target.value : entry)))
+            }
           />
         </>
       )}
@@ -49,14 +51,15 @@ describe('RepeatableGroup', () => {
   it('removes an empty entry at once and asks before removing a filled one', () => {
     renderWithIntl(<Visits start={['PARIS', '', 'ROME']} />);
     fireEvent.click(screen.getByRole('button', { name: 'Remove entry 2' }));
-    expect(screen.getAllByRole('textbox', { name: 'City' }).map((input) => (input as HTMLInputElement).value)).toEqual([
-      'PARIS',
-      'ROME',
-    ]);
+    expect(
+      screen.getAllByRole('textbox', { name: 'City' }).map((input) => (input as HTMLInputElement).value),
+    ).toEqual(['PARIS', 'ROME']);
     expect(document.activeElement).toBe(add());
 
     fireEvent.click(screen.getByRole('button', { name: 'Remove entry 1' }));
-    const dialog = screen.getByRole('alertdialog', { name: 'Remove entry 1? The answers in it will be deleted.' });
+    const dialog = screen.getByRole('alertdialog', {
+      name: 'Remove entry 1? The answers in it will be deleted.',
+    });
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Remove' }));
     fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(dialog.isConnected).toBe(false);
@@ -64,7 +67,9 @@ describe('RepeatableGroup', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Remove entry 1' }));
     fireEvent.click(screen.getByRole('button', { name: 'Remove' }));
-    expect(screen.getAllByRole('textbox', { name: 'City' }).map((input) => (input as HTMLInputElement).value)).toEqual(['ROME']);
+    expect(
+      screen.getAllByRole('textbox', { name: 'City' }).map((input) => (input as HTMLInputElement).value),
+    ).toEqual(['ROME']);
     expect(screen.queryByRole('button', { name: /Remove entry/ })).toBeNull();
   });
 });

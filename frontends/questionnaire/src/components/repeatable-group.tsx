@@ -33,7 +33,9 @@ export function RepeatableGroup(props: RepeatableGroupProps) {
     focusTarget.current = null;
     if (!target) return;
     const first = target.matches('fieldset')
-      ? target.querySelector<HTMLElement>('input:not([disabled]), select:not([disabled]), textarea:not([disabled])')
+      ? target.querySelector<HTMLElement>(
+          'input:not([disabled]), select:not([disabled]), textarea:not([disabled])',
+        )
       : target;
     (first ?? target).focus();
   });
@@ -57,8 +59,15 @@ export function RepeatableGroup(props: RepeatableGroupProps) {
             <div className="pq-entry-actions">
               {confirming === index ? (
                 <div role="alertdialog" aria-labelledby={`${id}-${index}-confirm`} className="pq-confirm">
-                  <p id={`${id}-${index}-confirm`}>{intl.formatMessage(messages.confirmRemove, { n: index + 1 })}</p>
-                  <button id={`${id}-${index}-confirm-yes`} type="button" className="pq-button" onClick={() => remove(index)}>
+                  <p id={`${id}-${index}-confirm`}>
+                    {intl.formatMessage(messages.confirmRemove, { n: index + 1 })}
+                  </p>
+                  <button
+                    id={`${id}-${index}-confirm-yes`}
+                    type="button"
+                    className="pq-button"
+                    onClick={() => remove(index)}
+                  >
                     {intl.formatMessage(messages.confirmRemoveYes)}
                   </button>
                   <button

@@ -41,7 +41,13 @@ describe('SearchableSelect', () => {
     expect(box.getAttribute('aria-expanded')).toBe('true');
     const options = screen.getAllByRole('option');
     // Names that start with the text come first; VIETNAM and GERMANY only contain an "m".
-    expect(options.map((option) => option.textContent)).toEqual(['MEXICO', 'MALTA', 'MOLDOVA', 'VIETNAM', 'GERMANY']);
+    expect(options.map((option) => option.textContent)).toEqual([
+      'MEXICO',
+      'MALTA',
+      'MOLDOVA',
+      'VIETNAM',
+      'GERMANY',
+    ]);
     expect(screen.getByText('5 options available')).toBeTruthy();
 
     fireEvent.change(box, { target: { value: 'mo' } });
@@ -51,9 +57,13 @@ describe('SearchableSelect', () => {
 
     expect(box.getAttribute('aria-activedescendant')).toBe(screen.getByRole('option', { name: 'MALTA' }).id);
     fireEvent.keyDown(box, { key: 'ArrowDown' });
-    expect(box.getAttribute('aria-activedescendant')).toBe(screen.getByRole('option', { name: 'GERMANY' }).id);
+    expect(box.getAttribute('aria-activedescendant')).toBe(
+      screen.getByRole('option', { name: 'GERMANY' }).id,
+    );
     fireEvent.keyDown(box, { key: 'ArrowDown' });
-    expect(box.getAttribute('aria-activedescendant')).toBe(screen.getByRole('option', { name: 'GERMANY' }).id);
+    expect(box.getAttribute('aria-activedescendant')).toBe(
+      screen.getByRole('option', { name: 'GERMANY' }).id,
+    );
     fireEvent.keyDown(box, { key: 'ArrowUp' });
     fireEvent.keyDown(box, { key: 'Enter' });
 

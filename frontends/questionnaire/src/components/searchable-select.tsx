@@ -73,7 +73,13 @@ export function SearchableSelect(props: SearchableSelectProps) {
     switch (event.key) {
       case 'ArrowDown':
         event.preventDefault();
-        if (!open) openAt(Math.max(0, options.findIndex((option) => option.value === value)));
+        if (!open)
+          openAt(
+            Math.max(
+              0,
+              options.findIndex((option) => option.value === value),
+            ),
+          );
         else setActive((index) => Math.min(index + 1, matches.length - 1));
         break;
       case 'ArrowUp':
@@ -151,7 +157,16 @@ export function SearchableSelect(props: SearchableSelectProps) {
           setQuery(event.target.value);
           openAt(0);
         }}
-        onClick={() => (open ? close() : openAt(Math.max(0, options.findIndex((option) => option.value === value))))}
+        onClick={() =>
+          open
+            ? close()
+            : openAt(
+                Math.max(
+                  0,
+                  options.findIndex((option) => option.value === value),
+                ),
+              )
+        }
         onKeyDown={onKeyDown}
         onBlur={onInputBlur}
       />

@@ -6,7 +6,11 @@ import type { FieldPatches } from '../hooks/use-field-patches';
 export interface SectionRules {
   visible: (field: FieldDefinition, indexes: readonly number[], values: Record<string, unknown>) => boolean;
   /** The forced answer while the question is locked, or null. */
-  locked: (field: FieldDefinition, indexes: readonly number[], values: Record<string, unknown>) => { value: string } | null;
+  locked: (
+    field: FieldDefinition,
+    indexes: readonly number[],
+    values: Record<string, unknown>,
+  ) => { value: string } | null;
 }
 
 export type ConflictChoice = 'saved' | 'mine';

@@ -6,7 +6,8 @@ import { renderSection, sentPatches } from '../testing/render-section';
 
 const radio = (question: string, answer: 'Yes' | 'No') =>
   within(screen.getByRole('radiogroup', { name: question })).getByRole('radio', { name: answer });
-const USED_OTHER_NAMES = 'Have you ever used other names (i.e., maiden, religious, professional, alias, etc.)?';
+const USED_OTHER_NAMES =
+  'Have you ever used other names (i.e., maiden, religious, professional, alias, etc.)?';
 const OTHER_SURNAME = 'Other Surnames Used (maiden, religious, professional, aliases, etc.)';
 
 describe('SectionForm on the real definition', () => {
@@ -27,12 +28,16 @@ describe('SectionForm on the real definition', () => {
     const surname = await screen.findByRole('textbox', { name: OTHER_SURNAME });
     fireEvent.blur(surname);
     await waitFor(() => expect(surname.getAttribute('aria-invalid')).toBe('true'));
-    expect(screen.getByText('This field has not been completed.', { selector: `#${surname.id}-error` })).toBeTruthy();
+    expect(
+      screen.getByText('This field has not been completed.', { selector: `#${surname.id}-error` }),
+    ).toBeTruthy();
 
     fireEvent.click(radio(USED_OTHER_NAMES, 'No'));
     await waitFor(() => expect(screen.queryByRole('textbox', { name: OTHER_SURNAME })).toBeNull());
     fireEvent.submit(screen.getByRole('form', { name: 'Personal Information 1' }));
-    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Surnames' }).getAttribute('aria-invalid')).toBe('true'));
+    await waitFor(() =>
+      expect(screen.getByRole('textbox', { name: 'Surnames' }).getAttribute('aria-invalid')).toBe('true'),
+    );
     expect(document.querySelectorAll('[aria-invalid="true"][id*="otherNames"]')).toHaveLength(0);
     expect(sentPatches(onPatch)).toEqual([
       { path: 'usedOtherNames', value: 'Y' },
@@ -43,7 +48,11 @@ describe('SectionForm on the real definition', () => {
   it('sends field-level patches with answer paths, debounced while typing and flushed on blur', async () => {
     jest.useFakeTimers();
     try {
-      const { onPatch } = renderSection({ section: 'personalP1', answers: { usedOtherNames: 'Y' }, patchDelayMs: 500 });
+      const { onPatch } = renderSection({
+        section: 'personalP1',
+        answers: { usedOtherNames: 'Y' },
+        patchDelayMs: 500,
+      });
       const surname = await screen.findByRole('textbox', { name: OTHER_SURNAME });
       fireEvent.change(surname, { target: { value: 'PETROVA' } });
       fireEvent.change(surname, { target: { value: 'PETROVA-SMITH' } });
@@ -64,7 +73,7 @@ describe('SectionForm on the real definition', () => {
     }
   });
 
-  it('adds previous visits up to CEAC\'s five and removes them', async () => {
+  it("adds previous visits up to CEAC's five and removes them", async () => {
     const { onPatch } = renderSection({ section: 'previousUsTravelPage', answers: { hasBeenInUs: 'Y' } });
     const add = await screen.findByRole('button', { name: 'Add Another' });
     expect(screen.getAllByRole('group', { name: 'Date Arrived' })).toHaveLength(1);
@@ -92,12 +101,40 @@ describe('SectionForm on the real definition', () => {
       { path: 'nativeFullNameNa', value: true },
     ]);
     fireEvent.submit(screen.getByRole('form'));
-    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Surnames' }).getAttribute('aria-invalid')).toBe('true'));
+    await waitFor(() =>
+      expect(screen.getByRole('textbox', { name: 'Surnames' }).getAttribute('aria-invalid')).toBe('true'),
+    );
     expect(native.getAttribute('aria-invalid')).toBeNull();
 
     fireEvent.click(box);
     expect(native.disabled).toBe(false);
     expect(sentPatches(onPatch).at(-1)).toEqual({ path: 'nativeFullNameNa', value: false });
+  });
+
+  it('clears and disables the passport expiration date when No Expiration is ticked', () => {
+    const { onPatch } = renderSection({
+      section: 'passportPage',
+      answers: { expirationDate: { day: 1, month: 2, year: 2031 } },
+    });
+    const expiry = screen.getByRole('group', { name: 'Expiration Date' });
+    const year = within(expiry).getByRole('textbox', { name: 'Year' }) as HTMLInputElement;
+    expect(year.value).toBe('2031');
+    fireEvent.click(within(expiry).getByRole('checkbox', { name: 'No Expiration' }));
+    expect(year.value).toBe('');
+    expect(year.disabled).toBe(true);
+    expect((within(expiry).getByRole('combobox', { name: 'Day' }) as HTMLSelectElement).disabled).toBe(true);
+    expect(sentPatches(onPatch)).toEqual([
+      { path: 'expirationDate', value: null },
+      { path: 'expirationDateNa', value: true },
+    ]);
+  });
+
+  it('moves focus to the first question with a problem when the form is submitted', async () => {
+    renderSection({ section: 'personalP1', answers: { surname: 'SMITH' } });
+    fireEvent.submit(screen.getByRole('form'));
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'Given Names' })),
+    );
   });
 
   it('takes a date of birth as day, month and year and sends it as one partial date', async () => {
@@ -116,10 +153,12 @@ describe('SectionForm on the real definition', () => {
     renderSection({ section: 'visaPurposePage', answers: { hasSpecificTravelPlans: 'N' } });
     const arrival = screen.getByRole('group', { name: 'Intended Date of Arrival' });
     const day = within(arrival).getByRole('combobox', { name: 'Day' });
-    expect(document.getElementById(day.getAttribute('aria-describedby')!.split(' ').at(-1)!)!.textContent).toBe(
-      '(may be left blank if unknown)',
-    );
-    expect(within(arrival).getByRole('combobox', { name: 'Month' }).getAttribute('aria-describedby')).toBeNull();
+    expect(
+      document.getElementById(day.getAttribute('aria-describedby')!.split(' ').at(-1)!)!.textContent,
+    ).toBe('(may be left blank if unknown)');
+    expect(
+      within(arrival).getByRole('combobox', { name: 'Month' }).getAttribute('aria-describedby'),
+    ).toBeNull();
   });
 
   it('shows and announces the phone error, tied to the input', async () => {
@@ -131,7 +170,9 @@ describe('SectionForm on the real definition', () => {
     const error = await screen.findByText(message);
     expect(phone.getAttribute('aria-invalid')).toBe('true');
     expect(phone.getAttribute('aria-describedby')!.split(' ')).toContain(error.id);
-    await waitFor(() => expect(screen.getByTestId('pq-live-region').textContent).toContain(`Primary Phone Number: ${message}`));
+    await waitFor(() =>
+      expect(screen.getByTestId('pq-live-region').textContent).toContain(`Primary Phone Number: ${message}`),
+    );
 
     fireEvent.change(phone, { target: { value: '5551234' } });
     await waitFor(() => expect(screen.queryByText(message)).toBeNull());
@@ -212,21 +253,36 @@ describe('SectionForm on the real definition', () => {
     renderSection({
       section: 'personalP1',
       readOnly: true,
-      answers: { surname: 'SMITH', usedOtherNames: 'Y', otherNames: [{ surname: 'JONES' }], birthCountry: 'MEX', nativeFullNameNa: true },
+      answers: {
+        surname: 'SMITH',
+        usedOtherNames: 'Y',
+        otherNames: [{ surname: 'JONES' }],
+        birthCountry: 'MEX',
+        nativeFullNameNa: true,
+      },
     });
     expect(document.querySelectorAll('input, select, textarea, [contenteditable="true"]')).toHaveLength(0);
     expect(screen.queryAllByRole('button')).toHaveLength(0);
     expect(screen.getByRole('group', { name: 'Surnames' }).textContent).toBe('SMITH');
     expect(screen.getByRole('group', { name: OTHER_SURNAME }).textContent).toBe('JONES');
     expect(screen.getByRole('group', { name: 'Country/Region of Birth' }).textContent).toBe('MEXICO');
-    expect(screen.getByRole('group', { name: 'Full Name in Native Alphabet' }).textContent).toBe('Does Not Apply/Technology Not Available');
+    expect(screen.getByRole('group', { name: 'Full Name in Native Alphabet' }).textContent).toBe(
+      'Does Not Apply/Technology Not Available',
+    );
   });
 
   it('renders in the interface language from both catalogs', () => {
     renderSection({ section: 'personalP1', answers: { usedOtherNames: 'Y' } }, 'es');
     const catalog = questionnaireCatalog('es');
     expect(screen.getByRole('button', { name: 'Añadir otro' })).toBeTruthy();
-    expect(screen.getByRole('group', { name: 'Other names used - entrada 1 de 1'.replace('Other names used', catalog['ds160.personalP1.otherNames.label']) })).toBeTruthy();
+    expect(
+      screen.getByRole('group', {
+        name: 'Other names used - entrada 1 de 1'.replace(
+          'Other names used',
+          catalog['ds160.personalP1.otherNames.label'],
+        ),
+      }),
+    ).toBeTruthy();
     expect(screen.getByRole('textbox', { name: catalog['ds160.personalP1.surname.label'] })).toBeTruthy();
     expect(screen.getAllByRole('radio', { name: catalog['ds160.option.yesNo.y'] }).length).toBeGreaterThan(0);
   });
@@ -239,8 +295,12 @@ describe('SectionForm on the real definition', () => {
         <SectionForm section="addressAndPhonePage" answers={{ phoneNumbers: { primary: '5551234' } }} />
       </IntlProvider>,
     );
-    expect(screen.getByRole('heading', { level: 2 }).textContent).toBe(questionnaireCatalog('en')['ds160.section.addressAndPhonePage.title']);
-    expect((screen.getByRole('textbox', { name: 'Primary Phone Number' }) as HTMLInputElement).value).toBe('5551234');
+    expect(screen.getByRole('heading', { level: 2 }).textContent).toBe(
+      questionnaireCatalog('en')['ds160.section.addressAndPhonePage.title'],
+    );
+    expect((screen.getByRole('textbox', { name: 'Primary Phone Number' }) as HTMLInputElement).value).toBe(
+      '5551234',
+    );
     expect(screen.queryByRole('textbox', { name: 'Surnames' })).toBeNull();
   });
 

@@ -8,14 +8,19 @@ import {
   type SectionKey,
 } from '@portico/shared-types';
 import { Formik, setIn, useFormikContext } from 'formik';
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useFieldPatches, type PatchHandler } from '../hooks/use-field-patches';
 import { fieldTree, type FieldNode } from '../utils/field-tree';
 import { sectionErrors } from '../utils/section-errors';
 import { FieldView } from './field-renderer';
 import { LiveRegionProvider } from './live-region';
-import { SectionContext, type ConflictChoice, type SectionContextValue, type SectionRules } from './section-context';
+import {
+  SectionContext,
+  type ConflictChoice,
+  type SectionContextValue,
+  type SectionRules,
+} from './section-context';
 
 export interface SectionFormProps {
   /** The DS-160 section to render, from the shared definition. */
@@ -74,14 +79,27 @@ function OpenSection(props: SectionFormProps) {
 
 function SectionBody(props: SectionFormProps & { tree: FieldNode[]; readOnly: boolean }) {
   const { section: sectionKey, formAnswers, tree, readOnly, onPatch, patchDelayMs = 600, children } = props;
-  const [submitted, setSubmitted] = useState(false);
-  const showAllErrors = submitted || props.showAllErrors === true;
+  const [submitted, setSubmitted] = useState(0);
+  const form = useRef<HTMLFormElement>(null);
+  // After a submit, focus goes to the first question with a problem.
+  useEffect(() => {
+    if (submitted > 0)
+      form.current
+        ?.querySelector<HTMLElement>(
+          '[aria-invalid="true"]:not([role="radiogroup"]), [role="radiogroup"][aria-invalid="true"] input',
+        )
+        ?.focus();
+  }, [submitted]);
+  const showAllErrors = submitted > 0 || props.showAllErrors === true;
   const patches = useFieldPatches(onPatch, patchDelayMs);
   const { originals, conflicts, onTranslateField, onResolveConflict } = props;
   const formik = useFormikContext<SectionAnswers>();
 
   const rules = useMemo<SectionRules>(() => {
-    const all = (values: Record<string, unknown>): FormAnswers => ({ ...formAnswers, [sectionKey]: values as SectionAnswers });
+    const all = (values: Record<string, unknown>): FormAnswers => ({
+      ...formAnswers,
+      [sectionKey]: values as SectionAnswers,
+    });
     return {
       visible: (field, indexes, values) => isFieldVisible(sectionKey, field.key, all(values), indexes),
       locked: (field, _indexes, values) => {
@@ -99,21 +117,44 @@ function SectionBody(props: SectionFormProps & { tree: FieldNode[]; readOnly: bo
   );
 
   const context = useMemo<SectionContextValue>(
-    () => ({ sectionKey, rules, errors, showAllErrors, patches, readOnly, originals, conflicts, onTranslateField, onResolveConflict }),
-    [sectionKey, rules, errors, showAllErrors, patches, readOnly, originals, conflicts, onTranslateField, onResolveConflict],
+    () => ({
+      sectionKey,
+      rules,
+      errors,
+      showAllErrors,
+      patches,
+      readOnly,
+      originals,
+      conflicts,
+      onTranslateField,
+      onResolveConflict,
+    }),
+    [
+      sectionKey,
+      rules,
+      errors,
+      showAllErrors,
+      patches,
+      readOnly,
+      originals,
+      conflicts,
+      onTranslateField,
+      onResolveConflict,
+    ],
   );
   const section = getSection(sectionKey);
 
   return (
     <SectionContext.Provider value={context}>
       <form
+        ref={form}
         className="pq-form"
         noValidate
         aria-labelledby={`pq-${sectionKey}-title`}
         onSubmit={(event) => {
           event.preventDefault();
           patches.flush();
-          setSubmitted(true);
+          setSubmitted((count) => count + 1);
         }}
       >
         <h2 id={`pq-${sectionKey}-title`} className="pq-section-title">
@@ -129,7 +170,11 @@ function SectionBody(props: SectionFormProps & { tree: FieldNode[]; readOnly: bo
 }
 
 /** Forces locked top-level answers (birth in Mexico → no specific travel plans) and saves them. */
-function useLockedAnswers(tree: FieldNode[], rules: SectionRules, send: SectionContextValue['patches']['send']) {
+function useLockedAnswers(
+  tree: FieldNode[],
+  rules: SectionRules,
+  send: SectionContextValue['patches']['send'],
+) {
   const { values, setFieldValue } = useFormikContext<SectionAnswers>();
   useEffect(() => {
     const forced = tree

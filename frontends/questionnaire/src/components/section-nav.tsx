@@ -16,7 +16,12 @@ export function SectionNav({ position, total, onNext, onBack, busy }: SectionNav
   const intl = useIntl();
   return (
     <nav className="pq-section-nav" aria-label={intl.formatMessage(messages.navLabel)}>
-      <button type="button" className="pq-button" onClick={onBack} disabled={busy || !onBack || position <= 1}>
+      <button
+        type="button"
+        className="pq-button"
+        onClick={onBack}
+        disabled={busy || !onBack || position <= 1}
+      >
         <FormattedMessage {...messages.navBack} />
       </button>
       <p className="pq-section-position">

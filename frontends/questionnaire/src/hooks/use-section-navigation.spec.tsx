@@ -6,9 +6,12 @@ describe('useSectionNavigation', () => {
   it('counts only the sections that apply and points Back and Next at their neighbours', () => {
     const single: FormAnswers = { personalP1: { maritalStatus: 'S' } };
     const married: FormAnswers = { personalP1: { maritalStatus: 'M' } };
-    const { result, rerender } = renderHook(({ answers }) => useSectionNavigation('familyInfoPage', answers), {
-      initialProps: { answers: single },
-    });
+    const { result, rerender } = renderHook(
+      ({ answers }) => useSectionNavigation('familyInfoPage', answers),
+      {
+        initialProps: { answers: single },
+      },
+    );
     expect(result.current.sections).not.toContain('spouseInfoPage');
     const position = result.current.position;
     expect(result.current.sections[position - 1]).toBe('familyInfoPage');

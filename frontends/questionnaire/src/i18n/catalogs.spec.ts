@@ -12,7 +12,9 @@ function sourceText(dir: string): string {
     .map((entry) => {
       const full = path.join(dir, entry.name);
       if (entry.isDirectory()) return entry.name === 'testing' ? '' : sourceText(full);
-      return /\.tsx?$/.test(entry.name) && !/\.spec\.tsx?$/.test(entry.name) && full !== path.join(__dirname, 'messages.ts')
+      return /\.tsx?$/.test(entry.name) &&
+        !/\.spec\.tsx?$/.test(entry.name) &&
+        full !== path.join(__dirname, 'messages.ts')
         ? fs.readFileSync(full, 'utf8')
         : '';
     })
@@ -34,7 +36,8 @@ describe('renderer message catalogs', () => {
   });
 
   it('keeps the English catalog equal to the source texts', () => {
-    for (const message of Object.values(messages)) expect(rendererMessages.en[message.id]).toBe(message.defaultMessage);
+    for (const message of Object.values(messages))
+      expect(rendererMessages.en[message.id]).toBe(message.defaultMessage);
   });
 
   it('uses every message somewhere in the renderer', () => {
@@ -46,7 +49,8 @@ describe('renderer message catalogs', () => {
   it('keeps the same ICU arguments in every language', () => {
     const collect = (elements: MessageFormatElement[], into: Set<string>): Set<string> => {
       for (const element of elements) {
-        if (element.type === TYPE.argument || element.type === TYPE.number || element.type === TYPE.plural) into.add(element.value);
+        if (element.type === TYPE.argument || element.type === TYPE.number || element.type === TYPE.plural)
+          into.add(element.value);
         if (element.type === TYPE.plural || element.type === TYPE.select)
           for (const option of Object.values(element.options)) collect(option.value, into);
       }
@@ -54,6 +58,11 @@ describe('renderer message catalogs', () => {
     };
     const argumentsOf = (text: string) => [...collect(parse(text), new Set())].sort();
     for (const locale of QUESTIONNAIRE_LOCALES)
-      for (const id of ids) expect([locale, id, argumentsOf(rendererMessages[locale][id])]).toEqual([locale, id, argumentsOf(rendererMessages.en[id])]);
+      for (const id of ids)
+        expect([locale, id, argumentsOf(rendererMessages[locale][id])]).toEqual([
+          locale,
+          id,
+          argumentsOf(rendererMessages.en[id]),
+        ]);
   });
 });

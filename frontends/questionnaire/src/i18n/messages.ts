@@ -174,5 +174,9 @@ export const messages = defineMessages<MessageArguments>({
     description: 'Position of the current section in the form',
   },
   navNext: { id: 'questionnaire.nav.next', defaultMessage: 'Next', description: 'Go to the next section' },
-  navBack: { id: 'questionnaire.nav.back', defaultMessage: 'Back', description: 'Go to the previous section' },
+  navBack: {
+    id: 'questionnaire.nav.back',
+    defaultMessage: 'Back',
+    description: 'Go to the previous section',
+  },
 });

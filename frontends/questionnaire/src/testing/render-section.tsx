@@ -5,10 +5,20 @@ import type { QuestionnaireLocale } from '../i18n/catalogs';
 import { questionnaireCatalog } from '../i18n/questionnaire-catalog';
 
 /** Renders a real section of the shared definition as a host would, in an IntlProvider. */
-export function renderSection(props: Partial<SectionFormProps> & Pick<SectionFormProps, 'section'>, locale: QuestionnaireLocale = 'en') {
+export function renderSection(
+  props: Partial<SectionFormProps> & Pick<SectionFormProps, 'section'>,
+  locale: QuestionnaireLocale = 'en',
+) {
   const onPatch = props.onPatch ?? jest.fn();
   const view = render(
-    <IntlProvider locale={locale} defaultLocale="en" messages={questionnaireCatalog(locale)} onError={(error) => { throw error; }}>
+    <IntlProvider
+      locale={locale}
+      defaultLocale="en"
+      messages={questionnaireCatalog(locale)}
+      onError={(error) => {
+        throw error;
+      }}
+    >
       <SectionForm answers={{}} {...props} onPatch={onPatch} />
     </IntlProvider>,
   );

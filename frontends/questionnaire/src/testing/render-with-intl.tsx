@@ -6,10 +6,18 @@ import { rendererMessages, type QuestionnaireLocale } from '../i18n/catalogs';
 
 export function renderWithIntl(
   ui: ReactElement,
-  { locale = 'en', extraMessages = {}, ...options }: RenderOptions & { locale?: QuestionnaireLocale; extraMessages?: Record<string, string> } = {},
+  {
+    locale = 'en',
+    extraMessages = {},
+    ...options
+  }: RenderOptions & { locale?: QuestionnaireLocale; extraMessages?: Record<string, string> } = {},
 ) {
   const wrapper = ({ children }: { children: ReactNode }) => (
-    <IntlProvider locale={locale} defaultLocale="en" messages={{ ...extraMessages, ...rendererMessages[locale] }}>
+    <IntlProvider
+      locale={locale}
+      defaultLocale="en"
+      messages={{ ...extraMessages, ...rendererMessages[locale] }}
+    >
       <LiveRegionProvider>{children}</LiveRegionProvider>
     </IntlProvider>
   );

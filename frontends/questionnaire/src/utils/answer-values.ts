@@ -5,7 +5,11 @@ const two = (part: number | undefined) => (part === undefined ? '' : String(part
 
 export function toDateParts(value: unknown): DateParts {
   const date = (value && typeof value === 'object' ? value : {}) as PartialDate;
-  return { day: two(date.day), month: two(date.month), year: date.year === undefined ? '' : String(date.year) };
+  return {
+    day: two(date.day),
+    month: two(date.month),
+    year: date.year === undefined ? '' : String(date.year),
+  };
 }
 
 /** Parts the applicant has not given are left out; a date with no part at all is `null`. */

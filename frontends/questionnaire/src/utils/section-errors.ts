@@ -1,11 +1,20 @@
-import { getAnswer, validateField, visibleFieldInstances, type FormAnswers, type SectionKey } from '@portico/shared-types';
+import {
+  getAnswer,
+  validateField,
+  visibleFieldInstances,
+  type FormAnswers,
+  type SectionKey,
+} from '@portico/shared-types';
 import { setIn, type FormikErrors } from 'formik';
 
 /**
  * Formik errors of a section from the shared validation: the message id of the first problem
  * of every visible question (hidden questions and ticked companions pass), at its answer path.
  */
-export function sectionErrors(section: SectionKey, answers: FormAnswers): FormikErrors<Record<string, unknown>> {
+export function sectionErrors(
+  section: SectionKey,
+  answers: FormAnswers,
+): FormikErrors<Record<string, unknown>> {
   let errors: FormikErrors<Record<string, unknown>> = {};
   for (const { field, indexes, path } of visibleFieldInstances(section, answers)) {
     if (field.type === 'repeater') continue;

@@ -6,8 +6,8 @@ import { createRequire } from 'node:module';
 import { performance } from 'node:perf_hooks';
 
 const require = createRequire(import.meta.url);
-const { formReadiness, sectionStatus, applicableSections } = require('../shared-types/dist/index.js');
-const fixtures = require('../shared-types/dist/fixtures/index.js');
+const { formReadiness, sectionStatus, applicableSections } = require('@portico/shared-types');
+const fixtures = require('@portico/shared-types/dist/fixtures/index.js');
 
 const budgetMs = 5;
 const iterations = Number(process.env.VALIDATE_ITERATIONS ?? 2000);

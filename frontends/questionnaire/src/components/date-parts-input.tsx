@@ -1,6 +1,7 @@
-import { useMemo } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { messages } from '../i18n/messages';
+import type { ControlProps } from './control-props';
 
 /** A date as CEAC asks for it: day and month drop-downs and a four-digit year; '' is not given. */
 export interface DateParts {
@@ -11,22 +12,16 @@ export interface DateParts {
 
 export type DatePart = keyof DateParts;
 
-export interface DatePartsInputProps {
-  id: string;
-  value: DateParts;
-  onChange: (value: DateParts) => void;
-  onBlur?: () => void;
+export interface DatePartsInputProps extends Omit<ControlProps<DateParts>, 'required'> {
   /** Which parts are shown (employment dates ask only month and year, some only the year). */
   parts?: readonly DatePart[];
   /** Parts the applicant may leave blank when unknown. */
   unknownAllowed?: readonly DatePart[];
-  disabled?: boolean;
-  invalid?: boolean;
-  describedBy?: string;
 }
 
 const DAYS = Array.from({ length: 31 }, (_, index) => String(index + 1).padStart(2, '0'));
 const MONTHS = Array.from({ length: 12 }, (_, index) => String(index + 1).padStart(2, '0'));
+const PART_LABELS = { day: messages.day, month: messages.month, year: messages.year } as const;
 const ALL_PARTS: readonly DatePart[] = ['day', 'month', 'year'];
 
 export function DatePartsInput(props: DatePartsInputProps) {
@@ -66,49 +61,36 @@ export function DatePartsInput(props: DatePartsInputProps) {
       </span>
     );
 
+  const partSelect = (part: 'day' | 'month', codes: readonly string[], labels: readonly string[]) => (
+    <select
+      {...common(part)}
+      className="pq-select"
+      value={value[part]}
+      onChange={(event) => set(part, event.target.value)}
+    >
+      <option value="">--</option>
+      {codes.map((code, index) => (
+        <option key={code} value={code}>
+          {labels[index]}
+        </option>
+      ))}
+    </select>
+  );
+  const labelled = (part: DatePart, control: ReactNode) => (
+    <span className="pq-date-part">
+      <label htmlFor={`${id}-${part}`}>{intl.formatMessage(PART_LABELS[part])}</label>
+      {control}
+      {unknownHint(part)}
+    </span>
+  );
+
   return (
     <div className="pq-date" id={id}>
-      {parts.includes('day') && (
-        <span className="pq-date-part">
-          <label htmlFor={`${id}-day`}>{intl.formatMessage(messages.day)}</label>
-          <select
-            {...common('day')}
-            className="pq-select"
-            value={value.day}
-            onChange={(event) => set('day', event.target.value)}
-          >
-            <option value="">--</option>
-            {DAYS.map((day) => (
-              <option key={day} value={day}>
-                {day}
-              </option>
-            ))}
-          </select>
-          {unknownHint('day')}
-        </span>
-      )}
-      {parts.includes('month') && (
-        <span className="pq-date-part">
-          <label htmlFor={`${id}-month`}>{intl.formatMessage(messages.month)}</label>
-          <select
-            {...common('month')}
-            className="pq-select"
-            value={value.month}
-            onChange={(event) => set('month', event.target.value)}
-          >
-            <option value="">--</option>
-            {MONTHS.map((month, index) => (
-              <option key={month} value={month}>
-                {monthNames[index]}
-              </option>
-            ))}
-          </select>
-          {unknownHint('month')}
-        </span>
-      )}
-      {parts.includes('year') && (
-        <span className="pq-date-part">
-          <label htmlFor={`${id}-year`}>{intl.formatMessage(messages.year)}</label>
+      {parts.includes('day') && labelled('day', partSelect('day', DAYS, DAYS))}
+      {parts.includes('month') && labelled('month', partSelect('month', MONTHS, monthNames))}
+      {parts.includes('year') &&
+        labelled(
+          'year',
           <input
             {...common('year')}
             className="pq-input pq-input-year"
@@ -118,10 +100,8 @@ export function DatePartsInput(props: DatePartsInputProps) {
             autoComplete="off"
             value={value.year}
             onChange={(event) => set('year', event.target.value.replace(/\D/g, '').slice(0, 4))}
-          />
-          {unknownHint('year')}
-        </span>
-      )}
+          />,
+        )}
     </div>
   );
 }

@@ -294,6 +294,7 @@ function Control(props: ControlProps): ReactNode {
     'aria-describedby': describedBy,
   };
 
+  const shared = { id, disabled, invalid, describedBy, onBlur };
   switch (field.type) {
     case 'textarea':
       return (
@@ -308,16 +309,12 @@ function Control(props: ControlProps): ReactNode {
     case 'yesNo':
       return (
         <ChoiceGroup
-          id={id}
+          {...shared}
           name={id}
           value={text}
-          disabled={disabled}
-          invalid={invalid}
           required={field.required}
-          describedBy={describedBy}
           choices={YES_NO.map((option) => ({ value: option.code, label: optionLabel(intl, option) }))}
           onChange={(next) => onChange(next, 'now')}
-          onBlur={onBlur}
         />
       );
     case 'date': {
@@ -325,15 +322,11 @@ function Control(props: ControlProps): ReactNode {
       const requiredParts = field.date?.requiredParts ?? parts;
       return (
         <DatePartsInput
-          id={id}
+          {...shared}
           value={toDateParts(value)}
           parts={parts}
           unknownAllowed={parts.filter((part) => !requiredParts.includes(part))}
-          disabled={disabled}
-          invalid={invalid}
-          describedBy={describedBy}
           onChange={(next) => onChange(fromDateParts(next), 'debounce')}
-          onBlur={onBlur}
         />
       );
     }
@@ -350,15 +343,11 @@ function Control(props: ControlProps): ReactNode {
     case 'select':
       return options.length >= SEARCHABLE_FROM ? (
         <SearchableSelect
-          id={id}
+          {...shared}
           value={text}
           options={options}
-          disabled={disabled}
-          invalid={invalid}
           required={field.required}
-          describedBy={describedBy}
           onChange={(next) => onChange(next, 'now')}
-          onBlur={onBlur}
         />
       ) : (
         <select

@@ -1,22 +1,15 @@
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { messages } from '../i18n/messages';
+import type { ControlProps } from './control-props';
 
 export interface SelectOption {
   value: string;
   label: string;
 }
 
-export interface SearchableSelectProps {
-  id: string;
-  value: string;
+export interface SearchableSelectProps extends ControlProps<string> {
   options: readonly SelectOption[];
-  onChange: (value: string) => void;
-  onBlur?: () => void;
-  disabled?: boolean;
-  invalid?: boolean;
-  required?: boolean;
-  describedBy?: string;
 }
 
 const normalise = (text: string) =>

@@ -116,32 +116,18 @@ function SectionBody(props: SectionFormProps & { tree: FieldNode[]; readOnly: bo
     [sectionKey, formAnswers, formik.values],
   );
 
-  const context = useMemo<SectionContextValue>(
-    () => ({
-      sectionKey,
-      rules,
-      errors,
-      showAllErrors,
-      patches,
-      readOnly,
-      originals,
-      conflicts,
-      onTranslateField,
-      onResolveConflict,
-    }),
-    [
-      sectionKey,
-      rules,
-      errors,
-      showAllErrors,
-      patches,
-      readOnly,
-      originals,
-      conflicts,
-      onTranslateField,
-      onResolveConflict,
-    ],
-  );
+  const context: SectionContextValue = {
+    sectionKey,
+    rules,
+    errors,
+    showAllErrors,
+    patches,
+    readOnly,
+    originals,
+    conflicts,
+    onTranslateField,
+    onResolveConflict,
+  };
   const section = getSection(sectionKey);
 
   return (

@@ -1,4 +1,4 @@
-import type { FieldDefinition, SectionDefinition } from '@portico/shared-types';
+import { repeaterItemFields, type FieldDefinition, type SectionDefinition } from '@portico/shared-types';
 
 /** A question of the section with the questions of its repeater items, in definition order. */
 export interface FieldNode {
@@ -6,24 +6,13 @@ export interface FieldNode {
   children: FieldNode[];
 }
 
-const REPEATER_ITEM = '[].';
-
-/**
- * Nests the definition's flat field list: `otherNames[].surname` goes under the repeater
- * `otherNames`. Built once per section definition.
- */
+/** Nests the definition's flat field list: `otherNames[].surname` goes under the repeater `otherNames`. */
 export function fieldTree(section: SectionDefinition): FieldNode[] {
-  const repeaters = new Map<string, FieldNode>();
-  const roots: FieldNode[] = [];
-  for (const field of section.fields) {
-    const node: FieldNode = { field, children: [] };
-    if (field.type === 'repeater') repeaters.set(field.key, node);
-    const cut = field.key.lastIndexOf(REPEATER_ITEM);
-    const parent = cut === -1 ? undefined : repeaters.get(field.key.slice(0, cut));
-    if (parent) parent.children.push(node);
-    else roots.push(node);
-  }
-  return roots;
+  const node = (field: FieldDefinition): FieldNode => ({
+    field,
+    children: field.type === 'repeater' ? repeaterItemFields(section.key, field.key).map(node) : [],
+  });
+  return section.fields.filter((field) => !field.key.includes('[]')).map(node);
 }
 
 /** A DOM id for an answer path inside a section. */

@@ -24,28 +24,44 @@ export function evaluateCondition(
   answers: FormAnswers,
   currentSection: SectionKey,
   indexes: ItemIndexes = [],
+  /** The repeater the evaluation is inside of (default: any repeater named with `[]`). */
+  currentRepeater?: string,
 ): boolean {
-  if ('all' in condition)
-    return condition.all.every((c) => evaluateCondition(c, answers, currentSection, indexes));
-  if ('any' in condition)
-    return condition.any.some((c) => evaluateCondition(c, answers, currentSection, indexes));
-  if ('not' in condition) return !evaluateCondition(condition.not, answers, currentSection, indexes);
+  if ('all' in condition) {
+    return condition.all.every((c) =>
+      evaluateCondition(c, answers, currentSection, indexes, currentRepeater),
+    );
+  }
+  if ('any' in condition) {
+    return condition.any.some((c) => evaluateCondition(c, answers, currentSection, indexes, currentRepeater));
+  }
+  if ('not' in condition)
+    return !evaluateCondition(condition.not, answers, currentSection, indexes, currentRepeater);
   const section = condition.section ?? currentSection;
   const key = condition.field;
   const repeat = key.indexOf('[]');
+  if (repeat < 0) {
+    if (!isFieldVisible(section, key, answers)) return false;
+    return matches(effectiveAnswer(section, key, answers, []), condition);
+  }
   // Inside the same repeater: read the same item. Otherwise: true when any item matches.
-  if (repeat < 0 || (section === currentSection && indexes.length > 0)) {
+  const repeaterKey = key.slice(0, repeat);
+  const sameItem =
+    section === currentSection &&
+    indexes.length > 0 &&
+    (currentRepeater === undefined || currentRepeater === repeaterKey);
+  if (sameItem) {
     if (!isFieldVisible(section, key, answers, indexes)) return false;
     return matches(effectiveAnswer(section, key, answers, indexes), condition);
   }
-  const repeaterKey = key.slice(0, repeat);
   const items = getItems(answers[section], repeaterKey);
   for (let i = 0; i < items.length; i++) {
     if (
       isFieldVisible(section, key, answers, [i]) &&
-      matches(getAnswer(answers[section], key, [i]), condition)
-    )
+      matches(effectiveAnswer(section, key, answers, [i]), condition)
+    ) {
       return true;
+    }
   }
   return false;
 }
@@ -97,5 +113,6 @@ export function isFieldVisible(
       return false;
     }
   }
-  return field.visibleWhen ? evaluateCondition(field.visibleWhen, answers, section, indexes) : true;
+  const repeater = repeat >= 0 ? key.slice(0, repeat) : undefined;
+  return field.visibleWhen ? evaluateCondition(field.visibleWhen, answers, section, indexes, repeater) : true;
 }

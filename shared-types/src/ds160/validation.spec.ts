@@ -9,7 +9,7 @@ import {
   WIDOWED_RETURNING_VISITOR,
 } from '../fixtures';
 import { EN_MESSAGES } from '../messages';
-import { applicableSections } from './conditions';
+import { applicableSections, isFieldVisible } from './conditions';
 import { applyLocks, formReadiness, lockedValue, sectionStatus, validateField } from './validation';
 import type { FormAnswers } from './types';
 
@@ -424,6 +424,26 @@ describe('conditions reveal questions', () => {
     const stale = withAnswer(tourist, 'personalP1', 'otherNames', [{ surname: '1NVALID' }]);
     expect(formReadiness(stale, today).ready).toBe(true);
     expect(validateField('personalP1', 'otherNames.0.surname', '1NVALID', stale, today)).toBeNull();
+  });
+
+  it('reads a repeater condition in the same item', () => {
+    const two = withAnswer(
+      withAnswer(tourist, 'personalP2', 'hasOtherNationality', 'Y'),
+      'personalP2',
+      'otherNationalities',
+      [
+        { country: 'HNK', hasPassport: 'Y' },
+        { country: 'MAC', hasPassport: 'N' },
+      ],
+    );
+    expect(formReadiness(two, today).problems).toEqual([
+      {
+        section: 'personalP2',
+        field: 'otherNationalities.0.passportNumber',
+        messageId: 'ds160.error.required',
+      },
+    ]);
+    expect(isFieldVisible('personalP2', 'otherNationalities[].passportNumber', two, [1])).toBe(false);
   });
 
   it('caps previous U.S. visits at five, as CEAC does', () => {

@@ -146,7 +146,7 @@ function QuestionView({ node, indexes }: FieldViewProps) {
   const error = problem ? intl.formatMessage({ id: problem }) : undefined;
 
   if (readOnly) {
-    const shown = formatAnswer(intl, field, value);
+    const shown = formatAnswer(intl, field, lock ? lock.value : value);
     return (
       <div className="pq-field pq-field-read-only">
         <span id={`${id}-label`} className="pq-label">

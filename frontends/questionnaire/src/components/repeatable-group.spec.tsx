@@ -66,6 +66,11 @@ describe('RepeatableGroup', () => {
     expect(screen.getAllByRole('textbox', { name: 'City' })).toHaveLength(2);
 
     fireEvent.click(screen.getByRole('button', { name: 'Remove entry 1' }));
+    fireEvent.keyDown(screen.getByRole('button', { name: 'Remove' }), { key: 'Escape' });
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Remove entry 1' }));
+
+    fireEvent.click(screen.getByRole('button', { name: 'Remove entry 1' }));
     fireEvent.click(screen.getByRole('button', { name: 'Remove' }));
     expect(
       screen.getAllByRole('textbox', { name: 'City' }).map((input) => (input as HTMLInputElement).value),

@@ -47,6 +47,11 @@ export function RepeatableGroup(props: RepeatableGroupProps) {
     focusTarget.current = `${id}-add`;
   };
 
+  const cancel = (index: number) => {
+    setConfirming(null);
+    focusTarget.current = `${id}-${index}-remove`;
+  };
+
   return (
     <div className="pq-repeatable" id={id}>
       {Array.from({ length: count }, (_, index) => (
@@ -58,7 +63,14 @@ export function RepeatableGroup(props: RepeatableGroupProps) {
           {!disabled && count > min && (
             <div className="pq-entry-actions">
               {confirming === index ? (
-                <div role="alertdialog" aria-labelledby={`${id}-${index}-confirm`} className="pq-confirm">
+                <div
+                  role="alertdialog"
+                  aria-labelledby={`${id}-${index}-confirm`}
+                  className="pq-confirm"
+                  onKeyDown={(event) => {
+                    if (event.key === 'Escape') cancel(index);
+                  }}
+                >
                   <p id={`${id}-${index}-confirm`}>
                     {intl.formatMessage(messages.confirmRemove, { n: index + 1 })}
                   </p>
@@ -70,14 +82,7 @@ export function RepeatableGroup(props: RepeatableGroupProps) {
                   >
                     {intl.formatMessage(messages.confirmRemoveYes)}
                   </button>
-                  <button
-                    type="button"
-                    className="pq-button"
-                    onClick={() => {
-                      setConfirming(null);
-                      focusTarget.current = `${id}-${index}-remove`;
-                    }}
-                  >
+                  <button type="button" className="pq-button" onClick={() => cancel(index)}>
                     {intl.formatMessage(messages.confirmRemoveNo)}
                   </button>
                 </div>

@@ -250,7 +250,8 @@ describe('SectionForm on the real definition', () => {
   });
 
   it('has no editable inputs in read-only mode and still shows the answers', () => {
-    renderSection({
+    const { onPatch } = renderSection({
+      formAnswers: { personalP1: { birthCountry: 'MEX' } },
       section: 'personalP1',
       readOnly: true,
       answers: {
@@ -269,6 +270,18 @@ describe('SectionForm on the real definition', () => {
     expect(screen.getByRole('group', { name: 'Full Name in Native Alphabet' }).textContent).toBe(
       'Does Not Apply/Technology Not Available',
     );
+    expect(onPatch).not.toHaveBeenCalled();
+  });
+
+  it('shows a locked answer in read-only mode without saving anything', () => {
+    const { onPatch } = renderSection({
+      section: 'visaPurposePage',
+      readOnly: true,
+      answers: { hasSpecificTravelPlans: 'Y' },
+      formAnswers: { personalP1: { birthCountry: 'MEX' } },
+    });
+    expect(screen.getByRole('group', { name: /Have you made specific travel plans/ }).textContent).toBe('No');
+    expect(onPatch).not.toHaveBeenCalled();
   });
 
   it('renders in the interface language from both catalogs', () => {

@@ -109,7 +109,7 @@ function SectionBody(props: SectionFormProps & { tree: FieldNode[]; readOnly: bo
     };
   }, [formAnswers, sectionKey]);
 
-  useLockedAnswers(tree, rules, patches.send);
+  useLockedAnswers(tree, rules, patches.send, !readOnly);
   // The shared validation runs synchronously on every change; errors show once a question is touched.
   const errors = useMemo(
     () => sectionErrors(sectionKey, { ...formAnswers, [sectionKey]: formik.values }),
@@ -155,20 +155,22 @@ function SectionBody(props: SectionFormProps & { tree: FieldNode[]; readOnly: bo
   );
 }
 
-/** Forces locked top-level answers (birth in Mexico → no specific travel plans) and saves them. */
+/** Forces locked top-level answers (birth in Mexico → no specific travel plans) and saves them, unless read-only. */
 function useLockedAnswers(
   tree: FieldNode[],
   rules: SectionRules,
   send: SectionContextValue['patches']['send'],
+  enabled: boolean,
 ) {
   const { values, setFieldValue } = useFormikContext<SectionAnswers>();
   useEffect(() => {
+    if (!enabled) return;
     const forced = tree
       .map((node) => ({ field: node.field, lock: rules.locked(node.field, [], values) }))
       .filter(({ field, lock }) => lock !== null && getAnswer(values, field.key) !== lock.value);
     for (const { field, lock } of forced) void setFieldValue(field.key, lock!.value);
     if (forced.length > 0) send(forced.map(({ field, lock }) => ({ path: field.key, value: lock!.value })));
-  }, [tree, rules, values, setFieldValue, send]);
+  }, [tree, rules, values, setFieldValue, send, enabled]);
 }
 
 /** Revealed repeaters start with their minimum number of (empty) entries, as on CEAC. */

@@ -5,6 +5,7 @@ import {
   SECTION_KEYS,
   getField,
   isSectionKey,
+  fieldMessageIds,
   requirementOf,
   type Condition,
   type FieldDefinition,
@@ -133,6 +134,24 @@ describe('DS-160 definition', () => {
       for (const o of list) if (o.messageId) ids.add(o.messageId);
     for (const rule of CROSS_FIELD_RULES) ids.add(rule.messageId);
     expect([...ids].filter((id) => !isMessageId(id))).toEqual([]);
+  });
+
+  it('has English text for every error a field can report', () => {
+    const missing = allFields.flatMap(({ section, field }) =>
+      fieldMessageIds(section, field)
+        .filter((id) => !isMessageId(id))
+        .map((id) => `${section}.${field.key}: ${id}`),
+    );
+    expect(missing).toEqual([]);
+    expect(
+      fieldMessageIds('addressAndPhonePage', getField('addressAndPhonePage', 'phoneNumbers.primary')!),
+    ).toEqual([
+      'ds160.error.primaryPhoneRequired',
+      'ds160.error.englishOnly',
+      'ds160.error.format.phone',
+      'ds160.error.maxLength',
+      'ds160.error.invalidValue',
+    ]);
   });
 
   it('uses lower dotted message ids', () => {

@@ -20,6 +20,7 @@ export {
   applyLocks,
   lockedValue,
   visibleFieldInstances,
+  fieldMessageIds,
   dateBounds,
   CHARSET_PATTERNS,
   FORMAT_PATTERNS,

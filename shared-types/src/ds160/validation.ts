@@ -510,3 +510,43 @@ export function lockedValue(sectionKey: SectionKey, key: string, answers: FormAn
   if (!field?.lockedWhen) return null;
   return evaluateCondition(field.lockedWhen.when, answers, sectionKey) ? field.lockedWhen.value : null;
 }
+
+/** Every error or warning message id validation can report on this field. */
+export function fieldMessageIds(sectionKey: SectionKey, field: FieldDefinition): string[] {
+  const ids = new Set<string>();
+  if (field.required) ids.add(requiredMessage(field));
+  switch (field.type) {
+    case 'text':
+    case 'textarea':
+      if (field.charset !== 'native') ids.add('ds160.error.englishOnly');
+      if (field.format) ids.add(`ds160.error.format.${field.format}`);
+      else if (field.charset && field.charset !== 'native') ids.add(`ds160.error.charset.${field.charset}`);
+      if (field.maxLength !== undefined) ids.add('ds160.error.maxLength');
+      if (field.format === 'year') ids.add('ds160.error.datePast');
+      ids.add('ds160.error.invalidValue');
+      break;
+    case 'date':
+      ids.add(
+        INCOMPLETE[(field.date?.requiredParts ?? []).join(',')] ?? 'ds160.error.dateIncompleteDayMonthYear',
+      );
+      ids.add('ds160.error.dateInvalid');
+      if (field.date?.when === 'past') ids.add('ds160.error.datePast');
+      if (field.date?.when === 'future') ids.add('ds160.error.dateFuture');
+      break;
+    case 'select':
+    case 'yesNo':
+      ids.add('ds160.error.invalidOption');
+      break;
+    case 'repeater':
+      ids.add('ds160.error.repeaterMin').add('ds160.error.repeaterMax');
+      break;
+    case 'checkbox':
+      break;
+  }
+  if (field.lockedWhen) ids.add('ds160.error.lockedMexico');
+  for (const rule of CROSS_FIELD_RULES) {
+    const ref = reportedRef(rule);
+    if (ref.section === sectionKey && ref.field === field.key) ids.add(rule.messageId);
+  }
+  return [...ids];
+}

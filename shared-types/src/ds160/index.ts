@@ -23,5 +23,6 @@ export {
   fieldMessageIds,
   dateBounds,
   CHARSET_PATTERNS,
+  type FieldInstance,
   FORMAT_PATTERNS,
 } from './validation';

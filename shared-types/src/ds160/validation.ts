@@ -397,15 +397,16 @@ export function validateField(
   return check(field, sectionKey, indexes, value, merged, todayOf(options));
 }
 
-interface Instance {
+/** One shown question: the field, its repeater item indexes and its answer path. */
+export interface FieldInstance {
   field: FieldDefinition;
   indexes: number[];
   path: string;
 }
 
 /** Every visible field instance of a section, repeaters expanded, in order. */
-export function visibleFieldInstances(sectionKey: SectionKey, answers: FormAnswers): Instance[] {
-  const out: Instance[] = [];
+export function visibleFieldInstances(sectionKey: SectionKey, answers: FormAnswers): FieldInstance[] {
+  const out: FieldInstance[] = [];
   if (!sectionApplies(sectionKey, answers)) return out;
   for (const field of getSection(sectionKey).fields) {
     const repeat = field.key.lastIndexOf('[]');

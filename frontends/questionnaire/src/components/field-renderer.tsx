@@ -1,4 +1,4 @@
-import { answerPath, hasAnswer, REFERENCE_LISTS, YES_NO } from '@portico/shared-types';
+import { answerPath, hasAnswer, REFERENCE_LISTS, requirementOf, YES_NO } from '@portico/shared-types';
 import type { AnswerObject, FieldDefinition, ReferenceOption } from '@portico/shared-types';
 import { getIn, useFormikContext } from 'formik';
 import { memo, useLayoutEffect, useMemo, type ReactNode } from 'react';
@@ -207,7 +207,7 @@ function QuestionView({ node, indexes }: FieldViewProps) {
       label={label}
       group={field.type === 'yesNo' || field.type === 'date'}
       help={help}
-      optional={!field.required}
+      optional={requirementOf(field) === 'optional'}
       error={error}
       lockedReason={lock ? intl.formatMessage(messages.locked) : undefined}
       original={hasOriginal ? formatAnswer(intl, field, originals[path]) : undefined}

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { checkCatalogs, englishDrift } from '@portico/build-config/check-catalogs.js';
 import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { messages } from './messages';
 import { QUESTIONNAIRE_LOCALES, rendererMessages } from './catalogs';
@@ -29,13 +30,19 @@ describe('renderer message catalogs', () => {
     expect(new Set(ids).size).toBe(ids.length);
   });
 
-  it.each(QUESTIONNAIRE_LOCALES)('has every id, and only those ids, in %s', (locale) => {
-    const catalog = rendererMessages[locale];
-    expect(Object.keys(catalog).sort()).toEqual([...ids].sort());
-    for (const id of ids) expect(catalog[id].trim()).not.toBe('');
-  });
+  it.each(checkCatalogs(SRC).map((report) => [report.locale, report] as const))(
+    '%s has every id the source defines, and no other',
+    (_locale, report) => {
+      expect({ missing: report.missing, unused: report.unused, empty: report.empty }).toEqual({
+        missing: [],
+        unused: [],
+        empty: [],
+      });
+    },
+  );
 
   it('keeps the English catalog equal to the source texts', () => {
+    expect(englishDrift(SRC)).toEqual([]);
     for (const message of Object.values(messages))
       expect(rendererMessages.en[message.id]).toBe(message.defaultMessage);
   });

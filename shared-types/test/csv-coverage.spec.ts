@@ -108,6 +108,26 @@ describe('field inventory coverage', () => {
     expect([...unmapped.keys()].filter((id) => !id.endsWith('|') && !inventory.has(id))).toEqual([]);
   });
 
+  it("uses the inventory's field keys", () => {
+    const keyOf = new Map<string, string>();
+    for (const section of DS160_SECTIONS) {
+      for (const field of section.fields) {
+        for (const control of field.ceac?.controls ?? [])
+          keyOf.set(`${field.ceac?.page}|${control.id}`, field.key);
+      }
+    }
+    const renamed = rows
+      .filter((r) => keyOf.has(`${r.page_node}|${r.ceac_id}`))
+      .filter((r) => {
+        const expected = r.field_key
+          .replace(/\.(day|month|year)$/, '')
+          .replace(/^(usSocialSecurityNumber)\.part\d$/, '$1');
+        return keyOf.get(`${r.page_node}|${r.ceac_id}`) !== expected;
+      })
+      .map((r) => `${r.field_key} → ${keyOf.get(`${r.page_node}|${r.ceac_id}`)}`);
+    expect(renamed).toEqual([]);
+  });
+
   it('keeps CEAC max lengths and option lists from the inventory', () => {
     const byId = new Map(rows.map((r) => [`${r.page_node}|${r.ceac_id}`, r]));
     const drift: string[] = [];

@@ -154,6 +154,16 @@ describe('DS-160 definition', () => {
     ]);
   });
 
+  it('names label ids after the section and field key', () => {
+    const wrong = allFields
+      .filter(
+        ({ section, field }) =>
+          field.messages.label !== `ds160.${section}.${field.key.replace(/\[\]/g, '')}.label`,
+      )
+      .map(({ section, field }) => `${section}.${field.key}`);
+    expect(wrong).toEqual([]);
+  });
+
   it('uses lower dotted message ids', () => {
     expect(Object.keys(EN_MESSAGES).filter((id) => !/^ds160(\.[a-z][A-Za-z0-9]*)+$/.test(id))).toEqual([]);
   });

@@ -7,7 +7,7 @@
 // playwright-core, and times mount → committed DOM → forced style and layout, unmounting in
 // between. Prints median and p95 per scenario.
 //
-//   node bench/render-section.mjs [--runs 40] [--section visaPurposePage]
+//   node bench/render-section.mjs [--runs 40] [--section visaPurposePage] [--screenshot page.png]
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
@@ -46,6 +46,11 @@ const allYes = (key) =>
 window.bench = {
   sections: DS160_SECTIONS.map((section) => ({ key: section.key, fields: section.fields.length })),
   allYes,
+  mount(section, answers) {
+    const host = document.createElement('main');
+    document.body.append(host);
+    createRoot(host).render(h(IntlProvider, { locale: 'en', messages }, h(SectionForm, { section, answers, onPatch: () => undefined })));
+  },
   render(section, answers, formAnswers) {
     const host = document.createElement('div');
     document.body.append(host);
@@ -218,6 +223,17 @@ try {
         `  one keystroke (re-render with shared validation): median ${ms(percentile(keystrokes, 50))}, p95 ${ms(percentile(keystrokes, 95))}`,
       );
     }
+  }
+  const screenshot = arg('screenshot', null);
+  if (screenshot) {
+    // Leave the revealed section on the page and save a picture of it, for a look at the styles.
+    await page.evaluate(
+      ([section, answers]) => window.bench.mount(section, answers),
+      [largest, scenarios.at(-1).answers],
+    );
+    await page.waitForTimeout(100);
+    await page.screenshot({ path: screenshot, fullPage: true });
+    console.log(`screenshot: ${screenshot}`);
   }
   console.log(
     `budget ${BUDGET_MS} ms: ${worstP95 <= BUDGET_MS ? 'met' : 'MISSED'} (worst p95 ${ms(worstP95)})`,

@@ -28,3 +28,18 @@ export {
 } from './modules/i18n/utils/languages';
 export { PlaceholderPage, type PlaceholderPageProps } from './modules/layout/components/placeholder-page';
 export { isBuildInfo, type BuildInfo } from './modules/build-info/utils/build-info';
+export { SessionProvider, type SessionProviderProps } from './modules/session/components/session-provider';
+export { useSession } from './modules/session/hooks/use-session';
+export type { SessionApi, SessionStatus } from './modules/session/hooks/session-context';
+export {
+  CSRF_HEADER,
+  fetchViewer,
+  postAuth,
+  refreshSession,
+  type AuthResult,
+  type SessionUser,
+  type SessionViewer,
+} from './modules/session/utils/auth-api';
+export { Modal, type ModalProps } from './modules/dialogs/components/modal';
+export { ConfirmDialog, type ConfirmDialogProps } from './modules/dialogs/components/confirm-dialog';
+export { Pagination, pageOf, type PaginationProps } from './modules/lists/components/pagination';

@@ -317,6 +317,21 @@ describe('SectionForm on the real definition', () => {
     expect(screen.queryByRole('textbox', { name: 'Surnames' })).toBeNull();
   });
 
+  it('sends a pending answer when the section closes or the page is hidden before the pause', () => {
+    const { onPatch, unmount } = renderSection({ section: 'personalP1', patchDelayMs: 10_000 });
+    fireEvent.change(screen.getByRole('textbox', { name: 'Surnames' }), { target: { value: 'SMITH' } });
+    Object.defineProperty(document, 'visibilityState', { configurable: true, value: 'hidden' });
+    fireEvent(document, new Event('visibilitychange'));
+    Object.defineProperty(document, 'visibilityState', { configurable: true, value: 'visible' });
+    expect(sentPatches(onPatch)).toEqual([{ path: 'surname', value: 'SMITH' }]);
+    fireEvent.change(screen.getByRole('textbox', { name: 'Given Names' }), { target: { value: 'ANA' } });
+    unmount();
+    expect(sentPatches(onPatch)).toEqual([
+      { path: 'surname', value: 'SMITH' },
+      { path: 'givenName', value: 'ANA' },
+    ]);
+  });
+
   it('keeps answers in memory only: nothing goes to browser storage', () => {
     renderSection({ section: 'personalP1' });
     fireEvent.change(screen.getByRole('textbox', { name: 'Surnames' }), { target: { value: 'SMITH' } });

@@ -90,7 +90,7 @@ export function FieldShell(props: FieldShellProps) {
         <div className="pq-compare">
           <div className="pq-original">
             <span className="pq-compare-caption">{intl.formatMessage(messages.originalLabel)}</span>
-            <div className="pq-original-value" data-testid={`${id}-original`}>
+            <div className="pq-original-value">
               {original === '' || original === null ? intl.formatMessage(messages.emptyValue) : original}
             </div>
           </div>
@@ -102,14 +102,19 @@ export function FieldShell(props: FieldShellProps) {
       ) : (
         control
       )}
+      {error && (
+        <p id={errorId} className="pq-error">
+          {error}
+        </p>
+      )}
       {lockedReason && (
         <p id={lockId} className="pq-locked">
           {lockedReason}
         </p>
       )}
       {conflict && (
-        <div id={conflictId} className="pq-conflict">
-          <p>{intl.formatMessage(messages.conflict, { value: conflict.display })}</p>
+        <div className="pq-conflict">
+          <p id={conflictId}>{intl.formatMessage(messages.conflict, { value: conflict.display })}</p>
           <button type="button" className="pq-button" onClick={conflict.onUseSaved}>
             {intl.formatMessage(messages.useSaved)}
           </button>
@@ -117,11 +122,6 @@ export function FieldShell(props: FieldShellProps) {
             {intl.formatMessage(messages.keepMine)}
           </button>
         </div>
-      )}
-      {error && (
-        <p id={errorId} className="pq-error">
-          {error}
-        </p>
       )}
       {onTranslate && (
         <button type="button" className="pq-button pq-button-link" onClick={onTranslate}>

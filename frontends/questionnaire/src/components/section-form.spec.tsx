@@ -238,7 +238,9 @@ describe('SectionForm on the real definition', () => {
       conflicts: { surname: 'SMYTHE', givenName: 'ANNA' },
       onResolveConflict,
     });
-    expect(screen.getByText('This answer was changed elsewhere to: SMYTHE')).toBeTruthy();
+    const warning = screen.getByText('This answer was changed elsewhere to: SMYTHE');
+    const surnameBox = screen.getByRole('textbox', { name: 'Surnames' });
+    expect(surnameBox.getAttribute('aria-describedby')!.split(' ')).toContain(warning.id);
     fireEvent.click(screen.getAllByRole('button', { name: 'Use the saved answer' })[0]);
     expect((screen.getByRole('textbox', { name: 'Surnames' }) as HTMLInputElement).value).toBe('SMYTHE');
     fireEvent.click(screen.getAllByRole('button', { name: 'Keep my answer' })[1]);

@@ -1,5 +1,10 @@
+import { GraphqlBoundary } from '../modules/graphql/components/graphql-boundary';
 import { WorkspaceList } from '../modules/workspaces/components/workspace-list';
 
 export function WorkspacesPage() {
-  return <WorkspaceList />;
+  return (
+    <GraphqlBoundary>
+      <WorkspaceList />
+    </GraphqlBoundary>
+  );
 }

@@ -15,6 +15,8 @@ const SPEC_PATHS: Record<string, string> = {
   '/checkout/single-form': 'publicSite',
   '/login': 'publicSite',
   '/signup': 'publicSite',
+  '/forgot-password': 'publicSite',
+  '/reset-password': 'publicSite',
   '/online-ds-160-form': 'publicSite',
   '/pricing': 'publicSite',
   '/resources': 'publicSite',

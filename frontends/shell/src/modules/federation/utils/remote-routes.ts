@@ -20,14 +20,17 @@ const W = '/workspaces/:workspaceId';
 export const REMOTE_ROUTES: readonly RemoteRoute[] = [
   { path: '/', remote: 'publicSite', page: 'home', layout: 'public', static: true },
   { path: '/404', remote: 'publicSite', page: 'not-found', layout: 'public', static: true },
-  { path: '/activate', remote: 'publicSite', page: 'activate', layout: 'public' },
+  // The account pages talk to /auth/* with fetch and need no Apollo Client.
+  { path: '/activate', remote: 'publicSite', page: 'activate', layout: 'public', static: true },
   { path: '/admin', remote: 'publicSite', page: 'admin', layout: 'public' },
   { path: '/agencies', remote: 'publicSite', page: 'agencies', layout: 'public', static: true },
   { path: '/blog', remote: 'publicSite', page: 'blog', layout: 'public', static: true },
   { path: '/blog/:slug', remote: 'publicSite', page: 'blog-post', layout: 'public', static: true },
   { path: '/checkout/:productCode', remote: 'publicSite', page: 'checkout', layout: 'public' },
-  { path: '/login', remote: 'publicSite', page: 'login', layout: 'public' },
-  { path: '/signup', remote: 'publicSite', page: 'signup', layout: 'public' },
+  { path: '/login', remote: 'publicSite', page: 'login', layout: 'public', static: true },
+  { path: '/signup', remote: 'publicSite', page: 'signup', layout: 'public', static: true },
+  { path: '/forgot-password', remote: 'publicSite', page: 'forgot-password', layout: 'public', static: true },
+  { path: '/reset-password', remote: 'publicSite', page: 'reset-password', layout: 'public', static: true },
   {
     path: '/online-ds-160-form',
     remote: 'publicSite',

@@ -3,7 +3,10 @@ import { RetryLink } from '@apollo/client/link/retry';
 import { Observable } from 'rxjs';
 import { tap } from 'rxjs/operators';
 import { FreshnessTracker, operationKey, withFreshness } from './freshness';
+import { refreshSession } from '@portico/ui';
 import { MAX_RETRIES, shouldRetry } from './retry-policy';
+import { createAuthLink, type AuthLinkOptions } from './auth-link';
+import { requestReauthentication } from '../../session/utils/reauth-store';
 
 function isSubscription(operation: ApolloLink.Operation): boolean {
   return operation.query.definitions.some(
@@ -39,6 +42,7 @@ export interface PorticoApolloOptions {
   terminatingLink?: ApolloLink;
   tracker?: FreshnessTracker;
   retryDelayMs?: number;
+  auth?: AuthLinkOptions;
 }
 
 export function createApolloClient(options: PorticoApolloOptions = {}): ApolloClient {
@@ -60,7 +64,12 @@ export function createApolloClient(options: PorticoApolloOptions = {}): ApolloCl
   const link = ApolloLink.split(
     isSubscription,
     lazyWsLink(),
-    ApolloLink.from([recordFreshness, retry, http]),
+    ApolloLink.from([
+      recordFreshness,
+      createAuthLink(options.auth ?? { refresh: refreshSession, reauthenticate: requestReauthentication }),
+      retry,
+      http,
+    ]),
   );
   const client = new ApolloClient({
     link,

@@ -36,7 +36,9 @@ describe('retries', () => {
 
   it.each([401, 403])('never retries a %s answer', async (status) => {
     const { link, calls } = failingLink(status);
-    const client = createApolloClient({ terminatingLink: link, retryDelayMs: 1 });
+    // The session cannot be renewed and the user gives up logging in again: no replay either.
+    const auth = { refresh: async () => false, reauthenticate: () => Promise.reject(new Error('gave up')) };
+    const client = createApolloClient({ terminatingLink: link, retryDelayMs: 1, auth });
     await expect(client.query({ query: QUERY })).rejects.toBeTruthy();
     expect(calls.count).toBe(1);
   });

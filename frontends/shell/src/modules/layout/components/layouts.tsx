@@ -7,8 +7,9 @@ import { SiteHeader, SkipLink } from './site-header';
 import { WorkspaceSidebar } from './workspace-sidebar';
 import { ErrorBoundary } from '../../errors/components/error-boundary';
 import { CrashPage } from '../../errors/components/crash-page';
+import { WorkspaceGate } from '../../workspaces/components/workspace-gate';
 
-function Main() {
+function Main({ workspace = false }: { workspace?: boolean }) {
   const main = useRef<HTMLElement>(null);
   const { pathname } = useLocation();
   const first = useRef(true);
@@ -24,7 +25,13 @@ function Main() {
   return (
     <main id="main" ref={main} className="app-main" tabIndex={-1}>
       <ErrorBoundary fallback={<CrashPage />}>
-        <Outlet />
+        {workspace ? (
+          <WorkspaceGate>
+            <Outlet />
+          </WorkspaceGate>
+        ) : (
+          <Outlet />
+        )}
       </ErrorBoundary>
     </main>
   );
@@ -66,7 +73,7 @@ export function WorkspaceLayout() {
       </SiteHeader>
       <div className="app-body">
         <WorkspaceSidebar />
-        <Main />
+        <Main workspace />
       </div>
       <SiteFooter />
     </>

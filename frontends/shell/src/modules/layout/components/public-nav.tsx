@@ -1,26 +1,32 @@
 import { useIntl } from 'react-intl';
 import { NavLink, useNavigate } from 'react-router-dom';
-import { useAlerts } from '@portico/ui';
+import { useAlerts, useSession } from '@portico/ui';
 import { messages } from '../utils/messages';
 
-/** Public navigation of spec §2: Home, Blog, Agencies, Pricing, Resources, Login, Signup, Logout, Dashboard. */
+/**
+ * Public navigation of spec §2: Home, Blog, Agencies, Pricing, Resources, then Login and Signup for
+ * visitors, or Logout and Dashboard for someone logged in (nothing while the session is being read).
+ */
 export function PublicNav() {
   const intl = useIntl();
   const navigate = useNavigate();
   const alerts = useAlerts();
+  const session = useSession();
   const links = [
     { to: '/', label: messages.home, end: true },
     { to: '/blog', label: messages.blog },
     { to: '/agencies', label: messages.agencies },
     { to: '/pricing', label: messages.pricing },
     { to: '/resources', label: messages.resources },
-    { to: '/login', label: messages.login },
-    { to: '/signup', label: messages.signup },
+    ...(session.status === 'anonymous'
+      ? [
+          { to: '/login', label: messages.login },
+          { to: '/signup', label: messages.signup },
+        ]
+      : []),
   ];
   const logout = async () => {
-    // Forget everything fetched for this user; the session cookie is ended by the identity service.
-    const { getApolloClient } = await import('../../graphql/utils/apollo-client-singleton');
-    await getApolloClient().clearStore();
+    await session.logout();
     alerts.push({
       type: 'success',
       title: intl.formatMessage(messages.loggedOutTitle),
@@ -38,14 +44,20 @@ export function PublicNav() {
             </NavLink>
           </li>
         ))}
-        <li>
-          <button type="button" onClick={logout}>
-            {intl.formatMessage(messages.logout)}
-          </button>
-        </li>
-        <li>
-          <NavLink to="/workspaces">{intl.formatMessage(messages.dashboard)}</NavLink>
-        </li>
+        {session.status === 'authenticated' && (
+          <>
+            <li>
+              <button type="button" onClick={logout}>
+                {intl.formatMessage(messages.logout)}
+              </button>
+            </li>
+            <li>
+              <NavLink to="/workspaces" end>
+                {intl.formatMessage(messages.dashboard)}
+              </NavLink>
+            </li>
+          </>
+        )}
       </ul>
     </nav>
   );

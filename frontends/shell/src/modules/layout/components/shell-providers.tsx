@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { AlertProvider, LocaleProvider, createMessagesProvider } from '@portico/ui';
+import { AlertProvider, LocaleProvider, SessionProvider, createMessagesProvider } from '@portico/ui';
+import { ReauthDialog } from '../../session/components/reauth-dialog';
 import { messages } from '../utils/messages';
 
 // One catalog per language, fetched only when that language is chosen.
@@ -17,12 +18,26 @@ function ShellAlerts({ children }: { children: ReactNode }) {
   return <AlertProvider closeLabel={intl.formatMessage(messages.closeAlert)}>{children}</AlertProvider>;
 }
 
-/** Language, messages and alerts, shared with every remote through context (Apollo: see GraphqlBoundary). */
+async function forgetCachedData() {
+  // Nothing fetched for the previous user may show for the next one.
+  const { getApolloClient } = await import('../../graphql/utils/apollo-client-singleton');
+  await getApolloClient().clearStore();
+}
+
+/**
+ * Language, messages, alerts and the session, shared with every remote through context (Apollo: see
+ * GraphqlBoundary). The re-authentication dialog sits over whatever page is open.
+ */
 export function ShellProviders({ children }: { children: ReactNode }) {
   return (
     <LocaleProvider>
       <ShellMessages>
-        <ShellAlerts>{children}</ShellAlerts>
+        <SessionProvider onLogout={forgetCachedData}>
+          <ShellAlerts>
+            {children}
+            <ReauthDialog />
+          </ShellAlerts>
+        </SessionProvider>
       </ShellMessages>
     </LocaleProvider>
   );

@@ -1,0 +1,71 @@
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import { Link, useNavigate } from 'react-router-dom';
+import { useMutation } from '@apollo/client/react';
+import { useAlerts, useSession } from '@portico/ui';
+import type { WorkspaceItem } from '../graphql/queries/workspaces';
+import { SWITCH_WORKSPACE } from '../graphql/mutations/switch-workspace';
+import { WORKSPACES } from '../graphql/queries/workspaces';
+import { errorCode } from '../utils/error-code';
+import { switchAndGoNamed, messages } from '../utils/messages';
+
+export function WorkspaceRow({ workspace }: { workspace: WorkspaceItem }) {
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const alerts = useAlerts();
+  const session = useSession();
+  const [switchWorkspace] = useMutation(SWITCH_WORKSPACE, { refetchQueries: [WORKSPACES] });
+  const [busy, setBusy] = useState(false);
+  const formsPath = `/workspaces/${encodeURIComponent(workspace.id)}/forms`;
+
+  const switchAndGo = async () => {
+    setBusy(true);
+    try {
+      await switchWorkspace({ variables: { input: { workspaceId: workspace.id } } });
+      await session.refresh();
+      navigate(formsPath);
+    } catch (error) {
+      setBusy(false);
+      alerts.push({
+        type: 'error',
+        title: intl.formatMessage(messages.switchFailedTitle),
+        message: intl.formatMessage(
+          errorCode(error) === 'TOTP_REQUIRED' ? messages.switchNeedsTotp : messages.switchFailed,
+        ),
+        timeout: 6000,
+      });
+    }
+  };
+
+  return (
+    <tr data-testid={`workspace-${workspace.id}`}>
+      <th scope="row">{workspace.name}</th>
+      <td>{intl.formatMessage(workspace.type === 'BUSINESS' ? messages.business : messages.personal)}</td>
+      <td>
+        <span className="ui-badge">
+          {intl.formatMessage(workspace.isCurrent ? messages.current : messages.available)}
+        </span>
+      </td>
+      <td>
+        {workspace.isCurrent ? (
+          <span className="ui-actions">
+            <Link to={formsPath}>{intl.formatMessage(messages.goToForms)}</Link>
+            <Link to={`/workspaces/${encodeURIComponent(workspace.id)}/settings`}>
+              {intl.formatMessage(messages.settings)}
+            </Link>
+          </span>
+        ) : (
+          <button
+            type="button"
+            className="ui-button ui-button--secondary"
+            onClick={switchAndGo}
+            disabled={busy}
+            aria-label={intl.formatMessage(switchAndGoNamed, { name: workspace.name })}
+          >
+            {intl.formatMessage(messages.switchAndGo)}
+          </button>
+        )}
+      </td>
+    </tr>
+  );
+}

@@ -1,7 +1,7 @@
 import { answerPath, hasAnswer, REFERENCE_LISTS, requirementOf, YES_NO } from '@portico/shared-types';
 import type { AnswerObject, FieldDefinition, ReferenceOption } from '@portico/shared-types';
 import { getIn, useFormikContext } from 'formik';
-import { memo, useLayoutEffect, useMemo, type ReactNode } from 'react';
+import { useLayoutEffect, useMemo, type ReactNode } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
 import { messages } from '../i18n/messages';
 import { fromDateParts, toDateParts } from '../utils/answer-values';
@@ -59,7 +59,7 @@ interface FieldViewProps {
 }
 
 /** One question (or repeater) of the section, when visible, at given repeater item indexes. */
-export const FieldView = memo(function FieldView({ node, indexes }: FieldViewProps) {
+export function FieldView({ node, indexes }: FieldViewProps) {
   const { rules } = useSectionContext();
   const formik = useFormikContext<Record<string, unknown>>();
   if (!rules.visible(node.field, indexes, formik.values)) return null;
@@ -68,7 +68,7 @@ export const FieldView = memo(function FieldView({ node, indexes }: FieldViewPro
   ) : (
     <QuestionView node={node} indexes={indexes} />
   );
-});
+}
 
 function RepeaterView({ node, indexes }: FieldViewProps) {
   const { field, children } = node;

@@ -7,7 +7,7 @@ import {
   type SectionAnswers,
   type SectionKey,
 } from '@portico/shared-types';
-import { Formik, setIn, useFormikContext } from 'formik';
+import { Formik, useFormikContext } from 'formik';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useFieldPatches, type PatchHandler } from '../hooks/use-field-patches';
@@ -57,16 +57,14 @@ export function SectionForm(props: SectionFormProps) {
 }
 
 function OpenSection(props: SectionFormProps) {
-  const { section: sectionKey, answers, formAnswers, readOnly = false } = props;
+  const { section: sectionKey, answers, readOnly = false } = props;
   const section = getSection(sectionKey);
   const tree = useMemo(() => fieldTree(section), [section]);
-  // Read once, like Formik: later server changes reach the form as `conflicts`.
-  const [initialValues] = useState(() => withFirstEntries(sectionKey, tree, answers, formAnswers));
 
   return (
     <LiveRegionProvider>
       <Formik<SectionAnswers>
-        initialValues={initialValues}
+        initialValues={answers}
         validateOnChange={false}
         validateOnBlur={false}
         onSubmit={() => undefined}
@@ -171,24 +169,4 @@ function useLockedAnswers(
     for (const { field, lock } of forced) void setFieldValue(field.key, lock!.value);
     if (forced.length > 0) send(forced.map(({ field, lock }) => ({ path: field.key, value: lock!.value })));
   }, [tree, rules, values, setFieldValue, send, enabled]);
-}
-
-/** Revealed repeaters start with their minimum number of (empty) entries, as on CEAC. */
-function withFirstEntries(
-  sectionKey: SectionKey,
-  tree: FieldNode[],
-  answers: SectionAnswers,
-  formAnswers: FormAnswers | undefined,
-): SectionAnswers {
-  let values = answers;
-  for (const { field } of tree) {
-    const min = field.repeater?.minItems ?? 0;
-    const items = getAnswer(values, field.key);
-    const count = Array.isArray(items) ? items.length : 0;
-    if (field.type !== 'repeater' || count >= min) continue;
-    if (!isFieldVisible(sectionKey, field.key, { ...formAnswers, [sectionKey]: values })) continue;
-    const padded = Array.from({ length: min }, (_, index) => (Array.isArray(items) && items[index]) || {});
-    values = setIn(values, field.key, padded) as SectionAnswers;
-  }
-  return values;
 }

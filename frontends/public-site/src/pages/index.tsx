@@ -11,6 +11,8 @@ import { BlogPostPage } from '../modules/blog/components/blog-post-page';
 import { CheckoutPage } from '../modules/checkout/components/checkout-page';
 import { LoginPage } from '../modules/auth/components/login-page';
 import { SignupPage } from '../modules/auth/components/signup-page';
+import { ForgotPasswordPage } from '../modules/auth/components/forgot-password-page';
+import { ResetPasswordPage } from '../modules/auth/components/reset-password-page';
 import { OnlineFormPage } from '../modules/marketing/components/online-ds-160-form-page';
 import { PricingPage } from '../modules/marketing/components/pricing-page';
 import { ResourcesPage } from '../modules/resources/components/resources-page';
@@ -32,6 +34,8 @@ export const pages: Record<string, ComponentType> = {
   checkout: withMessages(MessagesProvider, CheckoutPage),
   login: withMessages(MessagesProvider, LoginPage),
   signup: withMessages(MessagesProvider, SignupPage),
+  'forgot-password': withMessages(MessagesProvider, ForgotPasswordPage),
+  'reset-password': withMessages(MessagesProvider, ResetPasswordPage),
   'online-ds-160-form': withMessages(MessagesProvider, OnlineFormPage),
   pricing: withMessages(MessagesProvider, PricingPage),
   resources: withMessages(MessagesProvider, ResourcesPage),

@@ -1,13 +1,119 @@
+import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
-import { PlaceholderPage } from '@portico/ui';
+import { Link, useNavigate } from 'react-router-dom';
+import { LANGUAGES, postAuth, useLocale, useSession, type Locale } from '@portico/ui';
+import { EMAIL_PATTERN, isPasswordValid } from '../utils/password-rules';
 import { messages } from '../utils/messages';
+import { PasswordField } from './password-field';
 
 export function SignupPage() {
   const intl = useIntl();
+  const navigate = useNavigate();
+  const session = useSession();
+  const { locale } = useLocale();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [language, setLanguage] = useState<Locale>(locale);
+  const [submitted, setSubmitted] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const emailInvalid = submitted && !EMAIL_PATTERN.test(email.trim());
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setSubmitted(true);
+    setError(null);
+    if (!EMAIL_PATTERN.test(email.trim()) || !isPasswordValid(password)) return;
+    setBusy(true);
+    const result = await postAuth('signup', { email: email.trim(), password, language });
+    setBusy(false);
+    if (result.ok) {
+      await session.refresh();
+      navigate('/activate');
+      return;
+    }
+    setError(
+      intl.formatMessage(
+        result.status === 0
+          ? messages.networkError
+          : result.status === 409
+            ? messages.emailTaken
+            : result.status === 429
+              ? messages.tooManyAttempts
+              : result.status === 400
+                ? messages.signupInvalid
+                : messages.serverError,
+      ),
+    );
+  };
+
   return (
-    <PlaceholderPage
-      title={intl.formatMessage(messages.signupTitle)}
-      lead={intl.formatMessage(messages.signupLead)}
-    />
+    <article className="ui-page">
+      <h1 className="ui-page__title" tabIndex={-1}>
+        {intl.formatMessage(messages.signupTitle)}
+      </h1>
+      <p className="ui-page__lead">{intl.formatMessage(messages.signupLead)}</p>
+      <form className="ui-form" onSubmit={submit} noValidate>
+        <div className="ui-field">
+          <label htmlFor="signup-email">{intl.formatMessage(messages.email)}</label>
+          <input
+            id="signup-email"
+            className="ui-input"
+            type="email"
+            autoComplete="email"
+            value={email}
+            aria-invalid={emailInvalid}
+            aria-describedby={emailInvalid ? 'signup-email-error' : undefined}
+            onChange={(event) => setEmail(event.target.value)}
+          />
+          {emailInvalid && (
+            <p id="signup-email-error" className="ui-error">
+              {intl.formatMessage(messages.emailInvalid)}
+            </p>
+          )}
+        </div>
+        <PasswordField
+          id="signup-password"
+          label={intl.formatMessage(messages.password)}
+          value={password}
+          onChange={setPassword}
+          showErrors={submitted}
+        />
+        <div className="ui-field">
+          <label htmlFor="signup-language">{intl.formatMessage(messages.language)}</label>
+          <select
+            id="signup-language"
+            className="ui-select"
+            value={language}
+            onChange={(event) => setLanguage(event.target.value as Locale)}
+          >
+            {LANGUAGES.map((option) => (
+              <option
+                key={option.code}
+                value={option.code}
+                lang={option.code === 'cn' ? 'zh-CN' : option.code}
+              >
+                {option.name}
+              </option>
+            ))}
+          </select>
+          <p className="ui-hint">{intl.formatMessage(messages.languageHint)}</p>
+        </div>
+        {error && (
+          <p className="ui-form-error" role="alert">
+            {error}
+          </p>
+        )}
+        <div>
+          <button type="submit" className="ui-button" disabled={busy}>
+            {intl.formatMessage(messages.signupSubmit)}
+          </button>
+        </div>
+        <p>
+          {intl.formatMessage(messages.haveAccount)}{' '}
+          <Link to="/login">{intl.formatMessage(messages.loginLink)}</Link>
+        </p>
+      </form>
+    </article>
   );
 }

@@ -1,0 +1,49 @@
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { ANA, fakeServer, formError, renderPage } from '../../../testing/render-page';
+import { SignupPage } from './signup-page';
+
+describe('signup', () => {
+  it('shows the password rules and sends nothing until they are met', async () => {
+    const server = fakeServer({ viewer: () => null });
+    renderPage(<SignupPage />, '/signup');
+    fireEvent.change(screen.getByLabelText('E-mail'), { target: { value: 'ana@example.com' } });
+    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'short' } });
+    expect(screen.getByText('At least 8 characters')).toBeTruthy();
+    expect(screen.getByText('At least one number')).toBeTruthy();
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Sign up' })));
+    expect(screen.getByLabelText('Password').getAttribute('aria-invalid')).toBe('true');
+    expect(server.posts.filter((post) => post.path === 'signup')).toEqual([]);
+  });
+
+  it('creates the account in the chosen language and goes to activation', async () => {
+    let signedUp = false;
+    const server = fakeServer({
+      viewer: () => (signedUp ? { user: ANA, currentWorkspaceId: null } : null),
+      auth: (path) => {
+        if (path === 'signup') signedUp = true;
+        return { status: path === 'signup' ? 201 : 401 };
+      },
+    });
+    renderPage(<SignupPage />, '/signup');
+    fireEvent.change(screen.getByLabelText('E-mail'), { target: { value: ' ana@example.com ' } });
+    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'correct horse 1' } });
+    fireEvent.change(screen.getByLabelText('Language'), { target: { value: 'ru' } });
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Sign up' })));
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/activate'));
+    expect(server.posts).toContainEqual({
+      path: 'signup',
+      body: { email: 'ana@example.com', password: 'correct horse 1', language: 'ru' },
+    });
+  });
+
+  it('says so when the e-mail address already has an account', async () => {
+    fakeServer({ viewer: () => null, auth: () => ({ status: 409, body: { code: 'CONFLICT' } }) });
+    renderPage(<SignupPage />, '/signup');
+    fireEvent.change(screen.getByLabelText('E-mail'), { target: { value: 'ana@example.com' } });
+    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'correct horse 1' } });
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Sign up' })));
+    expect(await waitFor(() => formError() ?? Promise.reject(new Error('no error')))).toBe(
+      'An account with this e-mail address already exists. Log in instead.',
+    );
+  });
+});

@@ -1,12 +1,39 @@
 import type { SubgraphDefinition } from '@portico/service-kit';
 import { ViewerResolver } from './modules/viewer/viewer.resolver';
 import { actorRoutes } from './modules/actor/actor.routes';
+import { authRoutes } from './modules/account/auth.routes';
+import { AccountResolver } from './modules/account/account.resolver';
+import { ActivationCode, PasswordReset, UserAccount } from './modules/account/user.entity';
+import { Session } from './modules/session/session.entity';
+import { ApiKeyUsage, AuditEvent, AuthFailure } from './modules/audit/audit.entity';
+import { Membership, Workspace } from './modules/workspace/workspace.entity';
+import { WorkspaceResolver } from './modules/workspace/workspace.resolver';
+import { ApiKey } from './modules/api-key/api-key.entity';
+import { ApiKeyResolver } from './modules/api-key/api-key.resolver';
+import { validateIdentityEnv } from './lib/config';
 import { migrations } from './migrations';
+
+export const identityEntities = [
+  UserAccount,
+  ActivationCode,
+  PasswordReset,
+  Session,
+  AuditEvent,
+  AuthFailure,
+  ApiKeyUsage,
+  Workspace,
+  Membership,
+  ApiKey,
+];
 
 export const identitySubgraph: SubgraphDefinition = {
   name: 'identity',
-  entities: [],
+  entities: identityEntities,
   migrations,
-  resolvers: [ViewerResolver],
-  routes: actorRoutes,
+  resolvers: [ViewerResolver, AccountResolver, WorkspaceResolver, ApiKeyResolver],
+  routes: (router, deps) => {
+    actorRoutes(router, deps);
+    authRoutes(router, deps);
+  },
+  validateEnv: () => validateIdentityEnv(),
 };

@@ -30,11 +30,17 @@ describe('identity answers POST /internal/actor only to the gateway', () => {
   });
   afterAll(() => identity?.close());
 
-  it('answers the signed gateway with an anonymous actor until accounts exist', async () => {
-    for (const body of [{}, { sessionToken: 'abc' }, { apiKey: 'key' }]) {
+  it('answers the signed gateway: anonymous without credentials, rejected for unknown ones', async () => {
+    const none = await ask(identity.signer.sign(gateway), {});
+    expect(none.status).toBe(200);
+    expect(await none.json()).toEqual({ actor: { kind: 'anonymous' } });
+    for (const [body, rejected] of [
+      [{ sessionToken: 'abc' }, 'session'],
+      [{ apiKey: 'key' }, 'apiKey'],
+    ] as const) {
       const res = await ask(identity.signer.sign(gateway), body);
       expect(res.status).toBe(200);
-      expect(await res.json()).toEqual({ actor: { kind: 'anonymous' } });
+      expect(await res.json()).toEqual({ actor: { kind: 'anonymous' }, rejected });
     }
   });
 

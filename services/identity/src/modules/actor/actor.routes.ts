@@ -13,8 +13,12 @@ function parseCredentials(body: unknown): ActorCredentials | undefined {
   return { sessionToken, apiKey } as ActorCredentials;
 }
 
-/** `POST /internal/actor`: the gateway, signed as `{ kind: 'system', service: 'gateway' }`, asks who is calling. */
-export function actorRoutes(router: Router, { authenticate }: RouteDeps): void {
+/**
+ * `POST /internal/actor`: the gateway, signed as `{ kind: 'system', service: 'gateway' }`, asks who is
+ * calling. Answers `{ actor }`, plus `rejected: 'session' | 'apiKey'` when credentials were presented
+ * but are unknown, expired or revoked; 429 `{ error }` when an API key is over its rate.
+ */
+export function actorRoutes(router: Router, { authenticate, orm }: RouteDeps): void {
   const actors = new ActorService();
   router.post('/internal/actor', async (req, res, next) => {
     const caller = authenticate(req)?.actor;
@@ -23,7 +27,18 @@ export function actorRoutes(router: Router, { authenticate }: RouteDeps): void {
     const credentials = parseCredentials(req.body ?? {});
     if (!credentials) return void res.status(400).json(badCredentials);
     try {
-      res.json({ actor: await actors.resolve(credentials) });
+      const result = await actors.resolve(orm.em.fork(), credentials);
+      if ('rateLimited' in result) {
+        res.setHeader('Retry-After', String(result.retryAfterSeconds));
+        return void res.status(429).json({
+          error: {
+            code: 'TOO_MANY_REQUESTS',
+            message: `This API key made too many requests. Please retry in ${result.retryAfterSeconds} seconds.`,
+            retryAfterSeconds: result.retryAfterSeconds,
+          },
+        });
+      }
+      res.json(result);
     } catch (error) {
       next(error);
     }

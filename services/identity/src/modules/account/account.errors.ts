@@ -1,0 +1,55 @@
+import { GraphQLError } from 'graphql';
+import { badUserInput, conflict, forbidden, unauthenticated } from '@portico/service-kit';
+
+const tooMany = (message: string, extensions: Record<string, unknown> = {}) =>
+  new GraphQLError(message, { extensions: { code: 'TOO_MANY_REQUESTS', ...extensions } });
+
+export const invalidCredentials = () =>
+  new GraphQLError('Incorrect e-mail or password.', { extensions: { code: 'INVALID_CREDENTIALS' } });
+export const totpRequired = () =>
+  new GraphQLError('Enter the 6-digit code from your authenticator app.', {
+    extensions: { code: 'TOTP_REQUIRED' },
+  });
+export const totpInvalid = () =>
+  new GraphQLError('The authenticator code is incorrect. Please try again.', {
+    extensions: { code: 'TOTP_INVALID' },
+  });
+export const accountLocked = () =>
+  tooMany(
+    'Too many failed attempts. Your account is locked for 15 minutes; wait, or reset your password to unlock it now.',
+    { reason: 'ACCOUNT_LOCKED' },
+  );
+export const ipBlocked = () =>
+  tooMany('Too many failed attempts from your network. Please try again in 15 minutes.', {
+    reason: 'IP_BLOCKED',
+  });
+export const emailInvalid = () => badUserInput('Please enter a valid e-mail address.', 'email');
+export const languageInvalid = () => badUserInput('Language must be one of en, es, ru, cn, vi.', 'language');
+export const emailTaken = () =>
+  conflict('An account with this e-mail already exists. Sign in or reset your password.');
+export const notSignedIn = () => unauthenticated('Please sign in.');
+export const alreadyActivated = () => badUserInput('Your account is already activated.', 'code');
+export const codeInvalid = (attemptsLeft: number) =>
+  new GraphQLError('The activation code is incorrect.', {
+    extensions: { code: 'BAD_USER_INPUT', field: 'code', attemptsLeft },
+  });
+export const codeExpired = () =>
+  badUserInput('This activation code has expired. Please request a new code.', 'code');
+export const codeLocked = () =>
+  tooMany('Too many incorrect codes. Please request a new code.', { reason: 'CODE_LOCKED' });
+export const resendTooSoon = (retryAfterSeconds: number) =>
+  tooMany(`Please wait ${retryAfterSeconds} seconds before requesting a new code.`, {
+    reason: 'RESEND_COOLDOWN',
+    retryAfterSeconds,
+  });
+export const resetTokenInvalid = () =>
+  badUserInput('This password reset link is invalid or has expired. Please request a new one.', 'token');
+export const currentPasswordWrong = () =>
+  badUserInput('Your current password is incorrect.', 'currentPassword');
+export const passwordWrong = () => badUserInput('Your password is incorrect.', 'password');
+export const usersOnly = () => forbidden('Only a signed-in person can do this.');
+export const totpNotStarted = () => badUserInput('Start two-step verification set-up first.', 'code');
+export const totpCodeWrong = () =>
+  badUserInput('The authenticator code is incorrect. Please try again.', 'code');
+export const notActivated = () =>
+  forbidden('Please activate your account with the code we e-mailed you before using workspaces.');

@@ -1,0 +1,359 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { Secret, TOTP } from 'otpauth';
+import type { SubgraphContext } from '@portico/service-kit';
+import { identitySettings } from '../../lib/config';
+import { randomToken, sameHash, sha256, sixDigitCode } from '../../lib/tokens';
+import { audit, NO_META, Throttle, type RequestMeta } from '../audit/audit.service';
+import { SessionService, type TokenPair } from '../session/session.service';
+import { createWorkspaceWithAdmin } from '../workspace/workspace.service';
+import { WorkspaceType } from '../workspace/workspace.entity';
+import { ActivationCode, LANGUAGES, PasswordReset, UserAccount, type Language } from './user.entity';
+import { UserOutput } from './dtos/account.output';
+import { sendMail } from './mailer';
+import { checkPasswordPolicy, hashPassword, verifyDummy, verifyPassword } from './passwords';
+import {
+  accountLocked,
+  alreadyActivated,
+  codeExpired,
+  codeInvalid,
+  codeLocked,
+  currentPasswordWrong,
+  emailInvalid,
+  emailTaken,
+  invalidCredentials,
+  ipBlocked,
+  languageInvalid,
+  notSignedIn,
+  passwordWrong,
+  resendTooSoon,
+  resetTokenInvalid,
+  totpCodeWrong,
+  totpInvalid,
+  totpNotStarted,
+  totpRequired,
+  usersOnly,
+} from './account.errors';
+
+export const ACTIVATION_CODE_TTL_MS = 15 * 60_000;
+export const RESEND_COOLDOWN_MS = 60_000;
+export const MAX_CODE_ATTEMPTS = 5;
+export const RESET_TTL_MS = 60 * 60_000;
+
+type Ctx = Pick<SubgraphContext, 'actor' | 'em'>;
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export function normalizeEmail(email: unknown): string {
+  if (typeof email !== 'string') throw emailInvalid();
+  const value = email.trim().toLowerCase();
+  if (value.length > 320 || !EMAIL.test(value)) throw emailInvalid();
+  return value;
+}
+
+function parseLanguage(language: unknown): Language {
+  if (language === undefined || language === null) return 'en';
+  if (typeof language !== 'string' || !(LANGUAGES as readonly string[]).includes(language))
+    throw languageInvalid();
+  return language as Language;
+}
+
+export function toUserOutput(user: UserAccount): UserOutput {
+  return Object.assign(new UserOutput(), {
+    id: user.id,
+    email: user.email,
+    language: user.language,
+    activated: user.activatedAt !== null,
+    totpEnabled: user.totpSecret !== null,
+  });
+}
+
+function totpFor(user: UserAccount, secret: string): TOTP {
+  return new TOTP({
+    issuer: 'Portico',
+    label: user.email,
+    algorithm: 'SHA1',
+    digits: 6,
+    period: 30,
+    secret: Secret.fromBase32(secret),
+  });
+}
+
+export function totpMatches(user: UserAccount, secret: string, code: unknown): boolean {
+  if (typeof code !== 'string' || !/^\d{6}$/.test(code.trim())) return false;
+  return totpFor(user, secret).validate({ token: code.trim(), window: 1 }) !== null;
+}
+
+export interface SignedIn {
+  user: UserAccount;
+  pair: TokenPair;
+}
+
+export class AccountService {
+  private readonly sessions = new SessionService();
+  private readonly throttle = new Throttle();
+
+  async findOutput(em: EntityManager, userId: string): Promise<UserOutput | null> {
+    const user = await em.findOne(UserAccount, { id: userId });
+    return user ? toUserOutput(user) : null;
+  }
+
+  async signUp(
+    em: EntityManager,
+    input: { email: unknown; password: unknown; language?: unknown },
+    meta: RequestMeta,
+  ): Promise<SignedIn> {
+    const email = normalizeEmail(input.email);
+    const language = parseLanguage(input.language);
+    checkPasswordPolicy(input.password as string, email);
+    if (await em.findOne(UserAccount, { email })) throw emailTaken();
+    const passwordHash = await hashPassword(input.password as string);
+    const user = em.create(UserAccount, { email, passwordHash, language });
+    try {
+      await em.flush();
+    } catch (error) {
+      if ((error as { code?: string }).code === '23505') throw emailTaken();
+      throw error;
+    }
+    await audit(em, 'signup', { userId: user.id, meta });
+    await this.issueActivationCode(em, user);
+    const pair = await this.sessions.create(em, user.id);
+    return { user, pair };
+  }
+
+  private async issueActivationCode(em: EntityManager, user: UserAccount): Promise<void> {
+    const code = sixDigitCode();
+    const now = new Date();
+    await em.upsert(ActivationCode, {
+      userId: user.id,
+      codeHash: sha256(`${user.id}:${code}`),
+      sentAt: now,
+      expiresAt: new Date(now.getTime() + ACTIVATION_CODE_TTL_MS),
+      failedAttempts: 0,
+    });
+    await sendMail(user.email, 'activation', user.language, { code });
+  }
+
+  async userFromAccessToken(em: EntityManager, accessToken: string | undefined): Promise<UserAccount> {
+    if (!accessToken) throw notSignedIn();
+    const session = await this.sessions.fromAccessToken(em, accessToken);
+    const user = session && (await em.findOne(UserAccount, { id: session.userId }));
+    if (!user) throw notSignedIn();
+    return user;
+  }
+
+  async activate(
+    em: EntityManager,
+    user: UserAccount,
+    code: unknown,
+    meta: RequestMeta,
+  ): Promise<UserAccount> {
+    if (user.activatedAt) throw alreadyActivated();
+    if (await this.throttle.ipBlocked(em, meta.ip)) throw ipBlocked();
+    const row = await em.findOne(ActivationCode, { userId: user.id });
+    if (!row) throw codeExpired();
+    if (row.failedAttempts >= MAX_CODE_ATTEMPTS) throw codeLocked();
+    if (row.expiresAt.getTime() <= Date.now()) throw codeExpired();
+    const given = typeof code === 'string' ? code.trim() : '';
+    if (!/^\d{6}$/.test(given) || !sameHash(row.codeHash, sha256(`${user.id}:${given}`))) {
+      const updated = await em.getConnection().execute<{ failed_attempts: number }[]>(
+        `update "identity"."activation_code" set "failed_attempts" = "failed_attempts" + 1
+         where "user_id" = ? returning "failed_attempts"`,
+        [user.id],
+      );
+      await this.throttle.recordFailure(em, `activation:${user.id}`, meta.ip);
+      await audit(em, 'activation_failed', { userId: user.id, meta });
+      const attempts = updated[0]?.failed_attempts ?? MAX_CODE_ATTEMPTS;
+      if (attempts >= MAX_CODE_ATTEMPTS) throw codeLocked();
+      throw codeInvalid(MAX_CODE_ATTEMPTS - attempts);
+    }
+    await em.transactional(async (tx) => {
+      const fresh = await tx.findOneOrFail(UserAccount, { id: user.id });
+      if (fresh.activatedAt) return;
+      fresh.activatedAt = new Date();
+      const workspace = await createWorkspaceWithAdmin(tx, fresh.id, 'Personal', WorkspaceType.PERSONAL);
+      fresh.currentWorkspaceId = workspace.id;
+      await tx.nativeDelete(ActivationCode, { userId: fresh.id });
+      await audit(tx, 'activation', { userId: fresh.id, workspaceId: workspace.id, meta });
+    });
+    return em.findOneOrFail(UserAccount, { id: user.id }, { refresh: true });
+  }
+
+  async resendActivation(em: EntityManager, user: UserAccount): Promise<void> {
+    if (user.activatedAt) throw alreadyActivated();
+    const row = await em.findOne(ActivationCode, { userId: user.id });
+    if (row) {
+      const wait = row.sentAt.getTime() + RESEND_COOLDOWN_MS - Date.now();
+      if (wait > 0) throw resendTooSoon(Math.ceil(wait / 1000));
+    }
+    await this.issueActivationCode(em, user);
+  }
+
+  /** Same answer and similar time whether or not the e-mail has an account. */
+  async logIn(
+    em: EntityManager,
+    input: { email: unknown; password: unknown; totpCode?: unknown },
+    meta: RequestMeta,
+  ): Promise<SignedIn> {
+    if (await this.throttle.ipBlocked(em, meta.ip)) throw ipBlocked();
+    const password = typeof input.password === 'string' ? input.password.slice(0, 1024) : '';
+    let email: string;
+    try {
+      email = normalizeEmail(input.email);
+    } catch {
+      await verifyDummy(password);
+      throw invalidCredentials();
+    }
+    const user = await em.findOne(UserAccount, { email });
+    if (await this.throttle.accountLocked(em, email, user?.failuresClearedAt ?? null)) throw accountLocked();
+    const ok = user ? await verifyPassword(user.passwordHash, password) : await verifyDummy(password);
+    if (!user || !ok) {
+      await this.throttle.recordFailure(em, email, meta.ip);
+      await audit(em, 'login_failed', { userId: user?.id ?? null, meta });
+      throw invalidCredentials();
+    }
+    if (user.totpSecret) {
+      if (input.totpCode === undefined || input.totpCode === null || input.totpCode === '')
+        throw totpRequired();
+      if (!totpMatches(user, user.totpSecret, input.totpCode)) {
+        await this.throttle.recordFailure(em, email, meta.ip);
+        await audit(em, 'totp_failed', { userId: user.id, meta });
+        throw totpInvalid();
+      }
+    }
+    const pair = await this.sessions.create(em, user.id);
+    await audit(em, 'login', { userId: user.id, meta });
+    return { user, pair };
+  }
+
+  async requestPasswordReset(em: EntityManager, emailInput: unknown, meta: RequestMeta): Promise<void> {
+    let email: string;
+    try {
+      email = normalizeEmail(emailInput);
+    } catch {
+      return;
+    }
+    const user = await em.findOne(UserAccount, { email });
+    if (!user) return;
+    const recent = await em.findOne(PasswordReset, {
+      userId: user.id,
+      expiresAt: { $gt: new Date(Date.now() + RESET_TTL_MS - RESEND_COOLDOWN_MS) },
+    });
+    if (recent) return; // one e-mail a minute at most
+    const token = randomToken();
+    await em.insert(PasswordReset, {
+      tokenHash: sha256(token),
+      userId: user.id,
+      expiresAt: new Date(Date.now() + RESET_TTL_MS),
+      usedAt: null,
+    });
+    await audit(em, 'password_reset_request', { userId: user.id, meta });
+    const link = `${identitySettings().publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
+    await sendMail(user.email, 'passwordReset', user.language, { link });
+  }
+
+  /** Sets the new password, unlocks the account and signs every session out. */
+  async confirmPasswordReset(
+    em: EntityManager,
+    input: { token: unknown; password: unknown },
+    meta: RequestMeta,
+  ): Promise<void> {
+    if (typeof input.token !== 'string' || input.token.length > 200) throw resetTokenInvalid();
+    const reset = await em.findOne(PasswordReset, { tokenHash: sha256(input.token) });
+    if (!reset || reset.usedAt || reset.expiresAt.getTime() <= Date.now()) throw resetTokenInvalid();
+    const user = await em.findOneOrFail(UserAccount, { id: reset.userId });
+    checkPasswordPolicy(input.password as string, user.email);
+    user.passwordHash = await hashPassword(input.password as string);
+    user.failuresClearedAt = new Date();
+    reset.usedAt = new Date();
+    await em.flush();
+    await this.sessions.revokeAllOfUser(em, user.id);
+    await audit(em, 'password_reset', { userId: user.id, meta });
+  }
+
+  async logOut(
+    em: EntityManager,
+    tokens: { accessToken?: string; refreshToken?: string },
+    meta: RequestMeta,
+  ): Promise<void> {
+    const userId = await this.sessions.revokeByTokens(em, tokens);
+    if (userId) await audit(em, 'logout', { userId, meta });
+  }
+
+  refresh(em: EntityManager, refreshToken: string, meta: RequestMeta) {
+    return this.sessions.refresh(em, refreshToken, meta);
+  }
+
+  // ---- GraphQL (signed-in user) ----
+
+  private async currentUser(ctx: Ctx): Promise<UserAccount> {
+    if (ctx.actor.kind === 'anonymous') throw notSignedIn();
+    if (ctx.actor.kind !== 'user') throw usersOnly();
+    const user = await ctx.em.findOne(UserAccount, { id: ctx.actor.userId });
+    if (!user) throw notSignedIn();
+    return user;
+  }
+
+  async changePassword(ctx: Ctx, input: { currentPassword: string; newPassword: string }): Promise<void> {
+    const user = await this.currentUser(ctx);
+    if (!(await verifyPassword(user.passwordHash, input.currentPassword))) {
+      await this.throttle.recordFailure(ctx.em, user.email, null);
+      throw currentPasswordWrong();
+    }
+    checkPasswordPolicy(input.newPassword, user.email);
+    user.passwordHash = await hashPassword(input.newPassword);
+    await ctx.em.flush();
+    await audit(ctx.em, 'password_change', { userId: user.id, meta: NO_META });
+  }
+
+  async changeEmail(ctx: Ctx, input: { currentPassword: string; newEmail: string }): Promise<UserOutput> {
+    const user = await this.currentUser(ctx);
+    if (!(await verifyPassword(user.passwordHash, input.currentPassword))) {
+      await this.throttle.recordFailure(ctx.em, user.email, null);
+      throw currentPasswordWrong();
+    }
+    const email = normalizeEmail(input.newEmail);
+    if (email !== user.email) {
+      if (await ctx.em.findOne(UserAccount, { email })) throw emailTaken();
+      user.email = email;
+      await ctx.em.flush();
+      await audit(ctx.em, 'email_change', { userId: user.id, meta: NO_META });
+    }
+    return toUserOutput(user);
+  }
+
+  async beginTotp(ctx: Ctx): Promise<{ secret: string; otpauthUri: string }> {
+    const user = await this.currentUser(ctx);
+    const secret = new Secret({ size: 20 }).base32;
+    user.totpPendingSecret = secret;
+    await ctx.em.flush();
+    return { secret, otpauthUri: totpFor(user, secret).toString() };
+  }
+
+  async confirmTotp(ctx: Ctx, code: string): Promise<UserOutput> {
+    const user = await this.currentUser(ctx);
+    if (!user.totpPendingSecret) throw totpNotStarted();
+    if (!totpMatches(user, user.totpPendingSecret, code)) {
+      await this.throttle.recordFailure(ctx.em, user.email, null);
+      await audit(ctx.em, 'totp_failed', { userId: user.id, meta: NO_META });
+      throw totpCodeWrong();
+    }
+    user.totpSecret = user.totpPendingSecret;
+    user.totpPendingSecret = null;
+    await ctx.em.flush();
+    await audit(ctx.em, 'totp_enable', { userId: user.id, meta: NO_META });
+    return toUserOutput(user);
+  }
+
+  async disableTotp(ctx: Ctx, password: string): Promise<UserOutput> {
+    const user = await this.currentUser(ctx);
+    if (!(await verifyPassword(user.passwordHash, password))) {
+      await this.throttle.recordFailure(ctx.em, user.email, null);
+      throw passwordWrong();
+    }
+    user.totpSecret = null;
+    user.totpPendingSecret = null;
+    await ctx.em.flush();
+    await audit(ctx.em, 'totp_disable', { userId: user.id, meta: NO_META });
+    return toUserOutput(user);
+  }
+}

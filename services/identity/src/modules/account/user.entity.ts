@@ -1,0 +1,83 @@
+import { randomUUID } from 'node:crypto';
+import { Entity, OptionalProps, PrimaryKey, Property } from '@mikro-orm/core';
+
+export const LANGUAGES = ['en', 'es', 'ru', 'cn', 'vi'] as const;
+export type Language = (typeof LANGUAGES)[number];
+
+@Entity({ tableName: 'user_account' })
+export class UserAccount {
+  [OptionalProps]?:
+    | 'createdAt'
+    | 'activatedAt'
+    | 'totpSecret'
+    | 'totpPendingSecret'
+    | 'currentWorkspaceId'
+    | 'failuresClearedAt'
+    | 'language';
+
+  @PrimaryKey({ type: 'uuid' })
+  id: string = randomUUID();
+
+  /** Lower-cased. */
+  @Property({ type: 'string', length: 320, unique: true })
+  email!: string;
+
+  @Property({ type: 'text' })
+  passwordHash!: string;
+
+  @Property({ type: 'string', length: 2 })
+  language: Language = 'en';
+
+  @Property({ type: 'datetime', nullable: true })
+  activatedAt: Date | null = null;
+
+  /** Base32 TOTP secret once enrolment is confirmed. */
+  @Property({ type: 'string', length: 64, nullable: true })
+  totpSecret: string | null = null;
+
+  @Property({ type: 'string', length: 64, nullable: true })
+  totpPendingSecret: string | null = null;
+
+  @Property({ type: 'uuid', nullable: true })
+  currentWorkspaceId: string | null = null;
+
+  /** Failed attempts before this instant no longer count (set by a password reset). */
+  @Property({ type: 'datetime', nullable: true })
+  failuresClearedAt: Date | null = null;
+
+  @Property({ type: 'datetime' })
+  createdAt: Date = new Date();
+}
+
+@Entity({ tableName: 'activation_code' })
+export class ActivationCode {
+  @PrimaryKey({ type: 'uuid' })
+  userId!: string;
+
+  @Property({ type: 'string', length: 64 })
+  codeHash!: string;
+
+  @Property({ type: 'datetime' })
+  sentAt!: Date;
+
+  @Property({ type: 'datetime' })
+  expiresAt!: Date;
+
+  @Property({ type: 'integer' })
+  failedAttempts: number = 0;
+}
+
+@Entity({ tableName: 'password_reset' })
+export class PasswordReset {
+  @PrimaryKey({ type: 'string', length: 64 })
+  tokenHash!: string;
+
+  @Property({ type: 'uuid', index: true })
+  userId!: string;
+
+  @Property({ type: 'datetime' })
+  expiresAt!: Date;
+
+  @Property({ type: 'datetime', nullable: true })
+  usedAt: Date | null = null;
+}

@@ -1,0 +1,61 @@
+import { Entity, Index, PrimaryKey, Property } from '@mikro-orm/core';
+
+/** Append-only: a trigger refuses UPDATE, DELETE and TRUNCATE. Never passwords, codes or tokens. */
+@Entity({ tableName: 'audit_event' })
+@Index({ properties: ['userId', 'at'] })
+export class AuditEvent {
+  @PrimaryKey({ type: 'bigint', autoincrement: true })
+  id!: string;
+
+  @Property({ type: 'datetime' })
+  at: Date = new Date();
+
+  @Property({ type: 'string', length: 64 })
+  action!: string;
+
+  /** Who acted (or whose account it concerns). */
+  @Property({ type: 'uuid', nullable: true })
+  userId: string | null = null;
+
+  @Property({ type: 'uuid', nullable: true })
+  workspaceId: string | null = null;
+
+  @Property({ type: 'string', length: 64, nullable: true })
+  ip: string | null = null;
+
+  @Property({ type: 'string', length: 512, nullable: true })
+  userAgent: string | null = null;
+
+  @Property({ type: 'json', nullable: true })
+  details: Record<string, unknown> | null = null;
+}
+
+/** Failed login/activation/TOTP attempts, counted per account key and per IP (shared by replicas). */
+@Entity({ tableName: 'auth_failure' })
+@Index({ properties: ['scope', 'key', 'at'] })
+export class AuthFailure {
+  @PrimaryKey({ type: 'bigint', autoincrement: true })
+  id!: string;
+
+  @Property({ type: 'string', length: 16 })
+  scope!: 'account' | 'ip';
+
+  @Property({ type: 'string', length: 320 })
+  key!: string;
+
+  @Property({ type: 'datetime' })
+  at: Date = new Date();
+}
+
+/** Fixed one-minute windows of API key calls. */
+@Entity({ tableName: 'api_key_usage' })
+export class ApiKeyUsage {
+  @PrimaryKey({ type: 'uuid' })
+  apiKeyId!: string;
+
+  @PrimaryKey({ type: 'datetime' })
+  windowStart!: Date;
+
+  @Property({ type: 'integer' })
+  count: number = 0;
+}

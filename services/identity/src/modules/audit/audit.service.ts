@@ -1,0 +1,82 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { AuditEvent, AuthFailure } from './audit.entity';
+
+/** Where a request came from, as the gateway saw it. */
+export interface RequestMeta {
+  ip: string | null;
+  userAgent: string | null;
+}
+
+export const NO_META: RequestMeta = { ip: null, userAgent: null };
+
+export type AuditAction =
+  | 'signup'
+  | 'activation'
+  | 'activation_failed'
+  | 'login'
+  | 'login_failed'
+  | 'logout'
+  | 'refresh_reuse'
+  | 'password_change'
+  | 'password_reset_request'
+  | 'password_reset'
+  | 'email_change'
+  | 'totp_enable'
+  | 'totp_disable'
+  | 'totp_failed'
+  | 'workspace_create'
+  | 'workspace_requires_totp'
+  | 'member_add'
+  | 'member_role_change'
+  | 'member_remove'
+  | 'branding_update'
+  | 'api_key_create'
+  | 'api_key_revoke';
+
+/** Appends to the audit log. Details must never carry passwords, codes or tokens. */
+export async function audit(
+  em: EntityManager,
+  action: AuditAction,
+  entry: {
+    userId?: string | null;
+    workspaceId?: string | null;
+    meta?: RequestMeta;
+    details?: Record<string, unknown>;
+  },
+): Promise<void> {
+  await em.insert(AuditEvent, {
+    action,
+    at: new Date(),
+    userId: entry.userId ?? null,
+    workspaceId: entry.workspaceId ?? null,
+    ip: entry.meta?.ip?.slice(0, 64) ?? null,
+    userAgent: entry.meta?.userAgent?.slice(0, 512) ?? null,
+    details: entry.details ?? null,
+  });
+}
+
+export const FAILURE_WINDOW_MS = 15 * 60_000;
+export const ACCOUNT_FAILURE_LIMIT = 5;
+export const IP_FAILURE_LIMIT = 20;
+
+/** Failed attempts counted in PostgreSQL, so every replica sees the same numbers. */
+export class Throttle {
+  async recordFailure(em: EntityManager, accountKey: string, ip: string | null): Promise<void> {
+    const at = new Date();
+    await em.insert(AuthFailure, { scope: 'account', key: accountKey, at });
+    if (ip) await em.insert(AuthFailure, { scope: 'ip', key: ip, at });
+  }
+
+  async accountLocked(em: EntityManager, accountKey: string, clearedAt: Date | null): Promise<boolean> {
+    let since = new Date(Date.now() - FAILURE_WINDOW_MS);
+    if (clearedAt && clearedAt > since) since = clearedAt;
+    const count = await em.count(AuthFailure, { scope: 'account', key: accountKey, at: { $gt: since } });
+    return count >= ACCOUNT_FAILURE_LIMIT;
+  }
+
+  async ipBlocked(em: EntityManager, ip: string | null): Promise<boolean> {
+    if (!ip) return false;
+    const since = new Date(Date.now() - FAILURE_WINDOW_MS);
+    return (await em.count(AuthFailure, { scope: 'ip', key: ip, at: { $gt: since } })) >= IP_FAILURE_LIMIT;
+  }
+}

@@ -1,0 +1,76 @@
+import { randomUUID } from 'node:crypto';
+import { Entity, Enum, Index, OptionalProps, PrimaryKey, Property } from '@mikro-orm/core';
+
+export enum WorkspaceType {
+  PERSONAL = 'PERSONAL',
+  BUSINESS = 'BUSINESS',
+}
+
+export enum MemberRole {
+  MEMBER = 'MEMBER',
+  ADMIN = 'ADMIN',
+}
+
+@Entity({ tableName: 'workspace' })
+export class Workspace {
+  [OptionalProps]?:
+    | 'createdAt'
+    | 'requiresTotp'
+    | 'agencyName'
+    | 'contactEmail'
+    | 'contactPhone'
+    | 'contactAddress'
+    | 'logo'
+    | 'logoMime';
+
+  @PrimaryKey({ type: 'uuid' })
+  id: string = randomUUID();
+
+  @Property({ type: 'string', length: 200 })
+  name!: string;
+
+  @Enum({ items: () => WorkspaceType })
+  type!: WorkspaceType;
+
+  @Property({ type: 'boolean' })
+  requiresTotp: boolean = false;
+
+  @Property({ type: 'string', length: 200, nullable: true })
+  agencyName: string | null = null;
+
+  @Property({ type: 'string', length: 320, nullable: true })
+  contactEmail: string | null = null;
+
+  @Property({ type: 'string', length: 50, nullable: true })
+  contactPhone: string | null = null;
+
+  @Property({ type: 'string', length: 500, nullable: true })
+  contactAddress: string | null = null;
+
+  @Property({ type: 'blob', nullable: true, lazy: true })
+  logo: Buffer | null = null;
+
+  @Property({ type: 'string', length: 32, nullable: true })
+  logoMime: string | null = null;
+
+  @Property({ type: 'datetime' })
+  createdAt: Date = new Date();
+}
+
+@Entity({ tableName: 'membership' })
+@Index({ properties: ['userId'] })
+export class Membership {
+  [OptionalProps]?: 'addedAt';
+
+  @PrimaryKey({ type: 'uuid' })
+  workspaceId!: string;
+
+  @PrimaryKey({ type: 'uuid' })
+  userId!: string;
+
+  @Enum({ items: () => MemberRole })
+  role!: MemberRole;
+
+  @Property({ type: 'datetime' })
+  addedAt: Date = new Date();
+}

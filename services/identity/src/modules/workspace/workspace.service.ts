@@ -1,0 +1,276 @@
+import { randomUUID } from 'node:crypto';
+import { LockMode } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { checkPage, parseId, type SubgraphContext } from '@portico/service-kit';
+import { audit, NO_META } from '../audit/audit.service';
+import { UserAccount } from '../account/user.entity';
+import { notActivated, notSignedIn, usersOnly } from '../account/account.errors';
+import { normalizeEmail, toUserOutput } from '../account/account.service';
+import { toViewerOutput, type ViewerOutput } from '../viewer/dtos/viewer.output';
+import { MemberRole, Membership, Workspace, WorkspaceType } from './workspace.entity';
+import { MemberOutput, MemberPage, WorkspaceOutput, WorkspacePage } from './dtos/workspace.output';
+import {
+  adminsOnly,
+  alreadyMember,
+  enableOwnTotpFirst,
+  lastAdmin,
+  memberNotFound,
+  noAccountWithEmail,
+  notYourself,
+  personalHasNoMembers,
+  totpRequiredHere,
+  workspaceNameInvalid,
+  workspaceNotFound,
+} from './workspace.errors';
+
+type Ctx = Pick<SubgraphContext, 'actor' | 'em'>;
+
+export async function createWorkspaceWithAdmin(
+  em: EntityManager,
+  userId: string,
+  name: string,
+  type: WorkspaceType,
+): Promise<Workspace> {
+  const workspace = em.create(Workspace, { id: randomUUID(), name, type });
+  em.create(Membership, { workspaceId: workspace.id, userId, role: MemberRole.ADMIN });
+  await em.flush();
+  return workspace;
+}
+
+function cleanName(name: string): string {
+  const trimmed = typeof name === 'string' ? name.trim() : '';
+  if (trimmed.length < 1 || trimmed.length > 200) throw workspaceNameInvalid();
+  return trimmed;
+}
+
+export function toWorkspaceOutput(
+  workspace: Workspace,
+  membership: Membership,
+  currentWorkspaceId: string | null,
+): WorkspaceOutput {
+  return Object.assign(new WorkspaceOutput(), {
+    id: workspace.id,
+    name: workspace.name,
+    type: workspace.type,
+    role: membership.role,
+    isCurrent: workspace.id === currentWorkspaceId,
+    requiresTotp: workspace.requiresTotp,
+  });
+}
+
+function toMemberOutput(membership: Membership, email: string, youId: string): MemberOutput {
+  return Object.assign(new MemberOutput(), {
+    userId: membership.userId,
+    email,
+    role: membership.role,
+    addedAt: membership.addedAt,
+    isYou: membership.userId === youId,
+  });
+}
+
+export interface Access {
+  user: UserAccount;
+  workspace: Workspace;
+  membership: Membership;
+}
+
+export class WorkspaceService {
+  /** The signed-in, activated user (from the database, so changes apply at once). */
+  async activeUser(ctx: Ctx): Promise<UserAccount> {
+    if (ctx.actor.kind === 'anonymous') throw notSignedIn();
+    if (ctx.actor.kind !== 'user') throw usersOnly();
+    const user = await ctx.em.findOne(UserAccount, { id: ctx.actor.userId });
+    if (!user) throw notSignedIn();
+    if (!user.activatedAt) throw notActivated();
+    return user;
+  }
+
+  /** Membership of the caller in the workspace; NOT_FOUND for non-members so existence never leaks. */
+  async access(
+    ctx: Ctx,
+    workspaceId: string,
+    options: { admin?: boolean; totp?: boolean } = {},
+  ): Promise<Access> {
+    const id = parseId(workspaceId, 'workspaceId');
+    const user = await this.activeUser(ctx);
+    const membership = await ctx.em.findOne(Membership, { workspaceId: id, userId: user.id });
+    const workspace = membership && (await ctx.em.findOne(Workspace, { id }));
+    if (!membership || !workspace) throw workspaceNotFound();
+    if ((options.totp ?? true) && workspace.requiresTotp && !user.totpSecret) throw totpRequiredHere();
+    if (options.admin && membership.role !== MemberRole.ADMIN) throw adminsOnly();
+    return { user, workspace, membership };
+  }
+
+  async list(ctx: Ctx, page: { limit: number; offset: number }): Promise<WorkspacePage> {
+    const user = await this.activeUser(ctx);
+    const { limit, offset } = checkPage(page);
+    const [memberships, totalCount] = await ctx.em.findAndCount(
+      Membership,
+      { userId: user.id },
+      { orderBy: { addedAt: 'asc', workspaceId: 'asc' }, limit, offset },
+    );
+    const workspaces = await ctx.em.find(Workspace, { id: { $in: memberships.map((m) => m.workspaceId) } });
+    const byId = new Map(workspaces.map((w) => [w.id, w]));
+    const items = memberships
+      .filter((m) => byId.has(m.workspaceId))
+      .map((m) => toWorkspaceOutput(byId.get(m.workspaceId)!, m, user.currentWorkspaceId));
+    return { items, totalCount };
+  }
+
+  async get(ctx: Ctx, workspaceId: string): Promise<WorkspaceOutput> {
+    const { user, workspace, membership } = await this.access(ctx, workspaceId, { totp: false });
+    return toWorkspaceOutput(workspace, membership, user.currentWorkspaceId);
+  }
+
+  async create(ctx: Ctx, input: { name: string }): Promise<WorkspaceOutput> {
+    const user = await this.activeUser(ctx);
+    const name = cleanName(input.name);
+    const workspace = await createWorkspaceWithAdmin(ctx.em, user.id, name, WorkspaceType.BUSINESS);
+    await audit(ctx.em, 'workspace_create', { userId: user.id, workspaceId: workspace.id, meta: NO_META });
+    const membership = await ctx.em.findOneOrFail(Membership, { workspaceId: workspace.id, userId: user.id });
+    return toWorkspaceOutput(workspace, membership, user.currentWorkspaceId);
+  }
+
+  async switch(ctx: Ctx, workspaceId: string): Promise<ViewerOutput> {
+    const { user, workspace } = await this.access(ctx, workspaceId);
+    user.currentWorkspaceId = workspace.id;
+    await ctx.em.flush();
+    const actor = ctx.actor.kind === 'user' ? { ...ctx.actor, currentWorkspaceId: workspace.id } : ctx.actor;
+    return toViewerOutput(actor, toUserOutput(user));
+  }
+
+  async members(ctx: Ctx, workspaceId: string, page: { limit: number; offset: number }): Promise<MemberPage> {
+    const { user, workspace } = await this.access(ctx, workspaceId);
+    const { limit, offset } = checkPage(page);
+    const [memberships, totalCount] = await ctx.em.findAndCount(
+      Membership,
+      { workspaceId: workspace.id },
+      { orderBy: { addedAt: 'asc', userId: 'asc' }, limit, offset },
+    );
+    const users = await ctx.em.find(UserAccount, { id: { $in: memberships.map((m) => m.userId) } });
+    const emails = new Map(users.map((u) => [u.id, u.email]));
+    return {
+      items: memberships.map((m) => toMemberOutput(m, emails.get(m.userId) ?? '', user.id)),
+      totalCount,
+    };
+  }
+
+  async addMember(ctx: Ctx, input: { workspaceId: string; email: string }): Promise<MemberOutput> {
+    const { user, workspace } = await this.access(ctx, input.workspaceId, { admin: true });
+    if (workspace.type !== WorkspaceType.BUSINESS) throw personalHasNoMembers();
+    const email = normalizeEmail(input.email);
+    const invitee = await ctx.em.findOne(UserAccount, { email });
+    if (!invitee) throw noAccountWithEmail();
+    if (await ctx.em.findOne(Membership, { workspaceId: workspace.id, userId: invitee.id }))
+      throw alreadyMember();
+    const membership = ctx.em.create(Membership, {
+      workspaceId: workspace.id,
+      userId: invitee.id,
+      role: MemberRole.MEMBER,
+    });
+    try {
+      await ctx.em.flush();
+    } catch (error) {
+      if ((error as { code?: string }).code === '23505') throw alreadyMember();
+      throw error;
+    }
+    await audit(ctx.em, 'member_add', {
+      userId: user.id,
+      workspaceId: workspace.id,
+      meta: NO_META,
+      details: { memberUserId: invitee.id },
+    });
+    return toMemberOutput(membership, invitee.email, user.id);
+  }
+
+  /**
+   * Role changes and removals lock the workspace's memberships, so two admins demoting each other at
+   * the same moment cannot leave the workspace without an admin.
+   */
+  private async changeMembership(
+    ctx: Ctx,
+    input: { workspaceId: string; userId: string },
+    change: (target: Membership, em: EntityManager) => void,
+    willRemainAdmin: boolean,
+  ): Promise<{ actorId: string; target: Membership; workspaceId: string }> {
+    const targetId = parseId(input.userId, 'userId');
+    const { user, workspace } = await this.access(ctx, input.workspaceId, { admin: true });
+    if (targetId === user.id) throw notYourself();
+    return ctx.em.transactional(async (tx) => {
+      const all = await tx.find(
+        Membership,
+        { workspaceId: workspace.id },
+        { lockMode: LockMode.PESSIMISTIC_WRITE, orderBy: { userId: 'asc' } },
+      );
+      const me = all.find((m) => m.userId === user.id);
+      if (!me || me.role !== MemberRole.ADMIN) throw adminsOnly();
+      const target = all.find((m) => m.userId === targetId);
+      if (!target) throw memberNotFound();
+      const admins = all.filter((m) => m.role === MemberRole.ADMIN).length;
+      if (target.role === MemberRole.ADMIN && !willRemainAdmin && admins <= 1) throw lastAdmin();
+      change(target, tx);
+      await tx.flush();
+      return { actorId: user.id, target, workspaceId: workspace.id };
+    });
+  }
+
+  async changeRole(
+    ctx: Ctx,
+    input: { workspaceId: string; userId: string; role: MemberRole },
+  ): Promise<MemberOutput> {
+    const { actorId, target, workspaceId } = await this.changeMembership(
+      ctx,
+      input,
+      (membership) => {
+        membership.role = input.role;
+      },
+      input.role === MemberRole.ADMIN,
+    );
+    await audit(ctx.em, 'member_role_change', {
+      userId: actorId,
+      workspaceId,
+      meta: NO_META,
+      details: { memberUserId: target.userId, role: input.role },
+    });
+    const member = await ctx.em.findOneOrFail(UserAccount, { id: target.userId });
+    return toMemberOutput(target, member.email, actorId);
+  }
+
+  async removeMember(ctx: Ctx, input: { workspaceId: string; userId: string }): Promise<boolean> {
+    const { actorId, target, workspaceId } = await this.changeMembership(
+      ctx,
+      input,
+      (membership, em) => em.remove(membership),
+      false,
+    );
+    await ctx.em.nativeUpdate(
+      UserAccount,
+      { id: target.userId, currentWorkspaceId: workspaceId },
+      { currentWorkspaceId: null },
+    );
+    await audit(ctx.em, 'member_remove', {
+      userId: actorId,
+      workspaceId,
+      meta: NO_META,
+      details: { memberUserId: target.userId },
+    });
+    return true;
+  }
+
+  async setRequiresTotp(
+    ctx: Ctx,
+    input: { workspaceId: string; requiresTotp: boolean },
+  ): Promise<WorkspaceOutput> {
+    const { user, workspace, membership } = await this.access(ctx, input.workspaceId, { admin: true });
+    if (input.requiresTotp && !user.totpSecret) throw enableOwnTotpFirst();
+    workspace.requiresTotp = input.requiresTotp;
+    await ctx.em.flush();
+    await audit(ctx.em, 'workspace_requires_totp', {
+      userId: user.id,
+      workspaceId: workspace.id,
+      meta: NO_META,
+      details: { requiresTotp: input.requiresTotp },
+    });
+    return toWorkspaceOutput(workspace, membership, user.currentWorkspaceId);
+  }
+}

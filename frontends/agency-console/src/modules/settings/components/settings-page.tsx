@@ -1,13 +1,27 @@
 import { useIntl } from 'react-intl';
-import { PlaceholderPage } from '@portico/ui';
+import { useParams } from 'react-router-dom';
+import { useWorkspaceAccess } from '../hooks/use-workspace-access';
 import { messages } from '../utils/messages';
+import { ApiKeys } from './api-keys';
+import { BrandingForm } from './branding-form';
+import { TeamMembers } from './team-members';
 
+/** Workspace settings (spec §2): team members, white-label branding, and API keys for admins. */
 export function SettingsPage() {
   const intl = useIntl();
+  const { workspaceId = '' } = useParams();
+  const access = useWorkspaceAccess(workspaceId);
   return (
-    <PlaceholderPage
-      title={intl.formatMessage(messages.settingsTitle)}
-      lead={intl.formatMessage(messages.settingsLead)}
-    />
+    <article className="ui-page">
+      <h1 className="ui-page__title" tabIndex={-1}>
+        {intl.formatMessage(messages.settingsTitle)}
+      </h1>
+      <p className="ui-page__lead">
+        {access.workspace ? access.workspace.name : intl.formatMessage(messages.settingsLead)}
+      </p>
+      <TeamMembers workspaceId={workspaceId} isAdmin={access.isAdmin} />
+      {access.isBusiness && <BrandingForm workspaceId={workspaceId} canEdit={access.isAdmin} />}
+      {access.isAdmin && <ApiKeys workspaceId={workspaceId} />}
+    </article>
   );
 }

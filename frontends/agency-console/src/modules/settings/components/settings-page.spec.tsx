@@ -1,0 +1,262 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { renderWithApi, type Handler } from '../../../testing/render-with-api';
+import { SettingsPage } from './settings-page';
+
+const ROUTE = '/workspaces/:workspaceId/settings';
+const PATH = '/workspaces/w1/settings';
+
+type Member = { userId: string; email: string; role: 'ADMIN' | 'MEMBER'; addedAt: string; isYou: boolean };
+
+function api(
+  options: { role?: 'ADMIN' | 'MEMBER'; type?: 'BUSINESS' | 'PERSONAL'; members?: Member[] } = {},
+) {
+  const members: Member[] = options.members ?? [
+    { userId: 'u1', email: 'owner@agency.test', role: 'ADMIN', addedAt: '2026-01-02T10:00:00Z', isYou: true },
+    { userId: 'u2', email: 'bea@agency.test', role: 'MEMBER', addedAt: '2026-02-03T10:00:00Z', isYou: false },
+  ];
+  const handlers: Record<string, Handler> = {
+    WorkspaceAccess: () => ({
+      data: {
+        workspaces: {
+          __typename: 'WorkspacePage',
+          totalCount: 1,
+          items: [
+            {
+              __typename: 'Workspace',
+              id: 'w1',
+              name: 'Agency One',
+              type: options.type ?? 'BUSINESS',
+              role: options.role ?? 'ADMIN',
+            },
+          ],
+        },
+      },
+    }),
+    WorkspaceMembers: () => ({
+      data: {
+        workspaceMembers: {
+          __typename: 'WorkspaceMemberPage',
+          totalCount: members.length,
+          items: members.map((member) => ({ __typename: 'WorkspaceMember', ...member })),
+        },
+      },
+    }),
+    WorkspaceBranding: () => ({
+      data: {
+        workspaceBranding: {
+          __typename: 'WorkspaceBranding',
+          agencyName: 'Agency One',
+          logoUrl: null,
+          contactEmail: null,
+          contactPhone: null,
+          contactAddress: null,
+        },
+      },
+    }),
+    ApiKeys: () => ({ data: { apiKeys: { __typename: 'ApiKeyPage', totalCount: 0, items: [] } } }),
+  };
+  return { handlers, members };
+}
+
+describe('workspace settings: team', () => {
+  it('marks your own row and offers no actions on it', async () => {
+    const { handlers } = api();
+    renderWithApi(<SettingsPage />, PATH, ROUTE, handlers);
+    const rows = await screen.findAllByTestId('member-row');
+    expect(rows).toHaveLength(2);
+    expect(within(rows[0]).getByText('you')).toBeTruthy();
+    expect(within(rows[0]).queryAllByRole('button')).toHaveLength(0);
+    expect(within(rows[1]).getByRole('button', { name: 'Promote to admin: bea@agency.test' })).toBeTruthy();
+    expect(within(rows[1]).getByRole('button', { name: 'Remove: bea@agency.test' })).toBeTruthy();
+  });
+
+  it('shows members no actions and no add form', async () => {
+    const { handlers } = api({ role: 'MEMBER' });
+    renderWithApi(<SettingsPage />, PATH, ROUTE, handlers);
+    const rows = await screen.findAllByTestId('member-row');
+    await screen.findByRole('heading', { name: 'Branding' });
+    expect(within(rows[1]).queryAllByRole('button')).toHaveLength(0);
+    expect(screen.queryByLabelText('E-mail of their Portico account')).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'API keys' })).toBeNull();
+  });
+
+  it("says 'Failed to load workspace members' when the list fails", async () => {
+    const { handlers } = api();
+    handlers.WorkspaceMembers = () => ({ errors: [{ message: 'boom', extensions: { code: 'INTERNAL' } }] });
+    renderWithApi(<SettingsPage />, PATH, ROUTE, handlers);
+    expect(await screen.findByText('Failed to load workspace members')).toBeTruthy();
+  });
+
+  it('removes a member only after a confirmation that names the loss of access', async () => {
+    const { handlers } = api();
+    handlers.RemoveWorkspaceMember = () => ({ data: { removeWorkspaceMember: true } });
+    const { calls } = renderWithApi(<SettingsPage />, PATH, ROUTE, handlers);
+    fireEvent.click(await screen.findByRole('button', { name: 'Remove: bea@agency.test' }));
+    const dialog = screen.getByRole('alertdialog', { name: 'Remove bea@agency.test?' });
+    expect(
+      within(dialog).getByText('bea@agency.test will lose access to all forms and data in this workspace.'),
+    ).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(calls.some((call) => call.operationName === 'RemoveWorkspaceMember')).toBe(false);
+    fireEvent.click(screen.getByRole('button', { name: 'Remove: bea@agency.test' }));
+    await act(async () =>
+      fireEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Remove member' })),
+    );
+    await waitFor(() =>
+      expect(calls).toContainEqual({
+        operationName: 'RemoveWorkspaceMember',
+        variables: { input: { workspaceId: 'w1', userId: 'u2' } },
+      }),
+    );
+  });
+
+  it('promotes a member to admin', async () => {
+    const { handlers } = api();
+    handlers.ChangeMemberRole = (variables) => ({
+      data: {
+        changeMemberRole: {
+          __typename: 'WorkspaceMember',
+          userId: 'u2',
+          role: (variables.input as { role: string }).role,
+        },
+      },
+    });
+    const { calls } = renderWithApi(<SettingsPage />, PATH, ROUTE, handlers);
+    await act(async () =>
+      fireEvent.click(await screen.findByRole('button', { name: 'Promote to admin: bea@agency.test' })),
+    );
+    await waitFor(() =>
+      expect(calls).toContainEqual({
+        operationName: 'ChangeMemberRole',
+        variables: { input: { workspaceId: 'w1', userId: 'u2', role: 'ADMIN' } },
+      }),
+    );
+  });
+
+  it('explains that the address has no account when adding someone unknown', async () => {
+    const { handlers } = api();
+    handlers.AddWorkspaceMember = () => ({
+      errors: [{ message: 'no user', extensions: { code: 'NOT_FOUND' } }],
+    });
+    renderWithApi(<SettingsPage />, PATH, ROUTE, handlers);
+    fireEvent.change(await screen.findByLabelText('E-mail of their Portico account'), {
+      target: { value: 'nobody@agency.test' },
+    });
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Add member' })));
+    expect(
+      await screen.findByText(
+        'No Portico account uses nobody@agency.test. Ask them to sign up first, then add them.',
+      ),
+    ).toBeTruthy();
+  });
+});
+
+describe('workspace settings: branding', () => {
+  it('is not shown in a personal workspace', async () => {
+    const { handlers } = api({ type: 'PERSONAL' });
+    renderWithApi(<SettingsPage />, PATH, ROUTE, handlers);
+    await screen.findAllByTestId('member-row');
+    await screen.findByText('Agency One');
+    expect(screen.queryByRole('heading', { name: 'Branding' })).toBeNull();
+  });
+
+  it('refuses a file that is not an image, and one over 2MB, without uploading', async () => {
+    const { handlers } = api();
+    const { calls, container } = renderWithApi(<SettingsPage />, PATH, ROUTE, handlers);
+    await screen.findByRole('button', { name: 'Upload logo' });
+    const input = container.ownerDocument.getElementById('logo-file') as HTMLInputElement;
+    await act(async () =>
+      fireEvent.change(input, {
+        target: { files: [new File(['%PDF'], 'logo.pdf', { type: 'application/pdf' })] },
+      }),
+    );
+    expect(screen.getByText('Please select a valid image file.')).toBeTruthy();
+    const big = new File([new Uint8Array(2 * 1024 * 1024 + 1)], 'logo.png', { type: 'image/png' });
+    await act(async () => fireEvent.change(input, { target: { files: [big] } }));
+    expect(screen.getByText('File size must be less than 2MB.')).toBeTruthy();
+    expect(calls.some((call) => call.operationName === 'UploadWorkspaceLogo')).toBe(false);
+  });
+
+  it('checks the phone number, then saves and says so', async () => {
+    const { handlers } = api();
+    handlers.UpdateBranding = (variables) => ({
+      data: {
+        updateBranding: { __typename: 'WorkspaceBranding', logoUrl: null, ...(variables.input as object) },
+      },
+    });
+    const { calls } = renderWithApi(<SettingsPage />, PATH, ROUTE, handlers);
+    const phone = await screen.findByLabelText('Contact phone');
+    fireEvent.change(phone, { target: { value: '555-1234' } });
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Save branding' })));
+    expect(screen.getByText('Phone number must be 5-15 digits with no spaces or hyphens')).toBeTruthy();
+    expect(calls.some((call) => call.operationName === 'UpdateBranding')).toBe(false);
+    fireEvent.change(phone, { target: { value: '5551234' } });
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Save branding' })));
+    expect(await screen.findByText('Branding settings updated successfully')).toBeTruthy();
+    expect(calls.find((call) => call.operationName === 'UpdateBranding')?.variables).toEqual({
+      input: {
+        workspaceId: 'w1',
+        agencyName: 'Agency One',
+        contactEmail: null,
+        contactPhone: '5551234',
+        contactAddress: null,
+      },
+    });
+  });
+
+  it('says so when saving fails', async () => {
+    const { handlers } = api();
+    handlers.UpdateBranding = () => ({ errors: [{ message: 'no', extensions: { code: 'INTERNAL' } }] });
+    renderWithApi(<SettingsPage />, PATH, ROUTE, handlers);
+    await act(async () => fireEvent.click(await screen.findByRole('button', { name: 'Save branding' })));
+    expect(await screen.findByText('Failed to update branding settings. Please try again.')).toBeTruthy();
+  });
+});
+
+describe('workspace settings: API keys', () => {
+  it('shows a new secret once, then revokes the key after confirmation', async () => {
+    const { handlers } = api();
+    const keys: { __typename: string; id: string; name: string; createdAt: string; lastUsedAt: null }[] = [];
+    handlers.ApiKeys = () => ({
+      data: { apiKeys: { __typename: 'ApiKeyPage', totalCount: keys.length, items: keys } },
+    });
+    handlers.CreateApiKey = () => {
+      const apiKey = {
+        __typename: 'ApiKey',
+        id: 'k1',
+        name: 'CRM',
+        createdAt: '2026-03-01T00:00:00Z',
+        lastUsedAt: null,
+      };
+      keys.push(apiKey);
+      return { data: { createApiKey: { __typename: 'CreatedApiKey', apiKey, secret: 'pk_live_secret' } } };
+    };
+    handlers.RevokeApiKey = () => {
+      keys.pop();
+      return { data: { revokeApiKey: true } };
+    };
+    const { calls } = renderWithApi(<SettingsPage />, PATH, ROUTE, handlers);
+    expect(await screen.findByText('No API keys yet.')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Name of a new key'), { target: { value: 'CRM' } });
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Create API key' })));
+    const dialog = await screen.findByRole('dialog', { name: 'Your new API key' });
+    expect(within(dialog).getByTestId('api-key-secret').textContent).toBe('pk_live_secret');
+    expect(within(dialog).getByRole('button', { name: 'Copy' })).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'I have copied it' }));
+    expect(screen.queryByText('pk_live_secret')).toBeNull();
+    const row = await screen.findByTestId('api-key-row');
+    expect(within(row).getByText('Never')).toBeTruthy();
+    fireEvent.click(within(row).getByRole('button', { name: 'Revoke' }));
+    const confirm = screen.getByRole('alertdialog', { name: 'Revoke CRM?' });
+    expect(
+      within(confirm).getByText('Are you sure you want to revoke this token? This action cannot be undone.'),
+    ).toBeTruthy();
+    await act(async () => fireEvent.click(within(confirm).getByRole('button', { name: 'Revoke' })));
+    await waitFor(() =>
+      expect(calls).toContainEqual({
+        operationName: 'RevokeApiKey',
+        variables: { input: { workspaceId: 'w1', apiKeyId: 'k1' } },
+      }),
+    );
+  });
+});

@@ -1,5 +1,10 @@
 import { generateActorKeyPair, verifyActor } from '@portico/service-kit';
-import { AuthenticationUnavailableError, createAuthenticator, credentialsFrom } from './authentication';
+import {
+  AuthenticationUnavailableError,
+  createAuthenticator,
+  credentialsFrom,
+  missingCsrf,
+} from './authentication';
 
 const keys = generateActorKeyPair();
 const requestId = '3f2504e0-4f89-41d3-9a0c-0305e82c3301';
@@ -61,5 +66,28 @@ describe('createAuthenticator', () => {
     await expect(authenticator.resolve({ sessionToken: 's' }, requestId)).rejects.toBeInstanceOf(
       AuthenticationUnavailableError,
     );
+  });
+
+  it('answers 401 UNAUTHENTICATED when identity rejects the presented credentials', async () => {
+    const { authenticator } = identity(200, { actor: { kind: 'anonymous' }, rejected: 'session' });
+    await expect(authenticator.resolve({ sessionToken: 's' }, requestId)).rejects.toMatchObject({
+      extensions: { code: 'UNAUTHENTICATED', http: { status: 401 } },
+    });
+  });
+
+  it('answers 429 with Retry-After when an API key is over its rate', async () => {
+    const { authenticator } = identity(429, { error: { retryAfterSeconds: 17 } });
+    await expect(authenticator.resolve({ apiKey: 'k' }, requestId)).rejects.toMatchObject({
+      extensions: { code: 'TOO_MANY_REQUESTS', http: { status: 429, headers: { 'Retry-After': '17' } } },
+    });
+  });
+});
+
+describe('missingCsrf', () => {
+  it('asks for the header only when the session cookie is the credential', () => {
+    expect(missingCsrf({ cookie: 'portico_session=a' })).toBe(true);
+    expect(missingCsrf({ cookie: 'portico_session=a', 'x-portico-csrf': '1' })).toBe(false);
+    expect(missingCsrf({ cookie: 'portico_session=a', authorization: 'Bearer k' })).toBe(false);
+    expect(missingCsrf({ cookie: 'other=1' })).toBe(false);
   });
 });

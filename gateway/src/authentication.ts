@@ -2,10 +2,21 @@
  * Who is calling: the session cookie or an API key (Authorization: Bearer), resolved to an Actor by
  * identity's POST /internal/actor, then signed for the subgraphs.
  */
-import { ACTOR_SIGNATURE_TTL_MS, type Actor } from '@portico/shared-types';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { GraphQLError } from 'graphql';
+import { ACTOR_HEADER, ACTOR_SIGNATURE_TTL_MS, REQUEST_ID_HEADER, type Actor } from '@portico/shared-types';
 import { signActor } from '@portico/service-kit';
 
 export const SESSION_COOKIE = 'portico_session';
+export const REFRESH_COOKIE = 'portico_refresh';
+/**
+ * CSRF guard: state-changing /auth/* calls and cookie-authenticated GraphQL POSTs must carry
+ * `x-portico-csrf: 1`. A browser cannot add a custom header cross-site without a CORS preflight,
+ * which the gateway never allows.
+ */
+export const CSRF_HEADER = 'x-portico-csrf';
+/** The client's address as the gateway's socket saw it, for identity's brute-force counters and audit. */
+export const CLIENT_IP_HEADER = 'x-portico-client-ip';
 /** Test-only header (and connectionParams key) carrying an Actor as JSON; see config.ts. */
 export const TEST_ACTOR_HEADER = 'x-portico-test-actor';
 
@@ -36,6 +47,25 @@ export function readCookie(cookieHeader: string | null | undefined, name: string
   }
   return undefined;
 }
+
+/** True when a GraphQL POST rides on the session cookie (no API key) without the CSRF header. */
+export function missingCsrf(headers: IncomingMessage['headers']): boolean {
+  const cookie = Array.isArray(headers.cookie) ? headers.cookie.join('; ') : headers.cookie;
+  const authorization = Array.isArray(headers.authorization)
+    ? headers.authorization[0]
+    : headers.authorization;
+  if (!readCookie(cookie, SESSION_COOKIE) || readBearer(authorization)) return false;
+  return headers[CSRF_HEADER] !== '1';
+}
+
+export const CSRF_REFUSED_BODY = JSON.stringify({
+  errors: [
+    {
+      message: `Requests signed in with a cookie must carry the header ${CSRF_HEADER}: 1`,
+      extensions: { code: 'CSRF' },
+    },
+  ],
+});
 
 export function readBearer(authorization: string | null | undefined): string | undefined {
   const match = /^Bearer\s+(\S+)\s*$/i.exec(authorization ?? '');
@@ -92,10 +122,24 @@ export function createAuthenticator(options: {
       } catch (error) {
         throw new AuthenticationUnavailableError((error as Error).name);
       }
-      // identity answers 200 { actor: anonymous } for unknown, expired or revoked credentials; any
-      // other status (401: it did not accept our system signature) is a fault, and we fail closed.
+      // identity answers 200 { actor } (with `rejected` for unknown, expired or revoked credentials)
+      // or 429 for an API key over its rate; any other status (401: it did not accept our system
+      // signature) is a fault, and we fail closed.
+      if (response.status === 429) {
+        const body = (await response.json().catch(() => null)) as {
+          error?: { message?: string; retryAfterSeconds?: number };
+        } | null;
+        const retry = Number(body?.error?.retryAfterSeconds ?? response.headers.get('retry-after') ?? 60);
+        throw rateLimited(retry);
+      }
       if (!response.ok) throw new AuthenticationUnavailableError(`status ${response.status}`);
-      const body = (await response.json().catch(() => null)) as { actor?: Actor | null } | null;
+      const body = (await response.json().catch(() => null)) as {
+        actor?: Actor | null;
+        rejected?: 'session' | 'apiKey';
+      } | null;
+      // Credentials were presented but are unknown, expired or revoked: 401, so the front end
+      // refreshes its session (or asks for a new API key) instead of carrying on anonymously.
+      if (body?.rejected) throw credentialsRejected(body.rejected);
       const actor = body?.actor;
       if (!actor) return { kind: 'anonymous' };
       // identity must never hand out a system actor for a browser credential.
@@ -104,6 +148,154 @@ export function createAuthenticator(options: {
       }
       return actor;
     },
+  };
+}
+
+export function credentialsRejected(kind: 'session' | 'apiKey'): GraphQLError {
+  return new GraphQLError(
+    kind === 'session'
+      ? 'Your session has expired. Refresh it or sign in again.'
+      : 'This API key is not valid or has been revoked.',
+    {
+      extensions: {
+        code: 'UNAUTHENTICATED',
+        reason: kind === 'session' ? 'SESSION_EXPIRED' : 'API_KEY_INVALID',
+        http: { status: 401 },
+      },
+    },
+  );
+}
+
+export function rateLimited(retryAfterSeconds: number): GraphQLError {
+  const seconds =
+    Number.isFinite(retryAfterSeconds) && retryAfterSeconds > 0 ? Math.ceil(retryAfterSeconds) : 60;
+  return new GraphQLError(`This API key made too many requests. Please retry in ${seconds} seconds.`, {
+    extensions: {
+      code: 'TOO_MANY_REQUESTS',
+      retryAfterSeconds: seconds,
+      http: { status: 429, headers: { 'Retry-After': String(seconds) } },
+    },
+  });
+}
+
+const AUTH_ROUTES = new Set([
+  '/auth/signup',
+  '/auth/login',
+  '/auth/logout',
+  '/auth/refresh',
+  '/auth/activate',
+  '/auth/resend-activation',
+  '/auth/password-reset/request',
+  '/auth/password-reset/confirm',
+]);
+const MAX_AUTH_BODY = 100 * 1024;
+
+function readBody(req: IncomingMessage, limit: number): Promise<Buffer | null> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    req.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > limit) {
+        resolve(null);
+        req.resume();
+        return;
+      }
+      chunks.push(chunk);
+    });
+    req.on('end', () => resolve(size > limit ? null : Buffer.concat(chunks)));
+    req.on('error', reject);
+  });
+}
+
+function sendJson(
+  res: ServerResponse,
+  status: number,
+  body: unknown,
+  extra: Record<string, string> = {},
+): void {
+  res.writeHead(status, {
+    'Content-Type': 'application/json; charset=utf-8',
+    'Cache-Control': 'no-store',
+    ...extra,
+  });
+  res.end(JSON.stringify(body));
+}
+
+/**
+ * `/auth/*`: forwards the account endpoints to identity (POST only, JSON up to 100 kB), signed as
+ * the gateway, with the request id, the client's IP, the cookies and the CSRF header; passes
+ * Set-Cookie and Retry-After back. Refuses POSTs without `x-portico-csrf: 1` before calling identity.
+ */
+export function createAuthProxy(options: {
+  identityUrl: string;
+  privateKey: string;
+  isHttps: (req: IncomingMessage) => boolean;
+  timeoutMs?: number;
+  fetchFn?: typeof fetch;
+}) {
+  const fetchFn = options.fetchFn ?? fetch;
+  return async function proxy(
+    req: IncomingMessage,
+    res: ServerResponse,
+    pathname: string,
+    requestId: string,
+  ) {
+    if (!AUTH_ROUTES.has(pathname))
+      return sendJson(res, 404, { error: { code: 'NOT_FOUND', message: 'Not found' } });
+    if (req.method !== 'POST') {
+      return sendJson(
+        res,
+        405,
+        { error: { code: 'METHOD_NOT_ALLOWED', message: 'Use POST' } },
+        { Allow: 'POST' },
+      );
+    }
+    if (req.headers[CSRF_HEADER] !== '1') {
+      return sendJson(res, 403, {
+        error: { code: 'CSRF', message: `Requests must carry the header ${CSRF_HEADER}: 1` },
+      });
+    }
+    const body = await readBody(req, MAX_AUTH_BODY);
+    if (body === null)
+      return sendJson(res, 413, { error: { code: 'BAD_REQUEST', message: 'Body too large' } });
+    const headers: Record<string, string> = {
+      'content-type': 'application/json',
+      [CSRF_HEADER]: '1',
+      [ACTOR_HEADER]: signActorFor({ kind: 'system', service: 'gateway' }, requestId, options.privateKey),
+      [REQUEST_ID_HEADER]: requestId,
+      [CLIENT_IP_HEADER]: req.socket.remoteAddress ?? '',
+      'x-forwarded-proto': options.isHttps(req) ? 'https' : 'http',
+    };
+    const cookie = Array.isArray(req.headers.cookie) ? req.headers.cookie.join('; ') : req.headers.cookie;
+    if (cookie) headers.cookie = cookie;
+    const userAgent = req.headers['user-agent'];
+    if (userAgent) headers['user-agent'] = userAgent;
+    let response: Response;
+    try {
+      response = await fetchFn(new URL(pathname, options.identityUrl).toString(), {
+        method: 'POST',
+        headers,
+        body: body.length > 0 ? body.toString('utf8') : '{}',
+        signal: AbortSignal.timeout(options.timeoutMs ?? 10_000),
+        redirect: 'manual',
+      });
+    } catch {
+      return sendJson(res, 503, {
+        error: { code: 'SERVICE_UNAVAILABLE', message: 'Sign-in is temporarily unavailable; please retry.' },
+      });
+    }
+    const out: Record<string, string | string[]> = {
+      'Content-Type': response.headers.get('content-type') ?? 'application/json; charset=utf-8',
+      'Cache-Control': 'no-store',
+    };
+    const setCookie = response.headers.getSetCookie();
+    if (setCookie.length > 0) out['Set-Cookie'] = setCookie;
+    const retryAfter = response.headers.get('retry-after');
+    if (retryAfter) out['Retry-After'] = retryAfter;
+    const text = await response.text();
+    res.writeHead(response.status, out);
+    res.end(text);
   };
 }
 

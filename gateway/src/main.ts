@@ -10,7 +10,14 @@ import { useServer } from 'graphql-ws/use/ws';
 import { WebSocketServer } from 'ws';
 import { createLogger, type Logger } from '@portico/service-kit';
 import { ACTOR_HEADER, REQUEST_ID_HEADER } from '@portico/shared-types';
-import { createAuthenticator, TEST_ACTOR_HEADER } from './authentication';
+import {
+  CLIENT_IP_HEADER,
+  createAuthenticator,
+  createAuthProxy,
+  CSRF_REFUSED_BODY,
+  missingCsrf,
+  TEST_ACTOR_HEADER,
+} from './authentication';
 import { SUPERGRAPH_FILE } from './compose';
 import { readConfig, type GatewayConfig } from './config';
 import { createFrontDoor } from './front-door';
@@ -46,6 +53,12 @@ export async function startGateway(config: GatewayConfig, logger: Logger, superg
   });
   const gateway = createPorticoGateway({ config, authenticator, logger, supergraphFile });
   const frontDoor = createFrontDoor(config);
+  const authProxy = createAuthProxy({
+    identityUrl: config.subgraphUrls.identity,
+    privateKey: config.actorPrivateKey,
+    // Cookies are Secure in production and whenever the browser came over HTTPS.
+    isHttps: (req) => config.nodeEnv === 'production' || isHttps(req),
+  });
   const remoteOrigins = Object.values(config.remotes);
   let ready = false;
   let stopping = false;
@@ -57,6 +70,7 @@ export async function startGateway(config: GatewayConfig, logger: Logger, superg
     // From here on the request id is ours, and nothing from outside can speak as an actor.
     req.headers[REQUEST_ID_HEADER] = requestId;
     delete req.headers[ACTOR_HEADER];
+    delete req.headers[CLIENT_IP_HEADER];
     if (!(config.testActorHeader && config.nodeEnv === 'test')) delete req.headers[TEST_ACTOR_HEADER];
     for (const [name, value] of Object.entries(securityHeaders(req, { remoteOrigins })))
       res.setHeader(name, value);
@@ -76,8 +90,14 @@ export async function startGateway(config: GatewayConfig, logger: Logger, superg
 
     if (pathname === GRAPHQL_PATH) {
       res.setHeader('Cache-Control', 'no-store');
+      if (req.method === 'POST' && missingCsrf(req.headers)) {
+        res.writeHead(403, { 'Content-Type': 'application/json; charset=utf-8' });
+        return void res.end(CSRF_REFUSED_BODY);
+      }
       return gateway(req, res);
     }
+    if (pathname === '/auth' || pathname.startsWith('/auth/'))
+      return authProxy(req, res, pathname, requestId);
     if (pathname === '/livez') {
       res.writeHead(200, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' });
       return void res.end('{"status":"ok"}');

@@ -114,21 +114,30 @@ describe('the actor header', () => {
   });
 
   it('resolves a session cookie and an API key through identity (signed as the gateway)', async () => {
-    // identity accepts the gateway's system signature and answers with the caller's actor; it does
-    // not know any session yet, so the caller is anonymous and forms refuses it (not a 503).
+    // identity accepts the gateway's system signature; it knows neither credential, so the gateway
+    // answers 401 UNAUTHENTICATED (the front end then refreshes its session), never a 503.
     const credentials: Record<string, string>[] = [
-      { cookie: 'portico_session=abc' },
+      { cookie: 'portico_session=abc', 'x-portico-csrf': '1' },
       { authorization: 'Bearer key-123' },
     ];
     for (const headers of credentials) {
       const { res, body } = await post(gateway.url, FORMS_QUERY, headers);
-      expect(res.status).not.toBe(503);
+      expect(res.status).toBe(401);
       expect(body.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
     }
   });
 
+  it('refuses a cookie-authenticated POST without the CSRF header', async () => {
+    const { res, body } = await post(gateway.url, FORMS_QUERY, { cookie: 'portico_session=abc' });
+    expect(res.status).toBe(403);
+    expect(body.errors?.[0]?.extensions?.code).toBe('CSRF');
+  });
+
   it('fails closed when identity cannot be reached', async () => {
-    const { res, body } = await post(identityDown.url, FORMS_QUERY, { cookie: 'portico_session=abc' });
+    const { res, body } = await post(identityDown.url, FORMS_QUERY, {
+      cookie: 'portico_session=abc',
+      'x-portico-csrf': '1',
+    });
     expect(res.status).toBe(503);
     expect(body.errors?.[0]?.extensions?.code).toBe('SERVICE_UNAVAILABLE');
     expect(JSON.stringify(body)).not.toMatch(/stack|ECONNREFUSED|at .*\.js/);

@@ -1,0 +1,191 @@
+/**
+ * Drives identity the way the gateway does: /auth/* signed as the gateway with the CSRF header and
+ * the client's IP, cookies kept per client, GraphQL with the actor /internal/actor resolves.
+ */
+import type { AddressInfo } from 'node:net';
+import { Client as PgClient } from 'pg';
+import { SMTPServer } from 'smtp-server';
+import { simpleParser } from 'mailparser';
+import { postGraphql, startTestSubgraph, type TestSubgraph } from '@portico/service-kit/testing';
+import type { Actor } from '@portico/shared-types';
+import { identitySubgraph } from '../../src/identity-subgraph';
+
+export interface Mail {
+  to: string[];
+  subject: string;
+  text: string;
+}
+
+export interface Mailbox {
+  smtpUrl: string;
+  messages: Mail[];
+  /** Waits for the n-th (1-based) message to this address. */
+  waitFor(to: string, count?: number, timeoutMs?: number): Promise<Mail>;
+  close(): Promise<void>;
+}
+
+/** A real SMTP server (the same library as tools/mail-catcher.mjs) on a free port. */
+export async function startMailbox(): Promise<Mailbox> {
+  const messages: Mail[] = [];
+  const smtp = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    onData(stream, session, callback) {
+      simpleParser(stream)
+        .then((mail) => {
+          messages.push({
+            to: session.envelope.rcptTo.map((r) => r.address.toLowerCase()),
+            subject: mail.subject ?? '',
+            text: mail.text ?? '',
+          });
+          callback();
+        })
+        .catch(callback);
+    },
+  });
+  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+  const { port } = smtp.server.address() as AddressInfo;
+  return {
+    smtpUrl: `smtp://127.0.0.1:${port}`,
+    messages,
+    async waitFor(to, count = 1, timeoutMs = 10_000) {
+      const deadline = Date.now() + timeoutMs;
+      for (;;) {
+        const list = messages.filter((m) => m.to.includes(to.toLowerCase()));
+        if (list.length >= count) return list[count - 1];
+        if (Date.now() > deadline) throw new Error(`no mail #${count} for ${to}`);
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+    },
+    close: () => new Promise<void>((resolve) => smtp.close(() => resolve())),
+  };
+}
+
+export const activationCodeIn = (mail: Mail): string => /\b(\d{6})\b/.exec(mail.text)![1];
+
+export interface AuthResponse {
+  status: number;
+  body: Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+  setCookie: string[];
+}
+
+let ipCounter = 1;
+/** A fresh client IP per browser, so per-IP counters of one test do not affect another. */
+export const nextIp = () => `198.51.${Math.floor(ipCounter / 250)}.${(ipCounter++ % 250) + 1}`;
+
+export class Browser {
+  readonly cookies = new Map<string, string>();
+  constructor(
+    private readonly harness: IdentityHarness,
+    readonly ip: string = nextIp(),
+  ) {}
+
+  cookieHeader(): string {
+    return [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+  }
+
+  async post(path: string, body: unknown = {}, headers: Record<string, string> = {}): Promise<AuthResponse> {
+    const res = await fetch(`${this.harness.origin}${path}`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        'x-portico-actor': this.harness.identity.signer.sign({ kind: 'system', service: 'gateway' }),
+        'x-portico-csrf': '1',
+        'x-portico-client-ip': this.ip,
+        'user-agent': 'jest-browser',
+        cookie: this.cookieHeader(),
+        ...headers,
+      },
+      body: JSON.stringify(body),
+    });
+    const setCookie = res.headers.getSetCookie();
+    for (const line of setCookie) {
+      const [pair] = line.split(';');
+      const eq = pair.indexOf('=');
+      const name = pair.slice(0, eq);
+      const value = pair.slice(eq + 1);
+      if (/Max-Age=0/.test(line) || value === '') this.cookies.delete(name);
+      else this.cookies.set(name, value);
+    }
+    return { status: res.status, body: (await res.json()) as AuthResponse['body'], setCookie };
+  }
+
+  /** What the gateway would sign for this browser (session cookie), as /internal/actor answers it. */
+  async actor(): Promise<Actor> {
+    return this.harness.actorFor({
+      sessionToken: decodeURIComponent(this.cookies.get('portico_session') ?? '') || undefined,
+    });
+  }
+
+  async graphql<T = any>(query: string, variables?: Record<string, unknown>) { // eslint-disable-line @typescript-eslint/no-explicit-any
+    const actor = await this.actor();
+    return postGraphql<T>(this.harness.identity.url, {
+      query,
+      variables,
+      actor: this.harness.identity.signer.sign(actor),
+    });
+  }
+}
+
+export class IdentityHarness {
+  identity!: TestSubgraph;
+  mailbox!: Mailbox;
+  origin!: string;
+  db!: PgClient;
+
+  static async start(): Promise<IdentityHarness> {
+    const harness = new IdentityHarness();
+    harness.mailbox = await startMailbox();
+    process.env.SMTP_URL = harness.mailbox.smtpUrl;
+    harness.identity = await startTestSubgraph(identitySubgraph);
+    harness.origin = harness.identity.url.replace(/\/graphql$/, '');
+    harness.db = new PgClient({ connectionString: harness.identity.databaseUrl });
+    await harness.db.connect();
+    return harness;
+  }
+
+  browser(ip?: string): Browser {
+    return new Browser(this, ip);
+  }
+
+  async actorFor(credentials: { sessionToken?: string; apiKey?: string }): Promise<Actor> {
+    const res = await this.internalActor(credentials);
+    return ((await res.json()) as { actor: Actor }).actor;
+  }
+
+  internalActor(credentials: { sessionToken?: string; apiKey?: string }): Promise<Response> {
+    return fetch(`${this.origin}/internal/actor`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        'x-portico-actor': this.identity.signer.sign({ kind: 'system', service: 'gateway' }),
+      },
+      body: JSON.stringify(credentials),
+    });
+  }
+
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  sql<T = any>(text: string, params: unknown[] = []): Promise<T[]> {
+    return this.db.query(text, params).then((r) => r.rows as T[]);
+  }
+
+  /** Signs up and activates a fresh account; returns its browser (signed in). */
+  async activatedUser(email: string, password = 'Str0ng-enough-pass'): Promise<Browser> {
+    const browser = this.browser();
+    const signup = await browser.post('/auth/signup', { email, password, language: 'en' });
+    if (signup.status !== 201) throw new Error(`signup failed: ${JSON.stringify(signup.body)}`);
+    const code = activationCodeIn(await this.mailbox.waitFor(email));
+    const activated = await browser.post('/auth/activate', { code });
+    if (activated.status !== 200) throw new Error(`activation failed: ${JSON.stringify(activated.body)}`);
+    return browser;
+  }
+
+  async close(): Promise<void> {
+    await this.db?.end();
+    await this.identity?.close();
+    await this.mailbox?.close();
+  }
+}
+
+let counter = 0;
+export const uniqueEmail = (label: string) => `${label}-${Date.now().toString(36)}-${counter++}@example.test`;

@@ -1,0 +1,175 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { buildSchema, isObjectType } from 'graphql';
+import { IdentityHarness, uniqueEmail, type Browser } from './support/identity-harness';
+
+jest.setTimeout(60_000);
+
+const PNG_1x1 =
+  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
+
+/** Operations that only ever act on the caller's own account (no workspace or foreign id). */
+const SELF_ONLY = new Set([
+  'viewer',
+  'workspaces',
+  'createWorkspace',
+  'changePassword',
+  'changeEmail',
+  'beginTotpEnrollment',
+  'confirmTotpEnrollment',
+  'disableTotp',
+]);
+
+let h: IdentityHarness;
+let alice: Browser; // admin of workspace A
+let bob: Browser; // admin of workspace B
+let workspaceA: string;
+let workspaceB: string;
+let bobId: string;
+let bobKeyId: string;
+
+beforeAll(async () => {
+  h = await IdentityHarness.start();
+  [alice, bob] = await Promise.all([
+    h.activatedUser(uniqueEmail('alice')),
+    h.activatedUser(uniqueEmail('bob')),
+  ]);
+  const create = `mutation($n: String!) { createWorkspace(input: { name: $n }) { id } }`;
+  workspaceA = (await alice.graphql(create, { n: 'A' })).body.data.createWorkspace.id;
+  workspaceB = (await bob.graphql(create, { n: 'B' })).body.data.createWorkspace.id;
+  bobId = ((await bob.actor()) as { userId: string }).userId;
+  await bob.graphql(
+    `mutation($w: ID!) { updateBranding(input: { workspaceId: $w, agencyName: "Bob Visas", contactEmail: "b@b.test" }) { agencyName } }`,
+    { w: workspaceB },
+  );
+  const key = await bob.graphql(
+    `mutation($w: ID!) { createApiKey(input: { workspaceId: $w, name: "ci" }) { apiKey { id } } }`,
+    { w: workspaceB },
+  );
+  bobKeyId = key.body.data.createApiKey.apiKey.id;
+});
+afterAll(() => h?.close());
+
+type Probe = [string, string, () => Record<string, unknown>];
+
+const probes: Probe[] = [
+  ['workspace', `query($w: ID!) { workspace(id: $w) { id name } }`, () => ({ w: workspaceB })],
+  [
+    'workspaceMembers',
+    `query($w: ID!) { workspaceMembers(workspaceId: $w) { totalCount items { email } } }`,
+    () => ({ w: workspaceB }),
+  ],
+  [
+    'workspaceBranding',
+    `query($w: ID!) { workspaceBranding(workspaceId: $w) { agencyName contactEmail } }`,
+    () => ({ w: workspaceB }),
+  ],
+  [
+    'apiKeys',
+    `query($w: ID!) { apiKeys(workspaceId: $w) { totalCount items { id } } }`,
+    () => ({ w: workspaceB }),
+  ],
+  [
+    'switchWorkspace',
+    `mutation($w: ID!) { switchWorkspace(input: { workspaceId: $w }) { currentWorkspaceId } }`,
+    () => ({ w: workspaceB }),
+  ],
+  [
+    'addWorkspaceMember',
+    `mutation($w: ID!, $e: String!) { addWorkspaceMember(input: { workspaceId: $w, email: $e }) { userId } }`,
+    () => ({ w: workspaceB, e: 'x@x.test' }),
+  ],
+  [
+    'changeMemberRole',
+    `mutation($w: ID!, $u: ID!) { changeMemberRole(input: { workspaceId: $w, userId: $u, role: MEMBER }) { userId } }`,
+    () => ({ w: workspaceB, u: bobId }),
+  ],
+  [
+    'removeWorkspaceMember',
+    `mutation($w: ID!, $u: ID!) { removeWorkspaceMember(input: { workspaceId: $w, userId: $u }) }`,
+    () => ({ w: workspaceB, u: bobId }),
+  ],
+  [
+    'setWorkspaceRequiresTotp',
+    `mutation($w: ID!) { setWorkspaceRequiresTotp(input: { workspaceId: $w, requiresTotp: false }) { id } }`,
+    () => ({ w: workspaceB }),
+  ],
+  [
+    'updateBranding',
+    `mutation($w: ID!) { updateBranding(input: { workspaceId: $w, agencyName: "Hijacked" }) { agencyName } }`,
+    () => ({ w: workspaceB }),
+  ],
+  [
+    'uploadWorkspaceLogo',
+    `mutation($w: ID!, $d: String!) { uploadWorkspaceLogo(input: { workspaceId: $w, dataUrl: $d }) { logoUrl } }`,
+    () => ({ w: workspaceB, d: PNG_1x1 }),
+  ],
+  [
+    'setWorkspaceLogoFromUrl',
+    `mutation($w: ID!) { setWorkspaceLogoFromUrl(input: { workspaceId: $w, url: "https://example.com/logo.png" }) { logoUrl } }`,
+    () => ({ w: workspaceB }),
+  ],
+  [
+    'removeWorkspaceLogo',
+    `mutation($w: ID!) { removeWorkspaceLogo(input: { workspaceId: $w }) { logoUrl } }`,
+    () => ({ w: workspaceB }),
+  ],
+  [
+    'createApiKey',
+    `mutation($w: ID!) { createApiKey(input: { workspaceId: $w, name: "steal" }) { secret } }`,
+    () => ({ w: workspaceB }),
+  ],
+  [
+    'revokeApiKey',
+    `mutation($k: ID!) { revokeApiKey(input: { id: $k }) { id revokedAt } }`,
+    () => ({ k: bobKeyId }),
+  ],
+];
+
+describe('tenant isolation in identity', () => {
+  it('probes every operation that takes a workspace or a foreign id', () => {
+    const schema = buildSchema(
+      readFileSync(path.resolve(__dirname, '../schema.graphql'), 'utf8').replace(
+        /^extend schema[^\n]*\n/,
+        '',
+      ),
+      { assumeValid: true },
+    );
+    const operations = ['Query', 'Mutation'].flatMap((name) => {
+      const type = schema.getType(name);
+      return isObjectType(type) ? Object.keys(type.getFields()) : [];
+    });
+    const covered = new Set([...SELF_ONLY, ...probes.map(([name]) => name)]);
+    expect(operations.filter((op) => !covered.has(op))).toEqual([]);
+  });
+
+  it.each(probes)(
+    '%s: a member of workspace A cannot read or change workspace B',
+    async (_name, query, variables) => {
+      const res = await alice.graphql(query, variables());
+      expect(res.body.data ?? null).toBeNull();
+      expect(['NOT_FOUND', 'FORBIDDEN']).toContain(res.body.errors?.[0]?.extensions?.code);
+      expect(JSON.stringify(res.body)).not.toMatch(/Bob Visas|b@b\.test|bob-/);
+    },
+  );
+
+  it("leaves workspace B exactly as it was and lists only the caller's workspaces", async () => {
+    const branding = await bob.graphql(
+      `query($w: ID!) { workspaceBranding(workspaceId: $w) { agencyName logoUrl } }`,
+      { w: workspaceB },
+    );
+    expect(branding.body.data.workspaceBranding).toEqual({ agencyName: 'Bob Visas', logoUrl: null });
+    const keys = await bob.graphql(`query($w: ID!) { apiKeys(workspaceId: $w) { items { revokedAt } } }`, {
+      w: workspaceB,
+    });
+    expect(keys.body.data.apiKeys.items).toEqual([{ revokedAt: null }]);
+    const members = await bob.graphql(`query($w: ID!) { workspaceMembers(workspaceId: $w) { totalCount } }`, {
+      w: workspaceB,
+    });
+    expect(members.body.data.workspaceMembers.totalCount).toBe(1);
+    const list = await alice.graphql(`{ workspaces { items { id } } }`);
+    const ids = list.body.data.workspaces.items.map((w: { id: string }) => w.id);
+    expect(ids).toContain(workspaceA);
+    expect(ids).not.toContain(workspaceB);
+  });
+});

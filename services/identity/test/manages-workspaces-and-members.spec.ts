@@ -1,0 +1,141 @@
+import { IdentityHarness, uniqueEmail, type Browser } from './support/identity-harness';
+
+jest.setTimeout(60_000);
+
+let h: IdentityHarness;
+beforeAll(async () => {
+  h = await IdentityHarness.start();
+});
+afterAll(() => h?.close());
+
+const CREATE = `mutation($name: String!) { createWorkspace(input: { name: $name }) { id name type role isCurrent requiresTotp } }`;
+const ADD = `mutation($w: ID!, $e: String!) { addWorkspaceMember(input: { workspaceId: $w, email: $e }) { userId email role isYou } }`;
+const ROLE = `mutation($w: ID!, $u: ID!, $r: WorkspaceRole!) { changeMemberRole(input: { workspaceId: $w, userId: $u, role: $r }) { userId role } }`;
+const REMOVE = `mutation($w: ID!, $u: ID!) { removeWorkspaceMember(input: { workspaceId: $w, userId: $u }) }`;
+const MEMBERS = `query($w: ID!) { workspaceMembers(workspaceId: $w, limit: 10, offset: 0) { totalCount items { userId email role isYou addedAt } } }`;
+
+async function userId(browser: Browser): Promise<string> {
+  const actor = await browser.actor();
+  if (actor.kind !== 'user') throw new Error('not signed in');
+  return actor.userId;
+}
+
+describe('business workspaces and their members', () => {
+  it('creates, switches, adds, promotes, demotes and removes; the last admin stays; removal applies at once', async () => {
+    const [owner, colleague] = await Promise.all([
+      h.activatedUser(uniqueEmail('owner')),
+      h.activatedUser(uniqueEmail('colleague')),
+    ]);
+    const colleagueEmail =
+      (await colleague.actor()).kind === 'user' ? ((await colleague.actor()) as { email: string }).email : '';
+    const created = await owner.graphql(CREATE, { name: '  Acme Visas  ' });
+    expect(created.body.data.createWorkspace).toMatchObject({
+      name: 'Acme Visas',
+      type: 'BUSINESS',
+      role: 'ADMIN',
+      isCurrent: false,
+      requiresTotp: false,
+    });
+    const w = created.body.data.createWorkspace.id;
+    const switched = await owner.graphql(
+      `mutation($w: ID!) { switchWorkspace(input: { workspaceId: $w }) { currentWorkspaceId } }`,
+      { w },
+    );
+    expect(switched.body.data.switchWorkspace.currentWorkspaceId).toBe(w);
+    expect((await owner.actor()) as { currentWorkspaceId: string }).toMatchObject({ currentWorkspaceId: w });
+
+    const missing = await owner.graphql(ADD, { w, e: uniqueEmail('nobody') });
+    expect(missing.body.errors[0]).toMatchObject({
+      message: 'No Portico account uses this e-mail address. Ask them to sign up first.',
+      extensions: { code: 'BAD_USER_INPUT' },
+    });
+    const added = await owner.graphql(ADD, { w, e: colleagueEmail.toUpperCase() });
+    expect(added.body.data.addWorkspaceMember).toMatchObject({
+      email: colleagueEmail,
+      role: 'MEMBER',
+      isYou: false,
+    });
+    const again = await owner.graphql(ADD, { w, e: colleagueEmail });
+    expect(again.body.errors[0].extensions.code).toBe('CONFLICT');
+    const colleagueId = await userId(colleague);
+    const ownerId = await userId(owner);
+    expect(await colleague.actor()).toMatchObject({
+      memberships: expect.arrayContaining([{ workspaceId: w, role: 'member' }]),
+    });
+
+    // Members cannot manage members.
+    const notAdmin = await colleague.graphql(REMOVE, { w, u: ownerId });
+    expect(notAdmin.body.errors[0]).toMatchObject({
+      message: 'Only workspace admins can do this.',
+      extensions: { code: 'FORBIDDEN' },
+    });
+
+    const members = await colleague.graphql(MEMBERS, { w });
+    expect(members.body.data.workspaceMembers.totalCount).toBe(2);
+    expect(members.body.data.workspaceMembers.items.find((m: { isYou: boolean }) => m.isYou).userId).toBe(
+      colleagueId,
+    );
+
+    // Nobody acts on themselves.
+    const self = await owner.graphql(ROLE, { w, u: ownerId, r: 'MEMBER' });
+    expect(self.body.errors[0]).toMatchObject({ extensions: { code: 'FORBIDDEN' } });
+
+    expect(
+      (await owner.graphql(ROLE, { w, u: colleagueId, r: 'ADMIN' })).body.data.changeMemberRole.role,
+    ).toBe('ADMIN');
+    expect(await colleague.actor()).toMatchObject({
+      memberships: expect.arrayContaining([{ workspaceId: w, role: 'admin' }]),
+    });
+
+    // Two admins demoting each other at once: one wins, the workspace keeps an admin.
+    const [a, b] = await Promise.all([
+      owner.graphql(ROLE, { w, u: colleagueId, r: 'MEMBER' }),
+      colleague.graphql(ROLE, { w, u: ownerId, r: 'MEMBER' }),
+    ]);
+    const outcomes = [
+      a.body.errors?.[0]?.extensions?.code ?? 'OK',
+      b.body.errors?.[0]?.extensions?.code ?? 'OK',
+    ].sort();
+    expect(outcomes).toEqual(['FORBIDDEN', 'OK']);
+    const admins = await h.sql(
+      `select count(*)::int as n from identity.membership where workspace_id = $1 and role = 'ADMIN'`,
+      [w],
+    );
+    expect(admins[0].n).toBe(1);
+
+    // Make sure the owner is the admin, then remove the colleague: refused on the very next request.
+    const ownerRow = await h.sql(
+      `select role from identity.membership where workspace_id = $1 and user_id = $2`,
+      [w, ownerId],
+    );
+    const [admin, member, memberId] =
+      ownerRow[0].role === 'ADMIN' ? [owner, colleague, colleagueId] : [colleague, owner, ownerId];
+    expect((await admin.graphql(REMOVE, { w, u: memberId })).body.data.removeWorkspaceMember).toBe(true);
+    const actor = await member.actor();
+    expect(actor).toMatchObject({ kind: 'user' });
+    expect(
+      (actor as { memberships: { workspaceId: string }[] }).memberships.map((m) => m.workspaceId),
+    ).not.toContain(w);
+    const refused = await member.graphql(MEMBERS, { w });
+    expect(refused.body.errors[0].extensions.code).toBe('NOT_FOUND');
+
+    const actions = await h.sql(
+      `select action from identity.audit_event where workspace_id = $1 order by id`,
+      [w],
+    );
+    expect(actions.map((r) => r.action)).toEqual(
+      expect.arrayContaining(['workspace_create', 'member_add', 'member_role_change', 'member_remove']),
+    );
+  });
+
+  it('keeps members out of personal workspaces', async () => {
+    const [owner, other] = await Promise.all([
+      h.activatedUser(uniqueEmail('p')),
+      h.activatedUser(uniqueEmail('q')),
+    ]);
+    const personal = ((await owner.actor()) as { currentWorkspaceId: string }).currentWorkspaceId;
+    const otherEmail = ((await other.actor()) as { email: string }).email;
+    const res = await owner.graphql(ADD, { w: personal, e: otherEmail });
+    expect(res.body.errors[0].message).toBe('Members can only be added to business workspaces.');
+  });
+});

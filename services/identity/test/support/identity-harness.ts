@@ -117,8 +117,8 @@ export class Browser {
     });
   }
 
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
   async graphql<T = any>(query: string, variables?: Record<string, unknown>) {
-    // eslint-disable-line @typescript-eslint/no-explicit-any
     const actor = await this.actor();
     return postGraphql<T>(this.harness.identity.url, {
       query,

@@ -5,7 +5,7 @@ import { useAlerts } from '@portico/ui';
 import { ADD_WORKSPACE_MEMBER } from '../graphql/mutations/add-workspace-member';
 import { WORKSPACE_MEMBERS } from '../graphql/queries/workspace-members';
 import { EMAIL_PATTERN } from '../utils/branding-rules';
-import { errorCode } from '../utils/error-code';
+import { errorDetails } from '../utils/error-code';
 import { addedMessage, alreadyMember, messages, noAccount } from '../utils/messages';
 
 /** Adds someone who already has a Portico account, by e-mail address. */
@@ -34,9 +34,9 @@ export function AddMemberForm({ workspaceId }: { workspaceId: string }) {
         timeout: 3000,
       });
     } catch (caught) {
-      const code = errorCode(caught);
+      const { code, field } = errorDetails(caught);
       setError(
-        code === 'NOT_FOUND'
+        code === 'NOT_FOUND' || (code === 'BAD_USER_INPUT' && field === 'email')
           ? intl.formatMessage(noAccount, { email: address })
           : code === 'CONFLICT'
             ? intl.formatMessage(alreadyMember, { email: address })

@@ -5,7 +5,7 @@ import { ConfirmDialog, Modal, Pagination, pageOf, useAlerts } from '@portico/ui
 import { CREATE_API_KEY } from '../graphql/mutations/create-api-key';
 import { REVOKE_API_KEY } from '../graphql/mutations/revoke-api-key';
 import { API_KEYS, type ApiKey } from '../graphql/queries/api-keys';
-import { messages, pageStatus, revokeKeyTitle } from '../utils/messages';
+import { messages, pageStatus, revokedOn, revokeKeyTitle } from '../utils/messages';
 
 export const API_KEYS_PAGE_SIZE = 10;
 
@@ -72,7 +72,7 @@ export function ApiKeys({ workspaceId }: { workspaceId: string }) {
   const confirmRevoke = async () => {
     if (!revoking) return;
     try {
-      await revoke({ variables: { input: { workspaceId, apiKeyId: revoking.id } } });
+      await revoke({ variables: { input: { id: revoking.id } } });
     } catch {
       failed();
     }
@@ -119,13 +119,22 @@ export function ApiKeys({ workspaceId }: { workspaceId: string }) {
                   )}
                 </td>
                 <td>
-                  <button
-                    type="button"
-                    className="ui-button ui-button--danger"
-                    onClick={() => setRevoking(key)}
-                  >
-                    {intl.formatMessage(messages.revoke)}
-                  </button>
+                  {key.revokedAt ? (
+                    <span className="ui-badge">
+                      {intl.formatMessage(revokedOn, {
+                        date: intl.formatDate(key.revokedAt, { dateStyle: 'medium' }),
+                      })}
+                    </span>
+                  ) : (
+                    <button
+                      type="button"
+                      className="ui-button ui-button--danger"
+                      onClick={() => setRevoking(key)}
+                      aria-label={intl.formatMessage(revokeKeyTitle, { name: key.name })}
+                    >
+                      {intl.formatMessage(messages.revoke)}
+                    </button>
+                  )}
                 </td>
               </tr>
             ))}

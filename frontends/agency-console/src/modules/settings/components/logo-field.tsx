@@ -7,6 +7,7 @@ import { SET_WORKSPACE_LOGO_FROM_URL } from '../graphql/mutations/set-workspace-
 import { UPLOAD_WORKSPACE_LOGO } from '../graphql/mutations/upload-workspace-logo';
 import { WORKSPACE_BRANDING } from '../graphql/queries/workspace-branding';
 import { isHttpUrl } from '../utils/branding-rules';
+import { errorDetails } from '../utils/error-code';
 import { checkLogoFile, readAsDataUrl } from '../utils/logo-file';
 import { messages } from '../utils/messages';
 
@@ -67,9 +68,21 @@ export function LogoField({ workspaceId, logoUrl, canEdit }: LogoFieldProps) {
       await upload({ variables: { input: { workspaceId, dataUrl } } });
       setPreview(null);
       saved();
-    } catch {
+    } catch (caught) {
       setPreview(null);
-      failed();
+      // The server re-checks the image itself and answers with the spec's messages.
+      const { code, field, message } = errorDetails(caught);
+      if (code === 'BAD_USER_INPUT' && field === 'dataUrl')
+        setProblem(
+          intl.formatMessage(
+            message === 'Please select a valid image file.'
+              ? messages.logoNotImage
+              : message === 'File size must be less than 2MB.'
+                ? messages.logoTooLarge
+                : messages.logoProcessing,
+          ),
+        );
+      else failed();
     }
   };
 
@@ -83,8 +96,11 @@ export function LogoField({ workspaceId, logoUrl, canEdit }: LogoFieldProps) {
       await fromUrl({ variables: { input: { workspaceId, url: url.trim() } } });
       setUrl('');
       saved();
-    } catch {
-      failed();
+    } catch (caught) {
+      const { code, field } = errorDetails(caught);
+      if (code === 'BAD_USER_INPUT' && field === 'url')
+        setProblem(intl.formatMessage(messages.logoUrlFailed));
+      else failed();
     }
   };
 

@@ -15,20 +15,14 @@ function api(
     { userId: 'u2', email: 'bea@agency.test', role: 'MEMBER', addedAt: '2026-02-03T10:00:00Z', isYou: false },
   ];
   const handlers: Record<string, Handler> = {
-    WorkspaceAccess: () => ({
+    Workspace: () => ({
       data: {
-        workspaces: {
-          __typename: 'WorkspacePage',
-          totalCount: 1,
-          items: [
-            {
-              __typename: 'Workspace',
-              id: 'w1',
-              name: 'Agency One',
-              type: options.type ?? 'BUSINESS',
-              role: options.role ?? 'ADMIN',
-            },
-          ],
+        workspace: {
+          __typename: 'Workspace',
+          id: 'w1',
+          name: 'Agency One',
+          type: options.type ?? 'BUSINESS',
+          role: options.role ?? 'ADMIN',
         },
       },
     }),
@@ -136,7 +130,12 @@ describe('workspace settings: team', () => {
   it('explains that the address has no account when adding someone unknown', async () => {
     const { handlers } = api();
     handlers.AddWorkspaceMember = () => ({
-      errors: [{ message: 'no user', extensions: { code: 'NOT_FOUND' } }],
+      errors: [
+        {
+          message: 'No Portico account uses this e-mail address. Ask them to sign up first.',
+          extensions: { code: 'BAD_USER_INPUT', field: 'email' },
+        },
+      ],
     });
     renderWithApi(<SettingsPage />, PATH, ROUTE, handlers);
     fireEvent.change(await screen.findByLabelText('E-mail of their Portico account'), {
@@ -216,7 +215,14 @@ describe('workspace settings: branding', () => {
 describe('workspace settings: API keys', () => {
   it('shows a new secret once, then revokes the key after confirmation', async () => {
     const { handlers } = api();
-    const keys: { __typename: string; id: string; name: string; createdAt: string; lastUsedAt: null }[] = [];
+    const keys: {
+      __typename: string;
+      id: string;
+      name: string;
+      createdAt: string;
+      lastUsedAt: null;
+      revokedAt: string | null;
+    }[] = [];
     handlers.ApiKeys = () => ({
       data: { apiKeys: { __typename: 'ApiKeyPage', totalCount: keys.length, items: keys } },
     });
@@ -227,13 +233,16 @@ describe('workspace settings: API keys', () => {
         name: 'CRM',
         createdAt: '2026-03-01T00:00:00Z',
         lastUsedAt: null,
+        revokedAt: null as string | null,
       };
       keys.push(apiKey);
       return { data: { createApiKey: { __typename: 'CreatedApiKey', apiKey, secret: 'pk_live_secret' } } };
     };
     handlers.RevokeApiKey = () => {
-      keys.pop();
-      return { data: { revokeApiKey: true } };
+      keys[0].revokedAt = '2026-03-02T00:00:00Z';
+      return {
+        data: { revokeApiKey: { __typename: 'ApiKey', id: 'k1', revokedAt: '2026-03-02T00:00:00Z' } },
+      };
     };
     const { calls } = renderWithApi(<SettingsPage />, PATH, ROUTE, handlers);
     expect(await screen.findByText('No API keys yet.')).toBeTruthy();
@@ -246,7 +255,7 @@ describe('workspace settings: API keys', () => {
     expect(screen.queryByText('pk_live_secret')).toBeNull();
     const row = await screen.findByTestId('api-key-row');
     expect(within(row).getByText('Never')).toBeTruthy();
-    fireEvent.click(within(row).getByRole('button', { name: 'Revoke' }));
+    fireEvent.click(within(row).getByRole('button', { name: 'Revoke CRM?' }));
     const confirm = screen.getByRole('alertdialog', { name: 'Revoke CRM?' });
     expect(
       within(confirm).getByText('Are you sure you want to revoke this token? This action cannot be undone.'),
@@ -255,8 +264,10 @@ describe('workspace settings: API keys', () => {
     await waitFor(() =>
       expect(calls).toContainEqual({
         operationName: 'RevokeApiKey',
-        variables: { input: { workspaceId: 'w1', apiKeyId: 'k1' } },
+        variables: { input: { id: 'k1' } },
       }),
     );
+    expect(await within(row).findByText('Revoked Mar 2, 2026')).toBeTruthy();
+    expect(within(row).queryByRole('button')).toBeNull();
   });
 });

@@ -1,15 +1,10 @@
 import { useQuery } from '@apollo/client/react';
-import { WORKSPACE_ACCESS } from '../graphql/queries/workspace-access';
-
-/** Up to this many workspaces are read to find this one (a person belongs to a handful). */
-const WORKSPACES_READ = 100;
+import { WORKSPACE } from '../graphql/queries/workspace';
 
 /** This workspace's name and type, and whether the viewer administers it. */
 export function useWorkspaceAccess(workspaceId: string) {
-  const { data, loading, error } = useQuery(WORKSPACE_ACCESS, {
-    variables: { limit: WORKSPACES_READ, offset: 0 },
-  });
-  const workspace = data?.workspaces.items.find((item) => item.id === workspaceId);
+  const { data, loading, error } = useQuery(WORKSPACE, { variables: { id: workspaceId } });
+  const workspace = data?.workspace;
   return {
     loading,
     error,

@@ -101,6 +101,10 @@ export const messages = defineMessages({
     id: 'agency-console.settings.logo.url-invalid',
     defaultMessage: 'Enter a web address that starts with https://',
   },
+  logoUrlFailed: {
+    id: 'agency-console.settings.logo.url-failed',
+    defaultMessage: 'This address could not be used. Please give a public http(s) link to an image.',
+  },
   logoSaving: { id: 'agency-console.settings.logo.saving', defaultMessage: 'Saving the logo…' },
   logoNotImage: {
     id: 'agency-console.settings.logo.not-image',
@@ -202,6 +206,10 @@ export const noAccount = defineMessage<{ email: string }>({
 export const alreadyMember = defineMessage<{ email: string }>({
   id: 'agency-console.settings.team.add.already',
   defaultMessage: '{email} is already in this workspace.',
+});
+export const revokedOn = defineMessage<{ date: string }>({
+  id: 'agency-console.settings.api-keys.revoked-on',
+  defaultMessage: 'Revoked {date}',
 });
 export const revokeKeyTitle = defineMessage<{ name: string }>({
   id: 'agency-console.settings.api-keys.revoke.title',

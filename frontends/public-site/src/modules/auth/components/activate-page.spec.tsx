@@ -14,8 +14,11 @@ describe('activation', () => {
       viewer: () => ({ user: ANA, currentWorkspaceId: null }),
       auth: () =>
         left-- > 0
-          ? { status: 400, body: { code: 'INVALID_CODE', attemptsLeft: left + 1 } }
-          : { status: 423, body: { code: 'ACTIVATION_LOCKED' } },
+          ? {
+              status: 400,
+              body: { error: { code: 'BAD_USER_INPUT', field: 'code', attemptsLeft: left + 1 } },
+            }
+          : { status: 429, body: { error: { code: 'TOO_MANY_REQUESTS', reason: 'CODE_LOCKED' } } },
     });
     renderPage(<ActivatePage />, '/activate');
     expect(await screen.findByText('Enter the 6-digit code we sent to ana@example.com.')).toBeTruthy();

@@ -77,16 +77,16 @@ export function ActivatePage() {
       return;
     }
     setCode('');
-    const left = Number(result.body.attemptsLeft ?? result.body.remainingAttempts);
+    const left = Number(result.error.attemptsLeft);
     setError(
       result.status === 0
         ? intl.formatMessage(messages.networkError)
-        : result.status === 423 || result.status === 429 || /LOCK|TOO_MANY/.test(result.code ?? '')
+        : result.status === 429
           ? intl.formatMessage(messages.codeLocked)
-          : /EXPIRED/.test(result.code ?? '')
-            ? intl.formatMessage(messages.codeExpired)
-            : Number.isFinite(left) && left > 0
-              ? intl.formatMessage(wrongCodeLeft, { left })
+          : Number.isFinite(left) && left > 0
+            ? intl.formatMessage(wrongCodeLeft, { left })
+            : result.status === 400 && result.error.attemptsLeft === undefined
+              ? intl.formatMessage(messages.codeExpired)
               : intl.formatMessage(messages.codeWrong),
     );
   };

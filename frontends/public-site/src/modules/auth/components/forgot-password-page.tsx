@@ -46,8 +46,8 @@ export function ForgotPasswordPage() {
           <p role="status" className="ui-page__lead">
             {intl.formatMessage(forgotSent, { email: email.trim() })}
           </p>
-          <Link className="ui-button" to="/reset-password">
-            {intl.formatMessage(messages.haveResetCode)}
+          <Link className="ui-button ui-button--secondary" to="/login">
+            {intl.formatMessage(messages.backToLogin)}
           </Link>
         </>
       ) : (

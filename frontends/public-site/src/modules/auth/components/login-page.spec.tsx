@@ -25,7 +25,7 @@ describe('login', () => {
       auth: (_path, body) => {
         if (!body.totpCode) return { status: 401, body: { error: { code: 'TOTP_REQUIRED' } } };
         loggedIn = body.totpCode === '123456';
-        return loggedIn ? { status: 200 } : { status: 401, body: { code: 'INVALID_TOTP' } };
+        return loggedIn ? { status: 200 } : { status: 401, body: { code: 'TOTP_INVALID' } };
       },
     });
     renderPage(<LoginPage />, '/login?next=/workspaces/w1/settings');

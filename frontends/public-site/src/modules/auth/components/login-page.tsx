@@ -49,13 +49,15 @@ export function LoginPage() {
       intl.formatMessage(
         result.status === 0
           ? messages.networkError
-          : result.code === 'INVALID_TOTP' || (needsTotp && result.code === 'TOTP_REQUIRED')
+          : result.code === 'TOTP_INVALID' || (needsTotp && result.code === 'TOTP_REQUIRED')
             ? messages.totpWrong
-            : result.status === 423 || result.status === 429
-              ? messages.tooManyAttempts
-              : result.status === 401 || result.status === 400
-                ? messages.wrongCredentials
-                : messages.serverError,
+            : result.error.reason === 'ACCOUNT_LOCKED'
+              ? messages.accountLocked
+              : result.status === 429
+                ? messages.tooManyAttempts
+                : result.status === 401 || result.status === 400
+                  ? messages.wrongCredentials
+                  : messages.serverError,
       ),
     );
   };

@@ -6,12 +6,11 @@ import { isPasswordValid } from '../utils/password-rules';
 import { messages } from '../utils/messages';
 import { PasswordField } from './password-field';
 
-/** Reached from the reset e-mail (?token=…), or by typing the e-mailed code. */
+/** Reached from the link in the reset e-mail (/reset-password?token=…). */
 export function ResetPasswordPage() {
   const intl = useIntl();
   const [params] = useSearchParams();
-  const linkToken = params.get('token') ?? '';
-  const [token, setToken] = useState(linkToken);
+  const token = params.get('token') ?? '';
   const [password, setPassword] = useState('');
   const [submitted, setSubmitted] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -21,13 +20,9 @@ export function ResetPasswordPage() {
     event.preventDefault();
     setSubmitted(true);
     setError(null);
-    if (!token.trim()) {
-      setError(intl.formatMessage(messages.resetTokenMissing));
-      return;
-    }
     if (!isPasswordValid(password)) return;
     setState('busy');
-    const result = await postAuth('password-reset/confirm', { token: token.trim(), password });
+    const result = await postAuth('password-reset/confirm', { token, password });
     if (result.ok) {
       setState('done');
       return;
@@ -37,11 +32,13 @@ export function ResetPasswordPage() {
       intl.formatMessage(
         result.status === 0
           ? messages.networkError
-          : result.status === 400 || result.status === 404 || result.status === 410
-            ? messages.resetInvalid
-            : result.status === 429
-              ? messages.tooManyAttempts
-              : messages.serverError,
+          : result.status === 400 && result.error.field === 'password'
+            ? messages.passwordRefused
+            : result.status === 400
+              ? messages.resetInvalid
+              : result.status === 429
+                ? messages.tooManyAttempts
+                : messages.serverError,
       ),
     );
   };
@@ -51,7 +48,14 @@ export function ResetPasswordPage() {
       <h1 className="ui-page__title" tabIndex={-1}>
         {intl.formatMessage(messages.resetTitle)}
       </h1>
-      {state === 'done' ? (
+      {!token ? (
+        <>
+          <p className="ui-page__lead">{intl.formatMessage(messages.resetNoToken)}</p>
+          <Link className="ui-button" to="/forgot-password">
+            {intl.formatMessage(messages.resetAskAgain)}
+          </Link>
+        </>
+      ) : state === 'done' ? (
         <>
           <p role="status" className="ui-page__lead">
             {intl.formatMessage(messages.resetDone)}
@@ -64,18 +68,6 @@ export function ResetPasswordPage() {
         <>
           <p className="ui-page__lead">{intl.formatMessage(messages.resetLead)}</p>
           <form className="ui-form" onSubmit={submit} noValidate>
-            {!linkToken && (
-              <div className="ui-field">
-                <label htmlFor="reset-code">{intl.formatMessage(messages.resetCode)}</label>
-                <input
-                  id="reset-code"
-                  className="ui-input"
-                  autoComplete="one-time-code"
-                  value={token}
-                  onChange={(event) => setToken(event.target.value)}
-                />
-              </div>
-            )}
             <PasswordField
               id="reset-password"
               label={intl.formatMessage(messages.newPassword)}

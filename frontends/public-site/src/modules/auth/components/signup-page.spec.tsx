@@ -8,8 +8,8 @@ describe('signup', () => {
     renderPage(<SignupPage />, '/signup');
     fireEvent.change(screen.getByLabelText('E-mail'), { target: { value: 'ana@example.com' } });
     fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'short' } });
-    expect(screen.getByText('At least 8 characters')).toBeTruthy();
-    expect(screen.getByText('At least one number')).toBeTruthy();
+    expect(screen.getByText('At least 10 characters')).toBeTruthy();
+    expect(screen.getByText('Not your e-mail address')).toBeTruthy();
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Sign up' })));
     expect(screen.getByLabelText('Password').getAttribute('aria-invalid')).toBe('true');
     expect(server.posts.filter((post) => post.path === 'signup')).toEqual([]);

@@ -16,6 +16,7 @@ export function SignupPage() {
   const [language, setLanguage] = useState<Locale>(locale);
   const [submitted, setSubmitted] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const [passwordRefused, setPasswordRefused] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const emailInvalid = submitted && !EMAIL_PATTERN.test(email.trim());
 
@@ -23,13 +24,18 @@ export function SignupPage() {
     event.preventDefault();
     setSubmitted(true);
     setError(null);
-    if (!EMAIL_PATTERN.test(email.trim()) || !isPasswordValid(password)) return;
+    setPasswordRefused(null);
+    if (!EMAIL_PATTERN.test(email.trim()) || !isPasswordValid(password, email)) return;
     setBusy(true);
     const result = await postAuth('signup', { email: email.trim(), password, language });
     setBusy(false);
     if (result.ok) {
       await session.refresh();
       navigate('/activate');
+      return;
+    }
+    if (result.status === 400 && result.error.field === 'password') {
+      setPasswordRefused(intl.formatMessage(messages.passwordRefused));
       return;
     }
     setError(
@@ -76,8 +82,13 @@ export function SignupPage() {
           id="signup-password"
           label={intl.formatMessage(messages.password)}
           value={password}
-          onChange={setPassword}
+          onChange={(value) => {
+            setPassword(value);
+            setPasswordRefused(null);
+          }}
           showErrors={submitted}
+          email={email}
+          serverError={passwordRefused}
         />
         <div className="ui-field">
           <label htmlFor="signup-language">{intl.formatMessage(messages.language)}</label>

@@ -82,8 +82,20 @@ export const messages = defineMessages({
   emailInvalid: { id: 'public-site.auth.email-invalid', defaultMessage: 'Enter a valid e-mail address.' },
   password: { id: 'public-site.auth.password', defaultMessage: 'Password' },
   newPassword: { id: 'public-site.auth.new-password', defaultMessage: 'New password' },
-  ruleLetter: { id: 'public-site.auth.rule.letter', defaultMessage: 'At least one letter' },
-  ruleDigit: { id: 'public-site.auth.rule.digit', defaultMessage: 'At least one number' },
+  ruleNotEmail: { id: 'public-site.auth.rule.not-email', defaultMessage: 'Not your e-mail address' },
+  ruleCommon: {
+    id: 'public-site.auth.rule.common',
+    defaultMessage: 'Avoid common passwords such as password123: they are refused.',
+  },
+  passwordRefused: {
+    id: 'public-site.auth.password-refused',
+    defaultMessage: 'This password is too common or too easy to guess. Please choose a less predictable one.',
+  },
+  accountLocked: {
+    id: 'public-site.auth.login.locked',
+    defaultMessage:
+      'Too many failed attempts. Your account is locked for 15 minutes; wait, or reset your password to unlock it now.',
+  },
   ruleMet: { id: 'public-site.auth.rule.met', defaultMessage: '(done)' },
   ruleNotMet: { id: 'public-site.auth.rule.not-met', defaultMessage: '(not yet)' },
   forgotTitle: { id: 'public-site.auth.forgot.title', defaultMessage: 'Forgot your password?' },
@@ -93,21 +105,20 @@ export const messages = defineMessages({
       'Enter the e-mail address of your account and we will send you a way to choose a new password.',
   },
   forgotSubmit: { id: 'public-site.auth.forgot.submit', defaultMessage: 'Send reset instructions' },
-  haveResetCode: { id: 'public-site.auth.forgot.have-code', defaultMessage: 'I have a reset code' },
   backToLogin: { id: 'public-site.auth.forgot.back', defaultMessage: 'Back to login' },
   resetTitle: { id: 'public-site.auth.reset.title', defaultMessage: 'Choose a new password' },
   resetLead: {
     id: 'public-site.auth.reset.lead',
     defaultMessage: 'Your new password replaces the old one and ends your other sessions.',
   },
-  resetCode: { id: 'public-site.auth.reset.code', defaultMessage: 'Reset code from the e-mail' },
-  resetTokenMissing: {
-    id: 'public-site.auth.reset.code-missing',
-    defaultMessage: 'Enter the reset code from the e-mail.',
+  resetNoToken: {
+    id: 'public-site.auth.reset.no-token',
+    defaultMessage: 'Open this page from the link in the password reset e-mail.',
   },
+  resetAskAgain: { id: 'public-site.auth.reset.ask-again', defaultMessage: 'Send me a reset link' },
   resetInvalid: {
     id: 'public-site.auth.reset.invalid',
-    defaultMessage: 'This reset link or code is not valid any more. Ask for a new one.',
+    defaultMessage: 'This reset link is not valid any more. Ask for a new one.',
   },
   resetSubmit: { id: 'public-site.auth.reset.submit', defaultMessage: 'Save new password' },
   resetDone: {
@@ -151,5 +162,6 @@ export const wrongCodeLeft = defineMessage<{ left: number }>({
 });
 export const forgotSent = defineMessage<{ email: string }>({
   id: 'public-site.auth.forgot.sent',
-  defaultMessage: 'If an account exists for {email}, we have sent it instructions to reset the password.',
+  defaultMessage:
+    'If an account exists for {email}, we have sent it a link to reset the password. The link works for 1 hour.',
 });

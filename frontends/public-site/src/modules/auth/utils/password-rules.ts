@@ -1,23 +1,24 @@
 /** Password rules shown on signup and reset, checked before the request is sent. */
-export const PASSWORD_MIN_LENGTH = 8;
+/** The identity service's policy: 10 to 256 characters, not the e-mail address, not a common password. */
+export const PASSWORD_MIN_LENGTH = 10;
+export const PASSWORD_MAX_LENGTH = 256;
 
 export interface PasswordCheck {
   length: boolean;
-  letter: boolean;
-  digit: boolean;
+  notEmail: boolean;
 }
 
-export function checkPassword(password: string): PasswordCheck {
+export function checkPassword(password: string, email = ''): PasswordCheck {
+  const length = [...password].length;
   return {
-    length: password.length >= PASSWORD_MIN_LENGTH,
-    letter: /\p{L}/u.test(password),
-    digit: /\d/.test(password),
+    length: length >= PASSWORD_MIN_LENGTH && length <= PASSWORD_MAX_LENGTH,
+    notEmail: password.length > 0 && password.toLowerCase() !== email.trim().toLowerCase(),
   };
 }
 
-export function isPasswordValid(password: string): boolean {
-  const check = checkPassword(password);
-  return check.length && check.letter && check.digit;
+export function isPasswordValid(password: string, email = ''): boolean {
+  const check = checkPassword(password, email);
+  return check.length && check.notEmail;
 }
 
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

@@ -47,7 +47,7 @@ function ReauthForm() {
       intl.formatMessage(
         result.status === 0
           ? messages.networkError
-          : result.code === 'INVALID_TOTP' || (needsTotp && result.code === 'TOTP_REQUIRED')
+          : result.code === 'TOTP_INVALID' || (needsTotp && result.code === 'TOTP_REQUIRED')
             ? messages.wrongTotp
             : result.status === 429
               ? messages.tooManyAttempts

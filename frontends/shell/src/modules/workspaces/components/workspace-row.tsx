@@ -30,7 +30,9 @@ export function WorkspaceRow({ workspace }: { workspace: WorkspaceItem }) {
         type: 'error',
         title: intl.formatMessage(messages.switchFailedTitle),
         message: intl.formatMessage(
-          errorCode(error) === 'TOTP_REQUIRED' ? messages.switchNeedsTotp : messages.switchFailed,
+          errorCode(error) === 'FORBIDDEN' && workspace.requiresTotp && !session.user?.totpEnabled
+            ? messages.switchNeedsTotp
+            : messages.switchFailed,
         ),
         timeout: 6000,
       });

@@ -8,6 +8,8 @@ export interface AuthResult {
   code?: string;
   /** Seconds to wait before trying again, when the server says (429 or a resend cool-down). */
   retryAfterSeconds?: number;
+  /** The refusal's details (`{ error: { code, reason, field, attemptsLeft, message } }`), else {}. */
+  error: Record<string, unknown>;
   body: Record<string, unknown>;
 }
 
@@ -22,7 +24,7 @@ export async function postAuth(path: string, body: Record<string, unknown> = {})
       body: JSON.stringify(body),
     });
   } catch {
-    return { ok: false, status: 0, code: 'NETWORK', body: {} };
+    return { ok: false, status: 0, code: 'NETWORK', error: {}, body: {} };
   }
   let parsed: Record<string, unknown> = {};
   try {
@@ -37,10 +39,10 @@ export async function postAuth(path: string, body: Record<string, unknown> = {})
     | string
     | undefined;
   const retryHeader = Number(response.headers?.get?.('retry-after'));
-  const retryBody = Number(parsed.retryAfterSeconds ?? parsed.retryAfter);
+  const retryBody = Number(parsed.retryAfterSeconds ?? nested.retryAfterSeconds);
   const retryAfterSeconds =
     Number.isFinite(retryBody) && retryBody > 0 ? retryBody : retryHeader > 0 ? retryHeader : undefined;
-  return { ok: response.ok, status: response.status, code, retryAfterSeconds, body: parsed };
+  return { ok: response.ok, status: response.status, code, retryAfterSeconds, error: nested, body: parsed };
 }
 
 export interface SessionUser {

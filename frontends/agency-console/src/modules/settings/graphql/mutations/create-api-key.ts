@@ -12,6 +12,7 @@ export const CREATE_API_KEY: TypedDocumentNode<
         name
         createdAt
         lastUsedAt
+        revokedAt
       }
       secret
     }

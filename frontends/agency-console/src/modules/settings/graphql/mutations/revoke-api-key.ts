@@ -1,10 +1,13 @@
 import { gql, type TypedDocumentNode } from '@apollo/client';
 
 export const REVOKE_API_KEY: TypedDocumentNode<
-  { revokeApiKey: boolean },
-  { input: { workspaceId: string; apiKeyId: string } }
+  { revokeApiKey: { id: string; revokedAt: string | null } },
+  { input: { id: string } }
 > = gql`
   mutation RevokeApiKey($input: RevokeApiKeyInput!) {
-    revokeApiKey(input: $input)
+    revokeApiKey(input: $input) {
+      id
+      revokedAt
+    }
   }
 `;

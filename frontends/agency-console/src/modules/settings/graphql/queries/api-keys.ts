@@ -5,6 +5,7 @@ export interface ApiKey {
   name: string;
   createdAt: string;
   lastUsedAt: string | null;
+  revokedAt: string | null;
 }
 
 export const API_KEYS: TypedDocumentNode<
@@ -18,6 +19,7 @@ export const API_KEYS: TypedDocumentNode<
         name
         createdAt
         lastUsedAt
+        revokedAt
       }
       totalCount
     }

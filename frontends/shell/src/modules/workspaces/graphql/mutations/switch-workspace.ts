@@ -1,15 +1,14 @@
 import { gql, type TypedDocumentNode } from '@apollo/client';
 
 export interface SwitchWorkspaceData {
-  switchWorkspace: { id: string; isCurrent: boolean };
+  switchWorkspace: { currentWorkspaceId: string | null };
 }
 
 export const SWITCH_WORKSPACE: TypedDocumentNode<SwitchWorkspaceData, { input: { workspaceId: string } }> =
   gql`
     mutation SwitchWorkspace($input: SwitchWorkspaceInput!) {
       switchWorkspace(input: $input) {
-        id
-        isCurrent
+        currentWorkspaceId
       }
     }
   `;

@@ -1,0 +1,21 @@
+import { createTestDatabase, pendingSchemaDiff, type TestDatabase } from '@portico/service-kit/testing';
+import { runMigrations } from '@portico/service-kit';
+import { identitySubgraph } from '../src/identity-subgraph';
+
+describe('identity migrations', () => {
+  let db: TestDatabase;
+  beforeAll(async () => {
+    db = await createTestDatabase();
+  });
+  afterAll(() => db?.drop());
+
+  it('create the schema, match the entities, and run once when two replicas migrate together', async () => {
+    const options = { ...identitySubgraph, url: db.url, schema: identitySubgraph.name };
+    const [first, second] = await Promise.all([runMigrations(options), runMigrations(options)]);
+    expect([...first, ...second]).toEqual([
+      'Migration20261123000000CreateIdentitySchema',
+      'Migration20261123010000CreateAccounts',
+    ]);
+    expect(await pendingSchemaDiff(identitySubgraph, db.url)).toBe('');
+  });
+});

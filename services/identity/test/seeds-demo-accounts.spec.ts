@@ -1,0 +1,26 @@
+import { IdentityHarness } from './support/identity-harness';
+import { DEMO_ACCOUNTS, DEMO_AGENCY_ID, DEMO_PASSWORD, seed } from '../src/seed';
+
+jest.setTimeout(60_000);
+
+let h: IdentityHarness;
+beforeAll(async () => {
+  h = await IdentityHarness.start();
+});
+afterAll(() => h?.close());
+
+it('seeds activated demo accounts with a personal and a business workspace, idempotently', async () => {
+  await seed(h.identity.databaseUrl);
+  await seed(h.identity.databaseUrl);
+  const users = await h.sql(`select email from identity.user_account order by email`);
+  expect(users.map((u) => u.email)).toEqual([DEMO_ACCOUNTS.agent, DEMO_ACCOUNTS.owner]);
+  const browser = h.browser();
+  expect(
+    (await browser.post('/auth/login', { email: DEMO_ACCOUNTS.owner, password: DEMO_PASSWORD })).status,
+  ).toBe(200);
+  const list = await browser.graphql(`{ workspaces { items { id type role isCurrent } } }`);
+  expect(list.body.data.workspaces.items).toEqual([
+    expect.objectContaining({ type: 'PERSONAL', role: 'ADMIN', isCurrent: true }),
+    { id: DEMO_AGENCY_ID, type: 'BUSINESS', role: 'ADMIN', isCurrent: false },
+  ]);
+});

@@ -15,6 +15,7 @@ describe('identity migrations', () => {
     expect([...first, ...second]).toEqual([
       'Migration20261123000000CreateIdentitySchema',
       'Migration20261123010000CreateAccounts',
+      'Migration20261123020000SessionLimitsAndCodeHash',
     ]);
     expect(await pendingSchemaDiff(identitySubgraph, db.url)).toBe('');
   });

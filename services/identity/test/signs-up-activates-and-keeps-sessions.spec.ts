@@ -211,6 +211,48 @@ describe('login, logout and refresh', () => {
     expect((await browser.actor()).kind).toBe('user');
   });
 
+  it('ends a sign-in after 30 idle minutes or 12 hours in all', async () => {
+    const email = uniqueEmail('limits');
+    const browser = await h.activatedUser(email);
+    const login = await browser.post('/auth/refresh');
+    expect(login.status).toBe(200);
+    const refreshIn = Date.parse(login.body.refreshExpiresAt) - Date.now();
+    const sessionIn = Date.parse(login.body.sessionExpiresAt) - Date.now();
+    expect(refreshIn).toBeGreaterThan(29 * 60_000);
+    expect(refreshIn).toBeLessThanOrEqual(30 * 60_000);
+    expect(sessionIn).toBeGreaterThan(11.9 * 3600_000);
+    expect(sessionIn).toBeLessThanOrEqual(12 * 3600_000);
+    const byUser = `user_id = (select id from identity.user_account where email = $1)`;
+    // Idle: the refresh token is past its idle end.
+    await h.sql(
+      `update identity.session set refresh_expires_at = now() - interval '1 second' where ${byUser}`,
+      [email],
+    );
+    expect((await browser.post('/auth/refresh')).status).toBe(401);
+    // Absolute: a fresh sign-in whose 12 hours are over cannot be refreshed, however active.
+    const again = h.browser();
+    await again.post('/auth/login', { email, password: PASSWORD });
+    await h.sql(
+      `update identity.session set family_expires_at = now() - interval '1 second',
+         refresh_expires_at = least(refresh_expires_at, now() - interval '1 second')
+       where ${byUser} and revoked_at is null`,
+      [email],
+    );
+    expect((await again.post('/auth/refresh')).status).toBe(401);
+  });
+
+  it('stores activation codes with argon2id, never in clear', async () => {
+    const email = uniqueEmail('codehash');
+    await h.browser().post('/auth/signup', { email, password: PASSWORD });
+    const code = activationCodeIn(await h.mailbox.waitFor(email));
+    const [row] = await h.sql(
+      `select code_hash from identity.activation_code where user_id = (select id from identity.user_account where email = $1)`,
+      [email],
+    );
+    expect(row.code_hash).toMatch(/^\$argon2id\$/);
+    expect(row.code_hash).not.toContain(code);
+  });
+
   it('refuses /auth calls without the CSRF header or not from the gateway', async () => {
     const browser = h.browser();
     const res = await fetch(`${h.origin}/auth/login`, {

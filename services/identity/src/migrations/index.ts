@@ -1,8 +1,13 @@
 import type { MigrationObject } from '@mikro-orm/core';
 import { Migration20261123000000CreateIdentitySchema } from './20261123000000-create-identity-schema';
 import { Migration20261123010000CreateAccounts } from './20261123010000-create-accounts';
+import { Migration20261123020000SessionLimitsAndCodeHash } from './20261123020000-session-limits-and-code-hash';
 
 export const migrations: MigrationObject[] = [
   { name: 'Migration20261123000000CreateIdentitySchema', class: Migration20261123000000CreateIdentitySchema },
   { name: 'Migration20261123010000CreateAccounts', class: Migration20261123010000CreateAccounts },
+  {
+    name: 'Migration20261123020000SessionLimitsAndCodeHash',
+    class: Migration20261123020000SessionLimitsAndCodeHash,
+  },
 ];

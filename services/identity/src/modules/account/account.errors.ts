@@ -17,11 +17,12 @@ export const totpInvalid = () =>
 export const accountLocked = () =>
   tooMany(
     'Too many failed attempts. Your account is locked for 15 minutes; wait, or reset your password to unlock it now.',
-    { reason: 'ACCOUNT_LOCKED' },
+    { reason: 'ACCOUNT_LOCKED', retryAfterSeconds: 900 },
   );
 export const ipBlocked = () =>
   tooMany('Too many failed attempts from your network. Please try again in 15 minutes.', {
     reason: 'IP_BLOCKED',
+    retryAfterSeconds: 900,
   });
 export const emailInvalid = () => badUserInput('Please enter a valid e-mail address.', 'email');
 export const languageInvalid = () => badUserInput('Language must be one of en, es, ru, cn, vi.', 'language');

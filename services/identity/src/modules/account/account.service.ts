@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { Secret, TOTP } from 'otpauth';
 import type { SubgraphContext } from '@portico/service-kit';
 import { identitySettings } from '../../lib/config';
-import { randomToken, sameHash, sha256, sixDigitCode } from '../../lib/tokens';
+import { randomToken, sha256, sixDigitCode } from '../../lib/tokens';
 import { audit, NO_META, Throttle, type RequestMeta } from '../audit/audit.service';
 import { SessionService, type TokenPair } from '../session/session.service';
 import { createWorkspaceWithAdmin } from '../workspace/workspace.service';
@@ -125,7 +125,7 @@ export class AccountService {
     const now = new Date();
     await em.upsert(ActivationCode, {
       userId: user.id,
-      codeHash: sha256(`${user.id}:${code}`),
+      codeHash: await hashPassword(code),
       sentAt: now,
       expiresAt: new Date(now.getTime() + ACTIVATION_CODE_TTL_MS),
       failedAttempts: 0,
@@ -154,7 +154,7 @@ export class AccountService {
     if (row.failedAttempts >= MAX_CODE_ATTEMPTS) throw codeLocked();
     if (row.expiresAt.getTime() <= Date.now()) throw codeExpired();
     const given = typeof code === 'string' ? code.trim() : '';
-    if (!/^\d{6}$/.test(given) || !sameHash(row.codeHash, sha256(`${user.id}:${given}`))) {
+    if (!/^\d{6}$/.test(given) || !(await verifyPassword(row.codeHash, given))) {
       const updated = await em.getConnection().execute<{ failed_attempts: number }[]>(
         `update "identity"."activation_code" set "failed_attempts" = "failed_attempts" + 1
          where "user_id" = ? returning "failed_attempts"`,

@@ -70,11 +70,11 @@ function cookie(
 }
 
 /**
- * The access cookie lives as long as the refresh token: after 10 minutes the gateway still sees it
- * and answers 401 UNAUTHENTICATED, which tells the front end to refresh.
+ * Both cookies live until the sign-in's absolute end: after 10 minutes the gateway still sees the
+ * access cookie and answers 401 UNAUTHENTICATED, which tells the front end to refresh.
  */
 function setSessionCookies(req: Request, res: Response, pair: TokenPair): void {
-  const maxAge = Math.max(0, Math.floor((pair.refreshExpiresAt.getTime() - Date.now()) / 1000));
+  const maxAge = Math.max(0, Math.floor((pair.familyExpiresAt.getTime() - Date.now()) / 1000));
   res.setHeader('Set-Cookie', [
     cookie(SESSION_COOKIE, pair.accessToken, ['Path=/', 'SameSite=Lax'], maxAge, req),
     cookie(REFRESH_COOKIE, pair.refreshToken, ['Path=/auth', 'SameSite=Strict'], maxAge, req),
@@ -88,8 +88,16 @@ function clearSessionCookies(req: Request, res: Response): void {
   ]);
 }
 
+function expiries(pair: TokenPair) {
+  return {
+    accessExpiresAt: pair.accessExpiresAt.toISOString(),
+    refreshExpiresAt: pair.refreshExpiresAt.toISOString(),
+    sessionExpiresAt: pair.familyExpiresAt.toISOString(),
+  };
+}
+
 function sessionBody(user: UserAccount, pair: TokenPair) {
-  return { user: toUserOutput(user), accessExpiresAt: pair.accessExpiresAt.toISOString() };
+  return { user: toUserOutput(user), ...expiries(pair) };
 }
 
 function sendError(res: Response, error: unknown): boolean {
@@ -177,7 +185,7 @@ export function authRoutes(router: Router, { authenticate, orm }: RouteDeps): vo
       });
     }
     setSessionCookies(req, res, outcome.pair);
-    res.json({ accessExpiresAt: outcome.pair.accessExpiresAt.toISOString() });
+    res.json(expiries(outcome.pair));
   });
 
   route('/auth/activate', async (req, res, em) => {

@@ -54,7 +54,8 @@ export class ActivationCode {
   @PrimaryKey({ type: 'uuid' })
   userId!: string;
 
-  @Property({ type: 'string', length: 64 })
+  /** argon2id of the 6-digit code (a 20-bit secret must not be a plain hash). */
+  @Property({ type: 'text' })
   codeHash!: string;
 
   @Property({ type: 'datetime' })

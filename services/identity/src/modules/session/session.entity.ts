@@ -25,6 +25,10 @@ export class Session {
   @Property({ type: 'datetime' })
   refreshExpiresAt!: Date;
 
+  /** Absolute end of the family (12 h after sign-in); rotation never extends it. */
+  @Property({ type: 'datetime' })
+  familyExpiresAt!: Date;
+
   /** When this pair's refresh token was exchanged; the successor is derived from rotationSeed. */
   @Property({ type: 'datetime', nullable: true })
   rotatedAt: Date | null = null;

@@ -6,7 +6,10 @@ import { Session } from './session.entity';
 import { audit, type RequestMeta } from '../audit/audit.service';
 
 export const ACCESS_TTL_MS = 10 * 60_000;
-export const REFRESH_TTL_MS = 30 * 24 * 60 * 60_000;
+/** Idle limit: a refresh token not used for 30 minutes expires (any refresh extends it). */
+export const REFRESH_IDLE_MS = 30 * 60_000;
+/** Absolute limit of a sign-in (ASVS L2): 12 hours, then the user signs in again in place. */
+export const FAMILY_TTL_MS = 12 * 60 * 60_000;
 /** A rotated refresh token presented again within this window gets the same new pair (several tabs). */
 export const REUSE_GRACE_MS = 30_000;
 
@@ -15,6 +18,7 @@ export interface TokenPair {
   refreshToken: string;
   accessExpiresAt: Date;
   refreshExpiresAt: Date;
+  familyExpiresAt: Date;
   userId: string;
 }
 
@@ -28,20 +32,22 @@ function successorTokens(seed: string, refreshToken: string) {
 }
 
 export class SessionService {
-  async create(em: EntityManager, userId: string, familyId: string = randomUUID()): Promise<TokenPair> {
-    return this.insertPair(em, userId, familyId, randomToken(), randomToken());
+  async create(em: EntityManager, userId: string): Promise<TokenPair> {
+    const familyExpiresAt = new Date(Date.now() + FAMILY_TTL_MS);
+    return this.insertPair(em, userId, randomUUID(), familyExpiresAt, randomToken(), randomToken());
   }
 
   private async insertPair(
     em: EntityManager,
     userId: string,
     familyId: string,
+    familyExpiresAt: Date,
     accessToken: string,
     refreshToken: string,
   ): Promise<TokenPair> {
     const now = Date.now();
-    const accessExpiresAt = new Date(now + ACCESS_TTL_MS);
-    const refreshExpiresAt = new Date(now + REFRESH_TTL_MS);
+    const accessExpiresAt = new Date(Math.min(now + ACCESS_TTL_MS, familyExpiresAt.getTime()));
+    const refreshExpiresAt = new Date(Math.min(now + REFRESH_IDLE_MS, familyExpiresAt.getTime()));
     await em.insert(Session, {
       id: randomUUID(),
       userId,
@@ -50,12 +56,13 @@ export class SessionService {
       accessExpiresAt,
       refreshHash: sha256(refreshToken),
       refreshExpiresAt,
+      familyExpiresAt,
       rotatedAt: null,
       rotationSeed: null,
       revokedAt: null,
       createdAt: new Date(now),
     });
-    return { accessToken, refreshToken, accessExpiresAt, refreshExpiresAt, userId };
+    return { accessToken, refreshToken, accessExpiresAt, refreshExpiresAt, familyExpiresAt, userId };
   }
 
   /** The live session of an access token, or null (unknown, expired or revoked). */
@@ -91,6 +98,7 @@ export class SessionService {
           tx,
           session.userId,
           session.familyId,
+          session.familyExpiresAt,
           next.accessToken,
           next.refreshToken,
         );
@@ -106,6 +114,7 @@ export class SessionService {
             ...next,
             accessExpiresAt: successor.accessExpiresAt,
             refreshExpiresAt: successor.refreshExpiresAt,
+            familyExpiresAt: successor.familyExpiresAt,
             userId: session.userId,
           },
         };

@@ -103,6 +103,7 @@ describe('session in the shell', () => {
     });
     const dialog = await screen.findByRole('dialog', { name: 'Your session has expired' });
     expect((within(dialog).getByLabelText('E-mail') as HTMLInputElement).value).toBe('ana@example.com');
+    expect(document.activeElement).toBe(within(dialog).getByLabelText('Password'));
     fireEvent.change(within(dialog).getByLabelText('Password'), { target: { value: 'wrong' } });
     await act(async () =>
       fireEvent.click(within(dialog).getByRole('button', { name: 'Log in and continue' })),

@@ -27,7 +27,7 @@ describe('signup', () => {
     renderPage(<SignupPage />, '/signup');
     fireEvent.change(screen.getByLabelText('E-mail'), { target: { value: ' ana@example.com ' } });
     fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'correct horse 1' } });
-    fireEvent.change(screen.getByLabelText('Language'), { target: { value: 'ru' } });
+    fireEvent.change(screen.getByLabelText('Account language'), { target: { value: 'ru' } });
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Sign up' })));
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/activate'));
     expect(server.posts).toContainEqual({

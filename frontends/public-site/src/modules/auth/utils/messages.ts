@@ -73,7 +73,7 @@ export const messages = defineMessages({
   },
   haveAccount: { id: 'public-site.auth.signup.have-account', defaultMessage: 'Already have an account?' },
   loginLink: { id: 'public-site.auth.login-link', defaultMessage: 'Log in' },
-  language: { id: 'public-site.auth.signup.language', defaultMessage: 'Language' },
+  language: { id: 'public-site.auth.signup.language', defaultMessage: 'Account language' },
   languageHint: {
     id: 'public-site.auth.signup.language-hint',
     defaultMessage: 'We write to you and show Portico in this language.',

@@ -32,8 +32,11 @@ export function Modal({ title, children, onDismiss, role = 'dialog', describedBy
       ? [...document.body.children].filter((element) => element !== root && !element.hasAttribute('inert'))
       : [];
     siblings.forEach((element) => element.setAttribute('inert', ''));
-    const first = panel.current?.querySelector<HTMLElement>('[autofocus], ' + FOCUSABLE);
-    (first ?? panel.current)?.focus();
+    // React has already focused an autoFocus field by now; otherwise start at the first control.
+    if (!panel.current?.contains(document.activeElement)) {
+      const first = panel.current?.querySelector<HTMLElement>(FOCUSABLE);
+      (first ?? panel.current)?.focus();
+    }
     return () => {
       siblings.forEach((element) => element.removeAttribute('inert'));
       opener?.focus?.();

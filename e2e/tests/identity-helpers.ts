@@ -1,0 +1,80 @@
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+
+export const MAILBOX_URL = process.env.MAILBOX_URL || 'http://localhost:4106';
+export const PASSWORD = 'Visa-journey-2026!';
+
+let counter = 0;
+/** A fresh address per account, so journeys never meet each other's data. */
+export function newEmail(label: string): string {
+  counter += 1;
+  return `${label}-${Date.now().toString(36)}-${counter}-${Math.random().toString(36).slice(2, 7)}@e2e.portico.test`;
+}
+
+interface MailboxMessage {
+  subject: string;
+  text: string;
+}
+
+/** The newest 6-digit activation code the mail catcher holds for `email` (waits for it). */
+export async function activationCode(
+  request: APIRequestContext,
+  email: string,
+  notIn: string[] = [],
+): Promise<string> {
+  let code: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        const response = await request.get(`${MAILBOX_URL}/api/messages?to=${encodeURIComponent(email)}`);
+        const { messages } = (await response.json()) as { messages: MailboxMessage[] };
+        const codes = messages
+          .map((message) => /\b(\d{6})\b/.exec(`${message.subject}\n${message.text}`)?.[1])
+          .filter((found): found is string => Boolean(found) && !notIn.includes(found!));
+        code = codes.at(-1);
+        return code;
+      },
+      { timeout: 15_000 },
+    )
+    .toBeTruthy();
+  return code!;
+}
+
+export async function signUp(page: Page, email: string): Promise<void> {
+  await page.goto('/signup');
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByLabel('Account language').selectOption('en');
+  await page.getByRole('button', { name: 'Sign up' }).click();
+  await expect(page).toHaveURL(/\/activate$/);
+  await expect(page.getByText(`Enter the 6-digit code we sent to ${email}.`)).toBeVisible();
+}
+
+export async function activate(page: Page, email: string): Promise<void> {
+  const code = await activationCode(page.request, email);
+  await page.getByLabel('Activation code').fill(code);
+  await page.getByRole('button', { name: 'Activate' }).click();
+  await expect(page).toHaveURL(/\/workspaces$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Workspaces' })).toBeVisible();
+}
+
+/** Signs up, activates and lands on /workspaces, in English. */
+export async function newAccount(page: Page, label: string): Promise<string> {
+  await page.addInitScript(() => window.localStorage.setItem('portico.locale', 'en'));
+  const email = newEmail(label);
+  await signUp(page, email);
+  await activate(page, email);
+  return email;
+}
+
+/** Creates a business workspace, switches to it and answers its id. */
+export async function createBusinessWorkspace(page: Page, name: string): Promise<string> {
+  await page.goto('/workspaces');
+  await page.getByLabel('Agency or business name').fill(name);
+  await page.getByRole('button', { name: 'Create workspace' }).click();
+  const row = page.getByRole('row').filter({ has: page.getByRole('rowheader', { name }) });
+  await expect(row).toContainText('Business');
+  await expect(row).toContainText('Available');
+  await row.getByRole('button', { name: `Switch to ${name} and go to forms` }).click();
+  await expect(page).toHaveURL(/\/workspaces\/[^/]+\/forms$/);
+  return /\/workspaces\/([^/]+)\/forms$/.exec(new URL(page.url()).pathname)![1];
+}

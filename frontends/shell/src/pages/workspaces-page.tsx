@@ -1,5 +1,12 @@
+import { lazy } from 'react';
 import { GraphqlBoundary } from '../modules/graphql/components/graphql-boundary';
-import { WorkspaceList } from '../modules/workspaces/components/workspace-list';
+
+// The list talks to the API: it loads with Apollo Client, never with the shell's first bytes.
+const WorkspaceList = lazy(() =>
+  import('../modules/workspaces/components/workspace-list').then((module) => ({
+    default: module.WorkspaceList,
+  })),
+);
 
 export function WorkspacesPage() {
   return (

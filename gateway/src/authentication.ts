@@ -182,6 +182,7 @@ const AUTH_ROUTES = new Set([
   '/auth/signup',
   '/auth/login',
   '/auth/logout',
+  '/auth/logout-others',
   '/auth/refresh',
   '/auth/activate',
   '/auth/resend-activation',

@@ -171,11 +171,11 @@ describe('two-step verification (TOTP)', () => {
     );
     if (totp.generate() !== '000000')
       expect(wrongConfirm.body.errors[0].extensions.code).toBe('BAD_USER_INPUT');
+    const confirmedAt = Date.now();
+    const confirmCode = totp.generate({ timestamp: confirmedAt });
     const confirm = await user.graphql(
       `mutation($c: String!) { confirmTotpEnrollment(input: { code: $c }) { totpEnabled } }`,
-      {
-        c: totp.generate(),
-      },
+      { c: confirmCode },
     );
     expect(confirm.body.data.confirmTotpEnrollment.totpEnabled).toBe(true);
 
@@ -188,10 +188,16 @@ describe('two-step verification (TOTP)', () => {
       totpCode: totp.generate() === '123456' ? '654321' : '123456',
     });
     expect(wrong.body.error.code).toBe('TOTP_INVALID');
-    const ok = await h
+    // The code used to confirm cannot be replayed; the next one works, once.
+    const replay = await h
       .browser()
-      .post('/auth/login', { email, password: PASSWORD, totpCode: totp.generate() });
+      .post('/auth/login', { email, password: PASSWORD, totpCode: confirmCode });
+    expect(replay.body.error.code).toBe('TOTP_INVALID');
+    const nextCode = totp.generate({ timestamp: confirmedAt + 30_000 });
+    const ok = await h.browser().post('/auth/login', { email, password: PASSWORD, totpCode: nextCode });
     expect(ok.status).toBe(200);
+    const twice = await h.browser().post('/auth/login', { email, password: PASSWORD, totpCode: nextCode });
+    expect(twice.body.error.code).toBe('TOTP_INVALID');
 
     // A workspace that requires TOTP refuses members without it, with a clear message.
     const w = await businessWorkspace(user, 'Strict agency');

@@ -16,6 +16,7 @@ describe('identity migrations', () => {
       'Migration20261123000000CreateIdentitySchema',
       'Migration20261123010000CreateAccounts',
       'Migration20261123020000SessionLimitsAndCodeHash',
+      'Migration20261123030000TotpLastStep',
     ]);
     expect(await pendingSchemaDiff(identitySubgraph, db.url)).toBe('');
   });

@@ -2,6 +2,7 @@ import type { MigrationObject } from '@mikro-orm/core';
 import { Migration20261123000000CreateIdentitySchema } from './20261123000000-create-identity-schema';
 import { Migration20261123010000CreateAccounts } from './20261123010000-create-accounts';
 import { Migration20261123020000SessionLimitsAndCodeHash } from './20261123020000-session-limits-and-code-hash';
+import { Migration20261123030000TotpLastStep } from './20261123030000-totp-last-step';
 
 export const migrations: MigrationObject[] = [
   { name: 'Migration20261123000000CreateIdentitySchema', class: Migration20261123000000CreateIdentitySchema },
@@ -10,4 +11,5 @@ export const migrations: MigrationObject[] = [
     name: 'Migration20261123020000SessionLimitsAndCodeHash',
     class: Migration20261123020000SessionLimitsAndCodeHash,
   },
+  { name: 'Migration20261123030000TotpLastStep', class: Migration20261123030000TotpLastStep },
 ];

@@ -78,9 +78,33 @@ function totpFor(user: UserAccount, secret: string): TOTP {
   });
 }
 
-export function totpMatches(user: UserAccount, secret: string, code: unknown): boolean {
-  if (typeof code !== 'string' || !/^\d{6}$/.test(code.trim())) return false;
-  return totpFor(user, secret).validate({ token: code.trim(), window: 1 }) !== null;
+/** The time step of a valid code (±1 step of clock drift), or null. */
+export function totpStep(user: UserAccount, secret: string, code: unknown, now = Date.now()): number | null {
+  if (typeof code !== 'string' || !/^\d{6}$/.test(code.trim())) return null;
+  const delta = totpFor(user, secret).validate({ token: code.trim(), window: 1, timestamp: now });
+  return delta === null ? null : Math.floor(now / 30_000) + delta;
+}
+
+/**
+ * Accepts a code once: the step must be newer than the last accepted one, recorded atomically so two
+ * concurrent requests with the same code cannot both pass.
+ */
+async function consumeTotp(
+  em: EntityManager,
+  user: UserAccount,
+  secret: string,
+  code: unknown,
+): Promise<boolean> {
+  const step = totpStep(user, secret, code);
+  if (step === null) return false;
+  const updated = await em.getConnection().execute<{ id: string }[]>(
+    `update "identity"."user_account" set "totp_last_step" = ?
+     where "id" = ? and ("totp_last_step" is null or "totp_last_step" < ?) returning "id"`,
+    [step, user.id, step],
+  );
+  if (updated.length === 0) return false;
+  user.totpLastStep = String(step);
+  return true;
 }
 
 export interface SignedIn {
@@ -214,7 +238,7 @@ export class AccountService {
     if (user.totpSecret) {
       if (input.totpCode === undefined || input.totpCode === null || input.totpCode === '')
         throw totpRequired();
-      if (!totpMatches(user, user.totpSecret, input.totpCode)) {
+      if (!(await consumeTotp(em, user, user.totpSecret, input.totpCode))) {
         await this.throttle.recordFailure(em, email, meta.ip);
         await audit(em, 'totp_failed', { userId: user.id, meta });
         throw totpInvalid();
@@ -279,6 +303,16 @@ export class AccountService {
     if (userId) await audit(em, 'logout', { userId, meta });
   }
 
+  /** Signs out every other sign-in of the caller (other browsers and devices); this one stays. */
+  async logOutOthers(em: EntityManager, accessToken: string | undefined, meta: RequestMeta): Promise<number> {
+    if (!accessToken) throw notSignedIn();
+    const session = await this.sessions.fromAccessToken(em, accessToken);
+    if (!session) throw notSignedIn();
+    const ended = await this.sessions.revokeOtherFamilies(em, session.userId, session.familyId);
+    await audit(em, 'logout_others', { userId: session.userId, meta, details: { sessionsEnded: ended } });
+    return ended;
+  }
+
   refresh(em: EntityManager, refreshToken: string, meta: RequestMeta) {
     return this.sessions.refresh(em, refreshToken, meta);
   }
@@ -325,6 +359,7 @@ export class AccountService {
     const user = await this.currentUser(ctx);
     const secret = new Secret({ size: 20 }).base32;
     user.totpPendingSecret = secret;
+    if (!user.totpSecret) user.totpLastStep = null;
     await ctx.em.flush();
     return { secret, otpauthUri: totpFor(user, secret).toString() };
   }
@@ -332,7 +367,7 @@ export class AccountService {
   async confirmTotp(ctx: Ctx, code: string): Promise<UserOutput> {
     const user = await this.currentUser(ctx);
     if (!user.totpPendingSecret) throw totpNotStarted();
-    if (!totpMatches(user, user.totpPendingSecret, code)) {
+    if (!(await consumeTotp(ctx.em, user, user.totpPendingSecret, code))) {
       await this.throttle.recordFailure(ctx.em, user.email, null);
       await audit(ctx.em, 'totp_failed', { userId: user.id, meta: NO_META });
       throw totpCodeWrong();

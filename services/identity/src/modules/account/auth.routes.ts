@@ -169,6 +169,11 @@ export function authRoutes(router: Router, { authenticate, orm }: RouteDeps): vo
     res.json({ ok: true });
   });
 
+  route('/auth/logout-others', async (req, res, em) => {
+    const ended = await accounts.logOutOthers(em, readCookie(req, SESSION_COOKIE), meta(req));
+    res.json({ ok: true, sessionsEnded: ended });
+  });
+
   route('/auth/refresh', async (req, res, em) => {
     const token = readCookie(req, REFRESH_COOKIE);
     const outcome = token

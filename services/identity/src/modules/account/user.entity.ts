@@ -13,6 +13,7 @@ export class UserAccount {
     | 'totpPendingSecret'
     | 'currentWorkspaceId'
     | 'failuresClearedAt'
+    | 'totpLastStep'
     | 'language';
 
   @PrimaryKey({ type: 'uuid' })
@@ -37,6 +38,10 @@ export class UserAccount {
 
   @Property({ type: 'string', length: 64, nullable: true })
   totpPendingSecret: string | null = null;
+
+  /** The last accepted TOTP time step: a code is accepted once (no replay within its window). */
+  @Property({ type: 'bigint', nullable: true })
+  totpLastStep: string | null = null;
 
   @Property({ type: 'uuid', nullable: true })
   currentWorkspaceId: string | null = null;

@@ -16,6 +16,7 @@ export type AuditAction =
   | 'login'
   | 'login_failed'
   | 'logout'
+  | 'logout_others'
   | 'refresh_reuse'
   | 'password_change'
   | 'password_reset_request'

@@ -134,6 +134,16 @@ export class SessionService {
     await em.nativeUpdate(Session, { familyId, revokedAt: null }, { revokedAt: new Date() });
   }
 
+  /** Revokes every live family of the user but one; answers how many sign-ins ended. */
+  async revokeOtherFamilies(em: EntityManager, userId: string, keepFamilyId: string): Promise<number> {
+    const rows = await em.getConnection().execute<{ family_id: string }[]>(
+      `update "identity"."session" set "revoked_at" = now()
+       where "user_id" = ? and "family_id" <> ? and "revoked_at" is null returning "family_id"`,
+      [userId, keepFamilyId],
+    );
+    return new Set(rows.map((r) => r.family_id)).size;
+  }
+
   async revokeAllOfUser(em: EntityManager, userId: string): Promise<void> {
     await em.nativeUpdate(Session, { userId, revokedAt: null }, { revokedAt: new Date() });
   }

@@ -328,6 +328,26 @@ describe('brute force', () => {
   });
 });
 
+describe('sign-up and reset e-mails per IP', () => {
+  it('allows 10 sign-ups per IP and hour, then answers 429', async () => {
+    const ip = '203.0.113.90';
+    for (let i = 0; i < 10; i++) {
+      expect(
+        (await h.browser(ip).post('/auth/signup', { email: uniqueEmail('flood'), password: PASSWORD }))
+          .status,
+      ).toBe(201);
+    }
+    const refused = await h
+      .browser(ip)
+      .post('/auth/signup', { email: uniqueEmail('flood'), password: PASSWORD });
+    expect(refused.status).toBe(429);
+    expect(refused.body.error.reason).toBe('SIGNUP_LIMIT');
+    expect(
+      (await h.browser().post('/auth/signup', { email: uniqueEmail('other'), password: PASSWORD })).status,
+    ).toBe(201);
+  });
+});
+
 describe('audit log', () => {
   it('records who, when, IP and user agent, never secrets, and refuses UPDATE and DELETE', async () => {
     const email = uniqueEmail('audit');

@@ -54,3 +54,8 @@ export const totpCodeWrong = () =>
   badUserInput('The authenticator code is incorrect. Please try again.', 'code');
 export const notActivated = () =>
   forbidden('Please activate your account with the code we e-mailed you before using workspaces.');
+export const tooManySignups = () =>
+  tooMany('Too many accounts were created from your network. Please try again in an hour.', {
+    reason: 'SIGNUP_LIMIT',
+    retryAfterSeconds: 3600,
+  });

@@ -27,6 +27,7 @@ import {
   passwordWrong,
   resendTooSoon,
   resetTokenInvalid,
+  tooManySignups,
   totpCodeWrong,
   totpInvalid,
   totpNotStarted,
@@ -38,6 +39,9 @@ export const ACTIVATION_CODE_TTL_MS = 15 * 60_000;
 export const RESEND_COOLDOWN_MS = 60_000;
 export const MAX_CODE_ATTEMPTS = 5;
 export const RESET_TTL_MS = 60 * 60_000;
+/** Per IP and hour: sign-ups, and password-reset requests that send an e-mail. */
+export const SIGNUPS_PER_IP_HOUR = 10;
+export const RESETS_PER_IP_HOUR = 10;
 
 type Ctx = Pick<SubgraphContext, 'actor' | 'em'>;
 
@@ -130,6 +134,7 @@ export class AccountService {
     const language = parseLanguage(input.language);
     checkPasswordPolicy(input.password as string, email);
     if (await em.findOne(UserAccount, { email })) throw emailTaken();
+    if (!(await this.throttle.allowForIp(em, 'signup', meta.ip, SIGNUPS_PER_IP_HOUR))) throw tooManySignups();
     const passwordHash = await hashPassword(input.password as string);
     const user = em.create(UserAccount, { email, passwordHash, language });
     try {
@@ -263,6 +268,8 @@ export class AccountService {
       expiresAt: { $gt: new Date(Date.now() + RESET_TTL_MS - RESEND_COOLDOWN_MS) },
     });
     if (recent) return; // one e-mail a minute at most
+    // Same answer either way; only the e-mail is not sent beyond the per-IP budget.
+    if (!(await this.throttle.allowForIp(em, 'reset', meta.ip, RESETS_PER_IP_HOUR))) return;
     const token = randomToken();
     await em.insert(PasswordReset, {
       tokenHash: sha256(token),

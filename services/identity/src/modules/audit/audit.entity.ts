@@ -37,8 +37,9 @@ export class AuthFailure {
   @PrimaryKey({ type: 'bigint', autoincrement: true })
   id!: string;
 
+  /** account / ip: failed attempts; signup / reset: per-IP counts of costly anonymous actions. */
   @Property({ type: 'string', length: 16 })
-  scope!: 'account' | 'ip';
+  scope!: 'account' | 'ip' | 'signup' | 'reset';
 
   @Property({ type: 'string', length: 320 })
   key!: string;

@@ -75,6 +75,23 @@ export class Throttle {
     return count >= ACCOUNT_FAILURE_LIMIT;
   }
 
+  /**
+   * Counts a costly anonymous action (sign-up, reset e-mail) for an IP; answers false when the IP has
+   * done it `limit` times in the last hour already.
+   */
+  async allowForIp(
+    em: EntityManager,
+    scope: 'signup' | 'reset',
+    ip: string | null,
+    limit: number,
+  ): Promise<boolean> {
+    if (!ip) return true;
+    const since = new Date(Date.now() - 60 * 60_000);
+    if ((await em.count(AuthFailure, { scope, key: ip, at: { $gt: since } })) >= limit) return false;
+    await em.insert(AuthFailure, { scope, key: ip, at: new Date() });
+    return true;
+  }
+
   async ipBlocked(em: EntityManager, ip: string | null): Promise<boolean> {
     if (!ip) return false;
     const since = new Date(Date.now() - FAILURE_WINDOW_MS);

@@ -1,4 +1,4 @@
-import { useRef, useState, type ChangeEvent } from 'react';
+import { useState, type ChangeEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { useMutation } from '@apollo/client/react';
 import { useAlerts } from '@portico/ui';
@@ -21,7 +21,6 @@ interface LogoFieldProps {
 export function LogoField({ workspaceId, logoUrl, canEdit }: LogoFieldProps) {
   const intl = useIntl();
   const alerts = useAlerts();
-  const fileInput = useRef<HTMLInputElement>(null);
   const [preview, setPreview] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [url, setUrl] = useState('');
@@ -134,25 +133,22 @@ export function LogoField({ workspaceId, logoUrl, canEdit }: LogoFieldProps) {
           <p className="ui-hint" id="logo-hint">
             {intl.formatMessage(messages.logoHint)}
           </p>
-          <input
-            ref={fileInput}
-            id="logo-file"
-            type="file"
-            accept="image/*"
-            className="ui-visually-hidden"
-            aria-describedby="logo-hint"
-            onChange={choose}
-            tabIndex={-1}
-          />
           <div className="ui-actions">
-            <button
-              type="button"
-              className="ui-button ui-button--secondary"
-              disabled={busy}
-              onClick={() => fileInput.current?.click()}
-            >
-              {intl.formatMessage(logoUrl ? messages.logoChange : messages.logoUpload)}
-            </button>
+            {/* The file input itself takes the focus (Enter or Space opens the picker); its label looks like a button. */}
+            <span className="ui-file">
+              <input
+                id="logo-file"
+                type="file"
+                accept="image/*"
+                className="ui-visually-hidden"
+                aria-describedby="logo-hint"
+                disabled={busy}
+                onChange={choose}
+              />
+              <label htmlFor="logo-file" className="ui-button ui-button--secondary">
+                {intl.formatMessage(logoUrl ? messages.logoChange : messages.logoUpload)}
+              </label>
+            </span>
             {logoUrl && (
               <button
                 type="button"

@@ -162,7 +162,7 @@ describe('workspace settings: branding', () => {
   it('refuses a file that is not an image, and one over 2MB, without uploading', async () => {
     const { handlers } = api();
     const { calls, container } = renderWithApi(<SettingsPage />, PATH, ROUTE, handlers);
-    await screen.findByRole('button', { name: 'Upload logo' });
+    await screen.findByLabelText('Upload logo');
     const input = container.ownerDocument.getElementById('logo-file') as HTMLInputElement;
     await act(async () =>
       fireEvent.change(input, {

@@ -56,16 +56,15 @@ async function auth(
   return { res, setCookie, body: (await res.json()) as Record<string, any> }; // eslint-disable-line @typescript-eslint/no-explicit-any
 }
 
-async function graphql(jar: Jar, query: string) {
+async function graphql(jar: Jar, query: string, variables?: Record<string, unknown>, bearer?: string) {
   const res = await fetch(gateway.url, {
     method: 'POST',
     headers: {
       'content-type': 'application/json',
       accept: 'application/graphql-response+json',
-      'x-portico-csrf': '1',
-      cookie: jar.header(),
+      ...(bearer ? { authorization: `Bearer ${bearer}` } : { 'x-portico-csrf': '1', cookie: jar.header() }),
     },
-    body: JSON.stringify({ query }),
+    body: JSON.stringify({ query, variables }),
   });
   return { res, body: (await res.json()) as Record<string, any> }; // eslint-disable-line @typescript-eslint/no-explicit-any
 }
@@ -99,6 +98,7 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
   process.env.SMTP_URL = `smtp://127.0.0.1:${(smtp.server.address() as AddressInfo).port}`;
+  process.env.API_KEY_RATE_PER_MINUTE = '5';
   database = await createTestDatabase();
   migrate('identity', database.url);
   migrate('forms', database.url);
@@ -117,6 +117,8 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
+  delete process.env.API_KEY_RATE_PER_MINUTE;
+  delete process.env.SMTP_URL;
   await Promise.all([gateway?.stop(), production?.stop()]);
   await Promise.all([identity?.stop(), forms?.stop()]);
   await db?.end();
@@ -208,6 +210,103 @@ describe('/auth through the gateway', () => {
     const logout = await auth(gateway, jar, '/auth/logout', {});
     expect(logout.res.status).toBe(200);
     expect(jar.cookies.size).toBe(0);
+  });
+
+  it('refuses a removed member in forms on the very next request; API keys work, are limited and revocable', async () => {
+    const owner = new Jar();
+    const agent = new Jar();
+    const ownerEmail = `gw-owner-${Date.now()}@example.test`;
+    const agentEmail = `gw-agent-${Date.now()}@example.test`;
+    for (const [jar, email] of [
+      [owner, ownerEmail],
+      [agent, agentEmail],
+    ] as const) {
+      await auth(gateway, jar, '/auth/signup', { email, password: 'Str0ng-enough-pass' });
+      expect((await auth(gateway, jar, '/auth/activate', { code: await codeFor(email) })).res.status).toBe(
+        200,
+      );
+    }
+    const created = await graphql(
+      owner,
+      `
+        mutation {
+          createWorkspace(input: { name: "GW Agency" }) {
+            id
+          }
+        }
+      `,
+    );
+    const w = created.body.data.createWorkspace.id;
+    const added = await graphql(
+      owner,
+      `
+        mutation ($w: ID!, $e: String!) {
+          addWorkspaceMember(input: { workspaceId: $w, email: $e }) {
+            userId
+          }
+        }
+      `,
+      { w, e: agentEmail },
+    );
+    const agentId = added.body.data.addWorkspaceMember.userId;
+    const FORMS = `query($w: ID!) { forms(workspaceId: $w) { totalCount } }`;
+    expect((await graphql(agent, FORMS, { w })).body).toEqual({ data: { forms: { totalCount: 0 } } });
+    await graphql(
+      owner,
+      `
+        mutation ($w: ID!, $u: ID!) {
+          removeWorkspaceMember(input: { workspaceId: $w, userId: $u })
+        }
+      `,
+      {
+        w,
+        u: agentId,
+      },
+    );
+    expect((await graphql(agent, FORMS, { w })).body.errors[0].extensions.code).toBe('FORBIDDEN');
+
+    const key = await graphql(
+      owner,
+      `
+        mutation ($w: ID!) {
+          createApiKey(input: { workspaceId: $w, name: "partner" }) {
+            secret
+            apiKey {
+              id
+            }
+          }
+        }
+      `,
+      {
+        w,
+      },
+    );
+    const { secret, apiKey } = key.body.data.createApiKey;
+    const statuses: number[] = [];
+    let limited: Awaited<ReturnType<typeof graphql>> | undefined;
+    for (let i = 0; i < 7; i++) {
+      const answer = await graphql(new Jar(), FORMS, { w }, secret);
+      statuses.push(answer.res.status);
+      if (answer.res.status === 429) limited = answer;
+    }
+    expect(statuses.slice(0, 3)).toEqual([200, 200, 200]);
+    expect(limited).toBeDefined();
+    expect(limited!.res.headers.get('retry-after')).toMatch(/^\d+$/);
+    expect(limited!.body.errors[0].extensions.code).toBe('TOO_MANY_REQUESTS');
+    await graphql(
+      owner,
+      `
+        mutation ($k: ID!) {
+          revokeApiKey(input: { id: $k }) {
+            id
+          }
+        }
+      `,
+      { k: apiKey.id },
+    );
+    const revoked = await graphql(new Jar(), FORMS, { w }, secret);
+    expect(revoked.res.status).toBe(401);
+    expect(revoked.body.errors[0].extensions.code).toBe('UNAUTHENTICATED');
   });
 
   it('marks cookies Secure in production and behind HTTPS', async () => {

@@ -121,4 +121,16 @@ describe('session in the shell', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(window.location.pathname).toBe('/pricing');
   });
+
+  it('asks a visitor who never logged in to log in, not about an expired session', async () => {
+    server({ loggedIn: false });
+    visit('/pricing');
+    await screen.findByRole('link', { name: 'Login' });
+    act(() => {
+      void requestReauthentication().catch(() => undefined);
+    });
+    expect(await screen.findByRole('dialog', { name: 'Log in to continue' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
 });

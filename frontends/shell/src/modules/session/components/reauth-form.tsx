@@ -8,6 +8,8 @@ import { cancelReauthentication, completeReauthentication } from '../utils/reaut
 export default function ReauthForm() {
   const intl = useIntl();
   const session = useSession();
+  // Someone who was logged in on this page lost the session; a visitor never had one.
+  const [expired] = useState(session.status === 'authenticated');
   const [email, setEmail] = useState(session.user?.email ?? '');
   const [password, setPassword] = useState('');
   const [totpCode, setTotpCode] = useState('');
@@ -44,8 +46,8 @@ export default function ReauthForm() {
   };
 
   return (
-    <Modal title={intl.formatMessage(messages.reauthTitle)}>
-      <p>{intl.formatMessage(messages.reauthLead)}</p>
+    <Modal title={intl.formatMessage(expired ? messages.reauthTitle : messages.loginTitle)}>
+      <p>{intl.formatMessage(expired ? messages.reauthLead : messages.loginLead)}</p>
       <form className="ui-form" onSubmit={submit} noValidate>
         <div className="ui-field">
           <label htmlFor="reauth-email">{intl.formatMessage(messages.email)}</label>

@@ -7,6 +7,11 @@ export const messages = defineMessages({
     defaultMessage:
       'Log in again to continue. Your unsaved work stays on this page and is sent once you are back.',
   },
+  loginTitle: { id: 'shell.reauth.login-title', defaultMessage: 'Log in to continue' },
+  loginLead: {
+    id: 'shell.reauth.login-lead',
+    defaultMessage: 'This page needs your Portico account. Log in and it carries on where you are.',
+  },
   email: { id: 'shell.reauth.email', defaultMessage: 'E-mail' },
   password: { id: 'shell.reauth.password', defaultMessage: 'Password' },
   totp: { id: 'shell.reauth.totp', defaultMessage: 'Authentication code' },

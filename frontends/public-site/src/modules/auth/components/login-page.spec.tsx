@@ -62,4 +62,22 @@ describe('login', () => {
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Log in' })));
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/activate'));
   });
+
+  it("switches the interface to the account's language", async () => {
+    let loggedIn = false;
+    fakeServer({
+      viewer: () =>
+        loggedIn ? { user: { ...ANA, activated: true, language: 'vi' }, currentWorkspaceId: 'w1' } : null,
+      auth: () => {
+        loggedIn = true;
+        return { status: 200 };
+      },
+    });
+    window.localStorage.setItem('portico.locale', 'en');
+    renderPage(<LoginPage />, '/login');
+    fill('ana@example.com', 'right');
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Log in' })));
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/workspaces'));
+    expect(window.localStorage.getItem('portico.locale')).toBe('vi');
+  });
 });

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { postAuth, useSession } from '@portico/ui';
+import { isLocale, postAuth, useLocale, useSession } from '@portico/ui';
 import { safeNextPath } from '../utils/password-rules';
 import { messages } from '../utils/messages';
 
@@ -9,6 +9,7 @@ export function LoginPage() {
   const intl = useIntl();
   const navigate = useNavigate();
   const session = useSession();
+  const { setLocale } = useLocale();
   const [params] = useSearchParams();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
@@ -33,6 +34,8 @@ export function LoginPage() {
     if (result.ok) {
       const viewer = await session.refresh();
       setBusy(false);
+      // The interface follows the language chosen for the account.
+      if (viewer?.user && isLocale(viewer.user.language)) setLocale(viewer.user.language);
       navigate(
         viewer?.user && !viewer.user.activated
           ? '/activate'

@@ -34,6 +34,7 @@ describe('signup', () => {
       path: 'signup',
       body: { email: 'ana@example.com', password: 'correct horse 1', language: 'ru' },
     });
+    expect(window.localStorage.getItem('portico.locale')).toBe('ru');
   });
 
   it('says so when the e-mail address already has an account', async () => {

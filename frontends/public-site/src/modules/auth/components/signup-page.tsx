@@ -10,7 +10,7 @@ export function SignupPage() {
   const intl = useIntl();
   const navigate = useNavigate();
   const session = useSession();
-  const { locale } = useLocale();
+  const { locale, setLocale } = useLocale();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [language, setLanguage] = useState<Locale>(locale);
@@ -31,6 +31,8 @@ export function SignupPage() {
     setBusy(false);
     if (result.ok) {
       await session.refresh();
+      // Portico speaks the account's language from now on.
+      setLocale(language);
       navigate('/activate');
       return;
     }

@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 export const MAILBOX_URL = process.env.MAILBOX_URL || 'http://localhost:4106';
@@ -77,4 +78,14 @@ export async function createBusinessWorkspace(page: Page, name: string): Promise
   await row.getByRole('button', { name: `Switch to ${name} and go to forms` }).click();
   await expect(page).toHaveURL(/\/workspaces\/[^/]+\/forms$/);
   return /\/workspaces\/([^/]+)\/forms$/.exec(new URL(page.url()).pathname)![1];
+}
+
+/** axe findings on the current page (the same rule set as the home page check). */
+export async function violations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+    .analyze();
+  return results.violations.map(
+    (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+  );
 }

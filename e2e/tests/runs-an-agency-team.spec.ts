@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { createBusinessWorkspace, newAccount, newEmail } from './identity-helpers';
+import { createBusinessWorkspace, newAccount, newEmail, violations } from './identity-helpers';
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -77,9 +77,13 @@ test('an agency owner signs up, creates a business workspace and manages a team 
 
 test('an agency uploads its logo and sees it stored at 400 × 400', async ({ page }) => {
   await newAccount(page, 'logo');
+  expect(await violations(page), '/workspaces').toEqual([]);
   const workspaceId = await createBusinessWorkspace(page, `Logo agency ${Date.now().toString(36)}`);
   await page.goto(`/workspaces/${workspaceId}/settings`);
   await expect(page.getByRole('heading', { name: 'Branding' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'API keys' })).toBeVisible();
+  await expect(page.getByTestId('member-row')).toHaveCount(1);
+  expect(await violations(page), 'settings').toEqual([]);
 
   // A wrong file type is refused before anything is sent.
   await page

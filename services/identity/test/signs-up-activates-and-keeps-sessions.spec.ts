@@ -120,6 +120,20 @@ describe('sign-up and activation', () => {
     expect(expired.status).toBe(400);
     expect(expired.body.error.message).toMatch(/expired/);
   });
+  it('sends at most 5 activation codes per hour', async () => {
+    const email = uniqueEmail('codes');
+    const browser = h.browser();
+    await browser.post('/auth/signup', { email, password: PASSWORD });
+    for (let i = 2; i <= 5; i++) {
+      await h.sql(`update identity.activation_code set sent_at = now() - interval '2 minutes'`);
+      expect((await browser.post('/auth/resend-activation')).status).toBe(200);
+      await h.mailbox.waitFor(email, i);
+    }
+    await h.sql(`update identity.activation_code set sent_at = now() - interval '2 minutes'`);
+    const sixth = await browser.post('/auth/resend-activation');
+    expect(sixth.status).toBe(429);
+    expect(sixth.body.error.reason).toBe('CODE_HOURLY_LIMIT');
+  });
 });
 
 describe('login, logout and refresh', () => {

@@ -59,3 +59,8 @@ export const tooManySignups = () =>
     reason: 'SIGNUP_LIMIT',
     retryAfterSeconds: 3600,
   });
+export const tooManyCodes = () =>
+  tooMany('Too many codes were sent in the last hour. Please try again later.', {
+    reason: 'CODE_HOURLY_LIMIT',
+    retryAfterSeconds: 3600,
+  });

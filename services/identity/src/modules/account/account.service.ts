@@ -27,6 +27,7 @@ import {
   passwordWrong,
   resendTooSoon,
   resetTokenInvalid,
+  tooManyCodes,
   tooManySignups,
   totpCodeWrong,
   totpInvalid,
@@ -42,6 +43,8 @@ export const RESET_TTL_MS = 60 * 60_000;
 /** Per IP and hour: sign-ups, and password-reset requests that send an e-mail. */
 export const SIGNUPS_PER_IP_HOUR = 10;
 export const RESETS_PER_IP_HOUR = 10;
+/** Activation e-mails per account and hour (the first one included). */
+export const CODES_PER_HOUR = 5;
 
 type Ctx = Pick<SubgraphContext, 'actor' | 'em'>;
 
@@ -134,7 +137,8 @@ export class AccountService {
     const language = parseLanguage(input.language);
     checkPasswordPolicy(input.password as string, email);
     if (await em.findOne(UserAccount, { email })) throw emailTaken();
-    if (!(await this.throttle.allowForIp(em, 'signup', meta.ip, SIGNUPS_PER_IP_HOUR))) throw tooManySignups();
+    if (!(await this.throttle.allowHourly(em, 'signup', meta.ip, SIGNUPS_PER_IP_HOUR)))
+      throw tooManySignups();
     const passwordHash = await hashPassword(input.password as string);
     const user = em.create(UserAccount, { email, passwordHash, language });
     try {
@@ -214,6 +218,7 @@ export class AccountService {
       const wait = row.sentAt.getTime() + RESEND_COOLDOWN_MS - Date.now();
       if (wait > 0) throw resendTooSoon(Math.ceil(wait / 1000));
     }
+    if (!(await this.throttle.allowHourly(em, 'code', user.id, CODES_PER_HOUR - 1))) throw tooManyCodes();
     await this.issueActivationCode(em, user);
   }
 
@@ -269,7 +274,7 @@ export class AccountService {
     });
     if (recent) return; // one e-mail a minute at most
     // Same answer either way; only the e-mail is not sent beyond the per-IP budget.
-    if (!(await this.throttle.allowForIp(em, 'reset', meta.ip, RESETS_PER_IP_HOUR))) return;
+    if (!(await this.throttle.allowHourly(em, 'reset', meta.ip, RESETS_PER_IP_HOUR))) return;
     const token = randomToken();
     await em.insert(PasswordReset, {
       tokenHash: sha256(token),

@@ -37,9 +37,9 @@ export class AuthFailure {
   @PrimaryKey({ type: 'bigint', autoincrement: true })
   id!: string;
 
-  /** account / ip: failed attempts; signup / reset: per-IP counts of costly anonymous actions. */
+  /** account / ip: failed attempts; signup / reset (per IP), code (per account): costly actions. */
   @Property({ type: 'string', length: 16 })
-  scope!: 'account' | 'ip' | 'signup' | 'reset';
+  scope!: 'account' | 'ip' | 'signup' | 'reset' | 'code';
 
   @Property({ type: 'string', length: 320 })
   key!: string;

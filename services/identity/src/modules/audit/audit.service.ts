@@ -76,19 +76,19 @@ export class Throttle {
   }
 
   /**
-   * Counts a costly anonymous action (sign-up, reset e-mail) for an IP; answers false when the IP has
-   * done it `limit` times in the last hour already.
+   * Counts a costly action (sign-up or reset e-mail per IP, activation e-mail per account); answers
+   * false when it happened `limit` times in the last hour already.
    */
-  async allowForIp(
+  async allowHourly(
     em: EntityManager,
-    scope: 'signup' | 'reset',
-    ip: string | null,
+    scope: 'signup' | 'reset' | 'code',
+    key: string | null,
     limit: number,
   ): Promise<boolean> {
-    if (!ip) return true;
+    if (!key) return true;
     const since = new Date(Date.now() - 60 * 60_000);
-    if ((await em.count(AuthFailure, { scope, key: ip, at: { $gt: since } })) >= limit) return false;
-    await em.insert(AuthFailure, { scope, key: ip, at: new Date() });
+    if ((await em.count(AuthFailure, { scope, key, at: { $gt: since } })) >= limit) return false;
+    await em.insert(AuthFailure, { scope, key, at: new Date() });
     return true;
   }
 

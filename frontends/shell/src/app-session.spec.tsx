@@ -49,6 +49,7 @@ function visit(path: string) {
 }
 
 beforeEach(() => {
+  window.scrollTo = jest.fn(); // jsdom has no layout; the shell scrolls to the top on navigation
   window.localStorage.clear();
   const page = () => <h1>Remote page</h1>;
   jest.mocked(loadRemote).mockResolvedValue({ pages: { pricing: page, settings: page } });

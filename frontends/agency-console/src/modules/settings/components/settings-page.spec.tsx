@@ -157,6 +157,7 @@ describe('workspace settings: branding', () => {
     await screen.findAllByTestId('member-row');
     await screen.findByText('Agency One');
     expect(screen.queryByRole('heading', { name: 'Branding' })).toBeNull();
+    expect(screen.queryByLabelText('E-mail of their Portico account')).toBeNull();
   });
 
   it('refuses a file that is not an image, and one over 2MB, without uploading', async () => {

@@ -19,7 +19,8 @@ export function SettingsPage() {
       <p className="ui-page__lead">
         {access.workspace ? access.workspace.name : intl.formatMessage(messages.settingsLead)}
       </p>
-      <TeamMembers workspaceId={workspaceId} isAdmin={access.isAdmin} />
+      {/* A personal workspace has only its owner: nobody to add, promote or remove. */}
+      <TeamMembers workspaceId={workspaceId} isAdmin={access.isAdmin && access.isBusiness} />
       {access.isBusiness && <BrandingForm workspaceId={workspaceId} canEdit={access.isAdmin} />}
       {access.isAdmin && <ApiKeys workspaceId={workspaceId} />}
     </article>

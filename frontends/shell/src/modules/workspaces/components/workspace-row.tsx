@@ -41,7 +41,15 @@ export function WorkspaceRow({ workspace }: { workspace: WorkspaceItem }) {
 
   return (
     <tr data-testid={`workspace-${workspace.id}`}>
-      <th scope="row">{workspace.name}</th>
+      <th scope="row">
+        {workspace.name}
+        {workspace.requiresTotp && (
+          <>
+            {' '}
+            <span className="ui-badge">{intl.formatMessage(messages.requiresTotp)}</span>
+          </>
+        )}
+      </th>
       <td>{intl.formatMessage(workspace.type === 'BUSINESS' ? messages.business : messages.personal)}</td>
       <td>
         <span className="ui-badge">

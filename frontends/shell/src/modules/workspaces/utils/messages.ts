@@ -42,6 +42,7 @@ export const messages = defineMessages({
     id: 'shell.workspaces.switch-failed.totp',
     defaultMessage: 'This workspace requires two-factor authentication. Turn it on in your account first.',
   },
+  requiresTotp: { id: 'shell.workspaces.requires-totp', defaultMessage: 'Two-step verification required' },
   createTitle: { id: 'shell.workspaces.create.title', defaultMessage: 'Create a business workspace' },
   createName: { id: 'shell.workspaces.create.name', defaultMessage: 'Agency or business name' },
   nameRequired: {

@@ -1,0 +1,121 @@
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { IntlProvider } from 'react-intl';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
+import { ApolloProvider } from '@apollo/client/react';
+import { Observable } from 'rxjs';
+import { AlertProvider, SessionProvider } from '@portico/ui';
+import en from '../../../i18n/en.json';
+import { WorkspaceList } from './workspace-list';
+
+const USER = { id: 'u1', email: 'ana@example.com', language: 'en', activated: true, totpEnabled: false };
+
+function workspace(index: number, current = false) {
+  return {
+    __typename: 'Workspace',
+    id: `w${index}`,
+    name: index === 0 ? 'Ana' : `Agency ${index}`,
+    type: index === 0 ? 'PERSONAL' : 'BUSINESS',
+    role: 'ADMIN',
+    isCurrent: current,
+    requiresTotp: false,
+  };
+}
+
+function setUp(all = [workspace(0, true), workspace(1)]) {
+  const calls: { name: string; variables: Record<string, unknown> }[] = [];
+  globalThis.fetch = jest.fn(async () => ({
+    ok: true,
+    status: 200,
+    headers: new Headers(),
+    json: async () => ({ data: { viewer: { user: USER, currentWorkspaceId: 'w0' } } }),
+  })) as unknown as typeof fetch;
+  const link = new ApolloLink(
+    (operation) =>
+      new Observable((observer) => {
+        calls.push({ name: operation.operationName ?? '', variables: operation.variables });
+        const { limit = 10, offset = 0 } = operation.variables as { limit?: number; offset?: number };
+        const data =
+          operation.operationName === 'Workspaces'
+            ? {
+                workspaces: {
+                  __typename: 'WorkspacePage',
+                  totalCount: all.length,
+                  items: all.slice(offset, offset + limit),
+                },
+              }
+            : operation.operationName === 'SwitchWorkspace'
+              ? { switchWorkspace: { __typename: 'Viewer', currentWorkspaceId: 'w1' } }
+              : { createWorkspace: { __typename: 'Workspace', id: 'w9', name: 'New', type: 'BUSINESS' } };
+        setTimeout(() => {
+          observer.next({ data } as never);
+          observer.complete();
+        }, 0);
+      }),
+  );
+  const client = new ApolloClient({ link, cache: new InMemoryCache() });
+  render(
+    <IntlProvider locale="en" messages={en}>
+      <AlertProvider closeLabel="Close alert">
+        <SessionProvider>
+          <ApolloProvider client={client}>
+            <MemoryRouter initialEntries={['/workspaces']}>
+              <Routes>
+                <Route path="/workspaces" element={<WorkspaceList />} />
+                <Route path="/workspaces/:id/forms" element={<h1>Forms page</h1>} />
+              </Routes>
+            </MemoryRouter>
+          </ApolloProvider>
+        </SessionProvider>
+      </AlertProvider>
+    </IntlProvider>,
+  );
+  return calls;
+}
+
+describe('workspaces list', () => {
+  it('shows type, status and the right action for each workspace', async () => {
+    setUp();
+    const personal = await screen.findByTestId('workspace-w0');
+    expect(within(personal).getByText('Personal')).toBeTruthy();
+    expect(within(personal).getByText('Current')).toBeTruthy();
+    expect(within(personal).getByRole('link', { name: 'Go to forms' }).getAttribute('href')).toBe(
+      '/workspaces/w0/forms',
+    );
+    const agency = screen.getByTestId('workspace-w1');
+    expect(within(agency).getByText('Business')).toBeTruthy();
+    expect(within(agency).getByText('Available')).toBeTruthy();
+    expect(within(agency).queryByRole('link', { name: 'Go to forms' })).toBeNull();
+  });
+
+  it('switches and goes to the forms of the chosen workspace', async () => {
+    const calls = setUp();
+    const button = await screen.findByRole('button', { name: 'Switch to Agency 1 and go to forms' });
+    await act(async () => fireEvent.click(button));
+    expect(await screen.findByRole('heading', { name: 'Forms page' })).toBeTruthy();
+    expect(calls).toContainEqual({ name: 'SwitchWorkspace', variables: { input: { workspaceId: 'w1' } } });
+  });
+
+  it('pages through more workspaces than fit on one page', async () => {
+    const calls = setUp(Array.from({ length: 12 }, (_, index) => workspace(index, index === 0)));
+    await screen.findByTestId('workspace-w0');
+    expect(screen.getByText('Page 1 of 2')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Previous' })).toHaveProperty('disabled', true);
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Next' })));
+    expect(await screen.findByTestId('workspace-w11')).toBeTruthy();
+    expect(screen.getByText('Page 2 of 2')).toBeTruthy();
+    expect(calls).toContainEqual({ name: 'Workspaces', variables: { limit: 10, offset: 10 } });
+  });
+
+  it('creates a business workspace and asks for a name first', async () => {
+    const calls = setUp();
+    await screen.findByTestId('workspace-w0');
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Create workspace' })));
+    expect(screen.getByText('Enter a name for the workspace.')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Agency or business name'), { target: { value: ' Visa Co ' } });
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Create workspace' })));
+    await waitFor(() =>
+      expect(calls).toContainEqual({ name: 'CreateWorkspace', variables: { input: { name: 'Visa Co' } } }),
+    );
+  });
+});

@@ -120,9 +120,10 @@ describe('business workspaces and their members', () => {
     expect(refused.body.errors[0].extensions.code).toBe('NOT_FOUND');
 
     const actions = await h.sql(
-      `select action from identity.audit_event where workspace_id = $1 order by id`,
+      `select action, request_id from identity.audit_event where workspace_id = $1 order by id`,
       [w],
     );
+    expect(actions.every((r) => typeof r.request_id === 'string' && r.request_id.length > 0)).toBe(true);
     expect(actions.map((r) => r.action)).toEqual(
       expect.arrayContaining(['workspace_create', 'member_add', 'member_role_change', 'member_remove']),
     );

@@ -17,6 +17,7 @@ describe('identity migrations', () => {
       'Migration20261123010000CreateAccounts',
       'Migration20261123020000SessionLimitsAndCodeHash',
       'Migration20261123030000TotpLastStep',
+      'Migration20261123040000AuditRequestId',
     ]);
     expect(await pendingSchemaDiff(identitySubgraph, db.url)).toBe('');
   });

@@ -370,12 +370,13 @@ describe('audit log', () => {
     await browser.post('/auth/logout');
     const [{ id: userId }] = await h.sql(`select id from identity.user_account where email = $1`, [email]);
     const rows = await h.sql(
-      `select action, ip, user_agent, details, at from identity.audit_event where user_id = $1 order by id`,
+      `select action, ip, user_agent, request_id, details, at from identity.audit_event where user_id = $1 order by id`,
       [userId],
     );
     expect(rows.map((r) => r.action)).toEqual(['signup', 'activation', 'login_failed', 'logout']);
     expect(rows[0].ip).toBe(browser.ip);
     expect(rows[0].user_agent).toBe('jest-browser');
+    expect(rows[0].request_id).toMatch(/^[0-9a-f-]{36}$/);
     expect(JSON.stringify(rows)).not.toMatch(/Str0ng|Wrong-password|portico_/);
     await expect(
       h.sql(`update identity.audit_event set action = 'x' where user_id = $1`, [userId]),

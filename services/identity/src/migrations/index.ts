@@ -3,6 +3,7 @@ import { Migration20261123000000CreateIdentitySchema } from './20261123000000-cr
 import { Migration20261123010000CreateAccounts } from './20261123010000-create-accounts';
 import { Migration20261123020000SessionLimitsAndCodeHash } from './20261123020000-session-limits-and-code-hash';
 import { Migration20261123030000TotpLastStep } from './20261123030000-totp-last-step';
+import { Migration20261123040000AuditRequestId } from './20261123040000-audit-request-id';
 
 export const migrations: MigrationObject[] = [
   { name: 'Migration20261123000000CreateIdentitySchema', class: Migration20261123000000CreateIdentitySchema },
@@ -12,4 +13,5 @@ export const migrations: MigrationObject[] = [
     class: Migration20261123020000SessionLimitsAndCodeHash,
   },
   { name: 'Migration20261123030000TotpLastStep', class: Migration20261123030000TotpLastStep },
+  { name: 'Migration20261123040000AuditRequestId', class: Migration20261123040000AuditRequestId },
 ];

@@ -2,6 +2,7 @@
  * Drives identity the way the gateway does: /auth/* signed as the gateway with the CSRF header and
  * the client's IP, cookies kept per client, GraphQL with the actor /internal/actor resolves.
  */
+import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { Client as PgClient } from 'pg';
 import { SMTPServer } from 'smtp-server';
@@ -93,6 +94,7 @@ export class Browser {
         'x-portico-csrf': '1',
         'x-portico-client-ip': this.ip,
         'user-agent': 'jest-browser',
+        'x-request-id': randomUUID(),
         cookie: this.cookieHeader(),
         ...headers,
       },

@@ -3,7 +3,7 @@ import { Secret, TOTP } from 'otpauth';
 import type { SubgraphContext } from '@portico/service-kit';
 import { identitySettings } from '../../lib/config';
 import { randomToken, sha256, sixDigitCode } from '../../lib/tokens';
-import { audit, NO_META, Throttle, type RequestMeta } from '../audit/audit.service';
+import { audit, ctxMeta, Throttle, type RequestMeta } from '../audit/audit.service';
 import { SessionService, type TokenPair } from '../session/session.service';
 import { createWorkspaceWithAdmin } from '../workspace/workspace.service';
 import { WorkspaceType } from '../workspace/workspace.entity';
@@ -46,7 +46,7 @@ export const RESETS_PER_IP_HOUR = 10;
 /** Activation e-mails per account and hour (the first one included). */
 export const CODES_PER_HOUR = 5;
 
-type Ctx = Pick<SubgraphContext, 'actor' | 'em'>;
+type Ctx = Pick<SubgraphContext, 'actor' | 'em'> & Partial<Pick<SubgraphContext, 'requestId'>>;
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -348,7 +348,7 @@ export class AccountService {
     checkPasswordPolicy(input.newPassword, user.email);
     user.passwordHash = await hashPassword(input.newPassword);
     await ctx.em.flush();
-    await audit(ctx.em, 'password_change', { userId: user.id, meta: NO_META });
+    await audit(ctx.em, 'password_change', { userId: user.id, meta: ctxMeta(ctx) });
   }
 
   async changeEmail(ctx: Ctx, input: { currentPassword: string; newEmail: string }): Promise<UserOutput> {
@@ -362,7 +362,7 @@ export class AccountService {
       if (await ctx.em.findOne(UserAccount, { email })) throw emailTaken();
       user.email = email;
       await ctx.em.flush();
-      await audit(ctx.em, 'email_change', { userId: user.id, meta: NO_META });
+      await audit(ctx.em, 'email_change', { userId: user.id, meta: ctxMeta(ctx) });
     }
     return toUserOutput(user);
   }
@@ -381,13 +381,13 @@ export class AccountService {
     if (!user.totpPendingSecret) throw totpNotStarted();
     if (!(await consumeTotp(ctx.em, user, user.totpPendingSecret, code))) {
       await this.throttle.recordFailure(ctx.em, user.email, null);
-      await audit(ctx.em, 'totp_failed', { userId: user.id, meta: NO_META });
+      await audit(ctx.em, 'totp_failed', { userId: user.id, meta: ctxMeta(ctx) });
       throw totpCodeWrong();
     }
     user.totpSecret = user.totpPendingSecret;
     user.totpPendingSecret = null;
     await ctx.em.flush();
-    await audit(ctx.em, 'totp_enable', { userId: user.id, meta: NO_META });
+    await audit(ctx.em, 'totp_enable', { userId: user.id, meta: ctxMeta(ctx) });
     return toUserOutput(user);
   }
 
@@ -400,7 +400,7 @@ export class AccountService {
     user.totpSecret = null;
     user.totpPendingSecret = null;
     await ctx.em.flush();
-    await audit(ctx.em, 'totp_disable', { userId: user.id, meta: NO_META });
+    await audit(ctx.em, 'totp_disable', { userId: user.id, meta: ctxMeta(ctx) });
     return toUserOutput(user);
   }
 }

@@ -43,9 +43,11 @@ function readCookie(req: Request, name: string): string | undefined {
 function meta(req: Request): RequestMeta {
   const ip = req.headers[CLIENT_IP_HEADER];
   const userAgent = req.headers['user-agent'];
+  const requestId = req.headers['x-request-id'];
   return {
     ip: typeof ip === 'string' && ip.length <= 64 ? ip : null,
     userAgent: typeof userAgent === 'string' ? userAgent.slice(0, 512) : null,
+    requestId: typeof requestId === 'string' && /^[A-Za-z0-9-]{1,64}$/.test(requestId) ? requestId : null,
   };
 }
 

@@ -3,12 +3,12 @@ import { checkPage, parseId, type SubgraphContext } from '@portico/service-kit';
 import type { Actor } from '@portico/shared-types';
 import { identitySettings } from '../../lib/config';
 import { randomToken, sha256 } from '../../lib/tokens';
-import { audit, NO_META } from '../audit/audit.service';
+import { audit, ctxMeta } from '../audit/audit.service';
 import { WorkspaceService } from '../workspace/workspace.service';
 import { ApiKey } from './api-key.entity';
 import { apiKeyNameInvalid, apiKeyNotFound } from './api-key.errors';
 
-type Ctx = Pick<SubgraphContext, 'actor' | 'em'>;
+type Ctx = Pick<SubgraphContext, 'actor' | 'em'> & Partial<Pick<SubgraphContext, 'requestId'>>;
 
 export const API_KEY_PREFIX = 'ptk_';
 
@@ -49,7 +49,7 @@ export class ApiKeyService {
     await audit(ctx.em, 'api_key_create', {
       userId: user.id,
       workspaceId: workspace.id,
-      meta: NO_META,
+      meta: ctxMeta(ctx),
       details: { apiKeyId: key.id },
     });
     return { key, secret };
@@ -74,7 +74,7 @@ export class ApiKeyService {
       await audit(ctx.em, 'api_key_revoke', {
         userId,
         workspaceId: key.workspaceId,
-        meta: NO_META,
+        meta: ctxMeta(ctx),
         details: { apiKeyId: key.id },
       });
     }

@@ -26,6 +26,9 @@ export class AuditEvent {
   @Property({ type: 'string', length: 512, nullable: true })
   userAgent: string | null = null;
 
+  @Property({ type: 'string', length: 64, nullable: true })
+  requestId: string | null = null;
+
   @Property({ type: 'json', nullable: true })
   details: Record<string, unknown> | null = null;
 }

@@ -5,9 +5,16 @@ import { AuditEvent, AuthFailure } from './audit.entity';
 export interface RequestMeta {
   ip: string | null;
   userAgent: string | null;
+  /** The gateway's x-request-id, to join the audit row with the logs. */
+  requestId?: string | null;
 }
 
-export const NO_META: RequestMeta = { ip: null, userAgent: null };
+/** GraphQL operations: the request id (the gateway does not pass the client's IP to subgraphs yet). */
+export const ctxMeta = (ctx: { requestId?: string }): RequestMeta => ({
+  ip: null,
+  userAgent: null,
+  requestId: ctx.requestId ?? null,
+});
 
 export type AuditAction =
   | 'signup'
@@ -52,6 +59,7 @@ export async function audit(
     workspaceId: entry.workspaceId ?? null,
     ip: entry.meta?.ip?.slice(0, 64) ?? null,
     userAgent: entry.meta?.userAgent?.slice(0, 512) ?? null,
+    requestId: entry.meta?.requestId?.slice(0, 64) ?? null,
     details: entry.details ?? null,
   });
 }

@@ -1,5 +1,5 @@
 import type { SubgraphContext } from '@portico/service-kit';
-import { audit, NO_META } from '../audit/audit.service';
+import { audit, ctxMeta } from '../audit/audit.service';
 import { normalizeEmail } from '../account/account.service';
 import { BrandingOutput } from './dtos/workspace.output';
 import type { Workspace } from './workspace.entity';
@@ -8,7 +8,7 @@ import { brandingFieldInvalid, contactEmailInvalid } from './workspace.errors';
 import { decodeDataUrl, logoDataUrl, MAX_LOGO_BYTES, processLogo } from './logo';
 import { safeFetch } from './safe-fetch';
 
-type Ctx = Pick<SubgraphContext, 'actor' | 'em'>;
+type Ctx = Pick<SubgraphContext, 'actor' | 'em'> & Partial<Pick<SubgraphContext, 'requestId'>>;
 
 function toBrandingOutput(workspace: Workspace): BrandingOutput {
   return Object.assign(new BrandingOutput(), {
@@ -103,7 +103,7 @@ export class BrandingService {
     await audit(ctx.em, 'branding_update', {
       userId: ctx.actor.kind === 'user' ? ctx.actor.userId : null,
       workspaceId: workspace.id,
-      meta: NO_META,
+      meta: ctxMeta(ctx),
       details: { what },
     });
   }

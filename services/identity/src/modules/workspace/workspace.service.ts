@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { checkPage, parseId, type SubgraphContext } from '@portico/service-kit';
-import { audit, NO_META } from '../audit/audit.service';
+import { audit, ctxMeta } from '../audit/audit.service';
 import { UserAccount } from '../account/user.entity';
 import { notActivated, notSignedIn, usersOnly } from '../account/account.errors';
 import { normalizeEmail, toUserOutput } from '../account/account.service';
@@ -23,7 +23,7 @@ import {
   workspaceNotFound,
 } from './workspace.errors';
 
-type Ctx = Pick<SubgraphContext, 'actor' | 'em'>;
+type Ctx = Pick<SubgraphContext, 'actor' | 'em'> & Partial<Pick<SubgraphContext, 'requestId'>>;
 
 export async function createWorkspaceWithAdmin(
   em: EntityManager,
@@ -126,7 +126,11 @@ export class WorkspaceService {
     const user = await this.activeUser(ctx);
     const name = cleanName(input.name);
     const workspace = await createWorkspaceWithAdmin(ctx.em, user.id, name, WorkspaceType.BUSINESS);
-    await audit(ctx.em, 'workspace_create', { userId: user.id, workspaceId: workspace.id, meta: NO_META });
+    await audit(ctx.em, 'workspace_create', {
+      userId: user.id,
+      workspaceId: workspace.id,
+      meta: ctxMeta(ctx),
+    });
     const membership = await ctx.em.findOneOrFail(Membership, { workspaceId: workspace.id, userId: user.id });
     return toWorkspaceOutput(workspace, membership, user.currentWorkspaceId);
   }
@@ -177,7 +181,7 @@ export class WorkspaceService {
     await audit(ctx.em, 'member_add', {
       userId: user.id,
       workspaceId: workspace.id,
-      meta: NO_META,
+      meta: ctxMeta(ctx),
       details: { memberUserId: invitee.id },
     });
     return toMemberOutput(membership, invitee.email, user.id);
@@ -229,7 +233,7 @@ export class WorkspaceService {
     await audit(ctx.em, 'member_role_change', {
       userId: actorId,
       workspaceId,
-      meta: NO_META,
+      meta: ctxMeta(ctx),
       details: { memberUserId: target.userId, role: input.role },
     });
     const member = await ctx.em.findOneOrFail(UserAccount, { id: target.userId });
@@ -251,7 +255,7 @@ export class WorkspaceService {
     await audit(ctx.em, 'member_remove', {
       userId: actorId,
       workspaceId,
-      meta: NO_META,
+      meta: ctxMeta(ctx),
       details: { memberUserId: target.userId },
     });
     return true;
@@ -268,7 +272,7 @@ export class WorkspaceService {
     await audit(ctx.em, 'workspace_requires_totp', {
       userId: user.id,
       workspaceId: workspace.id,
-      meta: NO_META,
+      meta: ctxMeta(ctx),
       details: { requiresTotp: input.requiresTotp },
     });
     return toWorkspaceOutput(workspace, membership, user.currentWorkspaceId);

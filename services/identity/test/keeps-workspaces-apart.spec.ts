@@ -153,6 +153,15 @@ describe('tenant isolation in identity', () => {
     },
   );
 
+  it('logs every denial with the actor and the workspace asked for', async () => {
+    const aliceId = ((await alice.actor()) as { userId: string }).userId;
+    const rows = await h.sql(
+      `select count(*)::int as n from identity.audit_event where action = 'access_denied' and user_id = $1 and workspace_id = $2`,
+      [aliceId, workspaceB],
+    );
+    expect(rows[0].n).toBeGreaterThanOrEqual(probes.length - 1); // revokeApiKey answers before the workspace check
+  });
+
   it("leaves workspace B exactly as it was and lists only the caller's workspaces", async () => {
     const branding = await bob.graphql(
       `query($w: ID!) { workspaceBranding(workspaceId: $w) { agencyName logoUrl } }`,

@@ -39,7 +39,8 @@ export type AuditAction =
   | 'member_remove'
   | 'branding_update'
   | 'api_key_create'
-  | 'api_key_revoke';
+  | 'api_key_revoke'
+  | 'access_denied';
 
 /** Appends to the audit log. Details must never carry passwords, codes or tokens. */
 export async function audit(

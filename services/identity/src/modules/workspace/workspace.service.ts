@@ -95,9 +95,19 @@ export class WorkspaceService {
     const user = await this.activeUser(ctx);
     const membership = await ctx.em.findOne(Membership, { workspaceId: id, userId: user.id });
     const workspace = membership && (await ctx.em.findOne(Workspace, { id }));
-    if (!membership || !workspace) throw workspaceNotFound();
-    if ((options.totp ?? true) && workspace.requiresTotp && !user.totpSecret) throw totpRequiredHere();
-    if (options.admin && membership.role !== MemberRole.ADMIN) throw adminsOnly();
+    const denied = async (reason: string, error: Error) => {
+      await audit(ctx.em, 'access_denied', {
+        userId: user.id,
+        workspaceId: id,
+        meta: ctxMeta(ctx),
+        details: { reason },
+      });
+      return error;
+    };
+    if (!membership || !workspace) throw await denied('not_member', workspaceNotFound());
+    if ((options.totp ?? true) && workspace.requiresTotp && !user.totpSecret)
+      throw await denied('totp_required', totpRequiredHere());
+    if (options.admin && membership.role !== MemberRole.ADMIN) throw await denied('not_admin', adminsOnly());
     return { user, workspace, membership };
   }
 

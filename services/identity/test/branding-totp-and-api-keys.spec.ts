@@ -277,6 +277,14 @@ describe('password and e-mail changes', () => {
       { e: newEmail },
     );
     expect(changed.body.data.changeEmail.email).toBe(newEmail);
+    // The old address is told about both changes.
+    const notices = h.mailbox.messages.filter((m) => m.to.includes(email)).map((m) => m.subject);
+    expect(notices).toEqual(
+      expect.arrayContaining([
+        'Your Portico password was changed',
+        'Your Portico e-mail address was changed',
+      ]),
+    );
     expect(
       (await h.browser().post('/auth/login', { email: newEmail, password: 'Another-passw0rd' })).status,
     ).toBe(200);

@@ -46,7 +46,16 @@ export const RESETS_PER_IP_HOUR = 10;
 /** Activation e-mails per account and hour (the first one included). */
 export const CODES_PER_HOUR = 5;
 
-type Ctx = Pick<SubgraphContext, 'actor' | 'em'> & Partial<Pick<SubgraphContext, 'requestId'>>;
+type Ctx = Pick<SubgraphContext, 'actor' | 'em'> & Partial<Pick<SubgraphContext, 'requestId' | 'logger'>>;
+
+/** A security notice must not undo the change it reports: failures are logged, not thrown. */
+async function notify(ctx: Ctx, ...args: Parameters<typeof sendMail>): Promise<void> {
+  try {
+    await sendMail(...args);
+  } catch (error) {
+    ctx.logger?.error({ err: (error as Error).message, kind: args[1] }, 'notification e-mail failed');
+  }
+}
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -349,6 +358,7 @@ export class AccountService {
     user.passwordHash = await hashPassword(input.newPassword);
     await ctx.em.flush();
     await audit(ctx.em, 'password_change', { userId: user.id, meta: ctxMeta(ctx) });
+    await notify(ctx, user.email, 'passwordChanged', user.language, {});
   }
 
   async changeEmail(ctx: Ctx, input: { currentPassword: string; newEmail: string }): Promise<UserOutput> {
@@ -360,9 +370,11 @@ export class AccountService {
     const email = normalizeEmail(input.newEmail);
     if (email !== user.email) {
       if (await ctx.em.findOne(UserAccount, { email })) throw emailTaken();
+      const previous = user.email;
       user.email = email;
       await ctx.em.flush();
       await audit(ctx.em, 'email_change', { userId: user.id, meta: ctxMeta(ctx) });
+      await notify(ctx, previous, 'emailChanged', user.language, { newEmail: email });
     }
     return toUserOutput(user);
   }

@@ -13,6 +13,9 @@ describe('e-mail templates', () => {
       });
       expect(reset.subject.length).toBeGreaterThan(5);
       expect(reset.text).toContain('https://portico.test/reset-password?token=t');
+      const changed = renderMail('emailChanged', language, { newEmail: 'new@portico.test' });
+      expect(changed.text).toContain('new@portico.test');
+      expect(renderMail('passwordChanged', language, {}).subject.length).toBeGreaterThan(5);
       for (const kind of Object.keys(MAIL_TEMPLATES) as (keyof typeof MAIL_TEMPLATES)[]) {
         expect(MAIL_TEMPLATES[kind][language]).toBeDefined();
       }

@@ -53,7 +53,53 @@ const passwordReset: Record<Language, Template> = {
   }),
 };
 
-export const MAIL_TEMPLATES = { activation, passwordReset };
+const passwordChanged: Record<Language, Template> = {
+  en: () => ({
+    subject: 'Your Portico password was changed',
+    text: 'The password of your Portico account was just changed.\n\nIf it was not you, reset your password now from the sign-in page and contact us.',
+  }),
+  es: () => ({
+    subject: 'Se cambió su contraseña de Portico',
+    text: 'La contraseña de su cuenta de Portico acaba de cambiarse.\n\nSi no fue usted, restablezca su contraseña ahora desde la página de inicio de sesión y contáctenos.',
+  }),
+  ru: () => ({
+    subject: 'Пароль Portico изменён',
+    text: 'Пароль вашей учётной записи Portico только что был изменён.\n\nЕсли это были не вы, сбросьте пароль на странице входа и свяжитесь с нами.',
+  }),
+  cn: () => ({
+    subject: '您的 Portico 密码已更改',
+    text: '您的 Portico 账户密码刚刚被更改。\n\n如果不是您本人操作，请立即在登录页面重置密码并联系我们。',
+  }),
+  vi: () => ({
+    subject: 'Mật khẩu Portico của bạn đã được thay đổi',
+    text: 'Mật khẩu tài khoản Portico của bạn vừa được thay đổi.\n\nNếu không phải bạn, hãy đặt lại mật khẩu ngay từ trang đăng nhập và liên hệ với chúng tôi.',
+  }),
+};
+
+const emailChanged: Record<Language, Template> = {
+  en: ({ newEmail }) => ({
+    subject: 'Your Portico e-mail address was changed',
+    text: `Your Portico account now uses the address ${newEmail}.\n\nIf it was not you, contact us at once.`,
+  }),
+  es: ({ newEmail }) => ({
+    subject: 'Se cambió su correo electrónico de Portico',
+    text: `Su cuenta de Portico ahora usa la dirección ${newEmail}.\n\nSi no fue usted, contáctenos de inmediato.`,
+  }),
+  ru: ({ newEmail }) => ({
+    subject: 'Адрес электронной почты Portico изменён',
+    text: `Ваша учётная запись Portico теперь использует адрес ${newEmail}.\n\nЕсли это были не вы, немедленно свяжитесь с нами.`,
+  }),
+  cn: ({ newEmail }) => ({
+    subject: '您的 Portico 邮箱地址已更改',
+    text: `您的 Portico 账户现在使用邮箱 ${newEmail}。\n\n如果不是您本人操作，请立即联系我们。`,
+  }),
+  vi: ({ newEmail }) => ({
+    subject: 'Địa chỉ email Portico của bạn đã được thay đổi',
+    text: `Tài khoản Portico của bạn hiện dùng địa chỉ ${newEmail}.\n\nNếu không phải bạn, hãy liên hệ với chúng tôi ngay.`,
+  }),
+};
+
+export const MAIL_TEMPLATES = { activation, passwordReset, passwordChanged, emailChanged };
 export type MailKind = keyof typeof MAIL_TEMPLATES;
 
 export function renderMail(kind: MailKind, language: Language, values: Record<string, string>): MailContent {

@@ -50,7 +50,7 @@ export async function seed(databaseUrl: string): Promise<void> {
         type: WorkspaceType.BUSINESS,
         agencyName: 'Demo Visa Agency',
         contactEmail: 'hello@demo-agency.test',
-        contactPhone: '+1 555 0100',
+        contactPhone: '+15550100',
         contactAddress: '1 Demo Street, Springfield',
       });
     }

@@ -35,13 +35,13 @@ describe('branding and logos', () => {
 
   it('updates the agency details (admins only) and reads them back', async () => {
     const res = await owner.graphql(
-      `mutation($w: ID!) { updateBranding(input: { workspaceId: $w, agencyName: " Acme ", contactEmail: "Desk@Acme.test", contactPhone: "+1 555 0100", contactAddress: "1 Main St" }) { agencyName contactEmail contactPhone contactAddress logoUrl } }`,
+      `mutation($w: ID!) { updateBranding(input: { workspaceId: $w, agencyName: " Acme ", contactEmail: "Desk@Acme.test", contactPhone: "+15550100", contactAddress: "1 Main St" }) { agencyName contactEmail contactPhone contactAddress logoUrl } }`,
       { w },
     );
     expect(res.body.data.updateBranding).toEqual({
       agencyName: 'Acme',
       contactEmail: 'desk@acme.test',
-      contactPhone: '+1 555 0100',
+      contactPhone: '+15550100',
       contactAddress: '1 Main St',
       logoUrl: null,
     });
@@ -50,6 +50,11 @@ describe('branding and logos', () => {
       { w },
     );
     expect(bad.body.errors[0].message).toBe('Please enter a valid e-mail address.');
+    const phone = await owner.graphql(
+      `mutation($w: ID!) { updateBranding(input: { workspaceId: $w, contactPhone: "555-0100" }) { contactPhone } }`,
+      { w },
+    );
+    expect(phone.body.errors[0].message).toBe('Phone number must be 5-15 digits with no spaces or hyphens');
   });
 
   it('resizes an uploaded image to 400x400 and re-encodes it', async () => {

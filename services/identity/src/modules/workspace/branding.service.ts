@@ -4,7 +4,7 @@ import { normalizeEmail } from '../account/account.service';
 import { BrandingOutput } from './dtos/workspace.output';
 import type { Workspace } from './workspace.entity';
 import { WorkspaceService } from './workspace.service';
-import { brandingFieldInvalid, contactEmailInvalid } from './workspace.errors';
+import { brandingFieldInvalid, contactEmailInvalid, contactPhoneInvalid } from './workspace.errors';
 import { decodeDataUrl, logoDataUrl, MAX_LOGO_BYTES, processLogo } from './logo';
 import { safeFetch } from './safe-fetch';
 
@@ -63,6 +63,8 @@ export class BrandingService {
       }
     }
     const contactPhone = text(input.contactPhone, 'contactPhone', 50);
+    // The spec's phone rule: 5-15 digits, no spaces or hyphens (an international "+" is allowed).
+    if (contactPhone && !/^\+?\d{5,15}$/.test(contactPhone)) throw contactPhoneInvalid();
     const contactAddress = text(input.contactAddress, 'contactAddress', 500);
     if (agencyName !== undefined) workspace.agencyName = agencyName;
     if (contactEmail !== undefined) workspace.contactEmail = contactEmail;

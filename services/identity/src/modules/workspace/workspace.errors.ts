@@ -29,3 +29,5 @@ export const urlUnreachable = () =>
 export const brandingFieldInvalid = (field: string, max: number) =>
   badUserInput(`${field} must be at most ${max} characters.`, field);
 export const contactEmailInvalid = () => badUserInput('Please enter a valid e-mail address.', 'contactEmail');
+export const contactPhoneInvalid = () =>
+  badUserInput('Phone number must be 5-15 digits with no spaces or hyphens', 'contactPhone');

@@ -82,4 +82,15 @@ describe('activation', () => {
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/'));
     expect(server.posts).toEqual([{ path: 'logout', body: {} }]);
   });
+
+  it('tells apart a network that is blocked from a locked code', async () => {
+    fakeServer({
+      viewer: () => ({ user: ANA, currentWorkspaceId: null }),
+      auth: () => ({ status: 429, body: { error: { code: 'TOO_MANY_REQUESTS', reason: 'IP_BLOCKED' } } }),
+    });
+    renderPage(<ActivatePage />, '/activate');
+    await screen.findByLabelText('Activation code');
+    await submitCode('123456');
+    expect(formError()).toBe('Too many failed attempts from your network. Please try again in 15 minutes.');
+  });
 });

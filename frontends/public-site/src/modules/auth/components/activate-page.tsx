@@ -81,13 +81,15 @@ export function ActivatePage() {
     setError(
       result.status === 0
         ? intl.formatMessage(messages.networkError)
-        : result.status === 429
-          ? intl.formatMessage(messages.codeLocked)
-          : Number.isFinite(left) && left > 0
-            ? intl.formatMessage(wrongCodeLeft, { left })
-            : result.status === 400 && result.error.attemptsLeft === undefined
-              ? intl.formatMessage(messages.codeExpired)
-              : intl.formatMessage(messages.codeWrong),
+        : result.error.reason === 'IP_BLOCKED'
+          ? intl.formatMessage(messages.networkBlocked)
+          : result.status === 429
+            ? intl.formatMessage(messages.codeLocked)
+            : Number.isFinite(left) && left > 0
+              ? intl.formatMessage(wrongCodeLeft, { left })
+              : result.status === 400 && result.error.attemptsLeft === undefined
+                ? intl.formatMessage(messages.codeExpired)
+                : intl.formatMessage(messages.codeWrong),
     );
   };
 

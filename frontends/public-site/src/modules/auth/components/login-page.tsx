@@ -56,11 +56,13 @@ export function LoginPage() {
             ? messages.totpWrong
             : result.error.reason === 'ACCOUNT_LOCKED'
               ? messages.accountLocked
-              : result.status === 429
-                ? messages.tooManyAttempts
-                : result.status === 401 || result.status === 400
-                  ? messages.wrongCredentials
-                  : messages.serverError,
+              : result.error.reason === 'IP_BLOCKED'
+                ? messages.networkBlocked
+                : result.status === 429
+                  ? messages.tooManyAttempts
+                  : result.status === 401 || result.status === 400
+                    ? messages.wrongCredentials
+                    : messages.serverError,
       ),
     );
   };

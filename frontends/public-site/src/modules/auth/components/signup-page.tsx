@@ -46,11 +46,13 @@ export function SignupPage() {
           ? messages.networkError
           : result.status === 409
             ? messages.emailTaken
-            : result.status === 429
-              ? messages.tooManyAttempts
-              : result.status === 400
-                ? messages.signupInvalid
-                : messages.serverError,
+            : result.error.reason === 'SIGNUP_LIMIT'
+              ? messages.signupLimit
+              : result.status === 429
+                ? messages.tooManyAttempts
+                : result.status === 400
+                  ? messages.signupInvalid
+                  : messages.serverError,
       ),
     );
   };

@@ -91,6 +91,14 @@ export const messages = defineMessages({
     id: 'public-site.auth.password-refused',
     defaultMessage: 'This password is too common or too easy to guess. Please choose a less predictable one.',
   },
+  networkBlocked: {
+    id: 'public-site.auth.network-blocked',
+    defaultMessage: 'Too many failed attempts from your network. Please try again in 15 minutes.',
+  },
+  signupLimit: {
+    id: 'public-site.auth.signup.limit',
+    defaultMessage: 'Too many accounts were created from your network. Please try again in an hour.',
+  },
   accountLocked: {
     id: 'public-site.auth.login.locked',
     defaultMessage:

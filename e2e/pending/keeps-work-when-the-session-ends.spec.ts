@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { PASSWORD, createBusinessWorkspace, newAccount } from './identity-helpers';
+import { PASSWORD, createBusinessWorkspace, newAccount } from '../tests/identity-helpers';
 
 test.describe.configure({ timeout: 90_000 });
 

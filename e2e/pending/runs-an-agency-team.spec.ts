@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { createBusinessWorkspace, newAccount, newEmail, violations } from './identity-helpers';
+import { createBusinessWorkspace, newAccount, newEmail, violations } from '../tests/identity-helpers';
 
 test.describe.configure({ timeout: 120_000 });
 

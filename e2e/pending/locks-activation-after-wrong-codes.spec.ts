@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { activationCode, newEmail, signUp } from './identity-helpers';
+import { activationCode, newEmail, signUp } from '../tests/identity-helpers';
 
 test('five wrong activation codes lock activation, even for the right code', async ({ page }) => {
   await page.addInitScript(() => window.localStorage.setItem('portico.locale', 'en'));

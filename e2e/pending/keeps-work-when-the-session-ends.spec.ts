@@ -3,14 +3,20 @@ import { PASSWORD, createBusinessWorkspace, newAccount } from '../tests/identity
 
 test.describe.configure({ timeout: 90_000 });
 
-test('an expired access token is renewed silently and the save goes through', async ({ page, context }) => {
+test('an expired access token is renewed silently and the save goes through', async ({
+  page,
+  context,
+  baseURL,
+}) => {
   await newAccount(page, 'silent');
   const workspaceId = await createBusinessWorkspace(page, `Silent ${Date.now().toString(36)}`);
   await page.goto(`/workspaces/${workspaceId}/settings`);
   await page.getByLabel('Agency name').fill('Renewed Visas');
 
   // The access cookie goes bad; the refresh cookie (path /auth) is still good.
-  await context.addCookies([{ name: 'portico_session', value: 'expired', domain: 'localhost', path: '/' }]);
+  await context.addCookies([
+    { name: 'portico_session', value: 'expired', domain: new URL(baseURL!).hostname, path: '/' },
+  ]);
   const refreshed = page.waitForResponse((response) => response.url().endsWith('/auth/refresh'));
   await page.getByRole('button', { name: 'Save branding' }).click();
   expect((await refreshed).status()).toBe(200);

@@ -43,3 +43,4 @@ export {
 export { Modal, type ModalProps } from './modules/dialogs/components/modal';
 export { ConfirmDialog, type ConfirmDialogProps } from './modules/dialogs/components/confirm-dialog';
 export { Pagination, pageOf, type PaginationProps } from './modules/lists/components/pagination';
+export { loginRefusal, type LoginRefusal } from './modules/session/utils/login-refusal';

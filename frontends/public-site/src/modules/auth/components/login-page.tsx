@@ -1,9 +1,19 @@
 import { useState, type FormEvent } from 'react';
-import { useIntl } from 'react-intl';
+import { useIntl, type MessageDescriptor } from 'react-intl';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { isLocale, postAuth, useLocale, useSession } from '@portico/ui';
+import { isLocale, loginRefusal, postAuth, useLocale, useSession, type LoginRefusal } from '@portico/ui';
 import { safeNextPath } from '../utils/password-rules';
 import { messages } from '../utils/messages';
+
+const REFUSAL_MESSAGES: Record<Exclude<LoginRefusal, 'totp-required'>, MessageDescriptor> = {
+  'totp-invalid': messages.totpWrong,
+  'account-locked': messages.accountLocked,
+  'network-blocked': messages.networkBlocked,
+  'too-many': messages.tooManyAttempts,
+  credentials: messages.wrongCredentials,
+  network: messages.networkError,
+  server: messages.serverError,
+};
 
 export function LoginPage() {
   const intl = useIntl();
@@ -44,27 +54,12 @@ export function LoginPage() {
       return;
     }
     setBusy(false);
-    if (result.code === 'TOTP_REQUIRED' && !needsTotp) {
+    const refusal = loginRefusal(result, needsTotp);
+    if (refusal === 'totp-required') {
       setNeedsTotp(true);
       return;
     }
-    setError(
-      intl.formatMessage(
-        result.status === 0
-          ? messages.networkError
-          : result.code === 'TOTP_INVALID' || (needsTotp && result.code === 'TOTP_REQUIRED')
-            ? messages.totpWrong
-            : result.error.reason === 'ACCOUNT_LOCKED'
-              ? messages.accountLocked
-              : result.error.reason === 'IP_BLOCKED'
-                ? messages.networkBlocked
-                : result.status === 429
-                  ? messages.tooManyAttempts
-                  : result.status === 401 || result.status === 400
-                    ? messages.wrongCredentials
-                    : messages.serverError,
-      ),
-    );
+    setError(intl.formatMessage(REFUSAL_MESSAGES[refusal]));
   };
 
   return (

@@ -1,8 +1,18 @@
 import { useState, type FormEvent } from 'react';
-import { useIntl } from 'react-intl';
-import { Modal, postAuth, useSession } from '@portico/ui';
+import { useIntl, type MessageDescriptor } from 'react-intl';
+import { Modal, loginRefusal, postAuth, useSession, type LoginRefusal } from '@portico/ui';
 import { messages } from '../utils/messages';
 import { cancelReauthentication, completeReauthentication } from '../utils/reauth-store';
+
+const REFUSAL_MESSAGES: Record<Exclude<LoginRefusal, 'totp-required'>, MessageDescriptor> = {
+  'totp-invalid': messages.wrongTotp,
+  'account-locked': messages.accountLocked,
+  'network-blocked': messages.networkBlocked,
+  'too-many': messages.tooManyAttempts,
+  credentials: messages.wrongCredentials,
+  network: messages.networkError,
+  server: messages.serverError,
+};
 
 /** The login form of the re-authentication dialog (loaded only when a session has ended). */
 export default function ReauthForm() {
@@ -28,21 +38,12 @@ export default function ReauthForm() {
       completeReauthentication();
       return;
     }
-    if (result.code === 'TOTP_REQUIRED' && !needsTotp) {
+    const refusal = loginRefusal(result, needsTotp);
+    if (refusal === 'totp-required') {
       setNeedsTotp(true);
       return;
     }
-    setError(
-      intl.formatMessage(
-        result.status === 0
-          ? messages.networkError
-          : result.code === 'TOTP_INVALID' || (needsTotp && result.code === 'TOTP_REQUIRED')
-            ? messages.wrongTotp
-            : result.status === 429
-              ? messages.tooManyAttempts
-              : messages.wrongCredentials,
-      ),
-    );
+    setError(intl.formatMessage(REFUSAL_MESSAGES[refusal]));
   };
 
   return (

@@ -23,6 +23,19 @@ export const messages = defineMessages({
     id: 'shell.reauth.error.too-many',
     defaultMessage: 'Too many attempts. Please wait a moment and try again.',
   },
+  accountLocked: {
+    id: 'shell.reauth.error.locked',
+    defaultMessage:
+      'Too many failed attempts. Your account is locked for 15 minutes; wait, or reset your password to unlock it now.',
+  },
+  networkBlocked: {
+    id: 'shell.reauth.error.network-blocked',
+    defaultMessage: 'Too many failed attempts from your network. Please try again in 15 minutes.',
+  },
+  serverError: {
+    id: 'shell.reauth.error.server',
+    defaultMessage: 'Something went wrong on our side. Please try again.',
+  },
   networkError: {
     id: 'shell.reauth.error.network',
     defaultMessage: 'We could not reach Portico. Check your connection and try again.',

@@ -62,6 +62,19 @@ function run(command, args, options = {}) {
   return result.status ?? 1;
 }
 
+/** Like run(), without blocking the event loop: the in-process mail catcher must keep answering meanwhile. */
+function runAsync(command, args, options = {}) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd: root, stdio: 'inherit', env: process.env, ...options });
+    child.on('error', reject);
+    child.on('exit', (code, signal) => {
+      const status = code ?? (signal ? 1 : 0);
+      if (status !== 0 && !options.allowFailure) reject(new Fatal(`'${command} ${args.join(' ')}' failed with exit code ${status}`));
+      else resolve(status);
+    });
+  });
+}
+
 // ---------------------------------------------------------------- install
 
 function mtime(file) {
@@ -375,7 +388,7 @@ async function test() {
   fs.rmSync(path.join(stateDir, e2eDir), { recursive: true, force: true });
   const url = await startSystem({ dataDir: e2eDir, offset: TEST_PORT_OFFSET, nodeEnv: 'test' });
   const playwrightFile = path.join(resultsDir, 'playwright.json');
-  run('npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts'], {
+  await runAsync('npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts'], {
     allowFailure: true,
     env: {
       ...process.env,

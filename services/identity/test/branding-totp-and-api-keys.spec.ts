@@ -92,6 +92,22 @@ describe('branding and logos', () => {
     expect(removed.body.data.removeWorkspaceLogo.logoUrl).toBeNull();
   });
 
+  it('accepts an upload close to the 2 MB limit (the mutation body is about 2 MB of base64)', async () => {
+    const side = 700;
+    const noise = Buffer.alloc(side * side * 3);
+    for (let i = 0; i < noise.length; i += 1) noise[i] = (i * 2654435761) >>> 24;
+    const png = await sharp(noise, { raw: { width: side, height: side, channels: 3 } })
+      .png({ compressionLevel: 0 })
+      .toBuffer();
+    expect(png.length).toBeGreaterThan(1_000_000);
+    expect(png.length).toBeLessThan(2 * 1024 * 1024);
+    const res = await owner.graphql(UPLOAD, { w, d: `data:image/png;base64,${png.toString('base64')}` });
+    expect(res.body.errors).toBeUndefined();
+    const url: string = res.body.data.uploadWorkspaceLogo.logoUrl;
+    const meta = await sharp(Buffer.from(url.split(',')[1], 'base64')).metadata();
+    expect([meta.width, meta.height]).toEqual([400, 400]);
+  });
+
   it('refuses files that are not images', async () => {
     for (const d of [
       'data:text/plain;base64,aGVsbG8=',

@@ -192,7 +192,9 @@ export async function createSubgraph(
   });
   if (definition.routes) {
     const router = express.Router();
-    router.use(express.json({ limit: '100kb' }));
+    // Small JSON bodies for the service's own routes; /graphql parses its own (larger) bodies below.
+    const smallJson = express.json({ limit: '100kb' });
+    router.use((req, res, next) => (req.path.startsWith('/graphql') ? next() : smallJson(req, res, next)));
     definition.routes(router, {
       orm,
       logger,
@@ -208,7 +210,8 @@ export async function createSubgraph(
       res.locals.actor = payload;
       next();
     },
-    express.json({ limit: '1mb' }),
+    // Up to 3 MB: a 2 MB logo travels base64-encoded (about 2.7 MB) in a mutation.
+    express.json({ limit: '3mb' }),
     expressMiddleware(apollo, {
       context: async ({ req, res }) =>
         context(res.locals.actor as SignedActorPayload, req.headers[REQUEST_ID_HEADER]),

@@ -227,7 +227,7 @@ async function startSystem({ dataDir, offset = 0, nodeEnv = 'development' }) {
   const pgPort = PG_PORT + offset;
   const mailSmtpPort = MAIL_SMTP_PORT + offset;
   const mailHttpPort = MAIL_HTTP_PORT + offset;
-  const logDir = path.join(stateDir, offset ? 'test-logs' : 'logs');
+  const logDir = path.join(stateDir, offset === TEST_PORT_OFFSET ? 'test-logs' : offset ? `logs-${offset}` : 'logs');
   fs.mkdirSync(logDir, { recursive: true });
   const databaseUrl = await ensureDatabase(dataDir, pgPort);
   const keys = actorKeys();
@@ -423,7 +423,10 @@ try {
   if (command === 'start') {
     ensureInstalled();
     build({ withChecks: false });
-    const url = await startSystem({ dataDir: 'pg' });
+    // PORTICO_PORT_OFFSET runs a second, separate system beside the first (ports + offset, own data).
+    const offset = Number(process.env.PORTICO_PORT_OFFSET ?? 0);
+    if (!Number.isInteger(offset) || offset < 0 || offset > 20000) fail('PORTICO_PORT_OFFSET must be a whole number from 0 to 20000');
+    const url = await startSystem({ dataDir: offset ? `pg-${offset}` : 'pg', offset });
     say(`logs in .portico/logs; Ctrl-C stops everything`);
     process.stdout.write(`\nPortico is running at ${url}\n\n`);
   } else if (command === 'test') {

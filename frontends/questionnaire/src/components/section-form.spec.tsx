@@ -251,6 +251,37 @@ describe('SectionForm on the real definition', () => {
     ]);
   });
 
+  it('shows answers saved elsewhere in place without sending them back, and the server’s refusals at once', async () => {
+    const { onPatch, rerender } = renderSection({ section: 'personalP1', answers: { surname: 'SMITH' } });
+    const props = { section: 'personalP1' as const, answers: { surname: 'SMITH' }, onPatch };
+    const catalog = questionnaireCatalog('en');
+    rerender(
+      <IntlProvider locale="en" defaultLocale="en" messages={catalog}>
+        <SectionForm {...props} liveAnswers={{ givenName: 'ANNA' }} />
+      </IntlProvider>,
+    );
+    await waitFor(() =>
+      expect((screen.getByRole('textbox', { name: 'Given Names' }) as HTMLInputElement).value).toBe('ANNA'),
+    );
+    rerender(
+      <IntlProvider locale="en" defaultLocale="en" messages={catalog}>
+        <SectionForm
+          {...props}
+          liveAnswers={{ givenName: 'ANNA' }}
+          serverErrors={{ surname: 'ds160.error.englishOnly' }}
+        />
+      </IntlProvider>,
+    );
+    const surname = screen.getByRole('textbox', { name: 'Surnames' });
+    await waitFor(() => expect(surname.getAttribute('aria-invalid')).toBe('true'));
+    expect(
+      screen.getByText('Answers must be in English, using only English (A-Z) characters.', {
+        selector: `#${surname.id}-error`,
+      }),
+    ).toBeTruthy();
+    expect(onPatch).not.toHaveBeenCalled();
+  });
+
   it('has no editable inputs in read-only mode and still shows the answers', () => {
     const { onPatch } = renderSection({
       formAnswers: { personalP1: { birthCountry: 'MEX' } },

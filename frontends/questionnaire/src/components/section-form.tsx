@@ -7,7 +7,7 @@ import {
   type SectionAnswers,
   type SectionKey,
 } from '@portico/shared-types';
-import { Formik, useFormikContext } from 'formik';
+import { Formik, getIn, setIn, useFormikContext } from 'formik';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useFieldPatches, type PatchHandler } from '../hooks/use-field-patches';
@@ -42,6 +42,13 @@ export interface SectionFormProps {
   onResolveConflict?: (path: string, choice: ConflictChoice) => void;
   /** Shows every current problem, touched or not (e.g. after the host's Next was refused). */
   showAllErrors?: boolean;
+  /**
+   * Answers saved elsewhere that this page had not touched, by answer path: shown in place as
+   * they arrive (a new object each time), without sending them back.
+   */
+  liveAnswers?: Readonly<Record<string, unknown>>;
+  /** Problems the server found with answers it refused (message ids by answer path), shown at once. */
+  serverErrors?: Readonly<Record<string, string>>;
   /** Shows the answers as text, with no inputs. */
   readOnly?: boolean;
   /** Rendered under the questions (usually a <SectionNav>). */
@@ -90,8 +97,9 @@ function SectionBody(props: SectionFormProps & { tree: FieldNode[]; readOnly: bo
   }, [submitted]);
   const showAllErrors = submitted > 0 || props.showAllErrors === true;
   const patches = useFieldPatches(onPatch, patchDelayMs);
-  const { originals, conflicts, onTranslateField, onResolveConflict } = props;
+  const { originals, conflicts, onTranslateField, onResolveConflict, liveAnswers, serverErrors } = props;
   const formik = useFormikContext<SectionAnswers>();
+  useLiveAnswers(liveAnswers, serverErrors);
 
   const rules = useMemo<SectionRules>(() => {
     const all = (values: Record<string, unknown>): FormAnswers => ({
@@ -109,10 +117,12 @@ function SectionBody(props: SectionFormProps & { tree: FieldNode[]; readOnly: bo
 
   useLockedAnswers(tree, rules, patches.send, !readOnly);
   // The shared validation runs synchronously on every change; errors show once a question is touched.
-  const errors = useMemo(
-    () => sectionErrors(sectionKey, { ...formAnswers, [sectionKey]: formik.values }),
-    [sectionKey, formAnswers, formik.values],
-  );
+  const errors = useMemo(() => {
+    let found = sectionErrors(sectionKey, { ...formAnswers, [sectionKey]: formik.values });
+    for (const [path, messageId] of Object.entries(serverErrors ?? {}))
+      if (getIn(found, path) === undefined) found = setIn(found, path, messageId);
+    return found;
+  }, [sectionKey, formAnswers, formik.values, serverErrors]);
 
   const context: SectionContextValue = {
     sectionKey,
@@ -151,6 +161,21 @@ function SectionBody(props: SectionFormProps & { tree: FieldNode[]; readOnly: bo
       </form>
     </SectionContext.Provider>
   );
+}
+
+/** Shows answers saved elsewhere in place, and marks answers the server refused as touched. */
+function useLiveAnswers(
+  liveAnswers: Readonly<Record<string, unknown>> | undefined,
+  serverErrors: Readonly<Record<string, string>> | undefined,
+) {
+  const { setFieldValue, setFieldTouched } = useFormikContext<SectionAnswers>();
+  useEffect(() => {
+    for (const [path, value] of Object.entries(liveAnswers ?? {}))
+      void setFieldValue(path, value ?? undefined, false);
+  }, [liveAnswers, setFieldValue]);
+  useEffect(() => {
+    for (const path of Object.keys(serverErrors ?? {})) void setFieldTouched(path, true, false);
+  }, [serverErrors, setFieldTouched]);
 }
 
 /** Forces locked top-level answers (birth in Mexico → no specific travel plans) and saves them, unless read-only. */

@@ -26,3 +26,13 @@ export {
   type FieldInstance,
   FORMAT_PATTERNS,
 } from './validation';
+export { SENSITIVE_ANSWER_KEYS, isSensitiveAnswer } from './sensitive';
+export {
+  RENEWAL_COPY_POLICY,
+  FAMILY_MEMBER_COPY_POLICY,
+  TRAVEL_PLAN_KEYS,
+  copyAnswers,
+  isCopied,
+  type CopyPolicy,
+  type SectionCopyRule,
+} from './copy-policies';

@@ -397,6 +397,38 @@ describe('AutosaveClient', () => {
     expect(server.calls).toHaveLength(2);
   });
 
+  it('while hidden, sends each edit at once with keepalive (the renderer flushes its debounced answers then)', async () => {
+    const server = fakeServer();
+    const client = newClient(server);
+    client.setHidden(true);
+    expect(server.calls).toHaveLength(0); // nothing to flush
+    client.edit('personalP1', 'surname', 'A');
+    expect(server.calls).toHaveLength(1);
+    expect(server.calls[0]).toMatchObject({ keepalive: true, input: { changes: [{ path: 'surname' }] } });
+    client.setHidden(false);
+    client.edit('personalP1', 'givenName', 'B');
+    await settle();
+    expect(server.calls).toHaveLength(1); // visible again: back to one request at a time
+    server.calls[0].answer(server.applyAll(server.calls[0]));
+    await settle();
+    expect(server.calls[1]).toMatchObject({
+      keepalive: false,
+      input: { seq: 2, changes: [{ path: 'givenName' }] },
+    });
+  });
+
+  it('retries a failed keepalive flush as an ordinary request with the same key', async () => {
+    const server = fakeServer();
+    const client = newClient(server);
+    client.edit('personalP1', 'surname', 'A');
+    client.flushBeforeUnload();
+    server.calls[0].answer({ kind: 'network' });
+    await settle();
+    jest.advanceTimersByTime(10_000);
+    await settle();
+    expect(server.calls[1]).toMatchObject({ keepalive: false, input: server.calls[0].input });
+  });
+
   it('keeps refused edits in memory and tries again with the next edit', async () => {
     const server = fakeServer();
     const client = newClient(server);

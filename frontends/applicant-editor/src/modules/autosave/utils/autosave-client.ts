@@ -124,6 +124,7 @@ export class AutosaveClient {
   private refusal: string | null = null;
   private form: SavedForm | null = null;
   private edited = false;
+  private hidden = false;
   private scheduled = false;
   private disposed = false;
   private readonly listeners = new Set<Listener>();
@@ -155,7 +156,21 @@ export class AutosaveClient {
     for (const other of [...this.invalid.keys()])
       if (other === key || isInside(other, key)) this.invalid.delete(other);
     mergeInto(this.pending, key, value);
-    this.schedule();
+    // While the page is hidden or being left, every edit goes at once in a request that outlives it.
+    if (this.hidden) this.flushBeforeUnload();
+    else this.schedule();
+  }
+
+  /** The page was hidden (or is being left): flush now and keep flushing edits until it shows again. */
+  setHidden(hidden: boolean): void {
+    this.hidden = hidden;
+    if (hidden) this.flushBeforeUnload();
+  }
+
+  /** Versions the page read from the server (a fresh load): newer ones than known are kept. */
+  learnVersions(section: string, versions: Readonly<Record<string, number>>): void {
+    for (const [path, version] of Object.entries(versions))
+      this.seeVersion(answerKey(section, path), version);
   }
 
   /**
@@ -233,6 +248,13 @@ export class AutosaveClient {
       return;
     }
     this.schedule();
+  }
+
+  /** Edits not acknowledged yet, as (section, path, value): a page opened again shows them over the loaded answers. */
+  unsavedEdits(): { section: string; path: string; value: unknown }[] {
+    const values = new Map(this.inFlight?.values ?? []);
+    for (const [key, value] of this.pending) mergeInto(values, key, value);
+    return [...values].map(([key, value]) => ({ ...splitKey(key), value }));
   }
 
   hasUnsaved(): boolean {

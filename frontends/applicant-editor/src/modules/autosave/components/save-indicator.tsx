@@ -1,0 +1,43 @@
+import { useIntl } from 'react-intl';
+import type { AutosaveSnapshot } from '../utils/autosave-client';
+import { editorMessages as messages } from '../utils/messages';
+
+export interface SaveIndicatorProps {
+  snapshot: AutosaveSnapshot;
+  onRetry: () => void;
+}
+
+/** Where the answers are: saving, saved, offline and retrying, or not saved (and why). Read out politely. */
+export function SaveIndicator({ snapshot, onRetry }: SaveIndicatorProps) {
+  const intl = useIntl();
+  const { state, refusal } = snapshot;
+  const text = {
+    idle: intl.formatMessage(messages.saveIdle),
+    saving: intl.formatMessage(messages.saveSaving),
+    saved: intl.formatMessage(messages.saveSaved),
+    offline: intl.formatMessage(messages.saveOffline),
+    retrying: intl.formatMessage(messages.saveRetrying),
+    paused: intl.formatMessage(messages.savePaused),
+    attention: intl.formatMessage(messages.saveAttention),
+    failed: intl.formatMessage(messages.saveFailed, { reason: refusal ?? '' }),
+  }[state];
+  const action =
+    state === 'paused'
+      ? messages.logIn
+      : state === 'offline' || state === 'retrying' || state === 'failed'
+        ? messages.retryNow
+        : null;
+  const trouble = state === 'attention' || state === 'failed' || state === 'paused';
+  return (
+    <div className={`editor-save editor-save--${state}`} data-testid="save-indicator" data-state={state}>
+      <p role="status" aria-live="polite" aria-atomic="true" className={trouble ? 'ui-error' : 'ui-hint'}>
+        {text}
+      </p>
+      {action && (
+        <button type="button" className="ui-button ui-button--secondary" onClick={onRetry}>
+          {intl.formatMessage(action)}
+        </button>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,83 @@
+import { gql, type TypedDocumentNode } from '@apollo/client';
+import type { SavedForm } from './save-types';
+
+export interface EditorSection {
+  key: string;
+  applies: boolean;
+  status: 'NOT_STARTED' | 'IN_PROGRESS' | 'COMPLETED';
+  answered: number;
+  total: number;
+  answers: Record<string, unknown>;
+  versions: Record<string, number>;
+}
+
+export interface EditorForm extends Omit<SavedForm, 'sections'> {
+  workspaceId: string;
+  name: string;
+  sections: EditorSection[];
+}
+
+/** The whole form: the open section needs the others' answers for its conditions. */
+export const EDITOR_FORM_QUERY: TypedDocumentNode<{ form: EditorForm }, { id: string }> = gql`
+  query EditSectionForm($id: ID!) {
+    form(id: $id) {
+      id
+      workspaceId
+      name
+      version
+      status
+      progress {
+        completed
+        applicable
+        percent
+      }
+      sections {
+        key
+        applies
+        status
+        answered
+        total
+        answers
+        versions
+      }
+    }
+  }
+`;
+
+/** A cheap authenticated read: through the shell's Apollo link it renews the session or asks for the password. */
+export const EDITOR_SESSION_QUERY: TypedDocumentNode<
+  { form: { id: string; version: number } },
+  { id: string }
+> = gql`
+  query EditSectionSession($id: ID!) {
+    form(id: $id) {
+      id
+      version
+    }
+  }
+`;
+
+export interface FormChangedEvent {
+  change: 'CREATED' | 'RENAMED' | 'ANSWERS_SAVED' | 'STATUS_CHANGED' | 'ARCHIVED' | 'UNARCHIVED';
+  formId: string;
+  version: number;
+  status: string;
+  clientId: string | null;
+  paths: string[];
+}
+
+export const EDITOR_FORM_CHANGED: TypedDocumentNode<
+  { formChanged: FormChangedEvent },
+  { workspaceId: string }
+> = gql`
+  subscription EditSectionFormChanged($workspaceId: ID!) {
+    formChanged(workspaceId: $workspaceId) {
+      change
+      formId
+      version
+      status
+      clientId
+      paths
+    }
+  }
+`;

@@ -1,0 +1,299 @@
+import { useApolloClient, useSubscription } from '@apollo/client/react';
+import { getSection, type FormAnswers, type SectionAnswers, type SectionKey } from '@portico/shared-types';
+import {
+  SectionForm,
+  SectionNav,
+  useSectionNavigation,
+  type ConflictChoice,
+  type FieldPatch,
+} from '@portico/questionnaire';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { Link, useNavigate } from 'react-router-dom';
+import { SaveIndicator } from '../../autosave/components/save-indicator';
+import { useAutosave } from '../../autosave/hooks/use-autosave';
+import { setAtPath } from '../../autosave/utils/answer-keys';
+import {
+  EDITOR_FORM_CHANGED,
+  EDITOR_FORM_QUERY,
+  EDITOR_SESSION_QUERY,
+  type EditorForm,
+} from '../../autosave/utils/form-queries';
+import { editorMessages as messages } from '../../autosave/utils/messages';
+
+export interface EditSectionEditorProps {
+  workspaceId: string;
+  form: EditorForm;
+  sectionKey: SectionKey;
+  overviewPath: string;
+}
+
+function isCancelled(error: unknown): boolean {
+  return (
+    error instanceof Error && (error.name === 'ReauthenticationCancelled' || /cancel/i.test(error.message))
+  );
+}
+
+/** The answers as loaded, with this tab's edits that are not acknowledged yet on top. */
+function loadedAnswers(
+  form: EditorForm,
+  unsaved: { section: string; path: string; value: unknown }[],
+): FormAnswers {
+  let answers: Record<string, unknown> = {};
+  for (const section of form.sections) answers[section.key] = section.answers ?? {};
+  for (const edit of unsaved)
+    answers = setAtPath(answers, `${edit.section}.${edit.path}`, edit.value) as typeof answers;
+  return answers as FormAnswers;
+}
+
+export function EditSectionEditor({ workspaceId, form, sectionKey, overviewPath }: EditSectionEditorProps) {
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const apollo = useApolloClient();
+  const formId = form.id;
+
+  const reauthenticate = useCallback(
+    () =>
+      apollo
+        .query({ query: EDITOR_SESSION_QUERY, variables: { id: formId }, fetchPolicy: 'network-only' })
+        .then(
+          () => undefined,
+          (error: unknown) => {
+            // Only giving up on logging in keeps the queue paused; anything else replays the save.
+            if (isCancelled(error)) throw error;
+          },
+        ),
+    [apollo, formId],
+  );
+  const { client, snapshot } = useAutosave({ formId, reauthenticate });
+
+  // The answers of every section as this tab knows them (the open section's are the renderer's).
+  const [answers, setAnswers] = useState<FormAnswers>(() => {
+    for (const section of form.sections) client.learnVersions(section.key, section.versions ?? {});
+    return loadedAnswers(form, client.unsavedEdits());
+  });
+  const [live, setLive] = useState<{ section: string; values: Record<string, unknown> } | undefined>();
+  const [showAllErrors, setShowAllErrors] = useState(false);
+  const [latestForm, setLatestForm] = useState(form);
+
+  const navigation = useSectionNavigation(sectionKey, answers);
+  const basePath = `/workspaces/${workspaceId}/forms/${formId}/edit`;
+
+  // A new section: start at its title, with errors shown only as questions are touched.
+  const heading = useRef<HTMLHeadingElement>(null);
+  const firstSection = useRef(true);
+  useEffect(() => {
+    setShowAllErrors(false);
+    if (firstSection.current) {
+      firstSection.current = false;
+      return;
+    }
+    heading.current?.focus();
+    window.scrollTo?.(0, 0);
+  }, [sectionKey]);
+
+  const onPatch = useCallback(
+    (patches: FieldPatch[]) => {
+      for (const patch of patches) client.edit(sectionKey, patch.path, patch.value);
+      setAnswers((current) => {
+        let section: unknown = current[sectionKey] ?? {};
+        for (const patch of patches) section = setAtPath(section, patch.path, patch.value);
+        return { ...current, [sectionKey]: section as SectionAnswers };
+      });
+    },
+    [client, sectionKey],
+  );
+
+  const onResolveConflict = useCallback(
+    (path: string, choice: ConflictChoice) => {
+      const conflict = client.getSnapshot().conflicts[`${sectionKey}.${path}`];
+      client.resolveConflict(sectionKey, path, choice === 'mine' ? 'mine' : 'theirs');
+      if (choice === 'saved' && conflict)
+        setAnswers((current) => ({
+          ...current,
+          [sectionKey]: setAtPath(current[sectionKey] ?? {}, path, conflict.value) as SectionAnswers,
+        }));
+    },
+    [client, sectionKey],
+  );
+
+  // Other people's saves (and other tabs'): read the form again and merge what changed.
+  const refreshing = useRef<Promise<unknown> | null>(null);
+  const refresh = useCallback(
+    (sections: Set<string> | 'all') => {
+      const run = apollo
+        .query({ query: EDITOR_FORM_QUERY, variables: { id: formId }, fetchPolicy: 'network-only' })
+        .then(({ data }) => {
+          if (!data) return;
+          setLatestForm(data.form);
+          let changed: Record<string, Record<string, unknown>> = {};
+          for (const section of data.form.sections) {
+            if (sections !== 'all' && !sections.has(section.key)) continue;
+            const updates = client.receiveRemote(section.key, section.answers ?? {}, section.versions ?? {});
+            if (Object.keys(updates).length > 0) changed = { ...changed, [section.key]: updates };
+          }
+          if (Object.keys(changed).length === 0) return;
+          setAnswers((current) => {
+            let next: Record<string, unknown> = current;
+            for (const [section, updates] of Object.entries(changed))
+              for (const [path, value] of Object.entries(updates))
+                next = setAtPath(next, `${section}.${path}`, value) as Record<string, unknown>;
+            return next as FormAnswers;
+          });
+          if (changed[sectionKey]) setLive({ section: sectionKey, values: changed[sectionKey] });
+        })
+        .catch(() => undefined);
+      refreshing.current = run;
+      return run;
+    },
+    [apollo, client, formId, sectionKey],
+  );
+
+  useSubscription(EDITOR_FORM_CHANGED, {
+    variables: { workspaceId },
+    skip: !workspaceId,
+    onData: ({ data }) => {
+      const event = data.data?.formChanged;
+      if (!event || event.formId !== formId) return;
+      if (event.change === 'ANSWERS_SAVED') {
+        if (event.clientId === client.clientId) return; // this tab's own echo
+        void refresh(new Set(event.paths.map((path) => path.split('.')[0])));
+      } else void refresh(new Set());
+    },
+  });
+
+  // The form's status: whichever is newer, the last save's answer or the last read.
+  const saved = snapshot.form;
+  const status = saved && saved.version >= latestForm.version ? saved : latestForm;
+  const sectionState = status.sections.find((section) => section.key === sectionKey);
+  const archived = status.status === 'ARCHIVED';
+
+  const conflicts = useMemo(() => {
+    const mine: Record<string, unknown> = {};
+    for (const conflict of Object.values(snapshot.conflicts))
+      if (conflict.section === sectionKey) mine[conflict.path] = conflict.value;
+    return mine;
+  }, [snapshot.conflicts, sectionKey]);
+  const { serverErrors, otherProblems } = useMemo(() => {
+    const here: Record<string, string> = {};
+    const elsewhere: { key: string; question: string; problem: string }[] = [];
+    for (const [key, invalid] of Object.entries(snapshot.invalid)) {
+      const known = Object.prototype.hasOwnProperty.call(intl.messages, invalid.messageId);
+      if (invalid.section === sectionKey && known) here[invalid.path] = invalid.messageId;
+      else
+        elsewhere.push({
+          key,
+          question: sectionTitle(intl, invalid.section),
+          problem: known ? intl.formatMessage({ id: invalid.messageId }) : invalid.message,
+        });
+    }
+    return { serverErrors: here, otherProblems: elsewhere };
+  }, [snapshot.invalid, sectionKey, intl]);
+  const conflictCount = Object.keys(snapshot.conflicts).length;
+
+  const go = (section: SectionKey | undefined) => {
+    if (section) navigate(`${basePath}/${section}`);
+  };
+  const applies = navigation.position > 0;
+
+  return (
+    <>
+      <h1 className="ui-page__title" tabIndex={-1} ref={heading}>
+        {form.name}
+      </h1>
+      <p className="ui-page__lead">
+        {intl.formatMessage(messages.formStatus, {
+          status: status.status,
+          completed: status.progress.completed,
+          applicable: status.progress.applicable,
+        })}
+      </p>
+      <SaveIndicator snapshot={snapshot} onRetry={() => client.retryNow()} />
+      {archived && (
+        <p role="alert" className="ui-error">
+          {intl.formatMessage(messages.archived)}
+        </p>
+      )}
+      {conflictCount > 0 && (
+        <p role="alert" className="ui-error">
+          {intl.formatMessage(messages.conflictsSummary, { count: conflictCount })}
+        </p>
+      )}
+      {otherProblems.length > 0 && (
+        <div role="alert" className="ui-error">
+          <p>{intl.formatMessage(messages.invalidSummary)}</p>
+          <ul>
+            {otherProblems.map((item) => (
+              <li key={item.key}>{intl.formatMessage(messages.invalidItem, item)}</li>
+            ))}
+          </ul>
+        </div>
+      )}
+      {!applies && (
+        <div className="ui-section">
+          <p role="status">{intl.formatMessage(messages.notApplicable)}</p>
+          {navigation.sections[0] && (
+            <button type="button" className="ui-button" onClick={() => go(navigation.sections[0])}>
+              {intl.formatMessage(messages.firstSection)}
+            </button>
+          )}
+        </div>
+      )}
+      {sectionState && (
+        <p className="ui-hint" data-testid="section-status">
+          {intl.formatMessage(messages.sectionStatus, {
+            status: sectionState.status,
+            answered: sectionState.answered,
+            total: sectionState.total,
+          })}
+        </p>
+      )}
+      <SectionForm
+        section={sectionKey}
+        answers={answers[sectionKey] ?? {}}
+        formAnswers={answers}
+        onPatch={archived ? undefined : onPatch}
+        readOnly={archived}
+        conflicts={conflicts}
+        onResolveConflict={onResolveConflict}
+        showAllErrors={showAllErrors}
+        liveAnswers={live?.section === sectionKey ? live.values : undefined}
+        serverErrors={serverErrors}
+      >
+        {applies && (
+          <SectionNav
+            position={navigation.position}
+            total={navigation.total}
+            onBack={navigation.previous ? () => go(navigation.previous) : undefined}
+            onNext={navigation.next ? () => go(navigation.next) : undefined}
+          />
+        )}
+      </SectionForm>
+      <div className="ui-actions">
+        {!archived && sectionState?.status !== 'COMPLETED' && (
+          <button
+            type="button"
+            className="ui-button ui-button--secondary"
+            onClick={() => setShowAllErrors(true)}
+          >
+            {intl.formatMessage(messages.showMissing)}
+          </button>
+        )}
+        <Link to={overviewPath}>
+          {intl.formatMessage(applies && !navigation.next ? messages.review : messages.toOverview)}
+        </Link>
+      </div>
+      {!archived && sectionState?.status !== 'COMPLETED' && (
+        <p className="ui-hint">{intl.formatMessage(messages.incompleteNote)}</p>
+      )}
+    </>
+  );
+}
+
+function sectionTitle(intl: ReturnType<typeof useIntl>, key: string): string {
+  try {
+    return intl.formatMessage({ id: getSection(key as SectionKey).titleMessageId });
+  } catch {
+    return key;
+  }
+}

@@ -8,6 +8,7 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/rspack')
 const root = path.resolve(__dirname, '../..');
 const rootPackage = require(path.join(root, 'package.json'));
 const nodeModules = path.join(root, 'node_modules');
+const { RouterSubsetPlugin, SUBSET_FILE: ROUTER_SUBSET } = require('./check-router-imports.js');
 
 function pinned(pkg, versionOf = pkg) {
   const version = rootPackage.dependencies[versionOf];
@@ -21,6 +22,7 @@ const shared = {
   'react/jsx-runtime': pinned('react/jsx-runtime', 'react'),
   'react-dom': pinned('react-dom'),
   'react-dom/client': pinned('react-dom/client', 'react-dom'),
+  // Both names resolve to react-router-subset.mjs (see resolve.alias): one tree-shaken copy.
   'react-router': pinned('react-router', 'react-router-dom'),
   'react-router-dom': pinned('react-router-dom'),
   'react-intl': pinned('react-intl'),
@@ -81,6 +83,11 @@ function createAppConfig({ appDir, name, app, kind, exposes = {}, title = 'Porti
         '@portico/ui$': path.join(root, 'frontends/ui/src/index.ts'),
         '@portico/ui/styles.css$': path.join(root, 'frontends/ui/src/styles/index.css'),
         '@portico/shared-types$': path.join(root, 'shared-types/src/index.ts'),
+        // React Router's production build (its package exports only the development one), reached
+        // through the subset the apps share; see react-router-subset.mjs.
+        'react-router-dom$': ROUTER_SUBSET,
+        'react-router$': ROUTER_SUBSET,
+        'portico-react-router-full$': path.join(nodeModules, 'react-router/dist/production/index.mjs'),
         // Catalogs are compiled to ICU ASTs at build time, so the message parser never ships.
         '@formatjs/icu-messageformat-parser$': path.join(
           nodeModules,
@@ -110,6 +117,8 @@ function createAppConfig({ appDir, name, app, kind, exposes = {}, title = 'Porti
           type: 'json',
         },
         { test: /\.css$/, type: 'css' },
+        // A name in the router subset that React Router does not export is an error, not undefined.
+        { test: ROUTER_SUBSET, parser: { exportsPresence: 'error' } },
       ],
     },
     optimization: { minimize: true },
@@ -134,6 +143,7 @@ function createAppConfig({ appDir, name, app, kind, exposes = {}, title = 'Porti
           optimization: { target: 'web' },
         },
       }),
+      new RouterSubsetPlugin(),
       isHost &&
         new rspack.HtmlRspackPlugin({
           template: path.join(appDir, 'src/index.html'),

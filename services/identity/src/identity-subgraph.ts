@@ -3,7 +3,13 @@ import { ViewerResolver } from './modules/viewer/viewer.resolver';
 import { actorRoutes } from './modules/actor/actor.routes';
 import { authRoutes } from './modules/account/auth.routes';
 import { AccountResolver } from './modules/account/account.resolver';
-import { ActivationCode, PasswordReset, UserAccount } from './modules/account/user.entity';
+import {
+  ActivationCode,
+  DuplicateSignup,
+  EmailChange,
+  PasswordReset,
+  UserAccount,
+} from './modules/account/user.entity';
 import { Session } from './modules/session/session.entity';
 import { ApiKeyUsage, AuditEvent, AuthFailure } from './modules/audit/audit.entity';
 import { Membership, Workspace } from './modules/workspace/workspace.entity';
@@ -17,6 +23,8 @@ export const identityEntities = [
   UserAccount,
   ActivationCode,
   PasswordReset,
+  DuplicateSignup,
+  EmailChange,
   Session,
   AuditEvent,
   AuthFailure,

@@ -18,6 +18,7 @@ describe('identity migrations', () => {
       'Migration20261123020000SessionLimitsAndCodeHash',
       'Migration20261123030000TotpLastStep',
       'Migration20261123040000AuditRequestId',
+      'Migration20261123050000DuplicateSignupAndEmailChange',
     ]);
     expect(await pendingSchemaDiff(identitySubgraph, db.url)).toBe('');
   });

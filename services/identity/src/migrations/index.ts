@@ -4,6 +4,7 @@ import { Migration20261123010000CreateAccounts } from './20261123010000-create-a
 import { Migration20261123020000SessionLimitsAndCodeHash } from './20261123020000-session-limits-and-code-hash';
 import { Migration20261123030000TotpLastStep } from './20261123030000-totp-last-step';
 import { Migration20261123040000AuditRequestId } from './20261123040000-audit-request-id';
+import { Migration20261123050000DuplicateSignupAndEmailChange } from './20261123050000-duplicate-signup-and-email-change';
 
 export const migrations: MigrationObject[] = [
   { name: 'Migration20261123000000CreateIdentitySchema', class: Migration20261123000000CreateIdentitySchema },
@@ -14,4 +15,8 @@ export const migrations: MigrationObject[] = [
   },
   { name: 'Migration20261123030000TotpLastStep', class: Migration20261123030000TotpLastStep },
   { name: 'Migration20261123040000AuditRequestId', class: Migration20261123040000AuditRequestId },
+  {
+    name: 'Migration20261123050000DuplicateSignupAndEmailChange',
+    class: Migration20261123050000DuplicateSignupAndEmailChange,
+  },
 ];

@@ -28,6 +28,30 @@ export const emailInvalid = () => badUserInput('Please enter a valid e-mail addr
 export const languageInvalid = () => badUserInput('Language must be one of en, es, ru, cn, vi.', 'language');
 export const emailTaken = () =>
   conflict('An account with this e-mail already exists. Sign in or reset your password.');
+export const emailUnchanged = () => badUserInput('This is already your e-mail address.', 'newEmail');
+export const emailChangeNotStarted = () =>
+  badUserInput('Ask for a confirmation code for your new address first.', 'code');
+export const emailChangeCodeInvalid = (attemptsLeft: number) =>
+  new GraphQLError('The confirmation code is incorrect.', {
+    extensions: { code: 'BAD_USER_INPUT', field: 'code', attemptsLeft },
+  });
+export const emailChangeCodeExpired = () =>
+  badUserInput('This confirmation code has expired. Please request a new code.', 'code');
+/** GraphQL answers limits as BAD_USER_INPUT (the public codes), with the reason alongside. */
+const limited = (message: string, field: string, extensions: Record<string, unknown>) =>
+  new GraphQLError(message, { extensions: { code: 'BAD_USER_INPUT', field, ...extensions } });
+export const emailChangeCodeLocked = () =>
+  limited('Too many incorrect codes. Please request a new code.', 'code', { reason: 'CODE_LOCKED' });
+export const emailChangeTooSoon = (retryAfterSeconds: number) =>
+  limited(`Please wait ${retryAfterSeconds} seconds before requesting a new code.`, 'newEmail', {
+    reason: 'RESEND_COOLDOWN',
+    retryAfterSeconds,
+  });
+export const emailChangeTooManyCodes = () =>
+  limited('Too many codes were sent in the last hour. Please try again later.', 'newEmail', {
+    reason: 'CODE_HOURLY_LIMIT',
+    retryAfterSeconds: 3600,
+  });
 export const notSignedIn = () => unauthenticated('Please sign in.');
 export const alreadyActivated = () => badUserInput('Your account is already activated.', 'code');
 export const codeInvalid = (attemptsLeft: number) =>

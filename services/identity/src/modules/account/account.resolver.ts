@@ -1,12 +1,13 @@
 import { Arg, Ctx, Mutation, Resolver } from 'type-graphql';
 import type { SubgraphContext } from '@portico/service-kit';
 import { AccountService } from './account.service';
-import { TotpEnrollmentOutput, UserOutput } from './dtos/account.output';
+import { EmailChangeRequestOutput, TotpEnrollmentOutput, UserOutput } from './dtos/account.output';
 import {
-  ChangeEmailInput,
   ChangePasswordInput,
+  ConfirmEmailChangeInput,
   ConfirmTotpEnrollmentInput,
   DisableTotpInput,
+  RequestEmailChangeInput,
 } from './dtos/account.inputs';
 
 const accounts = new AccountService();
@@ -23,12 +24,26 @@ export class AccountResolver {
     return true;
   }
 
-  @Mutation(() => UserOutput)
-  changeEmail(
+  @Mutation(() => EmailChangeRequestOutput, {
+    description:
+      'Checks the current password and e-mails a 6-digit code to the new address; the address changes only after confirmEmailChange.',
+  })
+  requestEmailChange(
     @Ctx() ctx: SubgraphContext,
-    @Arg('input', () => ChangeEmailInput) input: ChangeEmailInput,
+    @Arg('input', () => RequestEmailChangeInput) input: RequestEmailChangeInput,
+  ): Promise<EmailChangeRequestOutput> {
+    return accounts.requestEmailChange(ctx, input);
+  }
+
+  @Mutation(() => UserOutput, {
+    description:
+      'Applies the pending change of e-mail address with the code sent to it; the old address is told.',
+  })
+  confirmEmailChange(
+    @Ctx() ctx: SubgraphContext,
+    @Arg('input', () => ConfirmEmailChangeInput) input: ConfirmEmailChangeInput,
   ): Promise<UserOutput> {
-    return accounts.changeEmail(ctx, input);
+    return accounts.confirmEmailChange(ctx, input.code);
   }
 
   /** Starts (or restarts) TOTP enrolment; TOTP is enabled only after confirmTotpEnrollment. */

@@ -7,8 +7,16 @@ import { audit, ctxMeta, Throttle, type RequestMeta } from '../audit/audit.servi
 import { SessionService, type TokenPair } from '../session/session.service';
 import { createWorkspaceWithAdmin } from '../workspace/workspace.service';
 import { WorkspaceType } from '../workspace/workspace.entity';
-import { ActivationCode, LANGUAGES, PasswordReset, UserAccount, type Language } from './user.entity';
-import { UserOutput } from './dtos/account.output';
+import {
+  ActivationCode,
+  DuplicateSignup,
+  EmailChange,
+  LANGUAGES,
+  PasswordReset,
+  UserAccount,
+  type Language,
+} from './user.entity';
+import { EmailChangeRequestOutput, UserOutput } from './dtos/account.output';
 import { sendMail } from './mailer';
 import { checkPasswordPolicy, hashPassword, verifyDummy, verifyPassword } from './passwords';
 import {
@@ -18,11 +26,19 @@ import {
   codeInvalid,
   codeLocked,
   currentPasswordWrong,
+  emailChangeCodeExpired,
+  emailChangeCodeInvalid,
+  emailChangeCodeLocked,
+  emailChangeNotStarted,
+  emailChangeTooManyCodes,
+  emailChangeTooSoon,
   emailInvalid,
   emailTaken,
+  emailUnchanged,
   invalidCredentials,
   ipBlocked,
   languageInvalid,
+  notActivated,
   notSignedIn,
   passwordWrong,
   resendTooSoon,
@@ -83,6 +99,27 @@ export function toUserOutput(user: UserAccount): UserOutput {
   });
 }
 
+/** What a sign-up with a taken address answers: exactly what a new account would. */
+function duplicateOutput(duplicate: DuplicateSignup): UserOutput {
+  return Object.assign(new UserOutput(), {
+    id: duplicate.id,
+    email: duplicate.email,
+    language: duplicate.language,
+    activated: false,
+    totpEnabled: false,
+  });
+}
+
+/** The sign-up with a taken address behind a session's user id, if that is what it is. */
+export function findDuplicateSignup(em: EntityManager, id: string): Promise<DuplicateSignup | null> {
+  return em.findOne(DuplicateSignup, { id });
+}
+
+/** Sessions of a sign-up with a taken address (see DuplicateSignup) reach activation, never further. */
+export type SessionHolder = { user: UserAccount } | { duplicate: DuplicateSignup };
+
+const publicLink = (path: string) => `${identitySettings().publicUrl}${path}`;
+
 function totpFor(user: UserAccount, secret: string): TOTP {
   return new TOTP({
     issuer: 'Portico',
@@ -124,7 +161,7 @@ async function consumeTotp(
 }
 
 export interface SignedIn {
-  user: UserAccount;
+  user: UserOutput;
   pair: TokenPair;
 }
 
@@ -134,9 +171,16 @@ export class AccountService {
 
   async findOutput(em: EntityManager, userId: string): Promise<UserOutput | null> {
     const user = await em.findOne(UserAccount, { id: userId });
-    return user ? toUserOutput(user) : null;
+    if (user) return toUserOutput(user);
+    const duplicate = await findDuplicateSignup(em, userId);
+    return duplicate ? duplicateOutput(duplicate) : null;
   }
 
+  /**
+   * Answers the same for a taken address as for a new one (same body, cookies and argon2 work), so
+   * sign-up never reveals whether an e-mail has an account; the owner of a taken address is e-mailed
+   * in their language instead, and that sign-up can never be activated.
+   */
   async signUp(
     em: EntityManager,
     input: { email: unknown; password: unknown; language?: unknown },
@@ -145,21 +189,61 @@ export class AccountService {
     const email = normalizeEmail(input.email);
     const language = parseLanguage(input.language);
     checkPasswordPolicy(input.password as string, email);
-    if (await em.findOne(UserAccount, { email })) throw emailTaken();
     if (!(await this.throttle.allowHourly(em, 'signup', meta.ip, SIGNUPS_PER_IP_HOUR)))
       throw tooManySignups();
     const passwordHash = await hashPassword(input.password as string);
-    const user = em.create(UserAccount, { email, passwordHash, language });
-    try {
-      await em.flush();
-    } catch (error) {
-      if ((error as { code?: string }).code === '23505') throw emailTaken();
-      throw error;
+    let owner = await em.findOne(UserAccount, { email });
+    if (!owner) {
+      const user = em.create(UserAccount, { email, passwordHash, language });
+      try {
+        await em.flush();
+        await audit(em, 'signup', { userId: user.id, meta });
+        await this.issueActivationCode(em, user);
+        const pair = await this.sessions.create(em, user.id);
+        return { user: toUserOutput(user), pair };
+      } catch (error) {
+        if ((error as { code?: string }).code !== '23505') throw error;
+        em.clear();
+        owner = await em.findOneOrFail(UserAccount, { email });
+      }
     }
-    await audit(em, 'signup', { userId: user.id, meta });
-    await this.issueActivationCode(em, user);
-    const pair = await this.sessions.create(em, user.id);
-    return { user, pair };
+    return this.signUpWithTakenAddress(em, owner, language, meta);
+  }
+
+  private async signUpWithTakenAddress(
+    em: EntityManager,
+    owner: UserAccount,
+    language: Language,
+    meta: RequestMeta,
+  ): Promise<SignedIn> {
+    const now = new Date();
+    const duplicate = em.create(DuplicateSignup, {
+      ownerId: owner.id,
+      email: owner.email,
+      language,
+      sentAt: now,
+      expiresAt: new Date(now.getTime() + ACTIVATION_CODE_TTL_MS),
+      failedAttempts: 0,
+      createdAt: now,
+    });
+    await em.flush();
+    await audit(em, 'signup_existing', {
+      userId: owner.id,
+      meta,
+      details: { duplicateSignupId: duplicate.id },
+    });
+    await this.noticeOfDuplicate(owner);
+    const pair = await this.sessions.create(em, duplicate.id);
+    return { user: duplicateOutput(duplicate), pair };
+  }
+
+  /** Costs what an activation code costs (an argon2 hash and an e-mail), to the address's owner. */
+  private async noticeOfDuplicate(owner: UserAccount): Promise<void> {
+    await hashPassword(randomToken());
+    await sendMail(owner.email, 'signupExisting', owner.language, {
+      loginUrl: publicLink('/login'),
+      resetUrl: publicLink('/forgot-password'),
+    });
   }
 
   private async issueActivationCode(em: EntityManager, user: UserAccount): Promise<void> {
@@ -175,20 +259,25 @@ export class AccountService {
     await sendMail(user.email, 'activation', user.language, { code });
   }
 
-  async userFromAccessToken(em: EntityManager, accessToken: string | undefined): Promise<UserAccount> {
+  async userFromAccessToken(em: EntityManager, accessToken: string | undefined): Promise<SessionHolder> {
     if (!accessToken) throw notSignedIn();
     const session = await this.sessions.fromAccessToken(em, accessToken);
-    const user = session && (await em.findOne(UserAccount, { id: session.userId }));
-    if (!user) throw notSignedIn();
-    return user;
+    if (!session) throw notSignedIn();
+    const user = await em.findOne(UserAccount, { id: session.userId });
+    if (user) return { user };
+    const duplicate = await findDuplicateSignup(em, session.userId);
+    if (duplicate) return { duplicate };
+    throw notSignedIn();
   }
 
   async activate(
     em: EntityManager,
-    user: UserAccount,
+    holder: SessionHolder,
     code: unknown,
     meta: RequestMeta,
-  ): Promise<UserAccount> {
+  ): Promise<UserOutput> {
+    if ('duplicate' in holder) return this.activateDuplicate(em, holder.duplicate, code, meta);
+    const { user } = holder;
     if (user.activatedAt) throw alreadyActivated();
     if (await this.throttle.ipBlocked(em, meta.ip)) throw ipBlocked();
     const row = await em.findOne(ActivationCode, { userId: user.id });
@@ -217,10 +306,40 @@ export class AccountService {
       await tx.nativeDelete(ActivationCode, { userId: fresh.id });
       await audit(tx, 'activation', { userId: fresh.id, workspaceId: workspace.id, meta });
     });
-    return em.findOneOrFail(UserAccount, { id: user.id }, { refresh: true });
+    return toUserOutput(await em.findOneOrFail(UserAccount, { id: user.id }, { refresh: true }));
   }
 
-  async resendActivation(em: EntityManager, user: UserAccount): Promise<void> {
+  /** The same checks, counters and argon2 work as a real code; no code is ever right. */
+  private async activateDuplicate(
+    em: EntityManager,
+    duplicate: DuplicateSignup,
+    code: unknown,
+    meta: RequestMeta,
+  ): Promise<never> {
+    if (await this.throttle.ipBlocked(em, meta.ip)) throw ipBlocked();
+    if (duplicate.failedAttempts >= MAX_CODE_ATTEMPTS) throw codeLocked();
+    if (duplicate.expiresAt.getTime() <= Date.now()) throw codeExpired();
+    const given = typeof code === 'string' ? code.trim() : '';
+    if (/^\d{6}$/.test(given)) await verifyDummy(given);
+    const updated = await em.getConnection().execute<{ failed_attempts: number }[]>(
+      `update "identity"."duplicate_signup" set "failed_attempts" = "failed_attempts" + 1
+       where "id" = ? returning "failed_attempts"`,
+      [duplicate.id],
+    );
+    await this.throttle.recordFailure(em, `activation:${duplicate.id}`, meta.ip);
+    await audit(em, 'activation_failed', {
+      userId: duplicate.ownerId,
+      meta,
+      details: { duplicateSignupId: duplicate.id },
+    });
+    const attempts = updated[0]?.failed_attempts ?? MAX_CODE_ATTEMPTS;
+    if (attempts >= MAX_CODE_ATTEMPTS) throw codeLocked();
+    throw codeInvalid(MAX_CODE_ATTEMPTS - attempts);
+  }
+
+  async resendActivation(em: EntityManager, holder: SessionHolder): Promise<void> {
+    if ('duplicate' in holder) return this.resendDuplicate(em, holder.duplicate);
+    const { user } = holder;
     if (user.activatedAt) throw alreadyActivated();
     const row = await em.findOne(ActivationCode, { userId: user.id });
     if (row) {
@@ -229,6 +348,21 @@ export class AccountService {
     }
     if (!(await this.throttle.allowHourly(em, 'code', user.id, CODES_PER_HOUR - 1))) throw tooManyCodes();
     await this.issueActivationCode(em, user);
+  }
+
+  /** Same cool-down and hourly limit as a real resend; the owner is told again instead. */
+  private async resendDuplicate(em: EntityManager, duplicate: DuplicateSignup): Promise<void> {
+    const wait = duplicate.sentAt.getTime() + RESEND_COOLDOWN_MS - Date.now();
+    if (wait > 0) throw resendTooSoon(Math.ceil(wait / 1000));
+    if (!(await this.throttle.allowHourly(em, 'code', duplicate.id, CODES_PER_HOUR - 1)))
+      throw tooManyCodes();
+    const owner = await em.findOneOrFail(UserAccount, { id: duplicate.ownerId });
+    const now = new Date();
+    duplicate.sentAt = now;
+    duplicate.expiresAt = new Date(now.getTime() + ACTIVATION_CODE_TTL_MS);
+    duplicate.failedAttempts = 0;
+    await em.flush();
+    await this.noticeOfDuplicate(owner);
   }
 
   /** Same answer and similar time whether or not the e-mail has an account. */
@@ -265,7 +399,7 @@ export class AccountService {
     }
     const pair = await this.sessions.create(em, user.id);
     await audit(em, 'login', { userId: user.id, meta });
-    return { user, pair };
+    return { user: toUserOutput(user), pair };
   }
 
   async requestPasswordReset(em: EntityManager, emailInput: unknown, meta: RequestMeta): Promise<void> {
@@ -340,11 +474,16 @@ export class AccountService {
 
   // ---- GraphQL (signed-in user) ----
 
+  /** The signed-in, activated person: account settings wait for the address to be proven. */
   private async currentUser(ctx: Ctx): Promise<UserAccount> {
     if (ctx.actor.kind === 'anonymous') throw notSignedIn();
     if (ctx.actor.kind !== 'user') throw usersOnly();
     const user = await ctx.em.findOne(UserAccount, { id: ctx.actor.userId });
-    if (!user) throw notSignedIn();
+    if (!user) {
+      if (await findDuplicateSignup(ctx.em, ctx.actor.userId)) throw notActivated();
+      throw notSignedIn();
+    }
+    if (!user.activatedAt) throw notActivated();
     return user;
   }
 
@@ -361,22 +500,83 @@ export class AccountService {
     await notify(ctx, user.email, 'passwordChanged', user.language, {});
   }
 
-  async changeEmail(ctx: Ctx, input: { currentPassword: string; newEmail: string }): Promise<UserOutput> {
+  /**
+   * Re-authenticates, then e-mails a code to the new address; the address changes only when
+   * confirmEmailChange gets that code. A taken address answers the same (its owner is told, and no
+   * code can ever match), so this never reveals whether an e-mail has an account.
+   */
+  async requestEmailChange(
+    ctx: Ctx,
+    input: { currentPassword: string; newEmail: string },
+  ): Promise<EmailChangeRequestOutput> {
     const user = await this.currentUser(ctx);
     if (!(await verifyPassword(user.passwordHash, input.currentPassword))) {
       await this.throttle.recordFailure(ctx.em, user.email, null);
       throw currentPasswordWrong();
     }
     const email = normalizeEmail(input.newEmail);
-    if (email !== user.email) {
-      if (await ctx.em.findOne(UserAccount, { email })) throw emailTaken();
-      const previous = user.email;
-      user.email = email;
-      await ctx.em.flush();
-      await audit(ctx.em, 'email_change', { userId: user.id, meta: ctxMeta(ctx) });
-      await notify(ctx, previous, 'emailChanged', user.language, { newEmail: email });
+    if (email === user.email) throw emailUnchanged();
+    const pending = await ctx.em.findOne(EmailChange, { userId: user.id });
+    if (pending) {
+      const wait = pending.sentAt.getTime() + RESEND_COOLDOWN_MS - Date.now();
+      if (wait > 0) throw emailChangeTooSoon(Math.ceil(wait / 1000));
     }
-    return toUserOutput(user);
+    if (!(await this.throttle.allowHourly(ctx.em, 'code', `email:${user.id}`, CODES_PER_HOUR)))
+      throw emailChangeTooManyCodes();
+    const owner = await ctx.em.findOne(UserAccount, { email });
+    const code = sixDigitCode();
+    const now = new Date();
+    const expiresAt = new Date(now.getTime() + ACTIVATION_CODE_TTL_MS);
+    await ctx.em.upsert(EmailChange, {
+      userId: user.id,
+      newEmail: email,
+      codeHash: await hashPassword(owner ? randomToken() : code),
+      sentAt: now,
+      expiresAt,
+      failedAttempts: 0,
+    });
+    await audit(ctx.em, 'email_change_request', { userId: user.id, meta: ctxMeta(ctx) });
+    if (owner) {
+      await sendMail(email, 'emailInUse', owner.language, { resetUrl: publicLink('/forgot-password') });
+    } else {
+      await sendMail(email, 'emailChangeCode', user.language, { code });
+    }
+    return Object.assign(new EmailChangeRequestOutput(), { pendingEmail: email, expiresAt });
+  }
+
+  async confirmEmailChange(ctx: Ctx, code: string): Promise<UserOutput> {
+    const user = await this.currentUser(ctx);
+    const pending = await ctx.em.findOne(EmailChange, { userId: user.id });
+    if (!pending) throw emailChangeNotStarted();
+    if (pending.failedAttempts >= MAX_CODE_ATTEMPTS) throw emailChangeCodeLocked();
+    if (pending.expiresAt.getTime() <= Date.now()) throw emailChangeCodeExpired();
+    const given = typeof code === 'string' ? code.trim() : '';
+    if (!/^\d{6}$/.test(given) || !(await verifyPassword(pending.codeHash, given))) {
+      const updated = await ctx.em.getConnection().execute<{ failed_attempts: number }[]>(
+        `update "identity"."email_change" set "failed_attempts" = "failed_attempts" + 1
+         where "user_id" = ? returning "failed_attempts"`,
+        [user.id],
+      );
+      await this.throttle.recordFailure(ctx.em, user.email, null);
+      await audit(ctx.em, 'email_change_failed', { userId: user.id, meta: ctxMeta(ctx) });
+      const attempts = updated[0]?.failed_attempts ?? MAX_CODE_ATTEMPTS;
+      if (attempts >= MAX_CODE_ATTEMPTS) throw emailChangeCodeLocked();
+      throw emailChangeCodeInvalid(MAX_CODE_ATTEMPTS - attempts);
+    }
+    const previous = user.email;
+    try {
+      await ctx.em.transactional(async (tx) => {
+        await tx.nativeUpdate(UserAccount, { id: user.id }, { email: pending.newEmail });
+        await tx.nativeDelete(EmailChange, { userId: user.id });
+        await audit(tx, 'email_change', { userId: user.id, meta: ctxMeta(ctx) });
+      });
+    } catch (error) {
+      // Taken between the request and the code (a sign-up in the meantime).
+      if ((error as { code?: string }).code === '23505') throw emailTaken();
+      throw error;
+    }
+    await notify(ctx, previous, 'emailChanged', user.language, { newEmail: pending.newEmail });
+    return toUserOutput(await ctx.em.findOneOrFail(UserAccount, { id: user.id }, { refresh: true }));
   }
 
   async beginTotp(ctx: Ctx): Promise<{ secret: string; otpauthUri: string }> {

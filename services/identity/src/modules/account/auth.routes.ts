@@ -4,8 +4,8 @@ import type { RouteDeps } from '@portico/service-kit';
 import { identitySettings } from '../../lib/config';
 import type { RequestMeta } from '../audit/audit.service';
 import type { TokenPair } from '../session/session.service';
-import { AccountService, toUserOutput } from './account.service';
-import type { UserAccount } from './user.entity';
+import { AccountService } from './account.service';
+import type { UserOutput } from './dtos/account.output';
 
 export const SESSION_COOKIE = 'portico_session';
 export const REFRESH_COOKIE = 'portico_refresh';
@@ -98,8 +98,8 @@ function expiries(pair: TokenPair) {
   };
 }
 
-function sessionBody(user: UserAccount, pair: TokenPair) {
-  return { user: toUserOutput(user), ...expiries(pair) };
+function sessionBody(user: UserOutput, pair: TokenPair) {
+  return { user: { ...user }, ...expiries(pair) };
 }
 
 function sendError(res: Response, error: unknown): boolean {
@@ -196,14 +196,14 @@ export function authRoutes(router: Router, { authenticate, orm }: RouteDeps): vo
   });
 
   route('/auth/activate', async (req, res, em) => {
-    const user = await accounts.userFromAccessToken(em, readCookie(req, SESSION_COOKIE));
-    const activated = await accounts.activate(em, user, body(req).code, meta(req));
-    res.json({ user: toUserOutput(activated) });
+    const holder = await accounts.userFromAccessToken(em, readCookie(req, SESSION_COOKIE));
+    const activated = await accounts.activate(em, holder, body(req).code, meta(req));
+    res.json({ user: { ...activated } });
   });
 
   route('/auth/resend-activation', async (req, res, em) => {
-    const user = await accounts.userFromAccessToken(em, readCookie(req, SESSION_COOKIE));
-    await accounts.resendActivation(em, user);
+    const holder = await accounts.userFromAccessToken(em, readCookie(req, SESSION_COOKIE));
+    await accounts.resendActivation(em, holder);
     res.json({ ok: true, retryAfterSeconds: 60 });
   });
 

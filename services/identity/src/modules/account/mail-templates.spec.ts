@@ -16,16 +16,32 @@ describe('e-mail templates', () => {
       const changed = renderMail('emailChanged', language, { newEmail: 'new@portico.test' });
       expect(changed.text).toContain('new@portico.test');
       expect(renderMail('passwordChanged', language, {}).subject.length).toBeGreaterThan(5);
+      const existing = renderMail('signupExisting', language, {
+        loginUrl: 'https://portico.test/login',
+        resetUrl: 'https://portico.test/forgot-password',
+      });
+      expect(existing.text).toContain('https://portico.test/login');
+      expect(existing.text).toContain('https://portico.test/forgot-password');
+      const confirm = renderMail('emailChangeCode', language, { code: '305117' });
+      expect(confirm.subject).toContain('305117');
+      expect(confirm.text).toContain('305117');
+      const inUse = renderMail('emailInUse', language, { resetUrl: 'https://portico.test/forgot-password' });
+      expect(inUse.text).toContain('https://portico.test/forgot-password');
       for (const kind of Object.keys(MAIL_TEMPLATES) as (keyof typeof MAIL_TEMPLATES)[]) {
         expect(MAIL_TEMPLATES[kind][language]).toBeDefined();
       }
     },
   );
 
-  it('are translated, not copies of the English text', () => {
-    const english = renderMail('activation', 'en', { code: '1' }).text;
-    for (const language of LANGUAGES.filter((l) => l !== 'en')) {
-      expect(renderMail('activation', language, { code: '1' }).text).not.toBe(english);
-    }
-  });
+  it.each(Object.keys(MAIL_TEMPLATES) as (keyof typeof MAIL_TEMPLATES)[])(
+    '%s is translated, not a copy of the English text',
+    (kind) => {
+      const values = { code: '1', link: 'l', newEmail: 'n', loginUrl: 'l', resetUrl: 'r' };
+      const english = renderMail(kind, 'en', values);
+      for (const language of LANGUAGES.filter((l) => l !== 'en')) {
+        expect(renderMail(kind, language, values).subject).not.toBe(english.subject);
+        expect(renderMail(kind, language, values).text).not.toBe(english.text);
+      }
+    },
+  );
 });

@@ -99,7 +99,84 @@ const emailChanged: Record<Language, Template> = {
   }),
 };
 
-export const MAIL_TEMPLATES = { activation, passwordReset, passwordChanged, emailChanged };
+const signupExisting: Record<Language, Template> = {
+  en: ({ loginUrl, resetUrl }) => ({
+    subject: 'Someone tried to sign up to Portico with your address',
+    text: `Someone just tried to create a Portico account with this e-mail address, which already has an account. No new account was created.\n\nIf it was you, log in instead:\n${loginUrl}\n\nForgot your password? Reset it here:\n${resetUrl}\n\nIf it was not you, you can ignore this e-mail; your account is unchanged.`,
+  }),
+  es: ({ loginUrl, resetUrl }) => ({
+    subject: 'Alguien intentó registrarse en Portico con su dirección',
+    text: `Alguien acaba de intentar crear una cuenta de Portico con esta dirección de correo, que ya tiene una cuenta. No se creó ninguna cuenta nueva.\n\nSi fue usted, inicie sesión:\n${loginUrl}\n\n¿Olvidó su contraseña? Restablézcala aquí:\n${resetUrl}\n\nSi no fue usted, puede ignorar este correo; su cuenta no ha cambiado.`,
+  }),
+  ru: ({ loginUrl, resetUrl }) => ({
+    subject: 'Кто-то пытался зарегистрироваться в Portico с вашим адресом',
+    text: `Кто-то только что попытался создать учётную запись Portico с этим адресом электронной почты, для которого учётная запись уже есть. Новая учётная запись не создана.\n\nЕсли это были вы, просто войдите:\n${loginUrl}\n\nЗабыли пароль? Сбросьте его здесь:\n${resetUrl}\n\nЕсли это были не вы, проигнорируйте письмо; ваша учётная запись не изменилась.`,
+  }),
+  cn: ({ loginUrl, resetUrl }) => ({
+    subject: '有人尝试用您的邮箱注册 Portico',
+    text: `有人刚刚尝试用此邮箱地址创建 Portico 账户，但该地址已有账户。没有创建新账户。\n\n如果是您本人，请直接登录：\n${loginUrl}\n\n忘记密码？请在此重置：\n${resetUrl}\n\n如果不是您本人操作，请忽略此邮件，您的账户没有任何变化。`,
+  }),
+  vi: ({ loginUrl, resetUrl }) => ({
+    subject: 'Có người đã thử đăng ký Portico bằng địa chỉ của bạn',
+    text: `Có người vừa thử tạo tài khoản Portico bằng địa chỉ email này, vốn đã có tài khoản. Không có tài khoản mới nào được tạo.\n\nNếu đó là bạn, hãy đăng nhập:\n${loginUrl}\n\nQuên mật khẩu? Đặt lại tại đây:\n${resetUrl}\n\nNếu không phải bạn, hãy bỏ qua email này; tài khoản của bạn không thay đổi.`,
+  }),
+};
+
+const emailChangeCode: Record<Language, Template> = {
+  en: ({ code }) => ({
+    subject: `Confirm your new Portico e-mail address: ${code}`,
+    text: `Enter the code ${code} in your Portico account settings to use this address for your account. It expires in 15 minutes.\n\nIf you did not ask for this, ignore this e-mail; nothing changes.`,
+  }),
+  es: ({ code }) => ({
+    subject: `Confirme su nuevo correo de Portico: ${code}`,
+    text: `Introduzca el código ${code} en la configuración de su cuenta de Portico para usar esta dirección en su cuenta. Caduca en 15 minutos.\n\nSi no lo solicitó, ignore este correo; no cambiará nada.`,
+  }),
+  ru: ({ code }) => ({
+    subject: `Подтвердите новый адрес Portico: ${code}`,
+    text: `Введите код ${code} в настройках учётной записи Portico, чтобы использовать этот адрес. Код действует 15 минут.\n\nЕсли вы этого не запрашивали, проигнорируйте письмо; ничего не изменится.`,
+  }),
+  cn: ({ code }) => ({
+    subject: `确认您的 Portico 新邮箱：${code}`,
+    text: `请在 Portico 账户设置中输入验证码 ${code}，以便您的账户使用此邮箱。验证码 15 分钟内有效。\n\n如果您没有提出此请求，请忽略此邮件，不会有任何变化。`,
+  }),
+  vi: ({ code }) => ({
+    subject: `Xác nhận địa chỉ email Portico mới: ${code}`,
+    text: `Nhập mã ${code} trong phần cài đặt tài khoản Portico để dùng địa chỉ này cho tài khoản của bạn. Mã hết hạn sau 15 phút.\n\nNếu bạn không yêu cầu, hãy bỏ qua email này; sẽ không có gì thay đổi.`,
+  }),
+};
+
+const emailInUse: Record<Language, Template> = {
+  en: ({ resetUrl }) => ({
+    subject: 'Someone tried to move a Portico account to your address',
+    text: `Someone asked to use this e-mail address for a Portico account, but this address already has an account. Nothing changed.\n\nIf you cannot sign in, reset your password here:\n${resetUrl}`,
+  }),
+  es: ({ resetUrl }) => ({
+    subject: 'Alguien intentó usar su dirección en otra cuenta de Portico',
+    text: `Alguien solicitó usar esta dirección de correo para una cuenta de Portico, pero esta dirección ya tiene una cuenta. No cambió nada.\n\nSi no puede iniciar sesión, restablezca su contraseña aquí:\n${resetUrl}`,
+  }),
+  ru: ({ resetUrl }) => ({
+    subject: 'Кто-то пытался перенести учётную запись Portico на ваш адрес',
+    text: `Кто-то запросил использование этого адреса для учётной записи Portico, но для этого адреса учётная запись уже есть. Ничего не изменилось.\n\nЕсли вы не можете войти, сбросьте пароль здесь:\n${resetUrl}`,
+  }),
+  cn: ({ resetUrl }) => ({
+    subject: '有人尝试将 Portico 账户改用您的邮箱',
+    text: `有人请求让某个 Portico 账户使用此邮箱地址，但该地址已有账户。没有任何变化。\n\n如果您无法登录，请在此重置密码：\n${resetUrl}`,
+  }),
+  vi: ({ resetUrl }) => ({
+    subject: 'Có người đã thử chuyển một tài khoản Portico sang địa chỉ của bạn',
+    text: `Có người đã yêu cầu dùng địa chỉ email này cho một tài khoản Portico, nhưng địa chỉ này đã có tài khoản. Không có gì thay đổi.\n\nNếu bạn không đăng nhập được, hãy đặt lại mật khẩu tại đây:\n${resetUrl}`,
+  }),
+};
+
+export const MAIL_TEMPLATES = {
+  activation,
+  passwordReset,
+  passwordChanged,
+  emailChanged,
+  signupExisting,
+  emailChangeCode,
+  emailInUse,
+};
 export type MailKind = keyof typeof MAIL_TEMPLATES;
 
 export function renderMail(kind: MailKind, language: Language, values: Record<string, string>): MailContent {

@@ -87,3 +87,61 @@ export class PasswordReset {
   @Property({ type: 'datetime', nullable: true })
   usedAt: Date | null = null;
 }
+
+/**
+ * A sign-up with an address that already has an account. It answers and behaves like a new account
+ * that is never activated (so sign-up never reveals whether an e-mail exists); its id stands in for
+ * the user id of its session. The owner of the address is told by e-mail instead.
+ */
+@Entity({ tableName: 'duplicate_signup' })
+export class DuplicateSignup {
+  @PrimaryKey({ type: 'uuid' })
+  id: string = randomUUID();
+
+  /** The account that already uses the address. */
+  @Property({ type: 'uuid', index: true })
+  ownerId!: string;
+
+  @Property({ type: 'string', length: 320 })
+  email!: string;
+
+  /** The language the sign-up asked for (what a new account would answer). */
+  @Property({ type: 'string', length: 2 })
+  language: Language = 'en';
+
+  @Property({ type: 'datetime' })
+  sentAt!: Date;
+
+  @Property({ type: 'datetime' })
+  expiresAt!: Date;
+
+  @Property({ type: 'integer' })
+  failedAttempts: number = 0;
+
+  @Property({ type: 'datetime' })
+  createdAt: Date = new Date();
+}
+
+/** A requested change of address, applied once the code sent to the new address is entered. */
+@Entity({ tableName: 'email_change' })
+export class EmailChange {
+  @PrimaryKey({ type: 'uuid' })
+  userId!: string;
+
+  /** Lower-cased. */
+  @Property({ type: 'string', length: 320 })
+  newEmail!: string;
+
+  /** argon2id of the 6-digit code (of a random non-code when the address is taken). */
+  @Property({ type: 'text' })
+  codeHash!: string;
+
+  @Property({ type: 'datetime' })
+  sentAt!: Date;
+
+  @Property({ type: 'datetime' })
+  expiresAt!: Date;
+
+  @Property({ type: 'integer' })
+  failedAttempts: number = 0;
+}

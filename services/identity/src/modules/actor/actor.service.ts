@@ -2,6 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Actor, WorkspaceMembership } from '@portico/shared-types';
 import { SessionService } from '../session/session.service';
 import { UserAccount } from '../account/user.entity';
+import { findDuplicateSignup } from '../account/account.service';
 import { Membership, MemberRole, Workspace } from '../workspace/workspace.entity';
 import { ApiKeyService } from '../api-key/api-key.service';
 
@@ -35,8 +36,21 @@ export class ActorService {
     if (credentials.sessionToken) {
       const session = await this.sessions.fromAccessToken(em, credentials.sessionToken);
       const user = session && (await em.findOne(UserAccount, { id: session.userId }));
-      if (!user) return { actor: { kind: 'anonymous' }, rejected: 'session' };
-      return { actor: await userActor(em, user) };
+      if (user) return { actor: await userActor(em, user) };
+      // A sign-up with a taken address: a person without memberships, like a new account.
+      const duplicate = session && (await findDuplicateSignup(em, session.userId));
+      if (duplicate) {
+        return {
+          actor: {
+            kind: 'user',
+            userId: duplicate.id,
+            email: duplicate.email,
+            currentWorkspaceId: null,
+            memberships: [],
+          },
+        };
+      }
+      return { actor: { kind: 'anonymous' }, rejected: 'session' };
     }
     return { actor: { kind: 'anonymous' } };
   }

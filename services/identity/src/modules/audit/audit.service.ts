@@ -18,6 +18,7 @@ export const ctxMeta = (ctx: { requestId?: string }): RequestMeta => ({
 
 export type AuditAction =
   | 'signup'
+  | 'signup_existing'
   | 'activation'
   | 'activation_failed'
   | 'login'
@@ -28,6 +29,8 @@ export type AuditAction =
   | 'password_change'
   | 'password_reset_request'
   | 'password_reset'
+  | 'email_change_request'
+  | 'email_change_failed'
   | 'email_change'
   | 'totp_enable'
   | 'totp_disable'

@@ -5,7 +5,7 @@ import { checkPage, parseId, type SubgraphContext } from '@portico/service-kit';
 import { audit, ctxMeta } from '../audit/audit.service';
 import { UserAccount } from '../account/user.entity';
 import { notActivated, notSignedIn, usersOnly } from '../account/account.errors';
-import { normalizeEmail, toUserOutput } from '../account/account.service';
+import { findDuplicateSignup, normalizeEmail, toUserOutput } from '../account/account.service';
 import { toViewerOutput, type ViewerOutput } from '../viewer/dtos/viewer.output';
 import { MemberRole, Membership, Workspace, WorkspaceType } from './workspace.entity';
 import { MemberOutput, MemberPage, WorkspaceOutput, WorkspacePage } from './dtos/workspace.output';
@@ -80,7 +80,11 @@ export class WorkspaceService {
     if (ctx.actor.kind === 'anonymous') throw notSignedIn();
     if (ctx.actor.kind !== 'user') throw usersOnly();
     const user = await ctx.em.findOne(UserAccount, { id: ctx.actor.userId });
-    if (!user) throw notSignedIn();
+    if (!user) {
+      // A sign-up with a taken address answers like any account that is not activated yet.
+      if (await findDuplicateSignup(ctx.em, ctx.actor.userId)) throw notActivated();
+      throw notSignedIn();
+    }
     if (!user.activatedAt) throw notActivated();
     return user;
   }

@@ -9,13 +9,19 @@ export class ChangePasswordInput {
   newPassword!: string;
 }
 
-@InputType('ChangeEmailInput')
-export class ChangeEmailInput {
-  @Field(() => String)
+@InputType('RequestEmailChangeInput')
+export class RequestEmailChangeInput {
+  @Field(() => String, { description: 'Re-authentication: the password of the signed-in account.' })
   currentPassword!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'The address to move the account to; a code is e-mailed to it.' })
   newEmail!: string;
+}
+
+@InputType('ConfirmEmailChangeInput')
+export class ConfirmEmailChangeInput {
+  @Field(() => String, { description: 'The 6-digit code e-mailed to the new address.' })
+  code!: string;
 }
 
 @InputType('ConfirmTotpEnrollmentInput')

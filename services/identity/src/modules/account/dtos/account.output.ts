@@ -29,3 +29,16 @@ export class TotpEnrollmentOutput {
   @Field(() => String)
   otpauthUri!: string;
 }
+
+@ObjectType('EmailChangeRequest', {
+  description: 'A change of e-mail address waiting for the code sent to the new address.',
+})
+export class EmailChangeRequestOutput {
+  @Field(() => String, {
+    description: 'The address the code was sent to; it becomes the account address once confirmed.',
+  })
+  pendingEmail!: string;
+
+  @Field(() => Date, { description: 'When the code stops working (15 minutes after it was sent).' })
+  expiresAt!: Date;
+}

@@ -22,6 +22,12 @@ describe('activation', () => {
     });
     renderPage(<ActivatePage />, '/activate');
     expect(await screen.findByText('Enter the 6-digit code we sent to ana@example.com.')).toBeTruthy();
+    // Said to everyone, since sign-up never tells whether the address already had an account.
+    expect(screen.getByText(/Already have an account with this address\?/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Log in' }).getAttribute('href')).toBe('/login');
+    expect(screen.getByRole('link', { name: 'Forgot your password?' }).getAttribute('href')).toBe(
+      '/forgot-password',
+    );
     await submitCode('12a');
     expect(formError()).toBe('Enter the 6-digit code.');
     await submitCode('111111');

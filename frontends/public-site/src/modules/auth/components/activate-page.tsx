@@ -137,6 +137,12 @@ export function ActivatePage() {
             {intl.formatMessage(messages.codeHint)}
           </p>
         </div>
+        <p className="ui-hint">
+          {intl.formatMessage(messages.existingAccount)}{' '}
+          <Link to="/login">{intl.formatMessage(messages.loginLink)}</Link>
+          {' · '}
+          <Link to="/forgot-password">{intl.formatMessage(messages.forgotLink)}</Link>
+        </p>
         {error && (
           <p className="ui-form-error" role="alert">
             {error}

@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { ANA, fakeServer, formError, renderPage } from '../../../testing/render-page';
+import { ANA, fakeServer, renderPage } from '../../../testing/render-page';
 import { SignupPage } from './signup-page';
 
 describe('signup', () => {
@@ -35,16 +35,5 @@ describe('signup', () => {
       body: { email: 'ana@example.com', password: 'correct horse 1', language: 'ru' },
     });
     expect(window.localStorage.getItem('portico.locale')).toBe('ru');
-  });
-
-  it('says so when the e-mail address already has an account', async () => {
-    fakeServer({ viewer: () => null, auth: () => ({ status: 409, body: { code: 'CONFLICT' } }) });
-    renderPage(<SignupPage />, '/signup');
-    fireEvent.change(screen.getByLabelText('E-mail'), { target: { value: 'ana@example.com' } });
-    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'correct horse 1' } });
-    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Sign up' })));
-    expect(await waitFor(() => formError() ?? Promise.reject(new Error('no error')))).toBe(
-      'An account with this e-mail address already exists. Log in instead.',
-    );
   });
 });

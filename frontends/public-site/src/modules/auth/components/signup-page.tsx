@@ -44,15 +44,13 @@ export function SignupPage() {
       intl.formatMessage(
         result.status === 0
           ? messages.networkError
-          : result.status === 409
-            ? messages.emailTaken
-            : result.error.reason === 'SIGNUP_LIMIT'
-              ? messages.signupLimit
-              : result.status === 429
-                ? messages.tooManyAttempts
-                : result.status === 400
-                  ? messages.signupInvalid
-                  : messages.serverError,
+          : result.error.reason === 'SIGNUP_LIMIT'
+            ? messages.signupLimit
+            : result.status === 429
+              ? messages.tooManyAttempts
+              : result.status === 400
+                ? messages.signupInvalid
+                : messages.serverError,
       ),
     );
   };

@@ -16,6 +16,11 @@ export const messages = defineMessages({
     id: 'public-site.auth.activate.code-hint',
     defaultMessage: '6 digits, from the e-mail we sent you.',
   },
+  existingAccount: {
+    id: 'public-site.auth.activate.existing-account',
+    defaultMessage:
+      'Already have an account with this address? Then we sent it a note instead of a code: log in or reset your password.',
+  },
   codeFormat: { id: 'public-site.auth.activate.code-format', defaultMessage: 'Enter the 6-digit code.' },
   codeWrong: { id: 'public-site.auth.activate.code-wrong', defaultMessage: 'That code is not correct.' },
   codeLocked: {
@@ -63,10 +68,6 @@ export const messages = defineMessages({
     defaultMessage: 'Sign up to start your DS-160 and keep your answers for later applications.',
   },
   signupSubmit: { id: 'public-site.auth.signup.submit', defaultMessage: 'Sign up' },
-  emailTaken: {
-    id: 'public-site.auth.signup.email-taken',
-    defaultMessage: 'An account with this e-mail address already exists. Log in instead.',
-  },
   signupInvalid: {
     id: 'public-site.auth.signup.invalid',
     defaultMessage: 'Check your e-mail address and password and try again.',

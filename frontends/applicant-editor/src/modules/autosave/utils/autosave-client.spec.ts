@@ -360,6 +360,11 @@ describe('AutosaveClient', () => {
       'personalP1.surname': { section: 'personalP1', path: 'surname', value: 'THEIRS', version: 5 },
     });
     expect(client.versionOf('personalP1', 'givenName')).toBe(5);
+    // An answer still being typed (held by the renderer for its pause) counts as touched too.
+    client.noteEditing('personalP1', 'sex', 'M');
+    expect(client.hasUnsaved()).toBe(true);
+    expect(client.receiveRemote('personalP1', { sex: 'F' }, { sex: 6 })).toEqual({});
+    expect(client.getSnapshot().conflicts['personalP1.sex']).toMatchObject({ value: 'F', version: 6 });
     // Versions already seen change nothing.
     expect(client.receiveRemote('personalP1', { givenName: 'NEW' }, { givenName: 5 })).toEqual({});
   });

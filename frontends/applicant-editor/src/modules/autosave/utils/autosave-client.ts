@@ -113,6 +113,8 @@ export class AutosaveClient {
   private readonly pending = new Map<string, unknown>();
   /** What the user set in this page, by key (tells touched answers from untouched ones). */
   private readonly local = new Map<string, unknown>();
+  /** Answers being typed whose values the renderer still holds for their pause. */
+  private readonly editing = new Map<string, unknown>();
   private readonly conflicts = new Map<string, AnswerConflict>();
   private readonly invalid = new Map<string, InvalidAnswer>();
   private inFlight: SaveRequest | null = null;
@@ -150,6 +152,7 @@ export class AutosaveClient {
   edit(section: string, path: string, value: unknown): void {
     const key = answerKey(section, path);
     this.edited = true;
+    this.editing.delete(key);
     this.refusal = null;
     for (const other of [...this.local.keys()]) if (isInside(other, key)) this.local.delete(other);
     this.local.set(key, value);
@@ -171,6 +174,17 @@ export class AutosaveClient {
   learnVersions(section: string, versions: Readonly<Record<string, number>>): void {
     for (const [path, version] of Object.entries(versions))
       this.seeVersion(answerKey(section, path), version);
+  }
+
+  /**
+   * The user is typing this answer; the value comes with `edit` after a pause. Until then a change
+   * saved elsewhere to the same answer is a conflict, and leaving the page asks first.
+   */
+  noteEditing(section: string, path: string, value: unknown): void {
+    const key = answerKey(section, path);
+    this.editing.set(key, value);
+    this.local.set(key, value);
+    this.emit();
   }
 
   /**
@@ -479,7 +493,7 @@ export class AutosaveClient {
     else state = this.edited ? 'saved' : 'idle';
     return {
       state,
-      unsaved: busy || troubled,
+      unsaved: busy || troubled || this.editing.size > 0,
       conflicts: Object.fromEntries(this.conflicts),
       invalid: Object.fromEntries(this.invalid),
       refusal: this.refusal,

@@ -89,7 +89,6 @@ export function EditSectionEditor({ workspaceId, form, sectionKey, overviewPath 
       return;
     }
     heading.current?.focus();
-    window.scrollTo?.(0, 0);
   }, [sectionKey]);
 
   const onPatch = useCallback(
@@ -101,6 +100,11 @@ export function EditSectionEditor({ workspaceId, form, sectionKey, overviewPath 
         return { ...current, [sectionKey]: section as SectionAnswers };
       });
     },
+    [client, sectionKey],
+  );
+
+  const onPendingPatch = useCallback(
+    (patch: FieldPatch) => client.noteEditing(sectionKey, patch.path, patch.value),
     [client, sectionKey],
   );
 
@@ -253,6 +257,7 @@ export function EditSectionEditor({ workspaceId, form, sectionKey, overviewPath 
         answers={answers[sectionKey] ?? {}}
         formAnswers={answers}
         onPatch={archived ? undefined : onPatch}
+        onPendingPatch={onPendingPatch}
         readOnly={archived}
         conflicts={conflicts}
         onResolveConflict={onResolveConflict}

@@ -1,13 +1,123 @@
 import { useIntl } from 'react-intl';
-import { PlaceholderPage } from '@portico/ui';
-import { messages } from '../utils/messages';
+import { Link, useParams } from 'react-router-dom';
+import { useQuery } from '@apollo/client/react';
+import { useLocale } from '@portico/ui';
+import { FORM_OVERVIEW, errorCode } from '../utils/forms-api';
+import { FORM_STATUS_LABELS, SECTION_STATUS_LABELS, sectionTitle } from '../utils/labels';
+import { answeredOf, createdOn, editSectionFor, messages } from '../utils/messages';
+import { ArchiveFormButton } from './archive-form-button';
+import { FormNameEditor } from './form-name-editor';
+import { FormProgress } from './form-progress';
+import { ListSkeleton } from './list-skeleton';
 
+/** Form overview (spec §2): rename, progress, the applicable sections with answered counts and status. */
 export function FormOverviewPage() {
   const intl = useIntl();
+  const { locale } = useLocale();
+  const { workspaceId = '', formId = '' } = useParams();
+  const { data, error, loading, refetch } = useQuery(FORM_OVERVIEW, {
+    variables: { id: formId },
+    fetchPolicy: 'cache-and-network',
+  });
+  const form = data?.form;
+  const formsPath = `/workspaces/${workspaceId}/forms`;
+
+  if (!form) {
+    return (
+      <article className="ui-page">
+        <h1 className="ui-page__title" tabIndex={-1}>
+          {intl.formatMessage(messages.formOverviewTitle)}
+        </h1>
+        {loading && <ListSkeleton label={intl.formatMessage(messages.overviewLoading)} />}
+        {!loading && error && errorCode(error) === 'NOT_FOUND' && (
+          <div role="alert">
+            <p>{intl.formatMessage(messages.notFound)}</p>
+            <Link to={formsPath}>{intl.formatMessage(messages.backToForms)}</Link>
+          </div>
+        )}
+        {!loading && error && errorCode(error) !== 'NOT_FOUND' && (
+          <div className="ui-form-error" role="alert">
+            <p>{intl.formatMessage(messages.overviewFailed)}</p>
+            <button type="button" className="ui-button ui-button--secondary" onClick={() => void refetch()}>
+              {intl.formatMessage(messages.retry)}
+            </button>
+          </div>
+        )}
+      </article>
+    );
+  }
+
+  const archived = form.status === 'ARCHIVED';
+  const sections = form.sections.filter((section) => section.applies);
+  const base = `${formsPath}/${form.id}`;
   return (
-    <PlaceholderPage
-      title={intl.formatMessage(messages.formOverviewTitle)}
-      lead={intl.formatMessage(messages.formOverviewLead)}
-    />
+    <article className="ui-page">
+      <p>
+        <Link to={formsPath}>{intl.formatMessage(messages.backToForms)}</Link>
+      </p>
+      <FormNameEditor key={form.version} form={form} onConflict={() => void refetch()} />
+      <p className="ui-page__lead">
+        <span className="ui-badge" data-testid="form-status">
+          {intl.formatMessage(FORM_STATUS_LABELS[form.status])}
+        </span>{' '}
+        {intl.formatMessage(createdOn, { date: intl.formatDate(form.createdAt, { dateStyle: 'medium' }) })}
+      </p>
+      <div className="ui-actions">
+        <Link className="ui-button ui-button--secondary" to={`${base}/duplicate`}>
+          {intl.formatMessage(messages.duplicate)}
+        </Link>
+        <ArchiveFormButton form={form} />
+      </div>
+      {archived && (
+        <p className="ui-hint" role="note">
+          {intl.formatMessage(messages.archivedNotice)}
+        </p>
+      )}
+
+      <section className="ui-section" aria-labelledby="progress-title">
+        <h2 id="progress-title">{intl.formatMessage(messages.progressTitle)}</h2>
+        <FormProgress progress={form.progress} />
+      </section>
+
+      <section className="ui-section" aria-labelledby="sections-title">
+        <h2 id="sections-title">{intl.formatMessage(messages.sectionsTitle)}</h2>
+        <table className="ui-table">
+          <caption className="ui-visually-hidden">{intl.formatMessage(messages.sectionsTitle)}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{intl.formatMessage(messages.colSection)}</th>
+              <th scope="col">{intl.formatMessage(messages.colAnswered)}</th>
+              <th scope="col">{intl.formatMessage(messages.colSectionStatus)}</th>
+              {!archived && <th scope="col">{intl.formatMessage(messages.colActions)}</th>}
+            </tr>
+          </thead>
+          <tbody>
+            {sections.map((section) => {
+              const title = sectionTitle(section.key, locale);
+              return (
+                <tr key={section.key} data-testid="section-row">
+                  <th scope="row">{title}</th>
+                  <td>
+                    {intl.formatMessage(answeredOf, { answered: section.answered, total: section.total })}
+                  </td>
+                  <td>{intl.formatMessage(SECTION_STATUS_LABELS[section.status])}</td>
+                  {!archived && (
+                    <td>
+                      <Link
+                        className="ui-button ui-button--secondary"
+                        to={`${base}/edit/${section.key}`}
+                        aria-label={intl.formatMessage(editSectionFor, { section: title })}
+                      >
+                        {intl.formatMessage(messages.edit)}
+                      </Link>
+                    </td>
+                  )}
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </section>
+    </article>
   );
 }

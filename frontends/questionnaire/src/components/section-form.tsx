@@ -10,7 +10,7 @@ import {
 import { Formik, getIn, setIn, useFormikContext } from 'formik';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { useFieldPatches, type PatchHandler } from '../hooks/use-field-patches';
+import { useFieldPatches, type FieldPatch, type PatchHandler } from '../hooks/use-field-patches';
 import { fieldTree, type FieldNode } from '../utils/field-tree';
 import { sectionErrors } from '../utils/section-errors';
 import { FieldView } from './field-renderer';
@@ -31,6 +31,11 @@ export interface SectionFormProps {
   formAnswers?: FormAnswers;
   /** Autosave: field-level patches, debounced per field and flushed on blur and when the page is hidden. */
   onPatch?: PatchHandler;
+  /**
+   * Told at once when a typed answer starts waiting for its pause, before `onPatch` sends it (an
+   * autosave host marks the answer as being edited, so a change saved elsewhere meanwhile is a conflict).
+   */
+  onPendingPatch?: (patch: FieldPatch) => void;
   /** Milliseconds of quiet typing before a text answer is sent (default 600). */
   patchDelayMs?: number;
   /** Original client answers by answer path, shown read-only beside the agency's edit. */
@@ -96,7 +101,7 @@ function SectionBody(props: SectionFormProps & { tree: FieldNode[]; readOnly: bo
         ?.focus();
   }, [submitted]);
   const showAllErrors = submitted > 0 || props.showAllErrors === true;
-  const patches = useFieldPatches(onPatch, patchDelayMs);
+  const patches = useFieldPatches(onPatch, patchDelayMs, props.onPendingPatch);
   const { originals, conflicts, onTranslateField, onResolveConflict, liveAnswers, serverErrors } = props;
   const formik = useFormikContext<SectionAnswers>();
   useLiveAnswers(liveAnswers, serverErrors);

@@ -38,6 +38,19 @@ describe('useFieldPatches', () => {
     expect(onPatch).toHaveBeenCalledTimes(2);
   });
 
+  it('tells the host at once of a value waiting for its pause', () => {
+    const onPatch = jest.fn();
+    const onPending = jest.fn();
+    function Host() {
+      api = useFieldPatches(onPatch, 500, onPending);
+      return null;
+    }
+    render(<Host />);
+    act(() => api.queue('surname', 'SMI'));
+    expect(onPending).toHaveBeenCalledWith({ path: 'surname', value: 'SMI' });
+    expect(onPatch).not.toHaveBeenCalled();
+  });
+
   it('flushes one path on blur and everything when the document is hidden', () => {
     const { onPatch } = setup();
     act(() => {

@@ -21,9 +21,16 @@ export interface FieldPatches {
  * Field-level autosave plumbing: a debounce per path, flushed on blur, when the document is
  * hidden and on unmount. Nothing is kept in browser storage: the handler owns persistence.
  */
-export function useFieldPatches(onPatch: PatchHandler | undefined, delayMs: number): FieldPatches {
+export function useFieldPatches(
+  onPatch: PatchHandler | undefined,
+  delayMs: number,
+  /** Told at once of a value that waits for its pause (the host then knows the answer is being edited). */
+  onPending?: (patch: FieldPatch) => void,
+): FieldPatches {
   const handler = useRef(onPatch);
   handler.current = onPatch;
+  const pendingHandler = useRef(onPending);
+  pendingHandler.current = onPending;
   const pending = useRef(new Map<string, unknown>());
   const timers = useRef(new Map<string, ReturnType<typeof setTimeout>>());
 
@@ -53,6 +60,7 @@ export function useFieldPatches(onPatch: PatchHandler | undefined, delayMs: numb
   const queue = useCallback(
     (path: string, value: unknown) => {
       pending.current.set(path, value);
+      pendingHandler.current?.({ path, value });
       const previous = timers.current.get(path);
       if (previous !== undefined) clearTimeout(previous);
       timers.current.set(

@@ -6,6 +6,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { GraphQLError } from 'graphql';
 import { ACTOR_HEADER, ACTOR_SIGNATURE_TTL_MS, REQUEST_ID_HEADER, type Actor } from '@portico/shared-types';
 import { signActor } from '@portico/service-kit';
+import { clientUserAgent } from './client-address';
 
 export const SESSION_COOKIE = 'portico_session';
 export const REFRESH_COOKIE = 'portico_refresh';
@@ -15,7 +16,10 @@ export const REFRESH_COOKIE = 'portico_refresh';
  * which the gateway never allows.
  */
 export const CSRF_HEADER = 'x-portico-csrf';
-/** The client's address as the gateway's socket saw it, for identity's brute-force counters and audit. */
+/**
+ * The client's address (see client-address.ts), for identity's brute-force counters and audit rows.
+ * Sent to identity on /auth/* and to every subgraph on GraphQL calls, with the client's User-Agent.
+ */
 export const CLIENT_IP_HEADER = 'x-portico-client-ip';
 /** Test-only header (and connectionParams key) carrying an Actor as JSON; see config.ts. */
 export const TEST_ACTOR_HEADER = 'x-portico-test-actor';
@@ -241,6 +245,7 @@ export function createAuthProxy(options: {
     res: ServerResponse,
     pathname: string,
     requestId: string,
+    clientIp: string,
   ) {
     if (!AUTH_ROUTES.has(pathname))
       return sendJson(res, 404, { error: { code: 'NOT_FOUND', message: 'Not found' } });
@@ -265,12 +270,12 @@ export function createAuthProxy(options: {
       [CSRF_HEADER]: '1',
       [ACTOR_HEADER]: signActorFor({ kind: 'system', service: 'gateway' }, requestId, options.privateKey),
       [REQUEST_ID_HEADER]: requestId,
-      [CLIENT_IP_HEADER]: req.socket.remoteAddress ?? '',
+      [CLIENT_IP_HEADER]: clientIp,
       'x-forwarded-proto': options.isHttps(req) ? 'https' : 'http',
     };
     const cookie = Array.isArray(req.headers.cookie) ? req.headers.cookie.join('; ') : req.headers.cookie;
     if (cookie) headers.cookie = cookie;
-    const userAgent = req.headers['user-agent'];
+    const userAgent = clientUserAgent(req);
     if (userAgent) headers['user-agent'] = userAgent;
     let response: Response;
     try {

@@ -1,5 +1,6 @@
 import { bool, makeValidator, str, url } from 'envalid';
 import { loadConfig } from '@portico/service-kit';
+import { parseTrustedProxies, type TrustedProxies } from './client-address';
 import { SUBGRAPHS } from './compose';
 
 /** Like envalid's port(), but 0 (any free port, used by tests) is allowed. */
@@ -7,6 +8,12 @@ const listenPort = makeValidator<number>((input) => {
   const value = Number(input);
   if (!Number.isInteger(value) || value < 0 || value > 65535) throw new Error('not a port');
   return value;
+});
+
+/** Comma-separated IPs or CIDR ranges of reverse proxies whose X-Forwarded-For is believed. */
+const trustedProxies = makeValidator<string>((input) => {
+  parseTrustedProxies(input); // throws on a bad entry; the value is parsed again in readConfig
+  return input;
 });
 
 export const gatewayEnv = {
@@ -27,6 +34,11 @@ export const gatewayEnv = {
   REMOTE_CLIENT_INTAKE_URL: url({ devDefault: 'http://127.0.0.1:4204' }),
   SHELL_DIST: str({ default: '' }),
   /**
+   * Reverse proxies (load balancer, ingress) in front of the gateway: only when the socket's peer
+   * is one of these is X-Forwarded-For read for the client's address. Empty: the peer is the client.
+   */
+  TRUSTED_PROXIES: trustedProxies({ default: '' }),
+  /**
    * Test-only: lets integration tests present an actor without a real login. Honoured only when
    * NODE_ENV=test; the gateway refuses to start with it set in any other environment.
    */
@@ -41,6 +53,7 @@ export interface GatewayConfig {
   subgraphUrls: { identity: string; forms: string; billing: string; submission: string };
   remotes: { publicSite: string; applicantEditor: string; agencyConsole: string; clientIntake: string };
   shellDist: string;
+  trustedProxies: TrustedProxies;
   testActorHeader: boolean;
 }
 
@@ -68,6 +81,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
       clientIntake: origin(e.REMOTE_CLIENT_INTAKE_URL),
     },
     shellDist: e.SHELL_DIST,
+    trustedProxies: parseTrustedProxies(e.TRUSTED_PROXIES),
     testActorHeader: e.GATEWAY_TEST_ACTOR_HEADER,
   };
 }

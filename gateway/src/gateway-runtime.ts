@@ -9,12 +9,14 @@ import { ACTOR_HEADER, REQUEST_ID_HEADER, type Actor } from '@portico/shared-typ
 import { GraphQLError, type ValidationContext } from 'graphql';
 import {
   AuthenticationUnavailableError,
+  CLIENT_IP_HEADER,
   credentialsFrom,
   parseTestActor,
   signActorFor,
   TEST_ACTOR_HEADER,
   type Authenticator,
 } from './authentication';
+import { boundedUserAgent } from './client-address';
 import type { GatewayConfig } from './config';
 import { resolveRequestId } from './request-id';
 
@@ -24,6 +26,9 @@ export interface PorticoRequest {
   actor: Actor;
   /** The x-portico-actor value sent to subgraphs. */
   signedActor: string;
+  /** The client's address (see client-address.ts) and user agent, for subgraphs' audit rows. */
+  clientIp: string;
+  userAgent: string;
 }
 
 export interface PorticoContext {
@@ -47,7 +52,14 @@ export function unavailable(): GraphQLError {
 /** Resolves the actor for one request, honouring the test-only header when enabled. */
 export async function authenticate(
   deps: { config: GatewayConfig; authenticator: Authenticator; logger: Logger },
-  input: { cookie?: string | null; authorization?: string | null; testActor?: unknown; requestId: string },
+  input: {
+    cookie?: string | null;
+    authorization?: string | null;
+    testActor?: unknown;
+    requestId: string;
+    clientIp: string;
+    userAgent: string;
+  },
 ): Promise<PorticoRequest> {
   const { config, authenticator, logger } = deps;
   let actor: Actor | null = null;
@@ -68,8 +80,20 @@ export async function authenticate(
     requestId: input.requestId,
     actor,
     signedActor: signActorFor(actor, input.requestId, config.actorPrivateKey),
+    clientIp: input.clientIp,
+    userAgent: input.userAgent,
   };
 }
+
+/**
+ * How long one subgraph call may take. Each call gets its own signal with this timeout: Hive
+ * Gateway otherwise hands every call the executor's one long-lived dispose signal, and each
+ * in-flight call hangs its abort listeners on it (MaxListenersExceededWarning past ten at once).
+ */
+export const SUBGRAPH_TIMEOUT_MS = 60_000;
+
+/** Headers the gateway alone sets towards subgraphs; values from outside never pass. */
+export const GATEWAY_ONLY_HEADERS = [ACTOR_HEADER, CLIENT_IP_HEADER] as const;
 
 export function createPorticoGateway(deps: {
   config: GatewayConfig;
@@ -132,6 +156,9 @@ export function createPorticoGateway(deps: {
         authorization: request.headers.get('authorization'),
         testActor: request.headers.get(TEST_ACTOR_HEADER),
         requestId,
+        // main.ts replaced whatever the client sent under this name with the address it resolved.
+        clientIp: request.headers.get(CLIENT_IP_HEADER) ?? '',
+        userAgent: boundedUserAgent(request.headers.get('user-agent')),
       });
       extendContext({ portico });
     },
@@ -139,12 +166,21 @@ export function createPorticoGateway(deps: {
       const portico = (context as PorticoContext).portico;
       const headers = new Headers(options.headers as HeadersInit | undefined);
       // Only the gateway speaks for the caller: whatever arrived from outside is replaced.
-      headers.delete(ACTOR_HEADER);
+      for (const name of GATEWAY_ONLY_HEADERS) headers.delete(name);
       if (portico) {
         headers.set(ACTOR_HEADER, portico.signedActor);
         headers.set(REQUEST_ID_HEADER, portico.requestId);
+        if (portico.clientIp) headers.set(CLIENT_IP_HEADER, portico.clientIp);
+        // Always set: otherwise the fetch implementation would send its own ("node").
+        headers.set('user-agent', portico.userAgent);
       }
-      setOptions({ ...options, headers: Object.fromEntries(headers.entries()) });
+      const shared = options.signal;
+      setOptions({
+        ...options,
+        headers: Object.fromEntries(headers.entries()),
+        // Already aborted (the gateway is being disposed): keep it, so the call is not made.
+        signal: shared?.aborted ? shared : AbortSignal.timeout(SUBGRAPH_TIMEOUT_MS),
+      });
     },
     onExecute() {
       return {

@@ -18,6 +18,7 @@ import {
   missingCsrf,
   TEST_ACTOR_HEADER,
 } from './authentication';
+import { clientAddress, clientUserAgent } from './client-address';
 import { SUPERGRAPH_FILE } from './compose';
 import { readConfig, type GatewayConfig } from './config';
 import { createFrontDoor } from './front-door';
@@ -67,10 +68,13 @@ export async function startGateway(config: GatewayConfig, logger: Logger, superg
     const started = process.hrtime.bigint();
     const requestId = resolveRequestId(req.headers[REQUEST_ID_HEADER]);
     const pathname = pathnameOf(req);
-    // From here on the request id is ours, and nothing from outside can speak as an actor.
+    // From here on the request id is ours, nothing from outside can speak as an actor, and the
+    // client's address is the one the gateway resolved (a client-sent value never survives).
     req.headers[REQUEST_ID_HEADER] = requestId;
     delete req.headers[ACTOR_HEADER];
     delete req.headers[CLIENT_IP_HEADER];
+    const clientIp = clientAddress(req, config.trustedProxies);
+    if (clientIp) req.headers[CLIENT_IP_HEADER] = clientIp;
     if (!(config.testActorHeader && config.nodeEnv === 'test')) delete req.headers[TEST_ACTOR_HEADER];
     for (const [name, value] of Object.entries(securityHeaders(req, { remoteOrigins })))
       res.setHeader(name, value);
@@ -97,7 +101,7 @@ export async function startGateway(config: GatewayConfig, logger: Logger, superg
       return gateway(req, res);
     }
     if (pathname === '/auth' || pathname.startsWith('/auth/'))
-      return authProxy(req, res, pathname, requestId);
+      return authProxy(req, res, pathname, requestId, clientIp);
     if (pathname === '/livez') {
       res.writeHead(200, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' });
       return void res.end('{"status":"ok"}');
@@ -136,6 +140,8 @@ export async function startGateway(config: GatewayConfig, logger: Logger, superg
             : header(upgrade.headers.authorization),
         testActor: params[TEST_ACTOR_HEADER],
         requestId: clientId ? resolveRequestId(clientId) : randomUUID(),
+        clientIp: clientAddress(upgrade, config.trustedProxies),
+        userAgent: clientUserAgent(upgrade),
       },
     );
     logger.info({ requestId: portico.requestId, actor: portico.actor.kind }, 'graphql-ws operation');
@@ -154,6 +160,7 @@ export async function startGateway(config: GatewayConfig, logger: Logger, superg
       return;
     }
     delete req.headers[ACTOR_HEADER];
+    delete req.headers[CLIENT_IP_HEADER];
     wss.handleUpgrade(req, socket, head, (ws) => wss.emit('connection', ws, req));
   });
 
@@ -164,6 +171,12 @@ export async function startGateway(config: GatewayConfig, logger: Logger, superg
     server.listen(config.port, () => resolve());
   });
   logger.info({ port: config.port, nodeEnv: config.nodeEnv }, 'gateway listening');
+  // Compress the shell's files now rather than on the first visitor's request.
+  frontDoor.warm().then(
+    (files) => logger.debug({ files }, 'shell files compressed'),
+    (error: unknown) =>
+      logger.warn({ err: (error as Error).message }, 'shell files could not be compressed ahead'),
+  );
 
   async function stop(): Promise<void> {
     if (stopping) return;

@@ -128,6 +128,7 @@ export async function startTestGateway(options: {
   testActorHeader?: boolean;
   shellDist?: string;
   supergraphFile?: string;
+  trustedProxies?: string;
 }): Promise<RunningGateway> {
   const urls = { identity: NOWHERE, forms: NOWHERE, billing: NOWHERE, submission: NOWHERE, ...options.urls };
   const config = readConfig({
@@ -144,6 +145,7 @@ export async function startTestGateway(options: {
     REMOTE_AGENCY_CONSOLE_URL: 'http://127.0.0.1:4203',
     REMOTE_CLIENT_INTAKE_URL: 'http://127.0.0.1:4204',
     SHELL_DIST: options.shellDist ?? '',
+    TRUSTED_PROXIES: options.trustedProxies ?? '',
     GATEWAY_TEST_ACTOR_HEADER: options.testActorHeader ? 'true' : 'false',
   });
   const logger = createLogger({ name: 'gateway', level: config.logLevel });

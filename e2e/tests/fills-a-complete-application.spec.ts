@@ -1,0 +1,77 @@
+import { expect, test, type Page } from '@playwright/test';
+import {
+  applicableSections,
+  getSection,
+  getAnswer,
+  isFieldVisible,
+  type FormAnswers,
+  type SectionKey,
+} from '@portico/shared-types';
+import { MARRIED_B1B2_TOURIST } from '@portico/shared-types/dist/fixtures';
+import { newAccount } from './identity-helpers';
+import {
+  createFormThroughApi,
+  currentWorkspace,
+  editPath,
+  expectSaved,
+  fillSection,
+  formThroughApi,
+} from './editor-helpers';
+
+const APPLICATION: FormAnswers = MARRIED_B1B2_TOURIST;
+const controlId = (section: string, path: string) => `pq-${section}-${path.replace(/[^A-Za-z0-9_-]/g, '-')}`;
+
+/** After a reload: the section's typed answers are on screen again. */
+async function expectSectionShows(page: Page, section: SectionKey) {
+  const answers = APPLICATION[section] ?? {};
+  for (const field of getSection(section).fields) {
+    if (field.key.includes('[]') || !['text', 'textarea'].includes(field.type)) continue;
+    if (!isFieldVisible(section, field.key, APPLICATION)) continue;
+    const value = getAnswer(answers, field.key);
+    if (typeof value !== 'string' || value === '') continue;
+    await expect(page.locator(`[id="${controlId(section, field.key)}"]`)).toHaveValue(value);
+  }
+}
+
+test.describe.configure({ timeout: 300_000 });
+
+test('a new user fills in every applicable section until the form is Ready for Submission, and reloads find every answer', async ({
+  page,
+}) => {
+  await newAccount(page, 'complete');
+  const workspaceId = await currentWorkspace(page);
+  const name = `Wang Li ${Date.now().toString(36)}`;
+  const formId = await createFormThroughApi(page, workspaceId, name);
+  const sections = applicableSections(APPLICATION);
+
+  await page.goto(editPath(workspaceId, formId, sections[0]));
+  for (const [index, section] of sections.entries()) {
+    await expect(page).toHaveURL(new RegExp(`/edit/${section}$`));
+    await expect(page.getByText(new RegExp(`^Section ${index + 1} of \\d+$`))).toBeVisible();
+    await fillSection(page, section, APPLICATION[section] ?? {}, APPLICATION);
+    await expectSaved(page);
+    // Reload now and then: every answer typed so far is there again.
+    if (index % 6 === 2) {
+      await page.reload();
+      await expectSectionShows(page, section);
+    }
+    if (index < sections.length - 1) await page.getByRole('button', { name: 'Next', exact: true }).click();
+  }
+
+  await expect(page.getByText(/^Form: Ready for Submission/)).toBeVisible();
+  const stored = await formThroughApi(page, formId);
+  expect(stored.status).toBe('COMPLETED');
+  for (const section of sections) {
+    const found = stored.sections.find((item) => item.key === section);
+    expect(found?.status, section).toBe('COMPLETED');
+    expect(found?.answers, section).toMatchObject(APPLICATION[section] ?? {});
+  }
+
+  // The forms list says so too.
+  await page.goto(`/workspaces/${workspaceId}/forms`);
+  await expect(page.getByRole('row').filter({ hasText: name })).toContainText('Ready for Submission');
+
+  // And the first section, opened fresh, shows its answers.
+  await page.goto(editPath(workspaceId, formId, sections[0]));
+  await expectSectionShows(page, sections[0]);
+});

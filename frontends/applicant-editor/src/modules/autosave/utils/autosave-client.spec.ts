@@ -346,6 +346,24 @@ describe('AutosaveClient', () => {
     expect(client.versionOf('personalP1', 'surname')).toBe(9);
   });
 
+  it('does not raise again a conflict the user settled, when an older request reports it late', async () => {
+    const server = fakeServer();
+    const client = newClient(server);
+    client.edit('personalP1', 'surname', 'MINE');
+    await settle();
+    // A live event shows the conflict while the save is still on its way.
+    client.receiveRemote('personalP1', { surname: 'THEIRS' }, { surname: 9 });
+    client.resolveConflict('personalP1', 'surname', 'theirs');
+    server.calls[0].answer(
+      server.applyAll(server.calls[0], {
+        applied: [],
+        conflicts: [{ section: 'personalP1', path: 'surname', value: 'THEIRS', version: 9 }],
+      }),
+    );
+    await settle();
+    expect(client.getSnapshot()).toMatchObject({ state: 'saved', conflicts: {} });
+  });
+
   it('applies other people’s changes to untouched answers and turns touched ones into conflicts', async () => {
     const server = fakeServer();
     const client = newClient(server, { versions: { 'personalP1.surname': 1, 'personalP1.givenName': 1 } });

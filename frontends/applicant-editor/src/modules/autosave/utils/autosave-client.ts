@@ -405,6 +405,8 @@ export class AutosaveClient {
     }
     for (const conflict of result.conflicts) {
       const key = answerKey(conflict.section, conflict.path);
+      // A version this tab already based itself on (the user chose after seeing it) is no news.
+      if (conflict.version <= (this.versions.get(key) ?? 0)) continue;
       this.conflicts.set(key, conflict);
     }
     for (const invalid of result.invalid) {

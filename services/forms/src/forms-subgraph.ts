@@ -1,12 +1,18 @@
 import type { SubgraphDefinition } from '@portico/service-kit';
 import { Form } from './modules/form/form.entity';
+import { FormAnswer } from './modules/form/form-answer.entity';
+import { FormTransition } from './modules/form/form-transition.entity';
+import { FormClientSeq } from './modules/form/form-client-seq.entity';
+import { SaveIdempotency } from './modules/form/save-idempotency.entity';
 import { FormResolver, formReferenceResolvers } from './modules/form/form.resolver';
+import { validateFormsEnv } from './config';
 import { migrations } from './migrations';
 
 export const formsSubgraph: SubgraphDefinition = {
   name: 'forms',
-  entities: [Form],
+  entities: [Form, FormAnswer, FormTransition, FormClientSeq, SaveIdempotency],
   migrations,
   resolvers: [FormResolver],
   referenceResolvers: formReferenceResolvers,
+  validateEnv: () => validateFormsEnv(),
 };

@@ -12,7 +12,10 @@ describe('forms migrations', () => {
   it('create the schema, match the entities, and run once when two replicas migrate together', async () => {
     const options = { ...formsSubgraph, url: db.url, schema: formsSubgraph.name };
     const [first, second] = await Promise.all([runMigrations(options), runMigrations(options)]);
-    expect([...first, ...second]).toEqual(['Migration20261123000000CreateForm']);
+    expect([...first, ...second]).toEqual([
+      'Migration20261123000000CreateForm',
+      'Migration20261123100000AnswersAndTransitions',
+    ]);
     expect(await pendingSchemaDiff(formsSubgraph, db.url)).toBe('');
   });
 });

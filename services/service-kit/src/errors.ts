@@ -8,6 +8,7 @@ export type ErrorCode =
   | 'NOT_FOUND'
   | 'BAD_USER_INPUT'
   | 'CONFLICT'
+  | 'IDEMPOTENCY_KEY_REUSED'
   | 'INTERNAL_SERVER_ERROR';
 
 export const unauthenticated = (message = 'Not authenticated') =>
@@ -27,6 +28,8 @@ const PUBLIC_CODES = new Set([
   'NOT_FOUND',
   'BAD_USER_INPUT',
   'CONFLICT',
+  /** A request reused an idempotency key with a different payload (forms saveAnswers). */
+  'IDEMPOTENCY_KEY_REUSED',
   'GRAPHQL_PARSE_FAILED',
   'GRAPHQL_VALIDATION_FAILED',
   'PERSISTED_QUERY_NOT_FOUND',

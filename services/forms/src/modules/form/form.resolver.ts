@@ -1,24 +1,80 @@
-import { Arg, Args, Ctx, ID, Mutation, Query, Resolver, Root, Subscription } from 'type-graphql';
-import { PageArgs, parseId, requireWorkspaceMember, type SubgraphContext } from '@portico/service-kit';
+import {
+  Arg,
+  Args,
+  Ctx,
+  FieldResolver,
+  ID,
+  Int,
+  Mutation,
+  Query,
+  Resolver,
+  Root,
+  Subscription,
+} from 'type-graphql';
+import { parseId, requireWorkspaceMember, badUserInput, type SubgraphContext } from '@portico/service-kit';
+import { isSectionKey, type SectionKey } from '@portico/shared-types';
 import { FormService } from './form.service';
-import { CreateFormInput } from './dtos/create-form.input';
+import { loadAnswers, type LoadedAnswers } from './form-records';
+import { toSectionAnswers } from './answer-model';
+import { CreateFormInput, DuplicateFormInput, FormIdInput } from './dtos/create-form.input';
 import { RenameFormInput } from './dtos/rename-form.input';
-import { FormOutput, toFormOutput } from './dtos/form.output';
-import { FormPage } from './dtos/form-page.output';
+import { SaveAnswersInput } from './dtos/save-answers.input';
+import { SaveAnswersResult } from './dtos/save-answers.output';
+import {
+  FormOutput,
+  FormSectionOutput,
+  FormTransitionOutput,
+  FormTransitionPage,
+  SectionStatus,
+  toFormOutput,
+} from './dtos/form.output';
+import { DashboardColumn, FormPage } from './dtos/form-page.output';
+import { FormsArgs } from './dtos/forms.args';
 import { FORM_CHANGED, FormChangedEvent, type FormChangedPayload } from './dtos/form-changed-event.output';
 
 const forms = new FormService();
 
+const SECTION_STATUS = {
+  notStarted: SectionStatus.NOT_STARTED,
+  inProgress: SectionStatus.IN_PROGRESS,
+  completed: SectionStatus.COMPLETED,
+} as const;
+
+function loaded(ctx: SubgraphContext, form: FormOutput): Promise<LoadedAnswers> {
+  form.loaded ??= loadAnswers(ctx.em, form.id);
+  return form.loaded;
+}
+
+function sectionOutput(data: LoadedAnswers, key: SectionKey): FormSectionOutput {
+  const state = data.state.sections.find((s) => s.key === key)!;
+  const rows = data.rows.filter((r) => r.section === key);
+  return Object.assign(new FormSectionOutput(), {
+    key,
+    applies: state.applies,
+    status: SECTION_STATUS[state.status],
+    answered: state.answered,
+    total: state.total,
+    answers: toSectionAnswers(rows),
+    versions: Object.fromEntries(rows.map((r) => [r.path, r.version])),
+  });
+}
+
 @Resolver(() => FormOutput)
 export class FormResolver {
   @Query(() => FormPage)
-  async forms(
+  async forms(@Ctx() ctx: SubgraphContext, @Args(() => FormsArgs) args: FormsArgs): Promise<FormPage> {
+    const page = await forms.list(ctx, args);
+    return { ...page, items: page.items.map((f) => toFormOutput(f)) };
+  }
+
+  @Query(() => [DashboardColumn])
+  async dashboard(
     @Ctx() ctx: SubgraphContext,
     @Arg('workspaceId', () => ID) workspaceId: string,
-    @Args(() => PageArgs) page: PageArgs,
-  ): Promise<FormPage> {
-    const { items, totalCount } = await forms.list(ctx, workspaceId, page);
-    return { items: items.map(toFormOutput), totalCount };
+    @Arg('perColumn', () => Int, { defaultValue: 20 }) perColumn: number,
+  ): Promise<DashboardColumn[]> {
+    const columns = await forms.dashboard(ctx, workspaceId, perColumn);
+    return columns.map((c) => ({ ...c, items: c.items.map((f) => toFormOutput(f)) }));
   }
 
   @Query(() => FormOutput)
@@ -26,14 +82,78 @@ export class FormResolver {
     return toFormOutput(await forms.get(ctx, id));
   }
 
+  @FieldResolver(() => [FormSectionOutput])
+  async sections(@Ctx() ctx: SubgraphContext, @Root() form: FormOutput): Promise<FormSectionOutput[]> {
+    const data = await loaded(ctx, form);
+    return data.state.sections.map((s) => sectionOutput(data, s.key));
+  }
+
+  @FieldResolver(() => FormSectionOutput)
+  async section(
+    @Ctx() ctx: SubgraphContext,
+    @Root() form: FormOutput,
+    @Arg('key', () => String) key: string,
+  ): Promise<FormSectionOutput> {
+    if (!isSectionKey(key)) throw badUserInput(`Unknown section key: ${key.slice(0, 60)}`, 'key');
+    return sectionOutput(await loaded(ctx, form), key);
+  }
+
+  @FieldResolver(() => FormTransitionPage)
+  async transitions(
+    @Ctx() ctx: SubgraphContext,
+    @Root() form: FormOutput,
+    @Arg('limit', () => Int, { defaultValue: 20 }) limit: number,
+    @Arg('offset', () => Int, { defaultValue: 0 }) offset: number,
+  ): Promise<FormTransitionPage> {
+    const page = await forms.transitions(ctx, form.id, { limit, offset });
+    return { ...page, items: page.items.map((t) => Object.assign(new FormTransitionOutput(), t)) };
+  }
+
   @Mutation(() => FormOutput)
   async createForm(@Ctx() ctx: SubgraphContext, @Arg('input', () => CreateFormInput) input: CreateFormInput) {
-    return toFormOutput(await forms.create(ctx, input));
+    const { form, loaded: data } = await forms.create(ctx, input);
+    return toFormOutput(form, data);
   }
 
   @Mutation(() => FormOutput)
   async renameForm(@Ctx() ctx: SubgraphContext, @Arg('input', () => RenameFormInput) input: RenameFormInput) {
     return toFormOutput(await forms.rename(ctx, input));
+  }
+
+  @Mutation(() => FormOutput)
+  async duplicateForm(
+    @Ctx() ctx: SubgraphContext,
+    @Arg('input', () => DuplicateFormInput) input: DuplicateFormInput,
+  ) {
+    const { form, loaded: data } = await forms.duplicate(ctx, input);
+    return toFormOutput(form, data);
+  }
+
+  @Mutation(() => FormOutput)
+  async archiveForm(@Ctx() ctx: SubgraphContext, @Arg('input', () => FormIdInput) input: FormIdInput) {
+    return toFormOutput(await forms.archive(ctx, input.id));
+  }
+
+  @Mutation(() => FormOutput)
+  async unarchiveForm(@Ctx() ctx: SubgraphContext, @Arg('input', () => FormIdInput) input: FormIdInput) {
+    const { form, loaded: data } = await forms.unarchive(ctx, input.id);
+    return toFormOutput(form, data);
+  }
+
+  @Mutation(() => SaveAnswersResult)
+  async saveAnswers(
+    @Ctx() ctx: SubgraphContext,
+    @Arg('input', () => SaveAnswersInput) input: SaveAnswersInput,
+  ): Promise<SaveAnswersResult> {
+    const { outcome, form, loaded: data } = await forms.saveAnswers(ctx, input);
+    return Object.assign(new SaveAnswersResult(), {
+      ...outcome,
+      conflicts: outcome.conflicts.map((c) => ({
+        ...c,
+        updatedAt: c.updatedAt ? new Date(c.updatedAt) : null,
+      })),
+      form: toFormOutput(form, data),
+    });
   }
 
   @Subscription(() => FormChangedEvent, {

@@ -1,16 +1,72 @@
+import { createHash } from 'node:crypto';
+import type { EntityManager } from '@mikro-orm/postgresql';
 import {
-  actorUserId,
+  FAMILY_MEMBER_COPY_POLICY,
+  RENEWAL_COPY_POLICY,
+  SECTION_KEYS,
+  copyAnswers,
+  getAnswer,
+  isMessageId,
+  isSectionKey,
+  questionnaireMessage,
+  type AnswerObject,
+  type AnswerValue,
+  type CopyPolicy,
+  type FormAnswers,
+  type SectionKey,
+} from '@portico/shared-types';
+import {
+  badUserInput,
   checkPage,
-  isWorkspaceMember,
   parseId,
   requireWorkspaceMember,
   type SubgraphContext,
 } from '@portico/service-kit';
-import { Form } from './form.entity';
-import { formNameInvalid, formNotFound, formVersionConflict } from './form.errors';
+import { answerCipher } from './answer-cipher';
+import {
+  UnknownAnswerError,
+  canonical,
+  explodeChange,
+  kindOf,
+  normalizePath,
+  refusal,
+  sameAnswer,
+  toFormAnswers,
+  toSectionAnswers,
+  type AnswerKind,
+  type StoredAnswer,
+} from './answer-model';
+import { FormStatus } from './form.entity';
+import {
+  formArchived,
+  formNameInvalid,
+  formNotFound,
+  formVersionConflict,
+  idempotencyKeyReused,
+} from './form.errors';
+import { actorRef, canRead, requireWrite } from './form-access';
+import {
+  FORM_COLUMNS,
+  deleteAnswerPrefix,
+  findForm,
+  loadAnswerRows,
+  loadAnswers,
+  recordTransition,
+  sql,
+  stateOf,
+  toRecord,
+  writeAnswerRows,
+  type FormRecord,
+  type LoadedAnswers,
+} from './form-records';
 import { FORM_CHANGED, FormChange, type FormChangedPayload } from './dtos/form-changed-event.output';
+import { FormSource } from './dtos/create-form.input';
+import { FormSort, SortDirection } from './dtos/forms.args';
 
 type Ctx = Pick<SubgraphContext, 'actor' | 'em' | 'pubSub'>;
+
+export const MAX_CHANGES = 500;
+export const IDEMPOTENCY_TTL_HOURS = 24;
 
 function cleanName(name: string): string {
   const trimmed = name.trim();
@@ -18,60 +74,621 @@ function cleanName(name: string): string {
   return trimmed;
 }
 
+export interface AnswerChange {
+  section: string;
+  path: string;
+  value?: unknown;
+  baseVersion: number;
+}
+
+export interface SaveAnswersRequest {
+  formId: string;
+  clientId: string;
+  seq: number;
+  idempotencyKey: string;
+  changes: AnswerChange[];
+}
+
+export interface SaveOutcome {
+  formId: string;
+  version: number;
+  seq: number;
+  stale: boolean;
+  applied: { section: string; path: string; version: number }[];
+  conflicts: {
+    section: string;
+    path: string;
+    value: unknown;
+    version: number;
+    updatedBy: string | null;
+    updatedAt: Date | null;
+  }[];
+  invalid: { section: string; path: string; messageId: string; message: string }[];
+}
+
+export interface ListArgs {
+  workspaceId: string;
+  search?: string | null;
+  createdBy?: string | null;
+  status?: FormStatus | null;
+  sort: FormSort;
+  direction: SortDirection;
+  limit: number;
+  offset: number;
+}
+
+const STATUS_RANK = `case status when 'NOT_STARTED' then 0 when 'IN_PROGRESS' then 1 when 'COMPLETED' then 2 else 3 end`;
+
+/** Every answer row of a section's answers object (repeaters as their own row plus item leaves). */
+function rowsOfAnswers(answers: FormAnswers, version: number, by: string | null): StoredAnswer[] {
+  const now = new Date();
+  const out: StoredAnswer[] = [];
+  for (const section of SECTION_KEYS) {
+    const object = answers[section];
+    if (!object) continue;
+    const walk = (prefix: string, node: AnswerObject) => {
+      for (const [k, v] of Object.entries(node)) {
+        if (v === undefined || v === null) continue;
+        const path = prefix ? `${prefix}.${k}` : k;
+        const kind = kindOf(section, normalizePath(path).key);
+        if (kind === 'repeater' || kind === 'leaf' || kind === 'companion') {
+          for (const row of explodeChange(section, path, v).rows) {
+            out.push({ section, path: row.path, value: row.value, version, updatedBy: by, updatedAt: now });
+          }
+        } else if (typeof v === 'object' && !Array.isArray(v)) walk(path, v as AnswerObject);
+      }
+    };
+    walk('', object);
+  }
+  return out;
+}
+
 export class FormService {
-  async list(ctx: Ctx, workspaceId: string, page: { limit: number; offset: number }) {
-    const id = parseId(workspaceId, 'workspaceId');
-    requireWorkspaceMember(ctx.actor, id);
-    const { limit, offset } = checkPage(page);
-    const [items, totalCount] = await ctx.em.findAndCount(
-      Form,
-      { workspaceId: id },
-      { orderBy: { createdAt: 'desc', id: 'asc' }, limit, offset },
-    );
-    return { items, totalCount };
+  // ------------------------------------------------------------------ reads
+
+  async list(ctx: Ctx, args: ListArgs) {
+    const workspaceId = parseId(args.workspaceId, 'workspaceId');
+    requireWorkspaceMember(ctx.actor, workspaceId);
+    const { limit, offset } = checkPage(args);
+    const where = ['workspace_id = ?'];
+    const params: unknown[] = [workspaceId];
+    if (args.status) {
+      where.push('status = ?');
+      params.push(args.status);
+    } else where.push(`status <> 'ARCHIVED'`);
+    if (args.createdBy) {
+      if (args.createdBy.length > 64) throw badUserInput('createdBy is not a member id', 'createdBy');
+      where.push('created_by_user_id = ?');
+      params.push(args.createdBy);
+    }
+    const search = args.search?.trim().toLowerCase();
+    if (search) {
+      if (search.length > 200) throw badUserInput('search must be at most 200 characters', 'search');
+      where.push(`lower(name) like ? escape '\\'`);
+      params.push(`%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+    }
+    const dir = args.direction === SortDirection.ASC ? 'asc' : 'desc';
+    const order = {
+      [FormSort.NAME]: `lower(name) ${dir}, id ${dir}`,
+      [FormSort.CREATED_AT]: `created_at ${dir}, id ${dir}`,
+      [FormSort.STATUS]: `${STATUS_RANK} ${dir}, created_at desc, id`,
+      [FormSort.PROGRESS]: `progress_percent ${dir}, created_at desc, id`,
+    }[args.sort];
+    const filter = where.join(' and ');
+    const [items, counts] = await Promise.all([
+      sql(
+        ctx.em,
+        `select ${FORM_COLUMNS} from forms.form where ${filter} order by ${order} limit ? offset ?`,
+        [...params, limit, offset],
+      ),
+      sql<{ total: string; workspace_total: string }>(
+        ctx.em,
+        `select count(*) filter (where ${filter.replace(/^workspace_id = \? and /, '')}) as total,
+                count(*) filter (where status <> 'ARCHIVED') as workspace_total
+           from forms.form where workspace_id = ?`,
+        [...params.slice(1), workspaceId],
+      ),
+    ]);
+    return {
+      items: items.map((r) => toRecord(r as never)),
+      totalCount: Number(counts[0]?.total ?? 0),
+      workspaceTotal: Number(counts[0]?.workspace_total ?? 0),
+    };
+  }
+
+  async dashboard(ctx: Ctx, workspaceIdArg: string, perColumn: number) {
+    const workspaceId = parseId(workspaceIdArg, 'workspaceId');
+    requireWorkspaceMember(ctx.actor, workspaceId);
+    checkPage({ limit: perColumn, offset: 0 });
+    const statuses = Object.values(FormStatus);
+    const union = statuses
+      .map(
+        () =>
+          `(select ${FORM_COLUMNS} from forms.form where workspace_id = ? and status = ? order by updated_at desc, id limit ?)`,
+      )
+      .join(' union all ');
+    const [rows, counts] = await Promise.all([
+      sql(
+        ctx.em,
+        union,
+        statuses.flatMap((s) => [workspaceId, s, perColumn]),
+      ),
+      sql<{ status: FormStatus; n: string }>(
+        ctx.em,
+        'select status, count(*) as n from forms.form where workspace_id = ? group by status',
+        [workspaceId],
+      ),
+    ]);
+    const records = rows.map((r) => toRecord(r as never));
+    return statuses.map((status) => ({
+      status,
+      totalCount: Number(counts.find((c) => c.status === status)?.n ?? 0),
+      items: records.filter((r) => r.status === status),
+    }));
   }
 
   /** The form when the actor may see it; NOT_FOUND otherwise, so existence never leaks. */
-  async get(ctx: Ctx, formId: string): Promise<Form> {
-    const form = await ctx.em.findOne(Form, { id: parseId(formId) });
-    if (!form || !isWorkspaceMember(ctx.actor, form.workspaceId)) throw formNotFound();
+  async get(ctx: Ctx, formId: string, em: EntityManager = ctx.em, forUpdate = false): Promise<FormRecord> {
+    const form = await findForm(em, parseId(formId), forUpdate);
+    if (!form || !canRead(ctx.actor, form)) throw formNotFound();
     return form;
   }
 
-  async create(ctx: Ctx, input: { workspaceId: string; name: string }): Promise<Form> {
+  answers(ctx: Ctx, formId: string): Promise<LoadedAnswers> {
+    return loadAnswers(ctx.em, formId);
+  }
+
+  async transitions(ctx: Ctx, formId: string, page: { limit: number; offset: number }) {
+    const { limit, offset } = checkPage(page);
+    const [items, count] = await Promise.all([
+      sql<{ from_status: FormStatus | null; to_status: FormStatus; at: Date; by: string | null }>(
+        ctx.em,
+        `select from_status, to_status, at, by from forms.form_transition where form_id = ?
+          order by at desc, id limit ? offset ?`,
+        [formId, limit, offset],
+      ),
+      sql<{ n: string }>(ctx.em, 'select count(*) as n from forms.form_transition where form_id = ?', [
+        formId,
+      ]),
+    ]);
+    return {
+      items: items.map((t) => ({ from: t.from_status, to: t.to_status, at: new Date(t.at), by: t.by })),
+      totalCount: Number(count[0]?.n ?? 0),
+    };
+  }
+
+  // ------------------------------------------------------------------ create, copy
+
+  async create(
+    ctx: Ctx,
+    input: { workspaceId: string; name: string; source?: FormSource; fromFormId?: string | null },
+  ): Promise<{ form: FormRecord; loaded: LoadedAnswers }> {
     const workspaceId = parseId(input.workspaceId, 'workspaceId');
     requireWorkspaceMember(ctx.actor, workspaceId);
-    const form = ctx.em.create(Form, {
-      workspaceId,
-      name: cleanName(input.name),
-      createdByUserId: actorUserId(ctx.actor),
-    });
-    await ctx.em.flush();
-    this.publish(ctx, form, FormChange.CREATED);
-    return form;
+    const name = cleanName(input.name);
+    const source = input.source ?? FormSource.BLANK;
+    let answers: FormAnswers = {};
+    if (source === FormSource.BLANK) {
+      if (input.fromFormId)
+        throw badUserInput('fromFormId is only used with RENEWAL or FAMILY_MEMBER', 'fromFormId');
+    } else {
+      if (!input.fromFormId) throw badUserInput(`A ${source} form needs fromFormId`, 'fromFormId');
+      const from = await this.get(ctx, input.fromFormId);
+      if (from.workspaceId !== workspaceId) throw formNotFound();
+      const policy = source === FormSource.RENEWAL ? RENEWAL_COPY_POLICY : FAMILY_MEMBER_COPY_POLICY;
+      answers = copyAnswers(toFormAnswers(await loadAnswerRows(ctx.em, from.id)), policy);
+    }
+    return this.insertForm(ctx, workspaceId, name, answers);
   }
+
+  async duplicate(
+    ctx: Ctx,
+    input: { formId: string; name: string; sections: string[] },
+  ): Promise<{ form: FormRecord; loaded: LoadedAnswers }> {
+    const name = cleanName(input.name);
+    const unknown = input.sections.filter((s) => !isSectionKey(s));
+    if (unknown.length > 0)
+      throw badUserInput(`Unknown section key: ${unknown.join(', ')}`.slice(0, 300), 'sections');
+    const from = await this.get(ctx, input.formId);
+    requireWorkspaceMember(ctx.actor, from.workspaceId);
+    const policy: CopyPolicy = Object.fromEntries(input.sections.map((s) => [s, 'all']));
+    const answers = copyAnswers(toFormAnswers(await loadAnswerRows(ctx.em, from.id)), policy);
+    return this.insertForm(ctx, from.workspaceId, name, answers);
+  }
+
+  private async insertForm(ctx: Ctx, workspaceId: string, name: string, answers: FormAnswers) {
+    const by = actorRef(ctx.actor);
+    const rows = rowsOfAnswers(answers, 1, by);
+    const state = stateOf(rows);
+    const form = await ctx.em.transactional(async (em) => {
+      const [row] = await sql(
+        em,
+        `insert into forms.form (id, workspace_id, name, status, version, created_at, updated_at, created_by_user_id,
+            translation_state, progress_completed, progress_applicable, progress_percent)
+         values (gen_random_uuid(), ?, ?, ?, 1, now(), now(), ?, 'NONE', ?, ?, ?) returning ${FORM_COLUMNS}`,
+        [
+          workspaceId,
+          name,
+          state.status,
+          by,
+          state.progress.completed,
+          state.progress.applicable,
+          state.progress.percent,
+        ],
+      );
+      const record = toRecord(row as never);
+      if (rows.length > 0) await writeAnswerRows(em, record.id, rows);
+      await recordTransition(em, record.id, null, state.status, by);
+      return record;
+    });
+    this.publish(ctx, form, FormChange.CREATED);
+    return { form, loaded: { rows, state } };
+  }
+
+  // ------------------------------------------------------------------ rename, archive
 
   async rename(
     ctx: Ctx,
     input: { id: string; name: string; expectedVersion?: number | null },
-  ): Promise<Form> {
-    const form = await this.get(ctx, input.id);
-    if (input.expectedVersion != null && input.expectedVersion !== form.version) {
-      throw formVersionConflict(form.version);
-    }
-    form.name = cleanName(input.name);
-    await ctx.em.flush();
+  ): Promise<FormRecord> {
+    const name = cleanName(input.name);
+    const form = await ctx.em.transactional(async (em) => {
+      const current = await this.get(ctx, input.id, em, true);
+      requireWorkspaceMember(ctx.actor, current.workspaceId);
+      if (input.expectedVersion != null && input.expectedVersion !== current.version) {
+        throw formVersionConflict(current.version);
+      }
+      const [row] = await sql(
+        em,
+        `update forms.form set name = ?, version = version + 1, updated_at = now() where id = ? returning ${FORM_COLUMNS}`,
+        [name, current.id],
+      );
+      return toRecord(row as never);
+    });
     this.publish(ctx, form, FormChange.RENAMED);
     return form;
   }
 
-  /** Called after the flush committed, so subscribers never see uncommitted changes. */
-  private publish(ctx: Ctx, form: Form, change: FormChange): void {
+  async archive(ctx: Ctx, id: string): Promise<FormRecord> {
+    return this.moveStatus(ctx, id, 'archive');
+  }
+
+  async unarchive(ctx: Ctx, id: string): Promise<{ form: FormRecord; loaded?: LoadedAnswers }> {
+    let loaded: LoadedAnswers | undefined;
+    const form = await this.moveStatus(ctx, id, 'unarchive', (l) => (loaded = l));
+    return { form, loaded };
+  }
+
+  private async moveStatus(
+    ctx: Ctx,
+    id: string,
+    move: 'archive' | 'unarchive',
+    onLoaded?: (loaded: LoadedAnswers) => void,
+  ): Promise<FormRecord> {
+    let changed = false;
+    const form = await ctx.em.transactional(async (em) => {
+      const current = await this.get(ctx, id, em, true);
+      requireWorkspaceMember(ctx.actor, current.workspaceId);
+      const archived = current.status === FormStatus.ARCHIVED;
+      if ((move === 'archive') === archived) return current; // already there: nothing to do
+      let to = FormStatus.ARCHIVED;
+      let progress = current.progress;
+      if (move === 'unarchive') {
+        const loaded = await loadAnswers(em, current.id);
+        onLoaded?.(loaded);
+        to = loaded.state.status;
+        progress = loaded.state.progress;
+      }
+      const [row] = await sql(
+        em,
+        `update forms.form set status = ?, version = version + 1, updated_at = now(),
+           progress_completed = ?, progress_applicable = ?, progress_percent = ?
+         where id = ? returning ${FORM_COLUMNS}`,
+        [to, progress.completed, progress.applicable, progress.percent, current.id],
+      );
+      await recordTransition(em, current.id, current.status, to, actorRef(ctx.actor));
+      changed = true;
+      return toRecord(row as never);
+    });
+    if (changed) this.publish(ctx, form, move === 'archive' ? FormChange.ARCHIVED : FormChange.UNARCHIVED);
+    return form;
+  }
+
+  // ------------------------------------------------------------------ autosave
+
+  /**
+   * Field-level merge in one transaction (docs/adr/0009): the form row is locked, the
+   * idempotency key and the tab's seq are checked, each change is compared with the stored
+   * version of its path (a newer, different value is a conflict), validated with the shared
+   * rules, and written; the form's version, status and progress follow.
+   */
+  async saveAnswers(
+    ctx: Ctx,
+    input: SaveAnswersRequest,
+  ): Promise<{ outcome: SaveOutcome; form: FormRecord; loaded?: LoadedAnswers }> {
+    const formId = parseId(input.formId, 'formId');
+    const clientId = parseId(input.clientId, 'clientId');
+    const key = parseId(input.idempotencyKey, 'idempotencyKey');
+    if (!Number.isInteger(input.seq) || input.seq < 0)
+      throw badUserInput('seq must be a non-negative integer', 'seq');
+    if (input.changes.length > MAX_CHANGES)
+      throw badUserInput(`At most ${MAX_CHANGES} changes per save`, 'changes');
+    const changes = input.changes.map((change, i) => {
+      if (!isSectionKey(change.section))
+        throw badUserInput(`changes[${i}]: unknown section ${change.section.slice(0, 60)}`, 'changes');
+      if (!Number.isInteger(change.baseVersion) || change.baseVersion < 0) {
+        throw badUserInput(`changes[${i}]: baseVersion must be a non-negative integer`, 'changes');
+      }
+      try {
+        const exploded = explodeChange(change.section, change.path, change.value);
+        return {
+          section: change.section,
+          path: exploded.rows[0].path,
+          value: change.value,
+          baseVersion: change.baseVersion,
+          ...exploded,
+        };
+      } catch (error) {
+        if (error instanceof UnknownAnswerError) {
+          throw badUserInput(`changes[${i}]: ${error.message}`.slice(0, 300), 'changes');
+        }
+        throw error;
+      }
+    });
+    const actor = ctx.actor;
+    const by = actorRef(actor);
+    const requestHash = createHash('sha256')
+      .update(canonical({ formId, clientId, seq: input.seq, changes: input.changes }))
+      .digest('hex');
+
+    const done = await ctx.em.transactional(async (em) => {
+      const form = await this.get(ctx, formId, em, true);
+      requireWrite(actor, form);
+      const actorKey = by ?? 'anonymous';
+      const idempotencyAad = `${form.workspaceId}|${actorKey}|${key}`;
+      const [previous] = await sql<{ request_hash: string; result: Buffer }>(
+        em,
+        `select request_hash, result from forms.save_idempotency
+          where workspace_id = ? and actor_key = ? and key = ? and created_at > now() - interval '${IDEMPOTENCY_TTL_HOURS} hours'`,
+        [form.workspaceId, actorKey, key],
+      );
+      if (previous) {
+        if (previous.request_hash !== requestHash) throw idempotencyKeyReused();
+        const outcome = JSON.parse(answerCipher().decrypt(previous.result, idempotencyAad)) as SaveOutcome;
+        return { outcome, form, replay: true as const };
+      }
+      if (form.status === FormStatus.ARCHIVED) throw formArchived();
+
+      const remember = async (outcome: SaveOutcome) => {
+        await em.execute(
+          `insert into forms.save_idempotency (workspace_id, actor_key, key, request_hash, result, created_at)
+           values (?, ?, ?, ?, ?, now()) on conflict do nothing`,
+          [
+            form.workspaceId,
+            actorKey,
+            key,
+            requestHash,
+            answerCipher().encrypt(JSON.stringify(outcome), idempotencyAad),
+          ],
+          'run',
+        );
+      };
+
+      const [last] = await sql<{ seq: number }>(
+        em,
+        'select seq from forms.form_client_seq where form_id = ? and client_id = ?',
+        [form.id, clientId],
+      );
+      if (last && input.seq <= last.seq) {
+        const outcome: SaveOutcome = {
+          formId: form.id,
+          version: form.version,
+          seq: last.seq,
+          stale: true,
+          applied: [],
+          conflicts: [],
+          invalid: [],
+        };
+        await remember(outcome);
+        return { outcome, form, replay: false as const };
+      }
+
+      const rows = await loadAnswerRows(em, form.id);
+      const byPath = new Map(rows.map((r) => [`${r.section}|${r.path}`, r]));
+      const version = form.version + 1;
+      const now = new Date();
+      const outcome: SaveOutcome = {
+        formId: form.id,
+        version: form.version,
+        seq: input.seq,
+        stale: false,
+        applied: [],
+        conflicts: [],
+        invalid: [],
+      };
+      const replaced: { section: SectionKey; path: string }[] = [];
+      const written = new Map<string, StoredAnswer>();
+      const paths: string[] = [];
+      let answers = toFormAnswers(rows);
+
+      for (const change of changes) {
+        const section = change.section as SectionKey;
+        const prefix = `${section}|${change.path}`;
+        const under = (r: StoredAnswer) =>
+          r.section === section && (r.path === change.path || r.path.startsWith(`${change.path}.`));
+        // The stored answer this change would overwrite, and the version it was written at.
+        let current: { value: unknown; version: number; updatedBy: string | null; updatedAt: Date | null };
+        if (change.kind === 'repeater') {
+          const stored = [...byPath.values()].filter(under);
+          const latest = stored.reduce<StoredAnswer | undefined>(
+            (a, r) => (!a || r.version > a.version ? r : a),
+            undefined,
+          );
+          const list = getAnswer(toSectionAnswers(stored), change.path);
+          current = {
+            value: stored.some((r) => r.value !== null) ? (list ?? null) : null,
+            version: latest?.version ?? 0,
+            updatedBy: latest?.updatedBy ?? null,
+            updatedAt: latest?.updatedAt ?? null,
+          };
+        } else {
+          const row = byPath.get(prefix);
+          // A leaf of a repeater item with no row of its own: the list's version says when the item changed.
+          const parts = change.path.split('.');
+          const itemAt = parts.findIndex((p) => /^\d+$/.test(p));
+          const source =
+            row ?? (itemAt > 0 ? byPath.get(`${section}|${parts.slice(0, itemAt).join('.')}`) : undefined);
+          current = {
+            value: row?.value ?? null,
+            version: source?.version ?? 0,
+            updatedBy: source?.updatedBy ?? null,
+            updatedAt: source?.updatedAt ?? null,
+          };
+        }
+        const value = (change.value ?? null) as AnswerValue | null;
+        if (sameAnswer(current.value, value)) {
+          // Equal value: nothing to write, never a conflict.
+          outcome.applied.push({ section, path: change.path, version: current.version });
+          continue;
+        }
+        if (current.version > change.baseVersion) {
+          outcome.conflicts.push({ section, path: change.path, ...current });
+          continue;
+        }
+        // The rows this change writes; a replaced list keeps the version of items' answers it does not change.
+        const newRows = change.rows.map((r): StoredAnswer => {
+          const old = byPath.get(`${section}|${r.path}`);
+          if (change.kind === 'repeater' && r.path !== change.path && old && sameAnswer(old.value, r.value))
+            return old;
+          return { section, path: r.path, value: r.value, version, updatedBy: by, updatedAt: now };
+        });
+        // Validate against the answers the value joins.
+        let messageId: string | null = null;
+        if (change.kind === 'repeater') {
+          const candidate = toFormAnswers([...[...byPath.values()].filter((r) => !under(r)), ...newRows]);
+          for (const row of change.rows) {
+            const isList = row.path === change.path;
+            const kind: AnswerKind = isList
+              ? 'repeater'
+              : (kindOf(section, normalizePath(row.path).key) ?? 'leaf');
+            messageId = refusal(section, kind, row.path, isList ? value : row.value, candidate);
+            if (messageId) break;
+          }
+        } else {
+          messageId = refusal(section, change.kind, change.path, value, answers);
+        }
+        if (messageId) {
+          outcome.invalid.push({
+            section,
+            path: change.path,
+            messageId,
+            message: isMessageId(messageId)
+              ? questionnaireMessage(messageId, 'en')
+              : 'This answer is not valid.',
+          });
+          continue;
+        }
+        if (change.kind === 'repeater') {
+          for (const r of [...byPath.values()].filter(under)) {
+            byPath.delete(`${r.section}|${r.path}`);
+            written.delete(`${r.section}|${r.path}`);
+          }
+          replaced.push({ section, path: change.path });
+        }
+        for (const stored of newRows) {
+          byPath.set(`${section}|${stored.path}`, stored);
+          written.set(`${section}|${stored.path}`, stored);
+        }
+        outcome.applied.push({ section, path: change.path, version });
+        paths.push(`${section}.${change.path}`);
+        answers = toFormAnswers([...byPath.values()]);
+      }
+
+      let saved = form;
+      let loaded: LoadedAnswers | undefined;
+      let statusFrom: FormStatus | null = null;
+      if (written.size > 0 || replaced.length > 0) {
+        for (const r of replaced) await deleteAnswerPrefix(em, form.id, r.section, r.path);
+        await writeAnswerRows(em, form.id, [...written.values()]);
+        const allRows = [...byPath.values()];
+        const state = stateOf(allRows);
+        loaded = { rows: allRows, state };
+        const [row] = await sql(
+          em,
+          `update forms.form set version = ?, updated_at = now(), status = ?,
+             progress_completed = ?, progress_applicable = ?, progress_percent = ?
+           where id = ? returning ${FORM_COLUMNS}`,
+          [
+            version,
+            state.status,
+            state.progress.completed,
+            state.progress.applicable,
+            state.progress.percent,
+            form.id,
+          ],
+        );
+        saved = toRecord(row as never);
+        outcome.version = version;
+        if (state.status !== form.status) {
+          statusFrom = form.status;
+          await recordTransition(em, form.id, form.status, state.status, by);
+        }
+      }
+      await em.execute(
+        `insert into forms.form_client_seq (form_id, client_id, seq, updated_at) values (?, ?, ?, now())
+         on conflict (form_id, client_id) do update set seq = excluded.seq, updated_at = excluded.updated_at`,
+        [form.id, clientId, input.seq],
+        'run',
+      );
+      await remember(outcome);
+      return { outcome, form: saved, loaded, paths, statusFrom, replay: false as const };
+    });
+
+    if (done.replay) {
+      // The first result, with the form as it is now.
+      return { outcome: done.outcome, form: await this.get(ctx, formId) };
+    }
+    if ('paths' in done && done.paths && done.paths.length > 0) {
+      this.publish(ctx, done.form, FormChange.ANSWERS_SAVED, { clientId, paths: done.paths });
+      if (done.statusFrom) this.publish(ctx, done.form, FormChange.STATUS_CHANGED);
+    }
+    return { outcome: done.outcome, form: done.form, loaded: 'loaded' in done ? done.loaded : undefined };
+  }
+
+  /** Deletes idempotency keys older than their 24 hours. */
+  async purgeIdempotencyKeys(em: EntityManager): Promise<number> {
+    const res = (await em.execute(
+      `delete from forms.save_idempotency where created_at < now() - interval '${IDEMPOTENCY_TTL_HOURS} hours'`,
+      [],
+      'run',
+    )) as { affectedRows?: number };
+    return res.affectedRows ?? 0;
+  }
+
+  /** Called after the transaction committed, so subscribers never see uncommitted changes. */
+  private publish(
+    ctx: Ctx,
+    form: FormRecord,
+    change: FormChange,
+    extra: { clientId?: string; paths?: string[] } = {},
+  ): void {
+    // NOTIFY payloads stay under 7000 bytes: a huge save sends its first paths (clients re-read the form).
+    const paths: string[] = [];
+    let bytes = 0;
+    for (const p of extra.paths ?? []) {
+      bytes += p.length + 3;
+      if (bytes > 5000) break;
+      paths.push(p);
+    }
     const payload: FormChangedPayload = {
       formId: form.id,
       workspaceId: form.workspaceId,
       change,
       version: form.version,
+      status: form.status,
+      by: actorRef(ctx.actor),
+      clientId: extra.clientId ?? null,
+      paths,
     };
     ctx.pubSub.publish(FORM_CHANGED, form.workspaceId, payload);
   }

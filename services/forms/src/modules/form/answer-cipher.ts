@@ -1,0 +1,51 @@
+import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
+import { loadFormsConfig } from '../../config';
+
+const VERSION = 1;
+const IV_BYTES = 12;
+const TAG_BYTES = 16;
+
+/**
+ * AES-256-GCM for sensitive answers (and stored idempotent results). Layout: version byte, 12-byte
+ * IV, 16-byte tag, ciphertext. The additional data binds a value to its place (form, section,
+ * path), so a ciphertext copied to another row does not decrypt.
+ */
+export class AnswerCipher {
+  constructor(private readonly key: Buffer) {
+    if (key.length !== 32) throw new Error('AnswerCipher needs a 32-byte key');
+  }
+
+  encrypt(plaintext: string, aad: string): Buffer {
+    const iv = randomBytes(IV_BYTES);
+    const cipher = createCipheriv('aes-256-gcm', this.key, iv);
+    cipher.setAAD(Buffer.from(aad, 'utf8'));
+    const body = Buffer.concat([cipher.update(plaintext, 'utf8'), cipher.final()]);
+    return Buffer.concat([Buffer.from([VERSION]), iv, cipher.getAuthTag(), body]);
+  }
+
+  decrypt(blob: Buffer, aad: string): string {
+    if (blob[0] !== VERSION) throw new Error('Unknown ciphertext version');
+    const iv = blob.subarray(1, 1 + IV_BYTES);
+    const tag = blob.subarray(1 + IV_BYTES, 1 + IV_BYTES + TAG_BYTES);
+    const decipher = createDecipheriv('aes-256-gcm', this.key, iv);
+    decipher.setAAD(Buffer.from(aad, 'utf8'));
+    decipher.setAuthTag(tag);
+    return Buffer.concat([
+      decipher.update(blob.subarray(1 + IV_BYTES + TAG_BYTES)),
+      decipher.final(),
+    ]).toString('utf8');
+  }
+}
+
+let cached: { source: string; cipher: AnswerCipher } | undefined;
+
+/** The cipher of ANSWERS_ENCRYPTION_KEY (read when first needed; validated at start-up). */
+export function answerCipher(): AnswerCipher {
+  const raw = process.env.ANSWERS_ENCRYPTION_KEY;
+  if (cached && cached.source === raw) return cached.cipher;
+  const source = loadFormsConfig().ANSWERS_ENCRYPTION_KEY;
+  if (!source) throw new Error('ANSWERS_ENCRYPTION_KEY is not set');
+  const cipher = new AnswerCipher(Buffer.from(source, 'base64'));
+  cached = { source, cipher };
+  return cipher;
+}

@@ -1,0 +1,228 @@
+// Answers as rows: one row per leaf answer (`surname`, `otherNames.0.surname`, a date) and one per
+// repeater (`otherNames`, value = item count, so empty items survive). Pure functions: rows ⇄
+// SectionAnswers, a change → rows, and the form state (sections, progress, status) from answers.
+import {
+  CROSS_FIELD_RULES,
+  SECTION_KEYS,
+  answerPath,
+  applicableSections,
+  applyLocks,
+  formReadiness,
+  getField,
+  getSection,
+  parseAnswerPath,
+  sectionApplies,
+  sectionStatus,
+  validateField,
+  type AnswerObject,
+  type AnswerValue,
+  type FormAnswers,
+  type SectionKey,
+} from '@portico/shared-types';
+import { FormStatus } from './form.entity';
+
+export interface StoredAnswer {
+  section: SectionKey;
+  path: string;
+  /** null: cleared (the row stays as a tombstone so its version still counts). */
+  value: AnswerValue | null;
+  version: number;
+  updatedBy: string | null;
+  updatedAt: Date;
+}
+
+export type AnswerKind = 'leaf' | 'companion' | 'repeater';
+
+const companionKeys = new Map<SectionKey, Set<string>>();
+function companionsOf(section: SectionKey): Set<string> {
+  let keys = companionKeys.get(section);
+  if (!keys) {
+    keys = new Set(getSection(section).fields.flatMap((f) => (f.companion ? [f.companion.key] : [])));
+    companionKeys.set(section, keys);
+  }
+  return keys;
+}
+
+/** What a definition key names in a section, or undefined when it names nothing. */
+export function kindOf(section: SectionKey, key: string): AnswerKind | undefined {
+  const field = getField(section, key);
+  if (field) return field.type === 'repeater' ? 'repeater' : 'leaf';
+  return companionsOf(section).has(key) ? 'companion' : undefined;
+}
+
+/** `otherNames[0].surname` → `otherNames.0.surname`. */
+export function normalizePath(path: string): { path: string; key: string; indexes: number[] } {
+  const { key, indexes } = parseAnswerPath(path);
+  return { path: answerPath(key, indexes), key, indexes };
+}
+
+function isPlainObject(value: unknown): value is AnswerObject {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** Canonical JSON (sorted keys, null properties dropped) for equality of answers. */
+export function canonical(value: unknown): string {
+  const norm = (v: unknown): unknown => {
+    if (Array.isArray(v)) return v.map(norm);
+    if (isPlainObject(v)) {
+      const out: Record<string, unknown> = {};
+      for (const k of Object.keys(v).sort()) if (v[k] !== null && v[k] !== undefined) out[k] = norm(v[k]);
+      return out;
+    }
+    return v ?? null;
+  };
+  return JSON.stringify(norm(value));
+}
+
+export const sameAnswer = (a: unknown, b: unknown) => canonical(a) === canonical(b);
+
+/** Rows → the section answers object shared-types reads. */
+export function toSectionAnswers(rows: readonly StoredAnswer[]): AnswerObject {
+  const root: AnswerObject = {};
+  // Repeaters first, so their item count shapes the arrays before leaves land in them.
+  const ordered = [...rows].sort((a, b) => a.path.split('.').length - b.path.split('.').length);
+  for (const row of ordered) {
+    if (row.value === null) continue;
+    const parts = row.path.split('.');
+    const isRepeater = kindOf(row.section, parseAnswerPath(row.path).key) === 'repeater';
+    let node: AnswerObject | AnswerValue[] = root;
+    for (let i = 0; i < parts.length; i++) {
+      const part = parts[i];
+      const last = i === parts.length - 1;
+      const nextIsIndex = !last && /^\d+$/.test(parts[i + 1]);
+      const slot = Array.isArray(node) ? Number(part) : part;
+      const container = node as Record<string | number, AnswerValue | undefined>;
+      if (last) {
+        if (isRepeater) {
+          const items = Array.isArray(container[slot]) ? (container[slot] as AnswerValue[]) : [];
+          const count = typeof row.value === 'number' ? row.value : 0;
+          while (items.length < count) items.push({});
+          container[slot] = items;
+        } else container[slot] = row.value;
+      } else {
+        let next = container[slot];
+        if (nextIsIndex ? !Array.isArray(next) : !isPlainObject(next)) {
+          next = nextIsIndex ? [] : {};
+          container[slot] = next;
+        }
+        if (Array.isArray(next)) {
+          const index = Number(parts[i + 1]);
+          while (next.length <= index) next.push({});
+        }
+        node = next as AnswerObject | AnswerValue[];
+      }
+    }
+  }
+  return root;
+}
+
+export function toFormAnswers(rows: readonly StoredAnswer[]): FormAnswers {
+  const bySection = new Map<SectionKey, StoredAnswer[]>();
+  for (const row of rows) bySection.set(row.section, [...(bySection.get(row.section) ?? []), row]);
+  const answers: FormAnswers = {};
+  for (const [section, sectionRows] of bySection) answers[section] = toSectionAnswers(sectionRows);
+  return answers;
+}
+
+export class UnknownAnswerError extends Error {}
+
+/**
+ * The rows a change writes: one leaf, or a repeater's own row plus the leaves of its items.
+ * Throws UnknownAnswerError for paths the definition does not have.
+ */
+export function explodeChange(
+  section: SectionKey,
+  path: string,
+  value: unknown,
+): { kind: AnswerKind; rows: { path: string; value: AnswerValue | null }[] } {
+  const { path: normalized, key } = normalizePath(path);
+  const kind = kindOf(section, key);
+  if (!kind) throw new UnknownAnswerError(`${section} has no answer ${normalized}`);
+  if (kind !== 'repeater')
+    return { kind, rows: [{ path: normalized, value: (value ?? null) as AnswerValue }] };
+  if (value === null || value === undefined) return { kind, rows: [{ path: normalized, value: null }] };
+  if (!Array.isArray(value)) throw new UnknownAnswerError(`${section}.${normalized} takes a list`);
+  const rows: { path: string; value: AnswerValue | null }[] = [{ path: normalized, value: value.length }];
+  const walk = (prefix: string, node: unknown): void => {
+    if (!isPlainObject(node)) throw new UnknownAnswerError(`${section}.${prefix} must be an object`);
+    for (const [k, v] of Object.entries(node)) {
+      if (v === null || v === undefined) continue;
+      const sub = `${prefix}.${k}`;
+      const subKind = kindOf(section, parseAnswerPath(sub).key);
+      if (subKind === 'leaf' || subKind === 'companion') rows.push({ path: sub, value: v as AnswerValue });
+      else if (subKind === 'repeater') throw new UnknownAnswerError(`${section}.${sub}: nested lists`);
+      else if (isPlainObject(v)) walk(sub, v);
+      else throw new UnknownAnswerError(`${section} has no answer ${sub}`);
+    }
+  };
+  value.forEach((item, i) => walk(`${normalized}.${i}`, item ?? {}));
+  return { kind, rows };
+}
+
+/** Problems that only say the answer is not finished yet: kept (the section stays in progress). */
+const UNFINISHED = new Set<string>([
+  ...CROSS_FIELD_RULES.map((r) => r.messageId),
+  'ds160.error.dateIncompleteDayMonthYear',
+  'ds160.error.dateIncompleteMonthYear',
+  'ds160.error.dateIncompleteYear',
+  'ds160.error.required',
+  'ds160.error.notSelected',
+  'ds160.error.repeaterMin',
+]);
+
+/**
+ * The message id refusing this row's value, or null. Values are checked by the shared rules
+ * against the answers they will join; an empty value clears and is never refused.
+ */
+export function refusal(
+  section: SectionKey,
+  kind: AnswerKind,
+  path: string,
+  value: AnswerValue | null,
+  answers: FormAnswers,
+): string | null {
+  if (value === null || value === '') return null;
+  if (kind === 'companion') return typeof value === 'boolean' ? null : 'ds160.error.invalidValue';
+  const messageId = validateField(section, path, value, answers);
+  return messageId && !UNFINISHED.has(messageId) ? messageId : null;
+}
+
+export interface SectionState {
+  key: SectionKey;
+  applies: boolean;
+  status: 'notStarted' | 'inProgress' | 'completed';
+  answered: number;
+  total: number;
+}
+
+export interface FormState {
+  sections: SectionState[];
+  progress: { completed: number; applicable: number; percent: number };
+  /** The status the answers give (never ARCHIVED). */
+  status: FormStatus;
+}
+
+/** Sections, progress and status from the answers (locked values applied, as CEAC would see them). */
+export function computeState(answers: FormAnswers, anyAnswer: boolean): FormState {
+  const locked = applyLocks(answers);
+  const applicable = new Set(applicableSections(locked));
+  const sections = SECTION_KEYS.map((key): SectionState => {
+    const applies = applicable.has(key) && sectionApplies(key, locked);
+    const s = sectionStatus(key, locked);
+    return { key, applies, status: s.status, answered: s.questionsAnswered, total: s.questionsVisible };
+  });
+  const completed = sections.filter((s) => s.applies && s.status === 'completed').length;
+  const progress = {
+    completed,
+    applicable: applicable.size,
+    percent: applicable.size === 0 ? 0 : Math.floor((completed * 100) / applicable.size),
+  };
+  let status = FormStatus.NOT_STARTED;
+  if (anyAnswer) {
+    status =
+      completed === applicable.size && formReadiness(locked).ready
+        ? FormStatus.COMPLETED
+        : FormStatus.IN_PROGRESS;
+  }
+  return { sections, progress, status };
+}

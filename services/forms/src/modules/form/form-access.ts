@@ -1,0 +1,30 @@
+import type { Actor } from '@portico/shared-types';
+import { forbidden, isWorkspaceMember, unauthenticated } from '@portico/service-kit';
+
+/** Who did it, as stored in `updated_by`, `by` and `created_by_user_id`. */
+export function actorRef(actor: Actor): string | null {
+  switch (actor.kind) {
+    case 'user':
+      return actor.userId;
+    case 'apiKey':
+      return `apiKey:${actor.apiKeyId}`;
+    case 'client':
+      return `client:${actor.clientLinkId}`;
+    default:
+      return null;
+  }
+}
+
+/** Members and the workspace's API keys see every form; a client link sees its own form. */
+export function canRead(actor: Actor, form: { id: string; workspaceId: string }): boolean {
+  if (actor.kind === 'client') {
+    return actor.workspaceId === form.workspaceId && actor.formId === form.id && actor.permissions.length > 0;
+  }
+  return isWorkspaceMember(actor, form.workspaceId);
+}
+
+/** Throws when the reader may not change the form: a client link needs the fill permission. */
+export function requireWrite(actor: Actor, _form: { id: string; workspaceId: string }): void {
+  if (actor.kind === 'anonymous') throw unauthenticated();
+  if (actor.kind === 'client' && !actor.permissions.includes('fill')) throw forbidden();
+}

@@ -1,0 +1,191 @@
+// SQL access to forms and answers. Hot paths (saves, lists) use plain SQL on the request's
+// EntityManager (inside its transaction when there is one); sensitive answers are encrypted here.
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { isSectionKey, isSensitiveAnswer, type AnswerValue, type SectionKey } from '@portico/shared-types';
+import { answerCipher } from './answer-cipher';
+import { computeState, toFormAnswers, type FormState, type StoredAnswer } from './answer-model';
+import { FormStatus, TranslationState } from './form.entity';
+
+export interface FormRecord {
+  id: string;
+  workspaceId: string;
+  name: string;
+  status: FormStatus;
+  version: number;
+  createdAt: Date;
+  updatedAt: Date;
+  createdBy: string | null;
+  translationState: TranslationState;
+  progress: { completed: number; applicable: number; percent: number };
+}
+
+export interface LoadedAnswers {
+  rows: StoredAnswer[];
+  state: FormState;
+}
+
+export const FORM_COLUMNS =
+  'id, workspace_id, name, status, version, created_at, updated_at, created_by_user_id, translation_state, progress_completed, progress_applicable, progress_percent';
+
+interface FormRow {
+  id: string;
+  workspace_id: string;
+  name: string;
+  status: FormStatus;
+  version: number;
+  created_at: Date;
+  updated_at: Date;
+  created_by_user_id: string | null;
+  translation_state: TranslationState;
+  progress_completed: number;
+  progress_applicable: number;
+  progress_percent: number;
+}
+
+export function toRecord(row: FormRow): FormRecord {
+  return {
+    id: row.id,
+    workspaceId: row.workspace_id,
+    name: row.name,
+    status: row.status,
+    version: row.version,
+    createdAt: new Date(row.created_at),
+    updatedAt: new Date(row.updated_at),
+    createdBy: row.created_by_user_id,
+    translationState: row.translation_state,
+    progress: {
+      completed: row.progress_completed,
+      applicable: row.progress_applicable,
+      percent: row.progress_percent,
+    },
+  };
+}
+
+export async function sql<T = Record<string, unknown>>(
+  em: EntityManager,
+  query: string,
+  params: unknown[] = [],
+): Promise<T[]> {
+  return (await em.execute(query, params as never[], 'all')) as T[];
+}
+
+export async function findForm(em: EntityManager, id: string, forUpdate = false): Promise<FormRecord | null> {
+  const rows = await sql<FormRow>(
+    em,
+    `select ${FORM_COLUMNS} from forms.form where id = ?${forUpdate ? ' for update' : ''}`,
+    [id],
+  );
+  return rows[0] ? toRecord(rows[0]) : null;
+}
+
+const aad = (formId: string, section: string, path: string) => `${formId}|${section}|${path}`;
+
+interface AnswerRow {
+  section: string;
+  path: string;
+  value: AnswerValue | null;
+  value_encrypted: Buffer | null;
+  version: number;
+  updated_by: string | null;
+  updated_at: Date;
+}
+
+export async function loadAnswerRows(em: EntityManager, formId: string): Promise<StoredAnswer[]> {
+  const rows = await sql<AnswerRow>(
+    em,
+    'select section, path, value, value_encrypted, version, updated_by, updated_at from forms.form_answer where form_id = ?',
+    [formId],
+  );
+  return rows
+    .filter((r) => isSectionKey(r.section))
+    .map((r) => ({
+      section: r.section as SectionKey,
+      path: r.path,
+      value: r.value_encrypted
+        ? (JSON.parse(
+            answerCipher().decrypt(r.value_encrypted, aad(formId, r.section, r.path)),
+          ) as AnswerValue)
+        : r.value,
+      version: r.version,
+      updatedBy: r.updated_by,
+      updatedAt: new Date(r.updated_at),
+    }));
+}
+
+export function stateOf(rows: readonly StoredAnswer[]): FormState {
+  return computeState(
+    toFormAnswers(rows),
+    rows.some((r) => r.value !== null),
+  );
+}
+
+export async function loadAnswers(em: EntityManager, formId: string): Promise<LoadedAnswers> {
+  const rows = await loadAnswerRows(em, formId);
+  return { rows, state: stateOf(rows) };
+}
+
+/** Inserts or replaces answer rows (sensitive values encrypted), in batches. */
+export async function writeAnswerRows(
+  em: EntityManager,
+  formId: string,
+  rows: readonly StoredAnswer[],
+): Promise<void> {
+  for (let start = 0; start < rows.length; start += 500) {
+    const batch = rows.slice(start, start + 500);
+    const params: unknown[] = [];
+    const values = batch.map((row) => {
+      const sensitive = row.value !== null && isSensitiveAnswer(row.section, row.path);
+      params.push(
+        formId,
+        row.section,
+        row.path,
+        sensitive || row.value === null ? null : JSON.stringify(row.value),
+        sensitive
+          ? answerCipher().encrypt(JSON.stringify(row.value), aad(formId, row.section, row.path))
+          : null,
+        row.version,
+        row.updatedBy,
+        row.updatedAt,
+      );
+      return '(?, ?, ?, ?::jsonb, ?::bytea, ?, ?, ?)';
+    });
+    await em.execute(
+      `insert into forms.form_answer (form_id, section, path, value, value_encrypted, version, updated_by, updated_at)
+       values ${values.join(', ')}
+       on conflict (form_id, section, path) do update set value = excluded.value,
+         value_encrypted = excluded.value_encrypted, version = excluded.version,
+         updated_by = excluded.updated_by, updated_at = excluded.updated_at`,
+      params as never[],
+      'run',
+    );
+  }
+}
+
+/** Removes a repeater's rows (its own and every item's) before its list is replaced. */
+export async function deleteAnswerPrefix(
+  em: EntityManager,
+  formId: string,
+  section: string,
+  path: string,
+): Promise<void> {
+  await em.execute(
+    `delete from forms.form_answer where form_id = ? and section = ? and (path = ? or starts_with(path, ?))`,
+    [formId, section, path, `${path}.`],
+    'run',
+  );
+}
+
+export async function recordTransition(
+  em: EntityManager,
+  formId: string,
+  from: FormStatus | null,
+  to: FormStatus,
+  by: string | null,
+): Promise<void> {
+  await em.execute(
+    `insert into forms.form_transition (id, form_id, from_status, to_status, at, by)
+     values (gen_random_uuid(), ?, ?, ?, clock_timestamp(), ?)`,
+    [formId, from, to, by],
+    'run',
+  );
+}

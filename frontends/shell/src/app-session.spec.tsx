@@ -64,6 +64,7 @@ describe('session in the shell', () => {
     expect(within(nav).getByRole('link', { name: 'Signup' })).toBeTruthy();
     expect(within(nav).queryByRole('button', { name: 'Logout' })).toBeNull();
     expect(within(nav).queryByRole('link', { name: 'Dashboard' })).toBeNull();
+    expect(within(nav).queryByRole('link', { name: 'Account' })).toBeNull();
   });
 
   it('offers Logout and Dashboard once logged in, and Login again after logging out', async () => {
@@ -72,6 +73,7 @@ describe('session in the shell', () => {
     const nav = await screen.findByRole('navigation', { name: 'Main' });
     const logout = await within(nav).findByRole('button', { name: 'Logout' });
     expect(within(nav).getByRole('link', { name: 'Dashboard' }).getAttribute('href')).toBe('/workspaces');
+    expect(within(nav).getByRole('link', { name: 'Account' }).getAttribute('href')).toBe('/account');
     expect(within(nav).queryByRole('link', { name: 'Login' })).toBeNull();
     await act(async () => fireEvent.click(logout));
     expect(await within(nav).findByRole('link', { name: 'Login' })).toBeTruthy();

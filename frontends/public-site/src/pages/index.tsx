@@ -3,6 +3,7 @@ import { withMessages } from '@portico/ui';
 import { MessagesProvider } from '../i18n/messages-provider';
 import { HomePage } from '../modules/marketing/components/home-page';
 import { NotFoundPage } from '../modules/errors/components/not-found-page';
+import { AccountPage } from '../modules/account/components/account-page';
 import { ActivatePage } from '../modules/auth/components/activate-page';
 import { AdminPage } from '../modules/marketing/components/admin-page';
 import { AgenciesPage } from '../modules/marketing/components/agencies-page';
@@ -26,6 +27,7 @@ import { SupportUsPage } from '../modules/marketing/components/support-us-page';
 export const pages: Record<string, ComponentType> = {
   home: withMessages(MessagesProvider, HomePage),
   'not-found': withMessages(MessagesProvider, NotFoundPage),
+  account: withMessages(MessagesProvider, AccountPage),
   activate: withMessages(MessagesProvider, ActivatePage),
   admin: withMessages(MessagesProvider, AdminPage),
   agencies: withMessages(MessagesProvider, AgenciesPage),

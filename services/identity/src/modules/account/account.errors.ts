@@ -29,17 +29,19 @@ export const languageInvalid = () => badUserInput('Language must be one of en, e
 export const emailTaken = () =>
   conflict('An account with this e-mail already exists. Sign in or reset your password.');
 export const emailUnchanged = () => badUserInput('This is already your e-mail address.', 'newEmail');
-export const emailChangeNotStarted = () =>
-  badUserInput('Ask for a confirmation code for your new address first.', 'code');
 export const emailChangeCodeInvalid = (attemptsLeft: number) =>
   new GraphQLError('The confirmation code is incorrect.', {
     extensions: { code: 'BAD_USER_INPUT', field: 'code', attemptsLeft },
   });
-export const emailChangeCodeExpired = () =>
-  badUserInput('This confirmation code has expired. Please request a new code.', 'code');
 /** GraphQL answers limits as BAD_USER_INPUT (the public codes), with the reason alongside. */
 const limited = (message: string, field: string, extensions: Record<string, unknown>) =>
   new GraphQLError(message, { extensions: { code: 'BAD_USER_INPUT', field, ...extensions } });
+export const emailChangeNotStarted = () =>
+  limited('Ask for a confirmation code for your new address first.', 'code', { reason: 'NOT_STARTED' });
+export const emailChangeCodeExpired = () =>
+  limited('This confirmation code has expired. Please request a new code.', 'code', {
+    reason: 'CODE_EXPIRED',
+  });
 export const emailChangeCodeLocked = () =>
   limited('Too many incorrect codes. Please request a new code.', 'code', { reason: 'CODE_LOCKED' });
 export const emailChangeTooSoon = (retryAfterSeconds: number) =>

@@ -22,6 +22,7 @@ export const REMOTE_ROUTES: readonly RemoteRoute[] = [
   { path: '/404', remote: 'publicSite', page: 'not-found', layout: 'public', static: true },
   // The account pages talk to /auth/* with fetch and need no Apollo Client.
   { path: '/activate', remote: 'publicSite', page: 'activate', layout: 'public', static: true },
+  { path: '/account', remote: 'publicSite', page: 'account', layout: 'public' },
   { path: '/admin', remote: 'publicSite', page: 'admin', layout: 'public' },
   { path: '/agencies', remote: 'publicSite', page: 'agencies', layout: 'public', static: true },
   { path: '/blog', remote: 'publicSite', page: 'blog', layout: 'public', static: true },

@@ -5,7 +5,7 @@ import { messages } from '../utils/messages';
 
 /**
  * Public navigation of spec §2: Home, Blog, Agencies, Pricing, Resources, then Login and Signup for
- * visitors, or Logout and Dashboard for someone logged in (nothing while the session is being read).
+ * visitors, or Logout, Dashboard and Account for someone logged in (nothing while the session is being read).
  */
 export function PublicNav() {
   const intl = useIntl();
@@ -54,6 +54,11 @@ export function PublicNav() {
             <li>
               <NavLink to="/workspaces" end>
                 {intl.formatMessage(messages.dashboard)}
+              </NavLink>
+            </li>
+            <li>
+              <NavLink to="/account" end>
+                {intl.formatMessage(messages.account)}
               </NavLink>
             </li>
           </>

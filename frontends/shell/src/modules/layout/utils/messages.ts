@@ -14,6 +14,7 @@ export const messages = defineMessages({
   signup: { id: 'shell.nav.signup', defaultMessage: 'Signup' },
   logout: { id: 'shell.nav.logout', defaultMessage: 'Logout' },
   dashboard: { id: 'shell.nav.dashboard', defaultMessage: 'Dashboard' },
+  account: { id: 'shell.nav.account', defaultMessage: 'Account' },
   sidebar: { id: 'shell.sidebar.label', defaultMessage: 'Workspace' },
   sidebarDashboard: { id: 'shell.sidebar.dashboard', defaultMessage: 'Dashboard' },
   sidebarForms: { id: 'shell.sidebar.forms', defaultMessage: 'Forms' },

@@ -1,13 +1,350 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { PlaceholderPage } from '@portico/ui';
-import { messages } from '../utils/messages';
+import { Link, useParams } from 'react-router-dom';
+import { useApolloClient, useMutation, useQuery, useSubscription } from '@apollo/client/react';
+import {
+  ARCHIVED_ORIGINS,
+  ARCHIVE_CARD,
+  COLUMN_CARDS,
+  DASHBOARD,
+  DASHBOARD_MEMBERS,
+  FORM_CHANGED,
+  UNARCHIVE_CARD,
+  type DashboardCard,
+  type FormStatus,
+} from '../graphql/dashboard-api';
+import { COLUMNS, allowedTargets, checkMove, returnStatus } from '../utils/allowed-moves';
+import {
+  columnHeading,
+  columnLabel,
+  grabbed,
+  loadMoreLabel,
+  messages,
+  moved,
+  refusedFollows,
+  refusedReturnsTo,
+  refusedSame,
+  refusedUnknown,
+} from '../utils/messages';
+import { STATUS_LABELS } from '../utils/status-labels';
+import { KanbanCard } from './kanban-card';
 
+/** Cards per column on the first load and per 'Load more'. */
+export const PER_COLUMN = 20;
+/** Live events arriving together cause one refetch. */
+export const REFRESH_DELAY_MS = 250;
+const MAX_PAGE = 100;
+
+type Extras = Partial<Record<FormStatus, DashboardCard[]>>;
+
+/**
+ * The workspace dashboard (spec §2, issue 5): one column per form status, live through the
+ * formChanged subscription; a card moves only to archive or unarchive, by drag and drop or by
+ * its keyboard 'Move to…' menu, and every move or refusal is announced.
+ */
 export function DashboardPage() {
   const intl = useIntl();
+  const client = useApolloClient();
+  const { workspaceId = '' } = useParams();
+  const dashboard = useQuery(DASHBOARD, {
+    variables: { workspaceId, perColumn: PER_COLUMN },
+    fetchPolicy: 'cache-and-network',
+    notifyOnNetworkStatusChange: false,
+  });
+  const members = useQuery(DASHBOARD_MEMBERS, { variables: { workspaceId, limit: MAX_PAGE, offset: 0 } });
+  const emails = useMemo(
+    () => new Map((members.data?.workspaceMembers.items ?? []).map((m) => [m.userId, m.email])),
+    [members.data],
+  );
+
+  // Cards beyond the first PER_COLUMN of a column, loaded by 'Load more'.
+  const [extras, setExtras] = useState<Extras>({});
+  const [loadingMore, setLoadingMore] = useState<FormStatus | null>(null);
+  const [moreFailed, setMoreFailed] = useState<FormStatus | null>(null);
+  const columns = useMemo(() => {
+    const byStatus = new Map((dashboard.data?.dashboard ?? []).map((column) => [column.status, column]));
+    return COLUMNS.map((status) => {
+      const column = byStatus.get(status);
+      const first = column?.items ?? [];
+      const seen = new Set(first.map((card) => card.id));
+      const more = (extras[status] ?? []).filter((card) => !seen.has(card.id) && card.status === status);
+      return { status, totalCount: column?.totalCount ?? 0, cards: [...first, ...more] };
+    });
+  }, [dashboard.data, extras]);
+  const archivedShown = columns.find((column) => column.status === 'ARCHIVED')?.cards.length ?? 0;
+
+  const origins = useQuery(ARCHIVED_ORIGINS, {
+    variables: { workspaceId, limit: Math.min(MAX_PAGE, Math.max(PER_COLUMN, archivedShown)) },
+    skip: !dashboard.data,
+    fetchPolicy: 'cache-and-network',
+  });
+  const returnsTo = useMemo(
+    () =>
+      new Map(
+        (origins.data?.forms.items ?? []).map((item) => [item.id, returnStatus(item.transitions.items[0])]),
+      ),
+    [origins.data],
+  );
+
+  const [announcement, setAnnouncement] = useState('');
+  const [dragging, setDragging] = useState<DashboardCard | null>(null);
+  const [dropTarget, setDropTarget] = useState<FormStatus | null>(null);
+  const [focusCard, setFocusCard] = useState<string | null>(null);
+  const clearFocus = useCallback(() => setFocusCard(null), []);
+  const statusName = (status: FormStatus) => intl.formatMessage(STATUS_LABELS[status]);
+
+  // Refetch the board (and any extra cards) when someone changes a form; bursts cause one refetch.
+  const extrasRef = useRef(extras);
+  extrasRef.current = extras;
+  const refreshTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const refresh = useCallback(() => {
+    clearTimeout(refreshTimer.current);
+    refreshTimer.current = setTimeout(async () => {
+      await Promise.allSettled([dashboard.refetch(), origins.refetch()]);
+      const loaded = Object.entries(extrasRef.current) as [FormStatus, DashboardCard[]][];
+      if (loaded.length === 0) return;
+      const next: Extras = {};
+      await Promise.all(
+        loaded.map(async ([status, cards]) => {
+          try {
+            const result = await client.query({
+              query: COLUMN_CARDS,
+              variables: { workspaceId, status, limit: Math.min(MAX_PAGE, cards.length), offset: PER_COLUMN },
+              fetchPolicy: 'network-only',
+            });
+            next[status] = result.data?.forms.items ?? [];
+          } catch {
+            next[status] = cards;
+          }
+        }),
+      );
+      setExtras(next);
+    }, REFRESH_DELAY_MS);
+  }, [client, dashboard, origins, workspaceId]);
+  useEffect(() => () => clearTimeout(refreshTimer.current), []);
+
+  useSubscription(FORM_CHANGED, { variables: { workspaceId }, onData: () => refresh() });
+
+  const loadMore = async (status: FormStatus, shown: number) => {
+    setLoadingMore(status);
+    setMoreFailed(null);
+    try {
+      const result = await client.query({
+        query: COLUMN_CARDS,
+        variables: { workspaceId, status, limit: PER_COLUMN, offset: shown },
+        fetchPolicy: 'network-only',
+      });
+      const items = result.data?.forms.items ?? [];
+      setExtras((current) => ({ ...current, [status]: [...(current[status] ?? []), ...items] }));
+    } catch {
+      setMoreFailed(status);
+    } finally {
+      setLoadingMore(null);
+    }
+  };
+
+  const [archive] = useMutation(ARCHIVE_CARD);
+  const [unarchive] = useMutation(UNARCHIVE_CARD);
+
+  const move = async (card: DashboardCard, target: FormStatus, byKeyboard: boolean) => {
+    const check = checkMove({ status: card.status, returnsTo: returnsTo.get(card.id) ?? null }, target);
+    if (!check.ok) {
+      const values = { name: card.name, status: statusName(target) };
+      const origin = returnsTo.get(card.id);
+      setAnnouncement(
+        check.reason === 'same'
+          ? intl.formatMessage(refusedSame, values)
+          : check.reason === 'follows-answers'
+            ? intl.formatMessage(refusedFollows, values)
+            : check.reason === 'returns-to' && origin
+              ? intl.formatMessage(refusedReturnsTo, { name: card.name, status: statusName(origin) })
+              : intl.formatMessage(refusedUnknown, { name: card.name }),
+      );
+      return;
+    }
+    try {
+      const variables = { input: { id: card.id } };
+      const result =
+        check.action === 'archive'
+          ? (await archive({ variables })).data?.archiveForm
+          : (await unarchive({ variables })).data?.unarchiveForm;
+      await Promise.allSettled([dashboard.refetch(), origins.refetch()]);
+      setAnnouncement(
+        intl.formatMessage(moved, { name: card.name, status: statusName(result?.status ?? target) }),
+      );
+      if (byKeyboard) setFocusCard(card.id);
+    } catch {
+      setAnnouncement(intl.formatMessage(messages.moveFailed));
+    }
+  };
+
+  const drop = (status: FormStatus) => {
+    const card = dragging;
+    setDragging(null);
+    setDropTarget(null);
+    if (card) void move(card, status, false);
+  };
+
+  const announceTargets = (card: DashboardCard) => {
+    const targets = allowedTargets({ status: card.status, returnsTo: returnsTo.get(card.id) ?? null });
+    setAnnouncement(
+      targets.length === 0
+        ? intl.formatMessage(refusedUnknown, { name: card.name })
+        : intl.formatMessage(grabbed, { name: card.name, targets: targets.map(statusName).join(', ') }),
+    );
+  };
+
+  const data = dashboard.data;
+  const empty = data !== undefined && columns.every((column) => column.totalCount === 0);
+
   return (
-    <PlaceholderPage
-      title={intl.formatMessage(messages.dashboardTitle)}
-      lead={intl.formatMessage(messages.dashboardLead)}
-    />
+    <article className="ui-page" style={{ maxWidth: 'none' }}>
+      <h1 className="ui-page__title" tabIndex={-1}>
+        {intl.formatMessage(messages.dashboardTitle)}
+      </h1>
+      <p className="ui-page__lead">{intl.formatMessage(messages.dashboardLead)}</p>
+      <p className="ui-hint">
+        {intl.formatMessage(messages.howToMove)} {intl.formatMessage(messages.live)}
+      </p>
+      <p role="status" aria-live="polite" data-testid="dashboard-announcement" style={{ minHeight: '1.5em' }}>
+        {announcement}
+      </p>
+
+      {!data && dashboard.loading && (
+        <div role="status" data-testid="dashboard-skeleton">
+          <span className="ui-visually-hidden">{intl.formatMessage(messages.loading)}</span>
+          <div aria-hidden="true" style={boardStyle}>
+            {COLUMNS.map((status) => (
+              <div key={status} style={{ ...columnStyle, minHeight: '16rem' }} />
+            ))}
+          </div>
+        </div>
+      )}
+      {!data && !dashboard.loading && dashboard.error && (
+        <div className="ui-form-error" role="alert">
+          <p>{intl.formatMessage(messages.failed)}</p>
+          <button
+            type="button"
+            className="ui-button ui-button--secondary"
+            onClick={() => void dashboard.refetch()}
+          >
+            {intl.formatMessage(messages.retry)}
+          </button>
+        </div>
+      )}
+      {empty && (
+        <div data-testid="dashboard-empty">
+          <h2>{intl.formatMessage(messages.emptyTitle)}</h2>
+          <p>{intl.formatMessage(messages.emptyText)}</p>
+          <Link className="ui-button" to={`/workspaces/${workspaceId}/forms/new`}>
+            {intl.formatMessage(messages.createForm)}
+          </Link>
+        </div>
+      )}
+      {data && (
+        <div style={boardStyle}>
+          {columns.map((column) => {
+            const name = statusName(column.status);
+            const allowed =
+              dragging !== null &&
+              checkMove(
+                { status: dragging.status, returnsTo: returnsTo.get(dragging.id) ?? null },
+                column.status,
+              ).ok;
+            const left = column.totalCount - column.cards.length;
+            return (
+              <section
+                key={column.status}
+                data-testid={`column-${column.status}`}
+                aria-label={intl.formatMessage(columnLabel, { status: name, count: column.totalCount })}
+                onDragOver={(event) => {
+                  if (!dragging) return;
+                  // Every column takes the drop, so a refused one can say why.
+                  event.preventDefault();
+                  event.dataTransfer.dropEffect = allowed ? 'move' : 'none';
+                  setDropTarget(column.status);
+                }}
+                onDragLeave={() => setDropTarget((current) => (current === column.status ? null : current))}
+                onDrop={(event) => {
+                  event.preventDefault();
+                  drop(column.status);
+                }}
+                style={{
+                  ...columnStyle,
+                  outline:
+                    dragging && allowed
+                      ? `3px ${dropTarget === column.status ? 'solid' : 'dashed'} var(--color-brand)`
+                      : undefined,
+                  opacity: dragging && !allowed && dragging.status !== column.status ? 0.6 : 1,
+                }}
+              >
+                <h2 style={{ fontSize: '1.1rem', margin: 0 }}>
+                  {intl.formatMessage(columnHeading, { status: name, count: column.totalCount })}
+                </h2>
+                {column.cards.length === 0 && (
+                  <p className="ui-hint">{intl.formatMessage(messages.columnEmpty)}</p>
+                )}
+                <ul
+                  style={{ listStyle: 'none', padding: 0, margin: 0, display: 'grid', gap: 'var(--space-2)' }}
+                >
+                  {column.cards.map((card) => (
+                    <KanbanCard
+                      key={card.id}
+                      workspaceId={workspaceId}
+                      card={card}
+                      returnsTo={returnsTo.get(card.id) ?? null}
+                      creator={emails.get(card.createdBy)}
+                      focused={focusCard === card.id}
+                      onFocused={clearFocus}
+                      onDragStart={() => {
+                        setDragging(card);
+                        announceTargets(card);
+                      }}
+                      onDragEnd={() => {
+                        setDragging(null);
+                        setDropTarget(null);
+                      }}
+                      onMove={(target) => void move(card, target, true)}
+                    />
+                  ))}
+                </ul>
+                {left > 0 && (
+                  <button
+                    type="button"
+                    className="ui-button ui-button--secondary"
+                    disabled={loadingMore === column.status}
+                    aria-label={intl.formatMessage(loadMoreLabel, { status: name, left })}
+                    onClick={() => void loadMore(column.status, column.cards.length)}
+                  >
+                    {intl.formatMessage(messages.loadMore)}
+                  </button>
+                )}
+                {moreFailed === column.status && (
+                  <p className="ui-error" role="alert">
+                    {intl.formatMessage(messages.loadMoreFailed)}
+                  </p>
+                )}
+              </section>
+            );
+          })}
+        </div>
+      )}
+    </article>
   );
 }
+
+const boardStyle = {
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fit, minmax(15rem, 1fr))',
+  gap: 'var(--space-4)',
+  alignItems: 'start',
+} as const;
+
+const columnStyle = {
+  display: 'grid',
+  gap: 'var(--space-2)',
+  padding: 'var(--space-3)',
+  background: 'var(--color-surface-alt)',
+  border: '1px solid var(--color-border)',
+  borderRadius: 'var(--radius)',
+} as const;

@@ -85,6 +85,9 @@ function setup(
             __typename: 'FormPage',
             totalCount: 25,
             items: [
+              ...(variables.offset === 0
+                ? board.cards.filter((card) => card.status === variables.status).map(cardOf)
+                : []),
               cardOf({
                 id: `more-${String(variables.offset)}`,
                 name: 'Later form',
@@ -167,8 +170,13 @@ describe('dashboard kanban', () => {
     expect(within(column('NOT_STARTED')).queryByRole('button', { name: /Load more/ })).toBeNull();
     await act(async () => fireEvent.click(more));
     expect(await within(column('IN_PROGRESS')).findByText('Later form')).toBeTruthy();
+    expect(within(column('IN_PROGRESS')).getAllByTestId('kanban-card')).toHaveLength(2);
+    await act(async () =>
+      fireEvent.click(screen.getByRole('button', { name: 'Load more in In progress (23 more)' })),
+    );
     expect(callsOf('DashboardColumnCards').map((c) => c.variables)).toEqual([
-      { workspaceId: 'w1', status: 'IN_PROGRESS', limit: 20, offset: 1 },
+      { workspaceId: 'w1', status: 'IN_PROGRESS', limit: 21, offset: 0 },
+      { workspaceId: 'w1', status: 'IN_PROGRESS', limit: 20, offset: 2 },
     ]);
   });
 

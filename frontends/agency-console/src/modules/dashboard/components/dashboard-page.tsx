@@ -57,7 +57,8 @@ export function DashboardPage() {
     [members.data],
   );
 
-  // Cards beyond the first PER_COLUMN of a column, loaded by 'Load more'.
+  // A column expanded by 'Load more' lists forms(status, newest created first) itself, so its cards
+  // never skip or repeat whatever order the dashboard query uses.
   const [extras, setExtras] = useState<Extras>({});
   const [loadingMore, setLoadingMore] = useState<FormStatus | null>(null);
   const [moreFailed, setMoreFailed] = useState<FormStatus | null>(null);
@@ -65,10 +66,8 @@ export function DashboardPage() {
     const byStatus = new Map((dashboard.data?.dashboard ?? []).map((column) => [column.status, column]));
     return COLUMNS.map((status) => {
       const column = byStatus.get(status);
-      const first = column?.items ?? [];
-      const seen = new Set(first.map((card) => card.id));
-      const more = (extras[status] ?? []).filter((card) => !seen.has(card.id) && card.status === status);
-      return { status, totalCount: column?.totalCount ?? 0, cards: [...first, ...more] };
+      const expanded = extras[status]?.filter((card) => card.status === status);
+      return { status, totalCount: column?.totalCount ?? 0, cards: expanded ?? column?.items ?? [] };
     });
   }, [dashboard.data, extras]);
   const archivedShown = columns.find((column) => column.status === 'ARCHIVED')?.cards.length ?? 0;
@@ -109,7 +108,12 @@ export function DashboardPage() {
           try {
             const result = await client.query({
               query: COLUMN_CARDS,
-              variables: { workspaceId, status, limit: Math.min(MAX_PAGE, cards.length), offset: PER_COLUMN },
+              variables: {
+                workspaceId,
+                status,
+                limit: Math.min(MAX_PAGE, Math.max(1, cards.length)),
+                offset: 0,
+              },
               fetchPolicy: 'network-only',
             });
             next[status] = result.data?.forms.items ?? [];
@@ -128,14 +132,19 @@ export function DashboardPage() {
   const loadMore = async (status: FormStatus, shown: number) => {
     setLoadingMore(status);
     setMoreFailed(null);
+    const expanded = extras[status];
+    // First time: the column again from the top, PER_COLUMN further; then page on from the end.
+    const variables = expanded
+      ? { workspaceId, status, limit: PER_COLUMN, offset: expanded.length }
+      : { workspaceId, status, limit: Math.min(MAX_PAGE, shown + PER_COLUMN), offset: 0 };
     try {
-      const result = await client.query({
-        query: COLUMN_CARDS,
-        variables: { workspaceId, status, limit: PER_COLUMN, offset: shown },
-        fetchPolicy: 'network-only',
-      });
+      const result = await client.query({ query: COLUMN_CARDS, variables, fetchPolicy: 'network-only' });
       const items = result.data?.forms.items ?? [];
-      setExtras((current) => ({ ...current, [status]: [...(current[status] ?? []), ...items] }));
+      setExtras((current) => {
+        const before = current[status] ?? [];
+        const seen = new Set(before.map((card) => card.id));
+        return { ...current, [status]: [...before, ...items.filter((card) => !seen.has(card.id))] };
+      });
     } catch {
       setMoreFailed(status);
     } finally {

@@ -1,9 +1,8 @@
-import type { ComponentType } from 'react';
+import { lazy, type ComponentType } from 'react';
 import { withMessages } from '@portico/ui';
 import { MessagesProvider } from '../i18n/messages-provider';
 import { HomePage } from '../modules/marketing/components/home-page';
 import { NotFoundPage } from '../modules/errors/components/not-found-page';
-import { AccountPage } from '../modules/account/components/account-page';
 import { ActivatePage } from '../modules/auth/components/activate-page';
 import { AdminPage } from '../modules/marketing/components/admin-page';
 import { AgenciesPage } from '../modules/marketing/components/agencies-page';
@@ -22,6 +21,13 @@ import { ChecklistPage } from '../modules/resources/components/ds-160-checklist-
 import { SampleFormPage } from '../modules/resources/components/sample-form-page';
 import { PhotoCheckerPage } from '../modules/resources/components/us-visa-photo-checker-page';
 import { SupportUsPage } from '../modules/marketing/components/support-us-page';
+
+// The account page talks to the API: it loads on demand, so Apollo Client (which it pulls in) stays
+// off the first load of the marketing pages. Its route sits inside the shell's GraphqlBoundary,
+// whose Suspense shows the loading state meanwhile.
+const AccountPage = lazy(() =>
+  import('../modules/account/components/account-page').then((module) => ({ default: module.AccountPage })),
+);
 
 /** Exposed as 'publicSite/pages': the shell's route table names a key here for each route. */
 export const pages: Record<string, ComponentType> = {

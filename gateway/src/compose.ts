@@ -1,7 +1,9 @@
 /**
  * Composes the supergraph from the committed subgraph SDL files (services/<name>/schema.graphql)
- * with @apollo/composition and writes gateway/supergraph.graphql. Run: `npm run compose -w gateway`.
+ * with @apollo/composition and writes gateway/supergraph.graphql, then regenerates the partner API
+ * reference from it (docs/api/reference.md, by scripts/api-reference.js). Run: `npm run compose -w gateway`.
  */
+import { execFileSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { composeServices } from '@apollo/composition';
@@ -61,4 +63,7 @@ if (require.main === module) {
   }
   writeFileSync(SUPERGRAPH_FILE, outcome.supergraphSdl);
   process.stdout.write(`wrote ${path.relative(process.cwd(), SUPERGRAPH_FILE)}\n`);
+  execFileSync(process.execPath, [path.join(REPO_ROOT, 'gateway', 'scripts', 'api-reference.js')], {
+    stdio: 'inherit',
+  });
 }

@@ -1,6 +1,8 @@
 // Build-time guard for react-router-subset.mjs: every name an app (or a library it compiles) imports
-// from react-router or react-router-dom must be one the shared subset exports. Without it a missing
-// name would build and be `undefined` at run time, because imports of a shared module are not checked.
+// from react-router-dom must be one the shared subset exports. Without it a missing name would build
+// and be `undefined` at run time, because imports of a shared module are not checked. Imports of
+// `react-router` itself are refused: only `react-router-dom` is shared, and a second copy of the
+// router would not see the shell's routing context.
 const fs = require('node:fs');
 const path = require('node:path');
 
@@ -31,6 +33,10 @@ function routerImportProblems(files, exported = subsetExports()) {
     const statements = /(import|export)\s+(type\s+)?([^'";]*?)\s*from\s*['"]([^'"]+)['"]/g;
     for (const [, keyword, typeOnly, clause, request] of source.matchAll(statements)) {
       if (!ROUTER_REQUEST.test(request) || typeOnly) continue;
+      if (request === 'react-router') {
+        problems.push(`${where} imports from react-router: import from react-router-dom (the shared router)`);
+        continue;
+      }
       const braces = /\{([^}]*)\}/.exec(clause);
       const outside = clause
         .replace(/\{[^}]*\}/, '')

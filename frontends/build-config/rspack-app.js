@@ -22,8 +22,8 @@ const shared = {
   'react/jsx-runtime': pinned('react/jsx-runtime', 'react'),
   'react-dom': pinned('react-dom'),
   'react-dom/client': pinned('react-dom/client', 'react-dom'),
-  // Both names resolve to react-router-subset.mjs (see resolve.alias): one tree-shaken copy.
-  'react-router': pinned('react-router', 'react-router-dom'),
+  // Resolves to react-router-subset.mjs (see resolve.alias): one tree-shaken copy of React Router.
+  // Apps import the router from react-router-dom only (check-router-imports.js).
   'react-router-dom': pinned('react-router-dom'),
   'react-intl': pinned('react-intl'),
   '@apollo/client': pinned('@apollo/client'),
@@ -86,7 +86,6 @@ function createAppConfig({ appDir, name, app, kind, exposes = {}, title = 'Porti
         // React Router's production build (its package exports only the development one), reached
         // through the subset the apps share; see react-router-subset.mjs.
         'react-router-dom$': ROUTER_SUBSET,
-        'react-router$': ROUTER_SUBSET,
         'portico-react-router-full$': path.join(nodeModules, 'react-router/dist/production/index.mjs'),
         // Catalogs are compiled to ICU ASTs at build time, so the message parser never ships.
         '@formatjs/icu-messageformat-parser$': path.join(

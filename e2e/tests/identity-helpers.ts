@@ -89,3 +89,27 @@ export async function violations(page: Page): Promise<string[]> {
     (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
   );
 }
+
+/** Logs in on /login (with an authenticator code when the account asks for one) and lands on `next`. */
+export async function logIn(
+  page: Page,
+  email: string,
+  password: string,
+  options: { totpCode?: () => string; next?: string } = {},
+): Promise<void> {
+  await page.goto(options.next ? `/login?next=${encodeURIComponent(options.next)}` : '/login');
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  if (options.totpCode) {
+    await page.getByLabel('Authentication code').fill(options.totpCode());
+    await page.getByRole('button', { name: 'Log in' }).click();
+  }
+  await expect(page).toHaveURL(new RegExp(`${options.next ?? '/workspaces'}$`));
+}
+
+/** Logs out with the header's button. */
+export async function logOut(page: Page): Promise<void> {
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+}

@@ -17,6 +17,7 @@ const READ = `query($id: ID!) { form(id: $id) { ${FORM_FIELDS} } }`;
 const CREATE = `mutation($input: CreateFormInput!) { createForm(input: $input) { ${FORM_FIELDS} } }`;
 const RENAME = `mutation($input: RenameFormInput!) { renameForm(input: $input) { ${FORM_FIELDS} } }`;
 const CHANGED = `subscription($w: ID!) { formChanged(workspaceId: $w) { formId change } }`;
+const SAVE = `mutation($input: SaveAnswersInput!) { saveAnswers(input: $input) { formId version applied { path } } }`;
 
 interface FormShape {
   id: string;
@@ -148,5 +149,175 @@ describe('forms keeps workspaces apart', () => {
     expect(names).toEqual(['one', 'three', 'two']);
     const tooMany = await call(carol, LIST, { w, limit: 1000 });
     expect(tooMany.body.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
+  });
+});
+
+describe('forms keeps workspaces apart in every operation on answers, copies, status and lists', () => {
+  let forms: TestSubgraph;
+  const workspaceA = randomUUID();
+  const workspaceB = randomUUID();
+  const alice = memberActor(workspaceA);
+  const bob = memberActor(workspaceB);
+  const bobKey: Actor = { kind: 'apiKey', apiKeyId: randomUUID(), workspaceId: workspaceB, memberships: [] };
+  let formA: string;
+  let formB: string;
+  let aliceVersion: number;
+
+  const call = (actor: Actor, query: string, variables: Record<string, unknown>) =>
+    postGraphql<Record<string, unknown>>(forms.url, { query, variables, actor: forms.signer.sign(actor) });
+  const save = (actor: Actor, formId: string, value: string) =>
+    call(actor, SAVE, {
+      input: {
+        formId,
+        clientId: randomUUID(),
+        seq: 1,
+        idempotencyKey: randomUUID(),
+        changes: [{ section: 'personalP1', path: 'surname', value, baseVersion: 99 }],
+      },
+    });
+  const readA = async () =>
+    (
+      await call(
+        alice,
+        `query($id: ID!) { form(id: $id) { name status version section(key: "personalP1") { answers } } }`,
+        { id: formA },
+      )
+    ).body.data?.form as {
+      name: string;
+      status: string;
+      version: number;
+      section: { answers: Record<string, unknown> };
+    };
+
+  beforeAll(async () => {
+    forms = await startTestSubgraph(formsSubgraph);
+    formA = (
+      (await call(alice, CREATE, { input: { workspaceId: workspaceA, name: 'Alice secret' } })).body.data!
+        .createForm as FormShape
+    ).id;
+    formB = (
+      (await call(bob, CREATE, { input: { workspaceId: workspaceB, name: 'Bob own' } })).body.data!
+        .createForm as FormShape
+    ).id;
+    await save(alice, formA, 'ALICE');
+    aliceVersion = (await readA()).version;
+  });
+  afterAll(() => forms?.close());
+
+  const expectNotFound = (res: {
+    body: { errors?: readonly { extensions?: { code?: string } }[]; data?: unknown };
+  }) => {
+    expect(res.body.errors?.[0].extensions?.code).toBe('NOT_FOUND');
+    expect(JSON.stringify(res.body)).not.toContain('Alice secret');
+    expect(JSON.stringify(res.body)).not.toContain('ALICE');
+  };
+
+  it('refuses an outsider (member or API key) to save answers, and nothing changes', async () => {
+    for (const actor of [bob, bobKey]) expectNotFound(await save(actor, formA, 'HIJACK'));
+    expect(await readA()).toMatchObject({
+      version: aliceVersion,
+      section: { answers: { surname: 'ALICE' } },
+    });
+  });
+
+  it('refuses an outsider to duplicate, renew from, or copy a family member from a foreign form', async () => {
+    expectNotFound(
+      await call(bob, `mutation($i: DuplicateFormInput!) { duplicateForm(input: $i) { id } }`, {
+        i: { formId: formA, name: 'Stolen', sections: ['personalP1'] },
+      }),
+    );
+    for (const source of ['RENEWAL', 'FAMILY_MEMBER']) {
+      expectNotFound(
+        await call(bob, CREATE, {
+          input: { workspaceId: workspaceB, name: 'Stolen', source, fromFormId: formA },
+        }),
+      );
+    }
+    const bobs = await call(bob, `query($w: ID!) { forms(workspaceId: $w) { totalCount } }`, {
+      w: workspaceB,
+    });
+    expect(bobs.body.data).toEqual({ forms: { totalCount: 1 } });
+  });
+
+  it('refuses an outsider to archive or unarchive, and the status stays', async () => {
+    for (const m of ['archiveForm', 'unarchiveForm']) {
+      expectNotFound(
+        await call(bob, `mutation($i: FormIdInput!) { ${m}(input: $i) { id } }`, { i: { id: formA } }),
+      );
+    }
+    expect((await readA()).status).toBe('IN_PROGRESS');
+  });
+
+  it('refuses an outsider the list with search and filters, and the dashboard', async () => {
+    const list = await call(
+      bob,
+      `query($w: ID!) { forms(workspaceId: $w, search: "alice", status: IN_PROGRESS) { totalCount } }`,
+      {
+        w: workspaceA,
+      },
+    );
+    expect(list.body.errors?.[0].extensions?.code).toBe('FORBIDDEN');
+    const board = await call(bob, `query($w: ID!) { dashboard(workspaceId: $w) { totalCount } }`, {
+      w: workspaceA,
+    });
+    expect(board.body.errors?.[0].extensions?.code).toBe('FORBIDDEN');
+    const own = await call(bob, `query($w: ID!) { dashboard(workspaceId: $w) { status totalCount } }`, {
+      w: workspaceB,
+    });
+    expect(JSON.stringify(own.body)).not.toContain('Alice');
+    expect((own.body.data?.dashboard as { totalCount: number }[]).reduce((n, c) => n + c.totalCount, 0)).toBe(
+      1,
+    );
+  });
+
+  it('keeps a client link to its own form', async () => {
+    const client: Actor = {
+      kind: 'client',
+      clientLinkId: randomUUID(),
+      workspaceId: workspaceB,
+      formId: formB,
+      permissions: ['read', 'fill'],
+    };
+    expectNotFound(await call(client, `query($id: ID!) { form(id: $id) { name } }`, { id: formA }));
+    expectNotFound(await save(client, formA, 'CLIENT'));
+    const own = await save(client, formB, 'CLIENT');
+    expect(own.body.errors).toBeUndefined();
+    const readOnly: Actor = { ...client, permissions: ['read'] } as Actor;
+    expect((await save(readOnly, formB, 'READER')).body.errors?.[0].extensions?.code).toBe('FORBIDDEN');
+    expect(
+      (await call(client, `query($w: ID!) { forms(workspaceId: $w) { totalCount } }`, { w: workspaceB })).body
+        .errors?.[0].extensions?.code,
+    ).toBe('FORBIDDEN');
+  });
+
+  it('scopes idempotency keys to the workspace and user: another user with the same key gets no foreign result', async () => {
+    const key = randomUUID();
+    const input = (formId: string) => ({
+      input: {
+        formId,
+        clientId: randomUUID(),
+        seq: 1,
+        idempotencyKey: key,
+        changes: [{ section: 'personalP1', path: 'givenName', value: 'ANA', baseVersion: 0 }],
+      },
+    });
+    const first = await call(alice, SAVE, input(formA));
+    expect(first.body.errors).toBeUndefined();
+    const other = await call(bob, SAVE, input(formB));
+    expect(other.body.errors).toBeUndefined();
+    expect((other.body.data?.saveAnswers as { formId: string }).formId).toBe(formB);
+  });
+
+  it('sends an outsider no event of the workspace', async () => {
+    const sub = subscribeGraphql(forms.wsUrl, {
+      query: CHANGED,
+      variables: { w: workspaceB },
+      actor: forms.signer.sign(bob),
+    });
+    await sub.connected;
+    await new Promise((r) => setTimeout(r, 200));
+    await save(alice, formA, 'ALICE2');
+    await expect(sub.next(500)).rejects.toThrow(/no event/);
+    await sub.dispose();
   });
 });

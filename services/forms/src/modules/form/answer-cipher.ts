@@ -37,13 +37,16 @@ export class AnswerCipher {
   }
 }
 
+let ephemeral: string | undefined;
 let cached: { source: string; cipher: AnswerCipher } | undefined;
 
 /** The cipher of ANSWERS_ENCRYPTION_KEY (read when first needed; validated at start-up). */
 export function answerCipher(): AnswerCipher {
   const raw = process.env.ANSWERS_ENCRYPTION_KEY;
-  if (cached && cached.source === raw) return cached.cipher;
-  const source = loadFormsConfig().ANSWERS_ENCRYPTION_KEY;
+  if (cached && cached.source === (raw ?? ephemeral)) return cached.cipher;
+  let source = loadFormsConfig().ANSWERS_ENCRYPTION_KEY;
+  // Under NODE_ENV=test only (loadFormsConfig requires the key otherwise): a key for this process.
+  if (!source && process.env.NODE_ENV === 'test') source = ephemeral ??= randomBytes(32).toString('base64');
   if (!source) throw new Error('ANSWERS_ENCRYPTION_KEY is not set');
   const cipher = new AnswerCipher(Buffer.from(source, 'base64'));
   cached = { source, cipher };

@@ -140,6 +140,28 @@ describe('my forms', () => {
     }
   });
 
+  it('keeps a filter chosen while a search is pending, and clearing wins over a pending search', async () => {
+    jest.useFakeTimers();
+    try {
+      const { calls } = renderWithApi(<FormsPage />, '/workspaces/w1/forms?q=smith', ROUTE, api(ROWS));
+      await act(async () => jest.advanceTimersByTime(10));
+      fireEvent.change(screen.getByLabelText('Search by form name'), { target: { value: 'smithy' } });
+      fireEvent.change(screen.getByLabelText('Status'), { target: { value: 'COMPLETED' } });
+      await act(async () => jest.advanceTimersByTime(350));
+      expect(screen.getByTestId('location').textContent).toBe(
+        '/workspaces/w1/forms?q=smithy&status=completed',
+      );
+      fireEvent.click(screen.getByRole('button', { name: 'Clear search and filters' }));
+      await act(async () => jest.advanceTimersByTime(350));
+      fireEvent.change(screen.getByLabelText('Sort by'), { target: { value: 'NAME' } });
+      await act(async () => jest.advanceTimersByTime(350));
+      expect(screen.getByTestId('location').textContent).toBe('/workspaces/w1/forms?sort=name');
+      expect(callsOf(calls, 'Forms').at(-1)).toMatchObject({ search: null, status: null, sort: 'NAME' });
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
   it('pages on the server', async () => {
     const { calls } = renderWithApi(
       <FormsPage />,

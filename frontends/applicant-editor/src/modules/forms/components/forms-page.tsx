@@ -57,13 +57,20 @@ export function FormsPage() {
     }
   }, [state.search]);
   useEffect(() => {
-    if (draft === state.search) return undefined;
+    if (draft === written.current) return undefined;
     const timer = setTimeout(() => {
       written.current = draft;
-      update(withChange(state, { search: draft }), true);
+      // Against the URL as it is when the pause ends: a filter changed meanwhile stays.
+      setParams(
+        (current) => {
+          const latest = readListState(current);
+          return latest.search === draft ? current : writeListState(withChange(latest, { search: draft }));
+        },
+        { replace: true },
+      );
     }, SEARCH_DEBOUNCE_MS);
     return () => clearTimeout(timer);
-  }, [draft]);
+  }, [draft, setParams]);
 
   const members = useQuery(FORM_MEMBERS, {
     variables: { workspaceId, limit: MEMBERS_LIMIT, offset: 0 },

@@ -8,7 +8,7 @@ import {
   type SectionKey,
 } from '@portico/shared-types';
 import { MARRIED_B1B2_TOURIST } from '@portico/shared-types/dist/fixtures';
-import { newAccount } from './identity-helpers';
+import { newAccount, violations } from './identity-helpers';
 import {
   createFormThroughApi,
   currentWorkspace,
@@ -45,6 +45,8 @@ test('a new user fills in every applicable section until the form is Ready for S
   const sections = applicableSections(APPLICATION);
 
   await page.goto(editPath(workspaceId, formId, sections[0]));
+  await expect(page.getByRole('textbox', { name: 'Surnames' })).toBeVisible();
+  expect(await violations(page)).toEqual([]);
   for (const [index, section] of sections.entries()) {
     await expect(page).toHaveURL(new RegExp(`/edit/${section}$`));
     await expect(page.getByText(new RegExp(`^Section ${index + 1} of \\d+$`))).toBeVisible();

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { newAccount } from './identity-helpers';
+import { PASSWORD, newAccount } from './identity-helpers';
 import {
   createFormThroughApi,
   currentWorkspace,
@@ -10,8 +10,8 @@ import {
 
 test.describe.configure({ timeout: 150_000 });
 
-test('a minute offline while typing loses nothing once the connection is back', async ({ page, context }) => {
-  await newAccount(page, 'offline');
+test('a minute offline while typing, then an ended session, lose nothing', async ({ page, context }) => {
+  const email = await newAccount(page, 'offline');
   const workspaceId = await currentWorkspace(page);
   const formId = await createFormThroughApi(page, workspaceId, `Offline ${Date.now().toString(36)}`);
   await page.goto(editPath(workspaceId, formId, 'personalP1'));
@@ -44,4 +44,19 @@ test('a minute offline while typing loses nothing once the connection is back', 
   await expect(
     page.getByRole('radiogroup', { name: /other names/ }).getByRole('radio', { name: 'No' }),
   ).toBeChecked();
+
+  // The session ends (both cookies gone): the save pauses, the password is asked in place, the save goes on.
+  await context.clearCookies();
+  await page.getByRole('textbox', { name: 'Given Names' }).fill('MARIA JOSE');
+  await page.getByRole('textbox', { name: 'Given Names' }).blur();
+  const dialog = page.getByRole('dialog', { name: 'Your session has expired' });
+  await expect(dialog).toBeVisible();
+  await expect(saveIndicator(page)).toHaveAttribute('data-state', 'paused');
+  await expect(dialog.getByLabel('E-mail')).toHaveValue(email);
+  await dialog.getByLabel('Password').fill(PASSWORD);
+  await dialog.getByRole('button', { name: 'Log in and continue' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expectSaved(page);
+  await page.reload();
+  await expect(page.getByRole('textbox', { name: 'Given Names' })).toHaveValue('MARIA JOSE');
 });

@@ -152,7 +152,8 @@ export class AutosaveClient {
   edit(section: string, path: string, value: unknown): void {
     const key = answerKey(section, path);
     this.edited = true;
-    this.editing.delete(key);
+    for (const other of [...this.editing.keys()])
+      if (other === key || isInside(other, key)) this.editing.delete(other);
     this.refusal = null;
     for (const other of [...this.local.keys()]) if (isInside(other, key)) this.local.delete(other);
     this.local.set(key, value);

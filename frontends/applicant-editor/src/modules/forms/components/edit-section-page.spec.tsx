@@ -145,6 +145,48 @@ describe('EditSectionPage', () => {
     expect(status.getAttribute('aria-live')).toBe('polite');
   });
 
+  it('flushes a typed answer with a keepalive request when the tab is hidden, asks before leaving while unsaved, and stores nothing in the browser', async () => {
+    const harness: Harness = { form: formWith([section('personalP1'), section('personalP2')]), saves: [] };
+    renderPage(harness);
+    const surname = await screen.findByRole('textbox', { name: SURNAMES });
+    const held: (() => void)[] = [];
+    const answer = global.fetch as jest.Mock;
+    const respond = answer.getMockImplementation()!;
+    // The server takes its time: the answer stays unsaved meanwhile.
+    answer.mockImplementation(
+      (url: string, init: RequestInit) =>
+        new Promise((resolve) => held.push(() => resolve(respond(url, init)))),
+    );
+
+    fireEvent.change(surname, { target: { value: 'SMITH' } }); // still waiting for its pause
+    const leaving = new Event('beforeunload', { cancelable: true });
+    window.dispatchEvent(leaving);
+    expect(leaving.defaultPrevented).toBe(true);
+
+    Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'hidden' });
+    act(() => {
+      document.dispatchEvent(new Event('visibilitychange', { bubbles: true }));
+    });
+    Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'visible' });
+    expect(answer).toHaveBeenCalledTimes(1);
+    const [, init] = answer.mock.calls[0] as [string, RequestInit];
+    expect(init).toMatchObject({ keepalive: true, credentials: 'include', method: 'POST' });
+    expect((init.headers as Record<string, string>)['x-portico-csrf']).toBe('1');
+    expect(JSON.parse(init.body as string).variables.input.changes).toEqual([
+      { section: 'personalP1', path: 'surname', value: 'SMITH', baseVersion: 0 },
+    ]);
+
+    await act(async () => held.forEach((release) => release()));
+    await waitFor(() =>
+      expect(screen.getByTestId('save-indicator').textContent).toContain('All changes saved'),
+    );
+    const left = new Event('beforeunload', { cancelable: true });
+    window.dispatchEvent(left);
+    expect(left.defaultPrevented).toBe(false);
+    expect(window.localStorage.length).toBe(0);
+    expect(window.sessionStorage.length).toBe(0);
+  });
+
   it('moves to the next section without blocking on unanswered questions', async () => {
     const harness: Harness = { form: formWith([section('personalP1'), section('personalP2')]), saves: [] };
     renderPage(harness);

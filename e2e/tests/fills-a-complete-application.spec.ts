@@ -9,14 +9,7 @@ import {
 } from '@portico/shared-types';
 import { MARRIED_B1B2_TOURIST } from '@portico/shared-types/dist/fixtures';
 import { newAccount, violations } from './identity-helpers';
-import {
-  createFormThroughApi,
-  currentWorkspace,
-  editPath,
-  expectSaved,
-  fillSection,
-  formThroughApi,
-} from './editor-helpers';
+import { currentWorkspace, editPath, expectSaved, fillSection, formThroughApi } from './editor-helpers';
 
 const APPLICATION: FormAnswers = MARRIED_B1B2_TOURIST;
 const controlId = (section: string, path: string) => `pq-${section}-${path.replace(/[^A-Za-z0-9_-]/g, '-')}`;
@@ -41,10 +34,19 @@ test('a new user fills in every applicable section until the form is Ready for S
   await newAccount(page, 'complete');
   const workspaceId = await currentWorkspace(page);
   const name = `Wang Li ${Date.now().toString(36)}`;
-  const formId = await createFormThroughApi(page, workspaceId, name);
+  // As a new user would: a new blank form from the forms list, then its first section from the overview.
+  await page.goto(`/workspaces/${workspaceId}/forms`);
+  await page
+    .getByRole('link', { name: /New form|Create your first form/ })
+    .first()
+    .click();
+  await page.getByLabel('Form name').fill(name);
+  await page.getByRole('button', { name: 'Create form' }).click();
+  await expect(page).toHaveURL(/\/forms\/[0-9a-f-]{36}$/);
+  const formId = new URL(page.url()).pathname.split('/').at(-1)!;
   const sections = applicableSections(APPLICATION);
-
-  await page.goto(editPath(workspaceId, formId, sections[0]));
+  await page.getByRole('link', { name: 'Edit Personal Information 1' }).click();
+  await expect(page).toHaveURL(new RegExp(`/edit/${sections[0]}$`));
   await expect(page.getByRole('textbox', { name: 'Surnames' })).toBeVisible();
   expect(await violations(page)).toEqual([]);
   for (const [index, section] of sections.entries()) {

@@ -354,6 +354,17 @@ describe('EditSectionPage', () => {
     expect((surname as HTMLInputElement).value).toBe('SMYTHE');
   });
 
+  it('shows an archived form read-only and says how to edit it', async () => {
+    const archived = {
+      ...formWith([section('personalP1', { surname: 'SMITH' }), section('personalP2')]),
+      status: 'ARCHIVED' as const,
+    };
+    renderPage({ form: archived, saves: [] });
+    expect(await screen.findByText('This form is archived. Unarchive it to edit.')).toBeTruthy();
+    expect(screen.queryByRole('textbox', { name: SURNAMES })).toBeNull();
+    expect(screen.getByRole('group', { name: SURNAMES }).textContent).toBe('SMITH');
+  });
+
   it('says when the section or form does not exist, and when loading failed', async () => {
     renderPage({ form: { error: 'NOT_FOUND' }, saves: [] });
     expect(await screen.findByRole('heading', { name: 'Section not found' })).toBeTruthy();

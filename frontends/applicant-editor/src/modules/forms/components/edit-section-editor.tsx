@@ -121,18 +121,25 @@ export function EditSectionEditor({ workspaceId, form, sectionKey, overviewPath 
     [client, sectionKey],
   );
 
-  // Other people's saves (and other tabs'): read the form again and merge what changed.
-  const refreshing = useRef<Promise<unknown> | null>(null);
+  // Other people's saves (and other tabs'): read the form again and merge what changed. One read
+  // at a time; events arriving meanwhile are gathered into the next one.
+  const reads = useRef<{ running: boolean; queued: Set<string> | null }>({ running: false, queued: null });
   const refresh = useCallback(
-    (sections: Set<string> | 'all') => {
-      const run = apollo
+    (sections: Set<string>) => {
+      const state = reads.current;
+      if (state.running) {
+        state.queued = new Set([...(state.queued ?? []), ...sections]);
+        return;
+      }
+      state.running = true;
+      apollo
         .query({ query: EDITOR_FORM_QUERY, variables: { id: formId }, fetchPolicy: 'network-only' })
         .then(({ data }) => {
           if (!data) return;
           setLatestForm(data.form);
           let changed: Record<string, Record<string, unknown>> = {};
           for (const section of data.form.sections) {
-            if (sections !== 'all' && !sections.has(section.key)) continue;
+            if (!sections.has(section.key)) continue;
             const updates = client.receiveRemote(section.key, section.answers ?? {}, section.versions ?? {});
             if (Object.keys(updates).length > 0) changed = { ...changed, [section.key]: updates };
           }
@@ -146,12 +153,18 @@ export function EditSectionEditor({ workspaceId, form, sectionKey, overviewPath 
           });
           if (changed[sectionKey]) setLive({ section: sectionKey, values: changed[sectionKey] });
         })
-        .catch(() => undefined);
-      refreshing.current = run;
-      return run;
+        .catch(() => undefined)
+        .finally(() => {
+          state.running = false;
+          const next = state.queued;
+          state.queued = null;
+          if (next) refreshLatest.current(next);
+        });
     },
     [apollo, client, formId, sectionKey],
   );
+  const refreshLatest = useRef(refresh);
+  refreshLatest.current = refresh;
 
   useSubscription(EDITOR_FORM_CHANGED, {
     variables: { workspaceId },
@@ -161,8 +174,8 @@ export function EditSectionEditor({ workspaceId, form, sectionKey, overviewPath 
       if (!event || event.formId !== formId) return;
       if (event.change === 'ANSWERS_SAVED') {
         if (event.clientId === client.clientId) return; // this tab's own echo
-        void refresh(new Set(event.paths.map((path) => path.split('.')[0])));
-      } else void refresh(new Set());
+        refresh(new Set(event.paths.map((path) => path.split('.')[0])));
+      } else refresh(new Set());
     },
   });
 
@@ -194,6 +207,10 @@ export function EditSectionEditor({ workspaceId, form, sectionKey, overviewPath 
     return { serverErrors: here, otherProblems: elsewhere };
   }, [snapshot.invalid, sectionKey, intl]);
   const conflictCount = Object.keys(snapshot.conflicts).length;
+  // Conflicts wait on their own section: the other sections that have some are linked.
+  const conflictSections = [
+    ...new Set(Object.values(snapshot.conflicts).map((conflict) => conflict.section)),
+  ].filter((section) => section !== sectionKey);
 
   const go = (section: SectionKey | undefined) => {
     if (section) navigate(`${basePath}/${section}`);
@@ -222,6 +239,15 @@ export function EditSectionEditor({ workspaceId, form, sectionKey, overviewPath 
         <p role="alert" className="ui-error">
           {intl.formatMessage(messages.conflictsSummary, { count: conflictCount })}
         </p>
+      )}
+      {conflictSections.length > 0 && (
+        <ul className="ui-link-list">
+          {conflictSections.map((section) => (
+            <li key={section}>
+              <Link to={`${basePath}/${section}`}>{sectionTitle(intl, section)}</Link>
+            </li>
+          ))}
+        </ul>
       )}
       {otherProblems.length > 0 && (
         <div role="alert" className="ui-error">

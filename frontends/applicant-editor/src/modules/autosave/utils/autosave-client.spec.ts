@@ -179,6 +179,7 @@ describe('AutosaveClient', () => {
     jest.advanceTimersByTime(1);
     await settle();
     expect(server.calls).toHaveLength(2);
+    expect(client.getSnapshot().state).toBe('offline'); // while the retry travels, too
     server.calls[1].answer({ kind: 'server', status: 503 });
     await settle();
     expect(client.getSnapshot().state).toBe('retrying');

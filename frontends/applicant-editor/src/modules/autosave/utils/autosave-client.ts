@@ -490,7 +490,9 @@ export class AutosaveClient {
     let state: SaveState;
     if (this.paused) state = 'paused';
     else if (this.refusal !== null) state = 'failed';
-    else if (this.retryTimer !== null) state = this.offline ? 'offline' : 'retrying';
+    // A retry on its way still reads 'offline' / 'retrying' (no flicker, no repeated announcement).
+    else if (this.retryTimer !== null || (this.inFlight?.attempt ?? 0) > 0)
+      state = this.offline ? 'offline' : 'retrying';
     else if (busy) state = 'saving';
     else if (troubled) state = 'attention';
     else state = this.edited ? 'saved' : 'idle';

@@ -15,7 +15,10 @@ const accounts = new AccountService();
 @Resolver(() => UserOutput)
 export class AccountResolver {
   /** Requires the current password; other sessions stay signed in. */
-  @Mutation(() => Boolean)
+  @Mutation(() => Boolean, {
+    description:
+      'Changes the password of the signed-in person after checking the current one; the account address is told. Other sessions stay signed in.',
+  })
   async changePassword(
     @Ctx() ctx: SubgraphContext,
     @Arg('input', () => ChangePasswordInput) input: ChangePasswordInput,
@@ -47,12 +50,17 @@ export class AccountResolver {
   }
 
   /** Starts (or restarts) TOTP enrolment; TOTP is enabled only after confirmTotpEnrollment. */
-  @Mutation(() => TotpEnrollmentOutput)
+  @Mutation(() => TotpEnrollmentOutput, {
+    description:
+      'Starts (or restarts) two-step verification set-up: a new secret to add to an authenticator app. TOTP is on only after confirmTotpEnrollment.',
+  })
   beginTotpEnrollment(@Ctx() ctx: SubgraphContext): Promise<TotpEnrollmentOutput> {
     return accounts.beginTotp(ctx);
   }
 
-  @Mutation(() => UserOutput)
+  @Mutation(() => UserOutput, {
+    description: 'Turns two-step verification on with a code from the authenticator app.',
+  })
   confirmTotpEnrollment(
     @Ctx() ctx: SubgraphContext,
     @Arg('input', () => ConfirmTotpEnrollmentInput) input: ConfirmTotpEnrollmentInput,
@@ -60,7 +68,7 @@ export class AccountResolver {
     return accounts.confirmTotp(ctx, input.code);
   }
 
-  @Mutation(() => UserOutput)
+  @Mutation(() => UserOutput, { description: 'Turns two-step verification off after checking the password.' })
   disableTotp(
     @Ctx() ctx: SubgraphContext,
     @Arg('input', () => DisableTotpInput) input: DisableTotpInput,

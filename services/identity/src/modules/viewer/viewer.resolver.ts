@@ -8,7 +8,9 @@ const accounts = new AccountService();
 @Resolver(() => ViewerOutput)
 export class ViewerResolver {
   /** Who the gateway says is calling; anonymous visitors get kind ANONYMOUS and user null. */
-  @Query(() => ViewerOutput)
+  @Query(() => ViewerOutput, {
+    description: 'Who is calling: a signed-in person, an API key, a client or an anonymous visitor.',
+  })
   async viewer(@Ctx() ctx: SubgraphContext): Promise<ViewerOutput> {
     if (ctx.actor.kind !== 'user') return toViewerOutput(ctx.actor);
     const user = await accounts.findOutput(ctx.em, ctx.actor.userId);

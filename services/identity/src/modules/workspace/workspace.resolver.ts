@@ -28,34 +28,45 @@ const branding = new BrandingService();
 
 @Resolver(() => WorkspaceOutput)
 export class WorkspaceResolver {
-  @Query(() => WorkspacePage)
+  @Query(() => WorkspacePage, {
+    description: "The signed-in person's workspaces (personal and business), with their role in each.",
+  })
   workspaces(@Ctx() ctx: SubgraphContext, @Args(() => PageArgs) page: PageArgs): Promise<WorkspacePage> {
     return workspaces.list(ctx, page);
   }
 
-  @Query(() => WorkspaceOutput)
-  workspace(@Ctx() ctx: SubgraphContext, @Arg('id', () => ID) id: string): Promise<WorkspaceOutput> {
+  @Query(() => WorkspaceOutput, {
+    description: 'One workspace of the signed-in person; NOT_FOUND for workspaces they are not a member of.',
+  })
+  workspace(
+    @Ctx() ctx: SubgraphContext,
+    @Arg('id', () => ID, { description: 'The workspace id.' }) id: string,
+  ): Promise<WorkspaceOutput> {
     return workspaces.get(ctx, id);
   }
 
-  @Query(() => MemberPage)
+  @Query(() => MemberPage, { description: 'The team of a business workspace (members only).' })
   workspaceMembers(
     @Ctx() ctx: SubgraphContext,
-    @Arg('workspaceId', () => ID) workspaceId: string,
+    @Arg('workspaceId', () => ID, { description: 'The workspace.' }) workspaceId: string,
     @Args(() => PageArgs) page: PageArgs,
   ): Promise<MemberPage> {
     return workspaces.members(ctx, workspaceId, page);
   }
 
-  @Query(() => BrandingOutput)
+  @Query(() => BrandingOutput, {
+    description: "The agency's name, logo and contact details shown to its clients.",
+  })
   workspaceBranding(
     @Ctx() ctx: SubgraphContext,
-    @Arg('workspaceId', () => ID) workspaceId: string,
+    @Arg('workspaceId', () => ID, { description: 'The workspace.' }) workspaceId: string,
   ): Promise<BrandingOutput> {
     return branding.get(ctx, workspaceId);
   }
 
-  @Mutation(() => WorkspaceOutput)
+  @Mutation(() => WorkspaceOutput, {
+    description: 'Creates a business workspace with the caller as its admin.',
+  })
   createWorkspace(
     @Ctx() ctx: SubgraphContext,
     @Arg('input', () => CreateWorkspaceInput) input: CreateWorkspaceInput,
@@ -64,7 +75,9 @@ export class WorkspaceResolver {
   }
 
   /** Makes the workspace current for the caller; answers the new viewer. */
-  @Mutation(() => ViewerOutput)
+  @Mutation(() => ViewerOutput, {
+    description: 'Makes the workspace current for the caller; answers the new viewer.',
+  })
   switchWorkspace(
     @Ctx() ctx: SubgraphContext,
     @Arg('input', () => SwitchWorkspaceInput) input: SwitchWorkspaceInput,
@@ -72,7 +85,10 @@ export class WorkspaceResolver {
     return workspaces.switch(ctx, input.workspaceId);
   }
 
-  @Mutation(() => MemberOutput)
+  @Mutation(() => MemberOutput, {
+    description:
+      'Adds an existing Portico account to the team by its e-mail address, as a member (admins only).',
+  })
   addWorkspaceMember(
     @Ctx() ctx: SubgraphContext,
     @Arg('input', () => AddWorkspaceMemberInput) input: AddWorkspaceMemberInput,
@@ -80,7 +96,10 @@ export class WorkspaceResolver {
     return workspaces.addMember(ctx, input);
   }
 
-  @Mutation(() => MemberOutput)
+  @Mutation(() => MemberOutput, {
+    description:
+      'Promotes a member to admin or makes an admin a member; the last admin cannot be demoted (admins only).',
+  })
   changeMemberRole(
     @Ctx() ctx: SubgraphContext,
     @Arg('input', () => ChangeMemberRoleInput) input: ChangeMemberRoleInput,
@@ -89,7 +108,10 @@ export class WorkspaceResolver {
   }
 
   /** True when the member was removed. */
-  @Mutation(() => Boolean)
+  @Mutation(() => Boolean, {
+    description:
+      'Removes a member, who loses access to all forms and data of the workspace at once; the last admin cannot be removed (admins only). True when removed.',
+  })
   removeWorkspaceMember(
     @Ctx() ctx: SubgraphContext,
     @Arg('input', () => RemoveWorkspaceMemberInput) input: RemoveWorkspaceMemberInput,
@@ -97,7 +119,10 @@ export class WorkspaceResolver {
     return workspaces.removeMember(ctx, input);
   }
 
-  @Mutation(() => WorkspaceOutput)
+  @Mutation(() => WorkspaceOutput, {
+    description:
+      'Requires (or stops requiring) two-step verification of every member of the workspace (admins only).',
+  })
   setWorkspaceRequiresTotp(
     @Ctx() ctx: SubgraphContext,
     @Arg('input', () => SetWorkspaceRequiresTotpInput) input: SetWorkspaceRequiresTotpInput,
@@ -105,7 +130,9 @@ export class WorkspaceResolver {
     return workspaces.setRequiresTotp(ctx, input);
   }
 
-  @Mutation(() => BrandingOutput)
+  @Mutation(() => BrandingOutput, {
+    description: "Sets the agency's name and contact details (admins of business workspaces).",
+  })
   updateBranding(
     @Ctx() ctx: SubgraphContext,
     @Arg('input', () => UpdateBrandingInput) input: UpdateBrandingInput,
@@ -113,7 +140,10 @@ export class WorkspaceResolver {
     return branding.update(ctx, input);
   }
 
-  @Mutation(() => BrandingOutput)
+  @Mutation(() => BrandingOutput, {
+    description:
+      'Sets the logo from an uploaded image (under 2 MB), resized to 400x400 (admins of business workspaces).',
+  })
   uploadWorkspaceLogo(
     @Ctx() ctx: SubgraphContext,
     @Arg('input', () => UploadWorkspaceLogoInput) input: UploadWorkspaceLogoInput,
@@ -121,7 +151,10 @@ export class WorkspaceResolver {
     return branding.uploadLogo(ctx, input);
   }
 
-  @Mutation(() => BrandingOutput)
+  @Mutation(() => BrandingOutput, {
+    description:
+      'Sets the logo from an image on the web, fetched by Portico and resized to 400x400 (admins of business workspaces).',
+  })
   setWorkspaceLogoFromUrl(
     @Ctx() ctx: SubgraphContext,
     @Arg('input', () => SetWorkspaceLogoFromUrlInput) input: SetWorkspaceLogoFromUrlInput,
@@ -129,7 +162,7 @@ export class WorkspaceResolver {
     return branding.logoFromUrl(ctx, input);
   }
 
-  @Mutation(() => BrandingOutput)
+  @Mutation(() => BrandingOutput, { description: 'Removes the logo (admins of business workspaces).' })
   removeWorkspaceLogo(
     @Ctx() ctx: SubgraphContext,
     @Arg('input', () => RemoveWorkspaceLogoInput) input: RemoveWorkspaceLogoInput,

@@ -2,10 +2,12 @@ import { Field, InputType } from 'type-graphql';
 
 @InputType('ChangePasswordInput')
 export class ChangePasswordInput {
-  @Field(() => String)
+  @Field(() => String, { description: 'Re-authentication: the present password.' })
   currentPassword!: string;
 
-  @Field(() => String)
+  @Field(() => String, {
+    description: 'At least 10 characters, not the e-mail address, not a common password.',
+  })
   newPassword!: string;
 }
 
@@ -26,12 +28,12 @@ export class ConfirmEmailChangeInput {
 
 @InputType('ConfirmTotpEnrollmentInput')
 export class ConfirmTotpEnrollmentInput {
-  @Field(() => String)
+  @Field(() => String, { description: 'The 6-digit code the authenticator app shows now.' })
   code!: string;
 }
 
 @InputType('DisableTotpInput')
 export class DisableTotpInput {
-  @Field(() => String)
+  @Field(() => String, { description: 'Re-authentication: the password of the account.' })
   password!: string;
 }

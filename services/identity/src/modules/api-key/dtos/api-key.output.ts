@@ -1,40 +1,44 @@
 import { Field, ID, Int, ObjectType } from 'type-graphql';
 import type { ApiKey } from '../api-key.entity';
 
-@ObjectType('ApiKey')
+@ObjectType('ApiKey', {
+  description: 'A key for the partner API; it acts for its workspace with the rights of a member.',
+})
 export class ApiKeyOutput {
-  @Field(() => ID)
+  @Field(() => ID, { description: 'The key id (not the secret).' })
   id!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'The name given at creation.' })
   name!: string;
 
-  @Field(() => Date)
+  @Field(() => Date, { description: 'When the key was created.' })
   createdAt!: Date;
 
-  @Field(() => Date, { nullable: true })
+  @Field(() => Date, { nullable: true, description: 'When the key was last used (to the minute), or null.' })
   lastUsedAt!: Date | null;
 
-  @Field(() => Date, { nullable: true })
+  @Field(() => Date, { nullable: true, description: 'When the key was revoked, or null while it works.' })
   revokedAt!: Date | null;
 }
 
-@ObjectType('ApiKeyPage')
+@ObjectType('ApiKeyPage', { description: 'A page of API keys.' })
 export class ApiKeyPage {
-  @Field(() => [ApiKeyOutput])
+  @Field(() => [ApiKeyOutput], { description: 'This page of API keys.' })
   items!: ApiKeyOutput[];
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'How many API keys there are in all pages.' })
   totalCount!: number;
 }
 
-@ObjectType('CreatedApiKey')
+@ObjectType('CreatedApiKey', { description: 'A new API key and its secret.' })
 export class CreatedApiKeyOutput {
-  @Field(() => ApiKeyOutput)
+  @Field(() => ApiKeyOutput, { description: 'The new key.' })
   apiKey!: ApiKeyOutput;
 
   /** Shown once: send it as `Authorization: Bearer <secret>`. */
-  @Field(() => String)
+  @Field(() => String, {
+    description: 'The secret to send as `Authorization: Bearer <secret>`; shown only in this answer.',
+  })
   secret!: string;
 }
 

@@ -10,25 +10,41 @@ export enum ActorKind {
   SYSTEM = 'SYSTEM',
 }
 
-registerEnumType(ActorKind, { name: 'ActorKind' });
+registerEnumType(ActorKind, {
+  name: 'ActorKind',
+  description: 'Who is calling.',
+  valuesConfig: {
+    ANONYMOUS: { description: 'Nobody signed in.' },
+    USER: { description: 'A signed-in person (browser session).' },
+    CLIENT: { description: "An agency's client, through their intake link." },
+    API_KEY: { description: 'A partner system, with an API key of one workspace.' },
+    SYSTEM: { description: "One of Portico's own services." },
+  },
+});
 
-@ObjectType('Viewer')
+@ObjectType('Viewer', { description: 'The caller of the current request.' })
 export class ViewerOutput {
-  @Field(() => ActorKind)
+  @Field(() => ActorKind, { description: 'What kind of caller this is.' })
   kind!: ActorKind;
 
-  @Field(() => ID, { nullable: true })
+  @Field(() => ID, { nullable: true, description: 'The signed-in person, or null.' })
   userId!: string | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: "The signed-in person's e-mail address, or null." })
   email!: string | null;
 
   /** The signed-in account; null for anonymous visitors, API keys and clients. */
-  @Field(() => UserOutput, { nullable: true })
+  @Field(() => UserOutput, {
+    nullable: true,
+    description: 'The signed-in account; null for anonymous visitors, API keys and clients.',
+  })
   user!: UserOutput | null;
 
   /** The user's current workspace, or the API key's workspace. */
-  @Field(() => ID, { nullable: true })
+  @Field(() => ID, {
+    nullable: true,
+    description: "The person's current workspace, or the workspace of the API key or client.",
+  })
   currentWorkspaceId!: string | null;
 }
 

@@ -1,86 +1,111 @@
 import { Field, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { MemberRole, WorkspaceType } from '../workspace.entity';
 
-registerEnumType(WorkspaceType, { name: 'WorkspaceType' });
-registerEnumType(MemberRole, { name: 'WorkspaceRole' });
+registerEnumType(WorkspaceType, {
+  name: 'WorkspaceType',
+  valuesConfig: {
+    PERSONAL: { description: "One person's own workspace, created at activation." },
+    BUSINESS: { description: 'An agency or business with a team, branding and API keys.' },
+  },
+});
+registerEnumType(MemberRole, {
+  name: 'WorkspaceRole',
+  valuesConfig: {
+    MEMBER: { description: 'Works on the forms of the workspace.' },
+    ADMIN: { description: 'Also manages the team, branding, two-step requirement and API keys.' },
+  },
+});
 
-@ObjectType('Workspace')
+@ObjectType('Workspace', {
+  description:
+    'A workspace: personal (one person) or business (an agency and its team). Forms, submissions and purchases belong to one.',
+})
 export class WorkspaceOutput {
-  @Field(() => ID)
+  @Field(() => ID, { description: 'The workspace id.' })
   id!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'The workspace name ("Personal" for personal workspaces).' })
   name!: string;
 
-  @Field(() => WorkspaceType)
+  @Field(() => WorkspaceType, { description: 'Personal (one person) or business (an agency with a team).' })
   type!: WorkspaceType;
 
   /** The caller's role in this workspace. */
-  @Field(() => MemberRole)
+  @Field(() => MemberRole, { description: "The caller's role in this workspace." })
   role!: MemberRole;
 
-  @Field(() => Boolean)
+  @Field(() => Boolean, { description: "Whether this is the caller's current workspace." })
   isCurrent!: boolean;
 
   /** Members must have two-step verification (TOTP) to work in this workspace. */
-  @Field(() => Boolean)
+  @Field(() => Boolean, {
+    description: 'Members must have two-step verification (TOTP) to work in this workspace.',
+  })
   requiresTotp!: boolean;
 }
 
-@ObjectType('WorkspacePage')
+@ObjectType('WorkspacePage', { description: 'A page of workspaces.' })
 export class WorkspacePage {
-  @Field(() => [WorkspaceOutput])
+  @Field(() => [WorkspaceOutput], { description: 'This page of workspaces.' })
   items!: WorkspaceOutput[];
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'How many workspaces there are in all pages.' })
   totalCount!: number;
 }
 
-@ObjectType('Member')
+@ObjectType('Member', { description: 'A member of a business workspace.' })
 export class MemberOutput {
-  @Field(() => ID)
+  @Field(() => ID, { description: "The member's account id." })
   userId!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: "The member's e-mail address." })
   email!: string;
 
-  @Field(() => MemberRole)
+  @Field(() => MemberRole, { description: "The member's role." })
   role!: MemberRole;
 
-  @Field(() => Date)
+  @Field(() => Date, { description: 'When the member joined the workspace.' })
   addedAt!: Date;
 
-  @Field(() => Boolean)
+  @Field(() => Boolean, { description: 'Whether this member is the caller.' })
   isYou!: boolean;
 }
 
-@ObjectType('MemberPage')
+@ObjectType('MemberPage', { description: 'A page of members.' })
 export class MemberPage {
-  @Field(() => [MemberOutput])
+  @Field(() => [MemberOutput], { description: 'This page of members.' })
   items!: MemberOutput[];
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'How many members there are in all pages.' })
   totalCount!: number;
 }
 
-@ObjectType('Branding')
+@ObjectType('Branding', {
+  description: "A business workspace's branding, shown on its clients' intake pages.",
+})
 export class BrandingOutput {
-  @Field(() => ID)
+  @Field(() => ID, { description: 'The workspace this branding belongs to.' })
   workspaceId!: string;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: "The agency's name as its clients see it." })
   agencyName!: string | null;
 
   /** A `data:image/png;base64,…` or `data:image/jpeg;base64,…` URL (400x400), or null. */
-  @Field(() => String, { nullable: true })
+  @Field(() => String, {
+    nullable: true,
+    description: 'The logo as a data:image/png or data:image/jpeg URL (400x400), or null.',
+  })
   logoUrl!: string | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: "The agency's contact e-mail address." })
   contactEmail!: string | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, {
+    nullable: true,
+    description: "The agency's phone number (5-15 digits, no spaces or hyphens).",
+  })
   contactPhone!: string | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: "The agency's postal address." })
   contactAddress!: string | null;
 }

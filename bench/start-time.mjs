@@ -1,8 +1,12 @@
 // Budget: a second `npm start` with nothing changed is ready in 30 s or less.
 // Runs `npm start` twice (the first run warms caches and data), timing each until the URL line,
-// then stops it with Ctrl-C (SIGINT) and checks that every process it started has gone.
+// then stops it with Ctrl-C (SIGINT) and checks that every process it started has gone. Prints
+// the orchestrator's own progress lines of the last run, so a slow phase shows where time went.
 //   node bench/start-time.mjs [runs=2]
+//   PORTICO_PORT_OFFSET=800 node bench/start-time.mjs   (beside a system already on 4000)
 import { spawn } from 'node:child_process';
+import os from 'node:os';
+import { performance } from 'node:perf_hooks';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -32,11 +36,26 @@ function startOnce() {
     child.on('exit', () => {
       clearTimeout(timer);
       if (ready === null) reject(new Error(`npm start exited before it was ready:\n${output.slice(-2000)}`));
-      else resolve({ readyMs: ready, stoppedMs: performance.now() - begun - ready });
+      else
+        resolve({
+          readyMs: ready,
+          stoppedMs: performance.now() - begun - ready,
+          phases: output
+            .split('\n')
+            .filter(
+              (line) => /^\[portico \d/.test(line) || /Nx read the output|cache|Successfully ran/i.test(line),
+            ),
+        });
     });
   });
 }
 
+console.log(
+  `load average before: ${os
+    .loadavg()
+    .map((n) => n.toFixed(2))
+    .join(' ')} on ${os.cpus().length} cores`,
+);
 const results = [];
 for (let i = 0; i < runs; i++) {
   const result = await startOnce();
@@ -46,4 +65,6 @@ for (let i = 0; i < runs; i++) {
   );
 }
 const warm = results.at(-1);
+console.log('progress of the last run:');
+for (const line of warm.phases) console.log(`  ${line.trim()}`);
 console.log(`warm start to ready: ${(warm.readyMs / 1000).toFixed(1)} s (budget 30 s)`);

@@ -76,6 +76,7 @@ test('changes the password, moves to a new e-mail address with its code, logs ou
   const totpSection = page.getByRole('region', { name: 'Two-step verification' });
   await expect(totpSection.getByTestId('totp-status')).toHaveText(/^Off/);
   await totpSection.getByRole('button', { name: 'Set up two-step verification' }).click();
+  await expect(totpSection.getByRole('img', { name: 'QR code for your authenticator app' })).toBeVisible();
   const secret = (await totpSection.getByTestId('totp-secret').textContent())!.trim();
   await expect(totpSection.getByTestId('totp-uri')).toHaveAttribute('href', /^otpauth:\/\/totp\/.*secret=/);
   const totp = new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30, algorithm: 'SHA1' });

@@ -227,6 +227,8 @@ describe('two-step verification', () => {
     );
     expect((await within(box).findByTestId('totp-secret')).textContent).toBe('JBSWY3DPEHPK3PXP');
     expect(within(box).getByTestId('totp-uri').getAttribute('href')).toMatch(/^otpauth:\/\/totp\//);
+    const qr = within(box).getByRole('img', { name: 'QR code for your authenticator app' });
+    expect(qr.querySelector('path')?.getAttribute('d')).toMatch(/^M4 4h1v1h-1z/);
     await act(async () => fireEvent.click(within(box).getByRole('button', { name: 'Copy key' })));
     expect(navigator.clipboard.writeText).toHaveBeenCalledWith('JBSWY3DPEHPK3PXP');
     await waitFor(() => expect(alertText()).toContain('Copied to the clipboard.'));

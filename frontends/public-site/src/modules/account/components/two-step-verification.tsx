@@ -8,13 +8,14 @@ import { DISABLE_TOTP } from '../graphql/mutations/disable-totp';
 import { useAccountAlerts } from '../hooks/use-account-alerts';
 import { apiError } from '../utils/api-error';
 import { messages } from '../utils/messages';
+import { QrCodeImage } from './qr-code-image';
 
 interface Enrollment {
   secret: string;
   otpauthUri: string;
 }
 
-/** Optional TOTP: set up (key and link to copy, then a code to prove it works), or turn off with the password. */
+/** Optional TOTP: set up (QR code, or key and link to copy, then a code to prove it works), or turn off with the password. */
 export function TwoStepVerification({ enabled, onChanged }: { enabled: boolean; onChanged: () => void }) {
   const intl = useIntl();
   const alerts = useAlerts();
@@ -138,6 +139,7 @@ export function TwoStepVerification({ enabled, onChanged }: { enabled: boolean; 
       {!enabled && enrollment && (
         <form className="ui-form" onSubmit={submitCode} noValidate>
           <p>{intl.formatMessage(messages.totpScan)}</p>
+          <QrCodeImage text={enrollment.otpauthUri} label={intl.formatMessage(messages.totpQr)} />
           <dl>
             <dt>{intl.formatMessage(messages.totpSecret)}</dt>
             <dd>

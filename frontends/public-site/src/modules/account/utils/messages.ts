@@ -93,8 +93,9 @@ export const messages = defineMessages({
   totpScan: {
     id: 'public-site.account.totp.scan',
     defaultMessage:
-      'In your authenticator app, add an account with this key (or open the link on the device that has the app), then enter the 6-digit code it shows.',
+      'Scan the QR code with your authenticator app, or add an account with the key by hand (or open the link on the device that has the app). Then enter the 6-digit code the app shows.',
   },
+  totpQr: { id: 'public-site.account.totp.qr', defaultMessage: 'QR code for your authenticator app' },
   totpSecret: { id: 'public-site.account.totp.secret', defaultMessage: 'Key' },
   totpUri: { id: 'public-site.account.totp.uri', defaultMessage: 'Set-up link' },
   copySecret: { id: 'public-site.account.totp.copy-secret', defaultMessage: 'Copy key' },

@@ -232,8 +232,10 @@ describe('dashboard kanban', () => {
     await screen.findByRole('listitem', { name: 'Ana 2026' });
     const dataTransfer = { setData: jest.fn(), effectAllowed: '', dropEffect: '' };
     fireEvent.dragStart(card('Ana 2026'), { dataTransfer });
-    expect(screen.getByTestId('dashboard-announcement').textContent).toBe(
-      'Moving Ana 2026. It can go to: Archived.',
+    await waitFor(() =>
+      expect(screen.getByTestId('dashboard-announcement').textContent).toBe(
+        'Moving Ana 2026. It can go to: Archived.',
+      ),
     );
     fireEvent.dragOver(column('COMPLETED'), { dataTransfer });
     fireEvent.drop(column('COMPLETED'), { dataTransfer });

@@ -187,8 +187,12 @@ export function DashboardPage() {
     }
   };
 
+  // The card being dragged, known at once (the state that restyles the columns follows a tick later:
+  // Chromium drops a drag whose page changes during dragstart).
+  const draggingRef = useRef<DashboardCard | null>(null);
   const drop = (status: FormStatus) => {
-    const card = dragging;
+    const card = draggingRef.current;
+    draggingRef.current = null;
     setDragging(null);
     setDropTarget(null);
     if (card) void move(card, status, false);
@@ -267,10 +271,11 @@ export function DashboardPage() {
                 data-testid={`column-${column.status}`}
                 aria-label={intl.formatMessage(columnLabel, { status: name, count: column.totalCount })}
                 onDragOver={(event) => {
-                  if (!dragging) return;
-                  // Every column takes the drop, so a refused one can say why.
+                  if (!draggingRef.current) return;
+                  // Every column takes the drop (a dropEffect of none would cancel it), so a refused one
+                  // can say why; the styles show which columns accept the card.
                   event.preventDefault();
-                  event.dataTransfer.dropEffect = allowed ? 'move' : 'none';
+                  event.dataTransfer.dropEffect = 'move';
                   setDropTarget(column.status);
                 }}
                 onDragLeave={() => setDropTarget((current) => (current === column.status ? null : current))}
@@ -306,10 +311,15 @@ export function DashboardPage() {
                       focused={focusCard === card.id}
                       onFocused={clearFocus}
                       onDragStart={() => {
-                        setDragging(card);
-                        announceTargets(card);
+                        draggingRef.current = card;
+                        setTimeout(() => {
+                          if (draggingRef.current !== card) return;
+                          setDragging(card);
+                          announceTargets(card);
+                        }, 0);
                       }}
                       onDragEnd={() => {
+                        draggingRef.current = null;
                         setDragging(null);
                         setDropTarget(null);
                       }}

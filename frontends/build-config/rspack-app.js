@@ -9,6 +9,10 @@ const root = path.resolve(__dirname, '../..');
 const rootPackage = require(path.join(root, 'package.json'));
 const nodeModules = path.join(root, 'node_modules');
 const { RouterSubsetPlugin, SUBSET_FILE: ROUTER_SUBSET } = require('./check-router-imports.js');
+const { StaticExposesPlugin } = require('./check-static-exposes.js');
+
+// Exposed modules that serve static pages and so must not load Apollo Client eagerly (ADR 0010).
+const STATIC_EXPOSES = { 'public-site': ['pages'] };
 
 function pinned(pkg, versionOf = pkg) {
   const version = rootPackage.dependencies[versionOf];
@@ -143,6 +147,7 @@ function createAppConfig({ appDir, name, app, kind, exposes = {}, title = 'Porti
         },
       }),
       new RouterSubsetPlugin(),
+      STATIC_EXPOSES[app] && new StaticExposesPlugin({ app, exposes: STATIC_EXPOSES[app] }),
       isHost &&
         new rspack.HtmlRspackPlugin({
           template: path.join(appDir, 'src/index.html'),

@@ -284,6 +284,20 @@ describe('dashboard kanban', () => {
     expect(within(column('NOT_STARTED')).queryByText('Ana 2026')).toBeNull();
   });
 
+  it('catches up when the browser comes back online (events missed meanwhile are not replayed)', async () => {
+    const { board, callsOf } = setup(CARDS);
+    await screen.findByRole('listitem', { name: 'Ana 2026' });
+    const before = callsOf('Dashboard').length;
+    board.cards[0].status = 'ARCHIVED';
+    act(() => {
+      window.dispatchEvent(new Event('online'));
+    });
+    await waitFor(() => expect(within(column('ARCHIVED')).getByText('Ana 2026')).toBeTruthy(), {
+      timeout: REFRESH_DELAY_MS + 1000,
+    });
+    expect(callsOf('Dashboard').length).toBe(before + 1);
+  });
+
   it('shows an error with a retry, and an empty workspace a way to create a form', async () => {
     const { board } = setup([], { fail: true });
     expect(await screen.findByText('Failed to load the dashboard. Please try again.')).toBeTruthy();

@@ -128,6 +128,18 @@ export function DashboardPage() {
   useEffect(() => () => clearTimeout(refreshTimer.current), []);
 
   useSubscription(FORM_CHANGED, { variables: { workspaceId }, onData: () => refresh() });
+  // Events sent while the tab slept or the connection was down are not replayed: catch up on return.
+  useEffect(() => {
+    const onReturn = () => {
+      if (document.visibilityState === 'visible') refresh();
+    };
+    document.addEventListener('visibilitychange', onReturn);
+    window.addEventListener('online', onReturn);
+    return () => {
+      document.removeEventListener('visibilitychange', onReturn);
+      window.removeEventListener('online', onReturn);
+    };
+  }, [refresh]);
 
   const loadMore = async (status: FormStatus, shown: number) => {
     setLoadingMore(status);

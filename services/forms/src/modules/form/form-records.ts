@@ -119,46 +119,81 @@ export function stateOf(rows: readonly StoredAnswer[]): FormState {
   );
 }
 
-export async function loadAnswers(em: EntityManager, formId: string): Promise<LoadedAnswers> {
-  const rows = await loadAnswerRows(em, formId);
+/** Answers and state for reading. Uses the cache only at the version the caller read the form at. */
+export async function loadAnswers(
+  em: EntityManager,
+  formId: string,
+  version?: number,
+): Promise<LoadedAnswers> {
+  const hit = answerCache.get(formId);
+  const rows =
+    hit && version !== undefined && hit.version === version ? hit.rows : await loadAnswerRows(em, formId);
   return { rows, state: stateOf(rows) };
 }
 
-/** Inserts or replaces answer rows (sensitive values encrypted), in batches. */
+/** `insert … values … on conflict do update` for answer rows (sensitive values encrypted); pushes its params. */
+export function answerRowsValues(formId: string, rows: readonly StoredAnswer[], params: unknown[]): string {
+  if (rows.length === 0) return '';
+  const values = rows.map((row) => {
+    const sensitive = row.value !== null && isSensitiveAnswer(row.section, row.path);
+    params.push(
+      formId,
+      row.section,
+      row.path,
+      sensitive || row.value === null ? null : JSON.stringify(row.value),
+      sensitive
+        ? answerCipher().encrypt(JSON.stringify(row.value), aad(formId, row.section, row.path))
+        : null,
+      row.version,
+      row.updatedBy,
+      row.updatedAt,
+    );
+    return '(?, ?, ?, ?::jsonb, ?::bytea, ?::int, ?, ?::timestamptz)';
+  });
+  return `insert into forms.form_answer (form_id, section, path, value, value_encrypted, version, updated_by, updated_at)
+       values ${values.join(', ')}
+       on conflict (form_id, section, path) do update set value = excluded.value,
+         value_encrypted = excluded.value_encrypted, version = excluded.version,
+         updated_by = excluded.updated_by, updated_at = excluded.updated_at`;
+}
+
+/** Inserts or replaces answer rows, in batches. */
 export async function writeAnswerRows(
   em: EntityManager,
   formId: string,
   rows: readonly StoredAnswer[],
 ): Promise<void> {
   for (let start = 0; start < rows.length; start += 500) {
-    const batch = rows.slice(start, start + 500);
     const params: unknown[] = [];
-    const values = batch.map((row) => {
-      const sensitive = row.value !== null && isSensitiveAnswer(row.section, row.path);
-      params.push(
-        formId,
-        row.section,
-        row.path,
-        sensitive || row.value === null ? null : JSON.stringify(row.value),
-        sensitive
-          ? answerCipher().encrypt(JSON.stringify(row.value), aad(formId, row.section, row.path))
-          : null,
-        row.version,
-        row.updatedBy,
-        row.updatedAt,
-      );
-      return '(?, ?, ?, ?::jsonb, ?::bytea, ?, ?, ?)';
-    });
-    await em.execute(
-      `insert into forms.form_answer (form_id, section, path, value, value_encrypted, version, updated_by, updated_at)
-       values ${values.join(', ')}
-       on conflict (form_id, section, path) do update set value = excluded.value,
-         value_encrypted = excluded.value_encrypted, version = excluded.version,
-         updated_by = excluded.updated_by, updated_at = excluded.updated_at`,
-      params as never[],
-      'run',
-    );
+    const query = answerRowsValues(formId, rows.slice(start, start + 500), params);
+    await em.execute(query, params as never[], 'run');
   }
+}
+
+/**
+ * Answers by form and version, in this process. Every change of answers bumps the form version
+ * (saves) or makes a new form, so rows cached at the version the locked form row shows are exactly
+ * the stored ones, whichever replica wrote them; any other version reloads.
+ */
+const answerCache = new Map<string, { version: number; rows: StoredAnswer[] }>();
+const ANSWER_CACHE_SIZE = 2000;
+
+export function rememberAnswers(form: { id: string; version: number }, rows: StoredAnswer[]): void {
+  answerCache.delete(form.id);
+  answerCache.set(form.id, { version: form.version, rows });
+  if (answerCache.size > ANSWER_CACHE_SIZE) answerCache.delete(answerCache.keys().next().value as string);
+}
+
+/** The form's answer rows at `form.version` (read inside the transaction that locked the form). */
+export async function cachedAnswerRows(
+  em: EntityManager,
+  form: { id: string; version: number },
+): Promise<StoredAnswer[]> {
+  const hit = answerCache.get(form.id);
+  if (hit && hit.version === form.version) return hit.rows;
+  const rows = await loadAnswerRows(em, form.id);
+  rememberAnswers(form, rows);
+  return rows;
 }
 
 /** Removes a repeater's rows (its own and every item's) before its list is replaced. */

@@ -41,22 +41,27 @@ const SECTION_STATUS = {
 } as const;
 
 function loaded(ctx: SubgraphContext, form: FormOutput): Promise<LoadedAnswers> {
-  form.loaded ??= loadAnswers(ctx.em, form.id);
+  form.loaded ??= loadAnswers(ctx.em, form.id, form.version);
   return form.loaded;
 }
 
 function sectionOutput(data: LoadedAnswers, key: SectionKey): FormSectionOutput {
   const state = data.state.sections.find((s) => s.key === key)!;
-  const rows = data.rows.filter((r) => r.section === key);
-  return Object.assign(new FormSectionOutput(), {
+  const section = Object.assign(new FormSectionOutput(), {
     key,
     applies: state.applies,
     status: SECTION_STATUS[state.status],
     answered: state.answered,
     total: state.total,
-    answers: toSectionAnswers(rows),
-    versions: Object.fromEntries(rows.map((r) => [r.path, r.version])),
   });
+  // Built only when asked for (the editor's autosave reads statuses, not answers).
+  const rows = () => data.rows.filter((r) => r.section === key);
+  Object.defineProperty(section, 'answers', { get: () => toSectionAnswers(rows()), enumerable: true });
+  Object.defineProperty(section, 'versions', {
+    get: () => Object.fromEntries(rows().map((r) => [r.path, r.version])),
+    enumerable: true,
+  });
+  return section;
 }
 
 @Resolver(() => FormOutput)

@@ -47,8 +47,11 @@ import {
 import { actorRef, canRead, requireWrite } from './form-access';
 import {
   FORM_COLUMNS,
+  answerRowsValues,
+  cachedAnswerRows,
   deleteAnswerPrefix,
   findForm,
+  rememberAnswers,
   loadAnswerRows,
   loadAnswers,
   recordTransition,
@@ -442,58 +445,70 @@ export class FormService {
       .digest('hex');
 
     const done = await ctx.em.transactional(async (em) => {
-      const form = await this.get(ctx, formId, em, true);
-      requireWrite(actor, form);
       const actorKey = by ?? 'anonymous';
-      const idempotencyAad = `${form.workspaceId}|${actorKey}|${key}`;
-      const [previous] = await sql<{ request_hash: string; result: Buffer }>(
+      // One round trip: lock the form, and read the tab's last seq and the idempotency entry.
+      const [locked] = await sql<Record<string, unknown>>(
         em,
-        `select request_hash, result from forms.save_idempotency
-          where workspace_id = ? and actor_key = ? and key = ? and created_at > now() - interval '${IDEMPOTENCY_TTL_HOURS} hours'`,
-        [form.workspaceId, actorKey, key],
+        `select ${FORM_COLUMNS.split(', ')
+          .map((c) => `f.${c}`)
+          .join(', ')},
+                (select seq from forms.form_client_seq s where s.form_id = f.id and s.client_id = ?) as last_seq,
+                i.request_hash, i.result
+           from forms.form f
+           left join forms.save_idempotency i on i.workspace_id = f.workspace_id and i.actor_key = ? and i.key = ?
+                 and i.created_at > now() - interval '${IDEMPOTENCY_TTL_HOURS} hours'
+          where f.id = ? for update of f`,
+        [clientId, actorKey, key, formId],
       );
+      const form = locked ? toRecord(locked as never) : null;
+      if (!form || !canRead(actor, form)) throw formNotFound();
+      requireWrite(actor, form);
+      const idempotencyAad = `${form.workspaceId}|${actorKey}|${key}`;
+      const previous = locked.request_hash as string | null;
       if (previous) {
-        if (previous.request_hash !== requestHash) throw idempotencyKeyReused();
-        const outcome = JSON.parse(answerCipher().decrypt(previous.result, idempotencyAad)) as SaveOutcome;
+        if (previous !== requestHash) throw idempotencyKeyReused();
+        const outcome = JSON.parse(
+          answerCipher().decrypt(locked.result as Buffer, idempotencyAad),
+        ) as SaveOutcome;
         return { outcome, form, replay: true as const };
       }
       if (form.status === FormStatus.ARCHIVED) throw formArchived();
 
-      const remember = async (outcome: SaveOutcome) => {
-        await em.execute(
-          `insert into forms.save_idempotency (workspace_id, actor_key, key, request_hash, result, created_at)
-           values (?, ?, ?, ?, ?, now()) on conflict do nothing`,
-          [
-            form.workspaceId,
-            actorKey,
-            key,
-            requestHash,
-            answerCipher().encrypt(JSON.stringify(outcome), idempotencyAad),
-          ],
-          'run',
+      /** The tab's seq and the idempotent result, in the statement that ends the save. */
+      const bookkeeping = (outcome: SaveOutcome, params: unknown[]) => {
+        params.push(
+          form.id,
+          clientId,
+          outcome.seq,
+          form.workspaceId,
+          actorKey,
+          key,
+          requestHash,
+          answerCipher().encrypt(JSON.stringify(outcome), idempotencyAad),
         );
+        return `s as (insert into forms.form_client_seq (form_id, client_id, seq, updated_at) values (?, ?, ?, now())
+                  on conflict (form_id, client_id) do update set seq = excluded.seq, updated_at = excluded.updated_at),
+                i as (insert into forms.save_idempotency (workspace_id, actor_key, key, request_hash, result, created_at)
+                  values (?, ?, ?, ?, ?, now()) on conflict do nothing)`;
       };
 
-      const [last] = await sql<{ seq: number }>(
-        em,
-        'select seq from forms.form_client_seq where form_id = ? and client_id = ?',
-        [form.id, clientId],
-      );
-      if (last && input.seq <= last.seq) {
+      const lastSeq = locked.last_seq as number | null;
+      if (lastSeq !== null && input.seq <= lastSeq) {
         const outcome: SaveOutcome = {
           formId: form.id,
           version: form.version,
-          seq: last.seq,
+          seq: lastSeq,
           stale: true,
           applied: [],
           conflicts: [],
           invalid: [],
         };
-        await remember(outcome);
+        const params: unknown[] = [];
+        await em.execute(`with ${bookkeeping(outcome, params)} select 1`, params as never[], 'run');
         return { outcome, form, replay: false as const };
       }
 
-      const rows = await loadAnswerRows(em, form.id);
+      const rows = await cachedAnswerRows(em, form);
       const byPath = new Map(rows.map((r) => [`${r.section}|${r.path}`, r]));
       const version = form.version + 1;
       const now = new Date();
@@ -510,6 +525,7 @@ export class FormService {
       const written = new Map<string, StoredAnswer>();
       const paths: string[] = [];
       let answers = toFormAnswers(rows);
+      let answersStale = false;
 
       for (const change of changes) {
         const section = change.section as SectionKey;
@@ -563,6 +579,10 @@ export class FormService {
           return { section, path: r.path, value: r.value, version, updatedBy: by, updatedAt: now };
         });
         // Validate against the answers the value joins.
+        if (answersStale) {
+          answers = toFormAnswers([...byPath.values()]);
+          answersStale = false;
+        }
         let messageId: string | null = null;
         if (change.kind === 'repeater') {
           const candidate = toFormAnswers([...[...byPath.values()].filter((r) => !under(r)), ...newRows]);
@@ -601,49 +621,52 @@ export class FormService {
         }
         outcome.applied.push({ section, path: change.path, version });
         paths.push(`${section}.${change.path}`);
-        answers = toFormAnswers([...byPath.values()]);
+        answersStale = true;
       }
 
       let saved = form;
       let loaded: LoadedAnswers | undefined;
       let statusFrom: FormStatus | null = null;
+      const params: unknown[] = [];
       if (written.size > 0 || replaced.length > 0) {
         for (const r of replaced) await deleteAnswerPrefix(em, form.id, r.section, r.path);
-        await writeAnswerRows(em, form.id, [...written.values()]);
         const allRows = [...byPath.values()];
         const state = stateOf(allRows);
         loaded = { rows: allRows, state };
-        const [row] = await sql(
-          em,
-          `update forms.form set version = ?, updated_at = now(), status = ?,
-             progress_completed = ?, progress_applicable = ?, progress_percent = ?
-           where id = ? returning ${FORM_COLUMNS}`,
-          [
-            version,
-            state.status,
-            state.progress.completed,
-            state.progress.applicable,
-            state.progress.percent,
-            form.id,
-          ],
-        );
-        saved = toRecord(row as never);
         outcome.version = version;
+        const writes = answerRowsValues(form.id, [...written.values()], params);
+        const ctes = bookkeeping(outcome, params);
+        let transition = '';
         if (state.status !== form.status) {
           statusFrom = form.status;
-          await recordTransition(em, form.id, form.status, state.status, by);
+          params.push(form.id, form.status, state.status, by);
+          transition = `, t as (insert into forms.form_transition (id, form_id, from_status, to_status, at, by)
+                           values (gen_random_uuid(), ?, ?, ?, clock_timestamp(), ?))`;
         }
+        params.push(
+          version,
+          state.status,
+          state.progress.completed,
+          state.progress.applicable,
+          state.progress.percent,
+          form.id,
+        );
+        const [row] = await sql(
+          em,
+          `with ${writes ? `a as (${writes}), ` : ''}${ctes}${transition}
+           update forms.form set version = ?, updated_at = now(), status = ?,
+             progress_completed = ?, progress_applicable = ?, progress_percent = ?
+           where id = ? returning ${FORM_COLUMNS}`,
+          params,
+        );
+        saved = toRecord(row as never);
+      } else {
+        await em.execute(`with ${bookkeeping(outcome, params)} select 1`, params as never[], 'run');
       }
-      await em.execute(
-        `insert into forms.form_client_seq (form_id, client_id, seq, updated_at) values (?, ?, ?, now())
-         on conflict (form_id, client_id) do update set seq = excluded.seq, updated_at = excluded.updated_at`,
-        [form.id, clientId, input.seq],
-        'run',
-      );
-      await remember(outcome);
       return { outcome, form: saved, loaded, paths, statusFrom, replay: false as const };
     });
 
+    if (!done.replay && 'loaded' in done && done.loaded) rememberAnswers(done.form, done.loaded.rows);
     if (done.replay) {
       // The first result, with the form as it is now.
       return { outcome: done.outcome, form: await this.get(ctx, formId) };

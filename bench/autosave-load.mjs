@@ -20,6 +20,7 @@
 //     DATABASE_URL=postgres://postgres:postgres@127.0.0.1:54320/portico node bench/autosave-load.mjs
 import { randomUUID } from 'node:crypto';
 import os from 'node:os';
+import { performance } from 'node:perf_hooks';
 import {
   SAVE,
   cleanup,

@@ -16,6 +16,7 @@
 //                                                     # (seeds into the demo account's workspace)
 import { randomUUID } from 'node:crypto';
 import os from 'node:os';
+import { performance } from 'node:perf_hooks';
 import { cleanup, fmt, percentile, pg, startSystem } from './autosave-system.mjs';
 
 const FORMS = Number(process.env.FORMS ?? 10_000);

@@ -59,12 +59,17 @@ export function KanbanCard(props: KanbanCardProps) {
       <span style={{ fontSize: 'var(--font-size-small)' }}>
         {intl.formatMessage(createdBy, { email: creator ?? intl.formatMessage(messages.unknownMember) })}
       </span>
-      <progress
-        value={card.progress.percent}
-        max={100}
-        aria-label={intl.formatMessage(progressLabel, card.progress)}
-        style={{ width: '100%' }}
-      />
+      <span style={{ display: 'flex', alignItems: 'center', gap: 'var(--space-2)' }}>
+        <progress
+          value={card.progress.percent}
+          max={100}
+          aria-label={intl.formatMessage(progressLabel, card.progress)}
+          style={{ flex: 1 }}
+        />
+        <span aria-hidden="true" style={{ fontSize: 'var(--font-size-small)' }}>
+          {card.progress.percent}%
+        </span>
+      </span>
       <span style={{ fontSize: 'var(--font-size-small)' }}>
         {intl.formatMessage(updatedAt, {
           time: intl.formatDate(card.updatedAt, { dateStyle: 'medium', timeStyle: 'short' }),

@@ -4,7 +4,7 @@ import { useQuery } from '@apollo/client/react';
 import { useLocale } from '@portico/ui';
 import { FORM_OVERVIEW, errorCode } from '../utils/forms-api';
 import { FORM_STATUS_LABELS, SECTION_STATUS_LABELS, sectionTitle } from '../utils/labels';
-import { answeredOf, createdOn, editSectionFor, messages } from '../utils/messages';
+import { answeredOf, continueWith, createdOn, editSectionFor, messages } from '../utils/messages';
 import { ArchiveFormButton } from './archive-form-button';
 import { FormNameEditor } from './form-name-editor';
 import { FormProgress } from './form-progress';
@@ -50,6 +50,8 @@ export function FormOverviewPage() {
   const archived = form.status === 'ARCHIVED';
   const sections = form.sections.filter((section) => section.applies);
   const base = `${formsPath}/${form.id}`;
+  // The first applicable section not yet complete: where the applicant carries on.
+  const next = sections.find((section) => section.status !== 'COMPLETED');
   return (
     <article className="ui-page">
       <p>
@@ -63,6 +65,11 @@ export function FormOverviewPage() {
         {intl.formatMessage(createdOn, { date: intl.formatDate(form.createdAt, { dateStyle: 'medium' }) })}
       </p>
       <div className="ui-actions">
+        {!archived && next && (
+          <Link className="ui-button" to={`${base}/edit/${next.key}`} data-testid="continue-link">
+            {intl.formatMessage(continueWith, { section: sectionTitle(next.key, locale) })}
+          </Link>
+        )}
         <Link className="ui-button ui-button--secondary" to={`${base}/duplicate`}>
           {intl.formatMessage(messages.duplicate)}
         </Link>

@@ -57,6 +57,10 @@ describe('form overview', () => {
       within(rows[2]).getByRole('link', { name: 'Edit Passport Information' }).getAttribute('href'),
     ).toBe('/workspaces/w1/forms/f1/edit/passportPage');
     expect(screen.getByRole('progressbar', { name: '1 of 3 sections complete (33%)' })).toBeTruthy();
+    // Carry on with the first applicable section not complete.
+    expect(screen.getByRole('link', { name: 'Continue: Personal Information 2' }).getAttribute('href')).toBe(
+      '/workspaces/w1/forms/f1/edit/personalP2',
+    );
   });
 
   it('renames in place: refuses an empty or too long name, then sends the trimmed name with the version seen', async () => {

@@ -257,3 +257,7 @@ export const sectionChoice = defineMessage<{ section: string; answered: number; 
   id: 'applicant-editor.forms.duplicate.section',
   defaultMessage: '{section} ({answered} of {total} answered)',
 });
+export const continueWith = defineMessage<{ section: string }>({
+  id: 'applicant-editor.forms.overview.continue',
+  defaultMessage: 'Continue: {section}',
+});

@@ -30,14 +30,29 @@ export async function graphql<T>(
   return body.data as T;
 }
 
-/** The workspace the new account works in (its personal one). */
-export async function currentWorkspace(page: Page): Promise<string> {
-  const data = await graphql<{ viewer: { currentWorkspaceId: string | null } }>(
+// The seeded agent account (services/identity/src/seed.ts), a member of the seeded "Demo Visa
+// Agency": logging in costs no sign-up, so the identity per-IP hourly sign-up cap is left to the
+// identity journeys. The current workspace belongs to the user, not to the browser, so these
+// journeys never switch it anywhere but to that agency (journeys running side by side agree), and
+// each one works on forms of its own.
+export const AGENT_EMAIL = 'agent@portico.test';
+export const AGENT_PASSWORD = 'Portico-demo-2026';
+export const DEMO_AGENCY_ID = '00000000-0000-4000-8000-00000000a9e1';
+
+/** Logs the agent in and makes the demo agency its current workspace; answers the workspace id. */
+export async function logInToTheAgency(page: Page): Promise<string> {
+  await page.addInitScript(() => window.localStorage.setItem('portico.locale', 'en'));
+  await page.goto('/login');
+  await page.getByLabel('E-mail').fill(AGENT_EMAIL);
+  await page.getByLabel('Password', { exact: true }).fill(AGENT_PASSWORD);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page).toHaveURL(/\/workspaces$/);
+  await graphql(
     page,
-    'query { viewer { currentWorkspaceId } }',
+    'mutation Switch($input: SwitchWorkspaceInput!) { switchWorkspace(input: $input) { currentWorkspaceId } }',
+    { input: { workspaceId: DEMO_AGENCY_ID } },
   );
-  expect(data.viewer.currentWorkspaceId).toBeTruthy();
-  return data.viewer.currentWorkspaceId!;
+  return DEMO_AGENCY_ID;
 }
 
 export async function createFormThroughApi(page: Page, workspaceId: string, name: string): Promise<string> {

@@ -8,8 +8,8 @@ import {
   type SectionKey,
 } from '@portico/shared-types';
 import { MARRIED_B1B2_TOURIST } from '@portico/shared-types/dist/fixtures';
-import { newAccount, violations } from './identity-helpers';
-import { currentWorkspace, editPath, expectSaved, fillSection, formThroughApi } from './editor-helpers';
+import { violations } from './identity-helpers';
+import { editPath, expectSaved, fillSection, formThroughApi, logInToTheAgency } from './editor-helpers';
 
 const APPLICATION: FormAnswers = MARRIED_B1B2_TOURIST;
 const controlId = (section: string, path: string) => `pq-${section}-${path.replace(/[^A-Za-z0-9_-]/g, '-')}`;
@@ -28,11 +28,10 @@ async function expectSectionShows(page: Page, section: SectionKey) {
 
 test.describe.configure({ timeout: 300_000 });
 
-test('a new user fills in every applicable section until the form is Ready for Submission, and reloads find every answer', async ({
+test('a user fills in every applicable section until the form is Ready for Submission, and reloads find every answer', async ({
   page,
 }) => {
-  await newAccount(page, 'complete');
-  const workspaceId = await currentWorkspace(page);
+  const workspaceId = await logInToTheAgency(page);
   const name = `Wang Li ${Date.now().toString(36)}`;
   // As a new user would: a new blank form from the forms list, then its first section from the overview.
   await page.goto(`/workspaces/${workspaceId}/forms`);

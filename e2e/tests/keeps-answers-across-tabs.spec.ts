@@ -1,10 +1,9 @@
 import { expect, test } from '@playwright/test';
-import { newAccount } from './identity-helpers';
 import {
   createFormThroughApi,
-  currentWorkspace,
   editPath,
   expectSaved,
+  logInToTheAgency,
   saveIndicator,
 } from './editor-helpers';
 
@@ -14,8 +13,7 @@ test('two tabs editing one section keep both answers; the same answer edited in 
   page,
   context,
 }) => {
-  await newAccount(page, 'tabs');
-  const workspaceId = await currentWorkspace(page);
+  const workspaceId = await logInToTheAgency(page);
   const formId = await createFormThroughApi(page, workspaceId, `Two tabs ${Date.now().toString(36)}`);
   const url = editPath(workspaceId, formId, 'personalP1');
   const other = await context.newPage();

@@ -1,18 +1,18 @@
 import { expect, test } from '@playwright/test';
-import { PASSWORD, newAccount } from './identity-helpers';
 import {
+  AGENT_EMAIL,
+  AGENT_PASSWORD,
   createFormThroughApi,
-  currentWorkspace,
   editPath,
   expectSaved,
+  logInToTheAgency,
   saveIndicator,
 } from './editor-helpers';
 
 test.describe.configure({ timeout: 150_000 });
 
 test('a minute offline while typing, then an ended session, lose nothing', async ({ page, context }) => {
-  const email = await newAccount(page, 'offline');
-  const workspaceId = await currentWorkspace(page);
+  const workspaceId = await logInToTheAgency(page);
   const formId = await createFormThroughApi(page, workspaceId, `Offline ${Date.now().toString(36)}`);
   await page.goto(editPath(workspaceId, formId, 'personalP1'));
   await page.getByRole('textbox', { name: 'Surnames' }).fill('GARCIA');
@@ -52,8 +52,8 @@ test('a minute offline while typing, then an ended session, lose nothing', async
   const dialog = page.getByRole('dialog', { name: 'Your session has expired' });
   await expect(dialog).toBeVisible();
   await expect(saveIndicator(page)).toHaveAttribute('data-state', 'paused');
-  await expect(dialog.getByLabel('E-mail')).toHaveValue(email);
-  await dialog.getByLabel('Password').fill(PASSWORD);
+  await expect(dialog.getByLabel('E-mail')).toHaveValue(AGENT_EMAIL);
+  await dialog.getByLabel('Password').fill(AGENT_PASSWORD);
   await dialog.getByRole('button', { name: 'Log in and continue' }).click();
   await expect(dialog).toHaveCount(0);
   await expectSaved(page);

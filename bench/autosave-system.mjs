@@ -68,7 +68,8 @@ export function managedProcess(name, script, env, readyUrl) {
       const extra = (process.env[`BENCH_${name.toUpperCase()}_NODE_ARGS`] ?? '').split(' ').filter(Boolean);
       child = spawn(process.execPath, [...extra, path.join(root, script)], {
         env: { ...process.env, LOG_LEVEL: 'warn', ...env },
-        stdio: ['ignore', 'ignore', 'inherit'],
+        // The gateway logs failed subgraph calls with their bodies: quiet unless BENCH_VERBOSE=1.
+        stdio: ['ignore', 'ignore', name === 'gateway' && !process.env.BENCH_VERBOSE ? 'ignore' : 'inherit'],
       });
       await waitReady(readyUrl, child, name);
     },
@@ -96,7 +97,8 @@ async function startDatabase() {
     user: 'postgres',
     password: 'postgres',
     port,
-    persistent: false,
+    // Kept on stop so bench/forms-fault.mjs can restart it; removed at clean-up.
+    persistent: true,
     createPostgresUser: true,
     onLog: () => {},
     onError: () => {},

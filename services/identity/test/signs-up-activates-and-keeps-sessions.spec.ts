@@ -1,4 +1,5 @@
 import { activationCodeIn, IdentityHarness, uniqueEmail } from './support/identity-harness';
+import { validateIdentityEnv } from '../src/lib/config';
 
 jest.setTimeout(60_000);
 
@@ -359,6 +360,35 @@ describe('sign-up and reset e-mails per IP', () => {
     expect(
       (await h.browser().post('/auth/signup', { email: uniqueEmail('other'), password: PASSWORD })).status,
     ).toBe(201);
+  });
+});
+
+describe('SIGNUPS_PER_IP_HOUR', () => {
+  afterEach(() => {
+    delete process.env.SIGNUPS_PER_IP_HOUR;
+  });
+
+  it('sets the per-IP hourly sign-up cap', async () => {
+    process.env.SIGNUPS_PER_IP_HOUR = '2';
+    const ip = '203.0.113.91';
+    for (let i = 0; i < 2; i++) {
+      expect(
+        (await h.browser(ip).post('/auth/signup', { email: uniqueEmail('cap'), password: PASSWORD })).status,
+      ).toBe(201);
+    }
+    const refused = await h
+      .browser(ip)
+      .post('/auth/signup', { email: uniqueEmail('cap'), password: PASSWORD });
+    expect([refused.status, refused.body.error.reason]).toEqual([429, 'SIGNUP_LIMIT']);
+  });
+
+  it('refuses a value that is not a whole number above 0 at start-up', () => {
+    for (const value of ['0', '-1', 'ten', '1.5', '']) {
+      expect(() => validateIdentityEnv({ SIGNUPS_PER_IP_HOUR: value })).toThrow(
+        'Invalid environment variable SIGNUPS_PER_IP_HOUR',
+      );
+    }
+    expect(() => validateIdentityEnv({ SIGNUPS_PER_IP_HOUR: '50' })).not.toThrow();
   });
 });
 

@@ -5,16 +5,25 @@ export interface IdentitySettings {
   publicUrl: string;
   /** API key calls allowed per key per minute. */
   apiKeyRatePerMinute: number;
+  /** Sign-ups allowed per client address and hour (SIGNUPS_PER_IP_HOUR, default 10). */
+  signupsPerIpHour: number;
   production: boolean;
 }
 
+const POSITIVE_INTEGER_SETTINGS = { API_KEY_RATE_PER_MINUTE: 600, SIGNUPS_PER_IP_HOUR: 10 } as const;
+
+function positiveInteger(env: NodeJS.ProcessEnv, name: keyof typeof POSITIVE_INTEGER_SETTINGS): number {
+  const value = Number(env[name] ?? POSITIVE_INTEGER_SETTINGS[name]);
+  return Number.isInteger(value) && value > 0 ? value : POSITIVE_INTEGER_SETTINGS[name];
+}
+
 export function identitySettings(env: NodeJS.ProcessEnv = process.env): IdentitySettings {
-  const rate = Number(env.API_KEY_RATE_PER_MINUTE ?? 600);
   return {
     smtpUrl: env.SMTP_URL ?? 'smtp://127.0.0.1:2525',
     mailFrom: env.MAIL_FROM ?? 'Portico <no-reply@portico.test>',
     publicUrl: (env.PUBLIC_URL ?? 'http://localhost:4000').replace(/\/$/, ''),
-    apiKeyRatePerMinute: Number.isInteger(rate) && rate > 0 ? rate : 600,
+    apiKeyRatePerMinute: positiveInteger(env, 'API_KEY_RATE_PER_MINUTE'),
+    signupsPerIpHour: positiveInteger(env, 'SIGNUPS_PER_IP_HOUR'),
     production: env.NODE_ENV === 'production',
   };
 }
@@ -28,6 +37,11 @@ export function validateIdentityEnv(env: NodeJS.ProcessEnv = process.env): void 
     } catch {
       throw new Error(`Invalid environment variable ${name}`);
     }
+  }
+  for (const name of Object.keys(POSITIVE_INTEGER_SETTINGS) as (keyof typeof POSITIVE_INTEGER_SETTINGS)[]) {
+    const value = env[name];
+    if (value !== undefined && !/^[1-9][0-9]*$/.test(value))
+      throw new Error(`Invalid environment variable ${name}: a whole number above 0`);
   }
   if (env.NODE_ENV === 'production' && !env.SMTP_URL)
     throw new Error('Missing environment variable SMTP_URL');

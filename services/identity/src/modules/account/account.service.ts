@@ -57,7 +57,6 @@ export const RESEND_COOLDOWN_MS = 60_000;
 export const MAX_CODE_ATTEMPTS = 5;
 export const RESET_TTL_MS = 60 * 60_000;
 /** Per IP and hour: sign-ups, and password-reset requests that send an e-mail. */
-export const SIGNUPS_PER_IP_HOUR = 10;
 export const RESETS_PER_IP_HOUR = 10;
 /** Activation e-mails per account and hour (the first one included). */
 export const CODES_PER_HOUR = 5;
@@ -189,7 +188,7 @@ export class AccountService {
     const email = normalizeEmail(input.email);
     const language = parseLanguage(input.language);
     checkPasswordPolicy(input.password as string, email);
-    if (!(await this.throttle.allowHourly(em, 'signup', meta.ip, SIGNUPS_PER_IP_HOUR)))
+    if (!(await this.throttle.allowHourly(em, 'signup', meta.ip, identitySettings().signupsPerIpHour)))
       throw tooManySignups();
     const passwordHash = await hashPassword(input.password as string);
     let owner = await em.findOne(UserAccount, { email });

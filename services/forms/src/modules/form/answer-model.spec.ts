@@ -1,4 +1,7 @@
+import type { AnswerValue, FormAnswers, SectionKey } from '@portico/shared-types';
+import { COMPLETE_APPLICATIONS } from '@portico/shared-types/src/fixtures';
 import {
+  computeState,
   explodeChange,
   sameAnswer,
   toSectionAnswers,
@@ -52,5 +55,52 @@ describe('answers as rows', () => {
     expect(sameAnswer({ day: 1, month: 2 }, { month: 2, day: 1 })).toBe(true);
     expect(sameAnswer('A', 'B')).toBe(false);
     expect(sameAnswer(null, undefined)).toBe(true);
+  });
+});
+
+describe('incremental form state', () => {
+  // Every complete application, answered one top-level answer at a time in a shuffled order, then
+  // cleared the same way: after each step the state computed from the previous one and the changed
+  // section equals the state computed from scratch.
+  it.each(Object.entries(COMPLETE_APPLICATIONS))(
+    'matches a full computation for %s',
+    (_name, application) => {
+      const steps: [SectionKey, string, unknown][] = [];
+      for (const [section, answers] of Object.entries(application)) {
+        for (const [key, value] of Object.entries(answers!)) steps.push([section as SectionKey, key, value]);
+      }
+      let seed = 7;
+      const random = () => (seed = (seed * 16807) % 2147483647) / 2147483647;
+      steps.sort(() => random() - 0.5);
+      let answers: FormAnswers = {};
+      let state = computeState(answers, false);
+      const apply = (section: SectionKey, key: string, value: unknown) => {
+        const next = { ...(answers[section] ?? {}) };
+        if (value === undefined) delete next[key];
+        else next[key] = value as AnswerValue;
+        answers = { ...answers, [section]: next };
+        const any = Object.values(answers).some((s) => Object.keys(s ?? {}).length > 0);
+        state = computeState(answers, any, { state, changed: new Set([section]) });
+        expect(state).toEqual(computeState(answers, any));
+      };
+      for (const [section, key, value] of steps) apply(section, key, value);
+      expect(state.status).toBe('COMPLETED');
+      for (const [section, key] of steps.slice(0, 25)) apply(section, key, undefined);
+    },
+  );
+
+  it.each([
+    // The father's birth date must be earlier than the applicant's: a rule reported on familyInfoPage.
+    ['personalP1', 'birthDate', { day: 1, month: 1, year: 1950 }, 'familyInfoPage'],
+    // Born in Mexico locks "specific travel plans" (visaPurposePage) to No.
+    ['personalP1', 'birthCountry', 'MEX', 'visaPurposePage'],
+  ] as const)('recomputes other sections an answer of %s.%s affects', (section, key, value, affected) => {
+    const answers: FormAnswers = COMPLETE_APPLICATIONS['married B1/B2 tourist'];
+    const before = computeState(answers, true);
+    const changed = { ...answers, [section]: { ...answers[section], [key]: value } };
+    const after = computeState(changed, true, { state: before, changed: new Set([section as SectionKey]) });
+    expect(after).toEqual(computeState(changed, true));
+    expect(after.sections.find((s) => s.key === affected)?.status).toBe('inProgress');
+    expect(after.status).toBe('IN_PROGRESS');
   });
 });

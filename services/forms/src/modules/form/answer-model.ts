@@ -3,6 +3,7 @@
 // SectionAnswers, a change → rows, and the form state (sections, progress, status) from answers.
 import {
   CROSS_FIELD_RULES,
+  DS160_SECTIONS,
   SECTION_KEYS,
   answerPath,
   applicableSections,
@@ -11,11 +12,12 @@ import {
   getField,
   getSection,
   parseAnswerPath,
-  sectionApplies,
   sectionStatus,
   validateField,
   type AnswerObject,
   type AnswerValue,
+  type Condition,
+  type CrossFieldRule,
   type FormAnswers,
   type SectionKey,
 } from '@portico/shared-types';
@@ -202,12 +204,84 @@ export interface FormState {
   status: FormStatus;
 }
 
-/** Sections, progress and status from the answers (locked values applied, as CEAC would see them). */
-export function computeState(answers: FormAnswers, anyAnswer: boolean): FormState {
+/** The sections a condition reads (a field path names its own section unless `section` is given). */
+function conditionSections(condition: Condition | undefined, own: SectionKey, out: Set<SectionKey>): void {
+  if (!condition) return;
+  if ('all' in condition) condition.all.forEach((c) => conditionSections(c, own, out));
+  else if ('any' in condition) condition.any.forEach((c) => conditionSections(c, own, out));
+  else if ('not' in condition) conditionSections(condition.not, own, out);
+  else out.add(condition.section ?? own);
+}
+
+function ruleSections(rule: CrossFieldRule): SectionKey[] {
+  switch (rule.kind) {
+    case 'dateOrder':
+      return [rule.earlier.section, rule.later.section];
+    case 'dateMonthsAfter':
+      return [rule.field.section, ...rule.after.map((r) => r.section)];
+    default:
+      return [rule.field.section];
+  }
+}
+
+/**
+ * For each section, every section whose answers its status can depend on: its own, those its
+ * applicability, visibility, lock conditions and cross-field rules read, transitively (a condition
+ * reads a field only while that field is visible, which has conditions of its own).
+ */
+const DEPENDS_ON: ReadonlyMap<SectionKey, ReadonlySet<SectionKey>> = (() => {
+  const deps = new Map<SectionKey, Set<SectionKey>>();
+  for (const section of DS160_SECTIONS) {
+    const set = new Set<SectionKey>([section.key]);
+    conditionSections(section.appliesWhen, section.key, set);
+    for (const field of section.fields) {
+      conditionSections(field.visibleWhen, section.key, set);
+      conditionSections(field.lockedWhen?.when, section.key, set);
+    }
+    deps.set(section.key, set);
+  }
+  for (const rule of CROSS_FIELD_RULES) {
+    const sections = ruleSections(rule);
+    for (const s of sections) for (const t of sections) deps.get(s)!.add(t);
+  }
+  for (let changed = true; changed; ) {
+    changed = false;
+    for (const set of deps.values()) {
+      for (const other of [...set]) {
+        for (const t of deps.get(other)!) {
+          if (!set.has(t)) {
+            set.add(t);
+            changed = true;
+          }
+        }
+      }
+    }
+  }
+  return deps;
+})();
+
+/** The sections whose status may change when the answers of `changed` sections change. */
+export function sectionsAffectedBy(changed: ReadonlySet<SectionKey>): Set<SectionKey> {
+  return new Set(SECTION_KEYS.filter((key) => [...DEPENDS_ON.get(key)!].some((d) => changed.has(d))));
+}
+
+/**
+ * Sections, progress and status from the answers (locked values applied, as CEAC would see them).
+ * With the previous state and the sections whose answers changed, only the sections that can depend
+ * on them are computed again.
+ */
+export function computeState(
+  answers: FormAnswers,
+  anyAnswer: boolean,
+  previous?: { state: FormState; changed: ReadonlySet<SectionKey> },
+): FormState {
   const locked = applyLocks(answers);
   const applicable = new Set(applicableSections(locked));
-  const sections = SECTION_KEYS.map((key): SectionState => {
-    const applies = applicable.has(key) && sectionApplies(key, locked);
+  const redo = previous ? sectionsAffectedBy(previous.changed) : undefined;
+  const sections = SECTION_KEYS.map((key, i): SectionState => {
+    const applies = applicable.has(key);
+    const before = previous?.state.sections[i];
+    if (before && redo && !redo.has(key) && before.applies === applies) return before;
     const s = sectionStatus(key, locked);
     return { key, applies, status: s.status, answered: s.questionsAnswered, total: s.questionsVisible };
   });
@@ -219,6 +293,7 @@ export function computeState(answers: FormAnswers, anyAnswer: boolean): FormStat
   };
   let status = FormStatus.NOT_STARTED;
   if (anyAnswer) {
+    // Every applicable section complete, and the whole-form check CEAC's submit runs.
     status =
       completed === applicable.size && formReadiness(locked).ready
         ? FormStatus.COMPLETED

@@ -4,6 +4,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { isSectionKey, isSensitiveAnswer, type AnswerValue, type SectionKey } from '@portico/shared-types';
 import { answerCipher } from './answer-cipher';
 import { computeState, toFormAnswers, type FormState, type StoredAnswer } from './answer-model';
+import type { FormAnswers } from '@portico/shared-types';
 import { FormStatus, TranslationState } from './form.entity';
 
 export interface FormRecord {
@@ -22,6 +23,8 @@ export interface FormRecord {
 export interface LoadedAnswers {
   rows: StoredAnswer[];
   state: FormState;
+  /** The answers object of the rows (built when first needed). */
+  answers?: FormAnswers;
 }
 
 export const FORM_COLUMNS =
@@ -126,8 +129,8 @@ export async function loadAnswers(
   version?: number,
 ): Promise<LoadedAnswers> {
   const hit = answerCache.get(formId);
-  const rows =
-    hit && version !== undefined && hit.version === version ? hit.rows : await loadAnswerRows(em, formId);
+  if (hit && version !== undefined && hit.version === version) return hit.loaded;
+  const rows = await loadAnswerRows(em, formId);
   return { rows, state: stateOf(rows) };
 }
 
@@ -171,29 +174,34 @@ export async function writeAnswerRows(
 }
 
 /**
- * Answers by form and version, in this process. Every change of answers bumps the form version
- * (saves) or makes a new form, so rows cached at the version the locked form row shows are exactly
- * the stored ones, whichever replica wrote them; any other version reloads.
+ * Answers (rows, answers object, computed state) by form and version, in this process. Every change
+ * of answers bumps the form version (saves) or makes a new form, so what is cached at the version
+ * the locked form row shows is exactly what is stored, whichever replica wrote it; any other
+ * version reloads.
  */
-const answerCache = new Map<string, { version: number; rows: StoredAnswer[] }>();
+const answerCache = new Map<string, { version: number; loaded: LoadedAnswers }>();
 const ANSWER_CACHE_SIZE = 2000;
 
-export function rememberAnswers(form: { id: string; version: number }, rows: StoredAnswer[]): void {
+export function rememberAnswers(form: { id: string; version: number }, loaded: LoadedAnswers): void {
   answerCache.delete(form.id);
-  answerCache.set(form.id, { version: form.version, rows });
+  answerCache.set(form.id, { version: form.version, loaded });
   if (answerCache.size > ANSWER_CACHE_SIZE) answerCache.delete(answerCache.keys().next().value as string);
 }
 
-/** The form's answer rows at `form.version` (read inside the transaction that locked the form). */
-export async function cachedAnswerRows(
+/** The form's answers at `form.version` (read inside the transaction that locked the form). */
+export async function cachedAnswers(
   em: EntityManager,
   form: { id: string; version: number },
-): Promise<StoredAnswer[]> {
+): Promise<Required<LoadedAnswers>> {
   const hit = answerCache.get(form.id);
-  if (hit && hit.version === form.version) return hit.rows;
-  const rows = await loadAnswerRows(em, form.id);
-  rememberAnswers(form, rows);
-  return rows;
+  let loaded = hit && hit.version === form.version ? hit.loaded : undefined;
+  if (!loaded) {
+    const rows = await loadAnswerRows(em, form.id);
+    loaded = { rows, state: stateOf(rows) };
+  }
+  loaded.answers ??= toFormAnswers(loaded.rows);
+  rememberAnswers(form, loaded);
+  return loaded as Required<LoadedAnswers>;
 }
 
 /** Removes a repeater's rows (its own and every item's) before its list is replaced. */

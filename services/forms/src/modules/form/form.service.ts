@@ -26,6 +26,7 @@ import { answerCipher } from './answer-cipher';
 import {
   UnknownAnswerError,
   canonical,
+  computeState,
   explodeChange,
   kindOf,
   normalizePath,
@@ -48,7 +49,7 @@ import { actorRef, canRead, requireWrite } from './form-access';
 import {
   FORM_COLUMNS,
   answerRowsValues,
-  cachedAnswerRows,
+  cachedAnswers,
   deleteAnswerPrefix,
   findForm,
   rememberAnswers,
@@ -508,7 +509,8 @@ export class FormService {
         return { outcome, form, replay: false as const };
       }
 
-      const rows = await cachedAnswerRows(em, form);
+      const before = await cachedAnswers(em, form);
+      const rows = before.rows;
       const byPath = new Map(rows.map((r) => [`${r.section}|${r.path}`, r]));
       const version = form.version + 1;
       const now = new Date();
@@ -524,8 +526,8 @@ export class FormService {
       const replaced: { section: SectionKey; path: string }[] = [];
       const written = new Map<string, StoredAnswer>();
       const paths: string[] = [];
-      let answers = toFormAnswers(rows);
-      let answersStale = false;
+      let answers = before.answers;
+      const changedSections = new Set<SectionKey>();
 
       for (const change of changes) {
         const section = change.section as SectionKey;
@@ -579,10 +581,6 @@ export class FormService {
           return { section, path: r.path, value: r.value, version, updatedBy: by, updatedAt: now };
         });
         // Validate against the answers the value joins.
-        if (answersStale) {
-          answers = toFormAnswers([...byPath.values()]);
-          answersStale = false;
-        }
         let messageId: string | null = null;
         if (change.kind === 'repeater') {
           const candidate = toFormAnswers([...[...byPath.values()].filter((r) => !under(r)), ...newRows]);
@@ -621,7 +619,11 @@ export class FormService {
         }
         outcome.applied.push({ section, path: change.path, version });
         paths.push(`${section}.${change.path}`);
-        answersStale = true;
+        changedSections.add(section);
+        answers = {
+          ...answers,
+          [section]: toSectionAnswers([...byPath.values()].filter((r) => r.section === section)),
+        };
       }
 
       let saved = form;
@@ -631,8 +633,15 @@ export class FormService {
       if (written.size > 0 || replaced.length > 0) {
         for (const r of replaced) await deleteAnswerPrefix(em, form.id, r.section, r.path);
         const allRows = [...byPath.values()];
-        const state = stateOf(allRows);
-        loaded = { rows: allRows, state };
+        const state = computeState(
+          answers,
+          allRows.some((r) => r.value !== null),
+          {
+            state: before.state,
+            changed: changedSections,
+          },
+        );
+        loaded = { rows: allRows, state, answers };
         outcome.version = version;
         const writes = answerRowsValues(form.id, [...written.values()], params);
         const ctes = bookkeeping(outcome, params);
@@ -666,7 +675,7 @@ export class FormService {
       return { outcome, form: saved, loaded, paths, statusFrom, replay: false as const };
     });
 
-    if (!done.replay && 'loaded' in done && done.loaded) rememberAnswers(done.form, done.loaded.rows);
+    if (!done.replay && 'loaded' in done && done.loaded) rememberAnswers(done.form, done.loaded);
     if (done.replay) {
       // The first result, with the form as it is now.
       return { outcome: done.outcome, form: await this.get(ctx, formId) };

@@ -1,8 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
-import { createBusinessWorkspace, violations } from './identity-helpers';
+import { graphql } from './editor-helpers';
+import { violations } from './identity-helpers';
 
 // The seeded demo account (services/identity/src/seed.ts) signs in: no sign-up, so the identity
-// per-IP hourly sign-up cap is not touched. Each run works in a fresh business workspace of its own.
+// per-IP hourly sign-up cap is not touched. Each run works in a fresh business workspace of its own
+// (the demo owner's current workspace; the autosave and dashboard journeys use the seeded agent).
 const DEMO_EMAIL = 'demo@portico.test';
 const DEMO_PASSWORD = 'Portico-demo-2026';
 
@@ -29,8 +31,19 @@ const rowNames = (page: Page) => page.getByTestId('form-row').getByRole('rowhead
 
 test('a member creates, renames, finds, duplicates, archives and unarchives forms', async ({ page }) => {
   await logIn(page);
-  const workspaceId = await createBusinessWorkspace(page, `Forms ${Date.now().toString(36)}`);
+  const { createWorkspace } = await graphql<{ createWorkspace: { id: string } }>(
+    page,
+    'mutation Create($input: CreateWorkspaceInput!) { createWorkspace(input: $input) { id } }',
+    { input: { name: `Forms ${Date.now().toString(36)}` } },
+  );
+  const workspaceId = createWorkspace.id;
+  await graphql(
+    page,
+    'mutation Switch($input: SwitchWorkspaceInput!) { switchWorkspace(input: $input) { currentWorkspaceId } }',
+    { input: { workspaceId } },
+  );
   const list = `/workspaces/${workspaceId}/forms`;
+  await page.goto(list);
 
   // An empty workspace offers the first form.
   await expect(page.getByRole('heading', { level: 1, name: 'My forms' })).toBeVisible();

@@ -1,100 +1,112 @@
+import { randomUUID } from 'node:crypto';
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { createBusinessWorkspace, violations } from './identity-helpers';
+import { createFormThroughApi, graphql, logInToTheAgency } from './editor-helpers';
+import { violations } from './identity-helpers';
 
-// Two browsers of the seeded demo account (services/identity/src/seed.ts) share a fresh business
-// workspace: no sign-up, so the identity per-IP hourly sign-up cap is not touched.
-const DEMO_EMAIL = 'demo@portico.test';
-const DEMO_PASSWORD = 'Portico-demo-2026';
-
+// Two browsers of the seeded agent in the seeded demo agency (editor-helpers.ts): no sign-up, so the
+// identity per-IP hourly sign-up cap is untouched; the agent's current workspace stays the agency,
+// as the autosave journeys running beside this one expect. The forms are this run's own.
 test.describe.configure({ timeout: 180_000 });
 
-async function loggedInPage(browser: Browser): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
-  await page.addInitScript(() => window.localStorage.setItem('portico.locale', 'en'));
-  await page.goto('/login');
-  await page.getByLabel('E-mail').fill(DEMO_EMAIL);
-  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await expect(page).toHaveURL(/\/workspaces$/);
-  return page;
-}
-
-async function createForm(page: Page, workspaceId: string, name: string): Promise<string> {
-  await page.goto(`/workspaces/${workspaceId}/forms/new`);
-  await page.getByLabel('Form name').fill(name);
-  await page.getByRole('button', { name: 'Create form' }).click();
-  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
-  return /\/forms\/([^/]+)$/.exec(new URL(page.url()).pathname)![1];
+async function agencyPage(browser: Browser): Promise<{ page: Page; workspaceId: string }> {
+  // Tall enough that the board needs no scrolling while a card is dragged.
+  const page = await (await browser.newContext({ viewport: { width: 1400, height: 1400 } })).newPage();
+  const workspaceId = await logInToTheAgency(page);
+  return { page, workspaceId };
 }
 
 test('the dashboard follows changes made in another browser and moves cards by keyboard and by drag', async ({
   browser,
 }) => {
-  const editor = await loggedInPage(browser);
-  const workspaceId = await createBusinessWorkspace(editor, `Kanban ${Date.now().toString(36)}`);
+  const run = Date.now().toString(36);
+  const one = `Live one ${run}`;
+  const two = `Live two ${run}`;
+  const { page: editor, workspaceId } = await agencyPage(browser);
   const dashboard = `/workspaces/${workspaceId}/dashboard`;
+  const oneId = await createFormThroughApi(editor, workspaceId, one);
+  const twoId = await createFormThroughApi(editor, workspaceId, two);
 
-  // An empty workspace says so.
-  await editor.goto(dashboard);
-  await expect(editor.getByTestId('dashboard-empty')).toContainText('No forms yet');
-  const oneId = await createForm(editor, workspaceId, 'Live one');
-  await createForm(editor, workspaceId, 'Live two');
-
-  const watcher = await loggedInPage(browser);
+  const { page: watcher } = await agencyPage(browser);
   await watcher.goto(dashboard);
+  await expect(watcher.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
   const column = (status: string) => watcher.getByTestId(`column-${status}`);
   const card = (name: string) => watcher.getByRole('listitem', { name });
-  await expect(watcher.getByRole('heading', { name: 'Not started (2)' })).toBeVisible();
-  await expect(column('NOT_STARTED').getByTestId('kanban-card')).toHaveCount(2);
-  await expect(card('Live one')).toContainText(`Created by ${DEMO_EMAIL}`);
-  await expect(watcher.getByRole('heading', { name: 'Archived (0)' })).toBeVisible();
+  const inColumn = (status: string, name: string) => column(status).getByRole('listitem', { name });
+  await expect(inColumn('NOT_STARTED', one)).toBeVisible();
+  await expect(inColumn('NOT_STARTED', two)).toBeVisible();
+  await expect(card(one)).toContainText('Created by agent@portico.test');
+  await expect(column('NOT_STARTED').getByRole('heading', { name: /^Not started \(\d+\)$/ })).toBeVisible();
   expect(await violations(watcher), 'dashboard').toEqual([]);
 
-  // The other browser archives a form: the card moves here without a reload.
+  // An answer saved elsewhere makes the form in progress: the card moves here without a reload.
+  await graphql(
+    editor,
+    `
+      mutation Save($input: SaveAnswersInput!) {
+        saveAnswers(input: $input) {
+          applied {
+            path
+          }
+          invalid {
+            path
+          }
+        }
+      }
+    `,
+    {
+      input: {
+        formId: twoId,
+        clientId: randomUUID(),
+        seq: 1,
+        idempotencyKey: randomUUID(),
+        changes: [{ section: 'personalP1', path: 'surname', value: 'JONES', baseVersion: 0 }],
+      },
+    },
+  );
+  await expect(inColumn('IN_PROGRESS', two)).toBeVisible();
+  await expect(inColumn('NOT_STARTED', two)).toHaveCount(0);
+
+  // The other browser archives a form from its overview: the card moves here without a reload.
   await editor.goto(`/workspaces/${workspaceId}/forms/${oneId}`);
   await editor.getByRole('button', { name: 'Archive' }).click();
   await editor.getByRole('alertdialog').getByRole('button', { name: 'Archive form' }).click();
   await expect(editor.getByTestId('form-status')).toHaveText('Archived');
-  await expect(column('ARCHIVED').getByRole('listitem', { name: 'Live one' })).toBeVisible();
-  await expect(watcher.getByRole('heading', { name: 'Archived (1)' })).toBeVisible();
-  await expect(watcher.getByRole('heading', { name: 'Not started (1)' })).toBeVisible();
+  await expect(inColumn('ARCHIVED', one)).toBeVisible();
+  await expect(inColumn('NOT_STARTED', one)).toHaveCount(0);
 
   // Keyboard: the archived card's menu offers only its way back.
-  const backButton = card('Live one').getByRole('button', { name: 'Move to…: Live one' });
+  const backButton = card(one).getByRole('button', { name: `Move to…: ${one}` });
   await backButton.focus();
   await watcher.keyboard.press('ArrowDown');
-  const menu = watcher.getByRole('menu', { name: 'Move to…: Live one' });
+  const menu = watcher.getByRole('menu', { name: `Move to…: ${one}` });
   await expect(menu.getByRole('menuitem')).toHaveText(['Unarchive (back to Not started)']);
   await expect(menu.getByRole('menuitem')).toBeFocused();
   expect(await violations(watcher), 'dashboard with a move menu open').toEqual([]);
   await watcher.keyboard.press('Enter');
-  await expect(column('NOT_STARTED').getByRole('listitem', { name: 'Live one' })).toBeVisible();
-  await expect(watcher.getByTestId('dashboard-announcement')).toHaveText('Live one moved to Not started.');
-  await expect(card('Live one').getByRole('button', { name: 'Move to…: Live one' })).toBeFocused();
+  await expect(inColumn('NOT_STARTED', one)).toBeVisible();
+  await expect(watcher.getByTestId('dashboard-announcement')).toHaveText(`${one} moved to Not started.`);
+  await expect(card(one).getByRole('button', { name: `Move to…: ${one}` })).toBeFocused();
 
   // Keyboard archive move, seen live in the first browser's dashboard too.
   await editor.goto(dashboard);
-  await expect(editor.getByTestId('column-NOT_STARTED').getByTestId('kanban-card')).toHaveCount(2);
-  await card('Live two').getByRole('button', { name: 'Move to…: Live two' }).focus();
+  await expect(editor.getByTestId('column-IN_PROGRESS').getByRole('listitem', { name: two })).toBeVisible();
+  await card(two)
+    .getByRole('button', { name: `Move to…: ${two}` })
+    .focus();
   await watcher.keyboard.press('Enter');
   await expect(watcher.getByRole('menu').getByRole('menuitem')).toHaveText(['Move to Archived']);
   await watcher.keyboard.press('Enter');
-  await expect(column('ARCHIVED').getByRole('listitem', { name: 'Live two' })).toBeVisible();
-  await expect(watcher.getByTestId('dashboard-announcement')).toHaveText('Live two moved to Archived.');
-  await expect(
-    editor.getByTestId('column-ARCHIVED').getByRole('listitem', { name: 'Live two' }),
-  ).toBeVisible();
+  await expect(inColumn('ARCHIVED', two)).toBeVisible();
+  await expect(watcher.getByTestId('dashboard-announcement')).toHaveText(`${two} moved to Archived.`);
+  await expect(editor.getByTestId('column-ARCHIVED').getByRole('listitem', { name: two })).toBeVisible();
 
   // Drag and drop: a refused drop is explained and changes nothing; a drop on Archived archives.
-  await card('Live one').dragTo(column('IN_PROGRESS'));
+  await card(one).dragTo(column('IN_PROGRESS'), { targetPosition: { x: 20, y: 20 } });
   await expect(watcher.getByTestId('dashboard-announcement')).toHaveText(
-    'Live one cannot be moved to In progress: that status follows the answers. A card only moves to Archived, or back from it.',
+    `${one} cannot be moved to In progress: that status follows the answers. A card only moves to Archived, or back from it.`,
   );
-  await expect(column('NOT_STARTED').getByRole('listitem', { name: 'Live one' })).toBeVisible();
-  await card('Live one').dragTo(column('ARCHIVED'));
-  await expect(column('ARCHIVED').getByRole('listitem', { name: 'Live one' })).toBeVisible();
-  await expect(watcher.getByRole('heading', { name: 'Archived (2)' })).toBeVisible();
-  await expect(
-    editor.getByTestId('column-ARCHIVED').getByRole('listitem', { name: 'Live one' }),
-  ).toBeVisible();
+  await expect(inColumn('NOT_STARTED', one)).toBeVisible();
+  await card(one).dragTo(column('ARCHIVED'), { targetPosition: { x: 20, y: 20 } });
+  await expect(inColumn('ARCHIVED', one)).toBeVisible();
+  await expect(editor.getByTestId('column-ARCHIVED').getByRole('listitem', { name: one })).toBeVisible();
 });

@@ -366,7 +366,7 @@ export function DashboardPage() {
 
 const boardStyle = {
   display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fit, minmax(15rem, 1fr))',
+  gridTemplateColumns: 'repeat(auto-fit, minmax(12rem, 1fr))',
   gap: 'var(--space-4)',
   alignItems: 'start',
 } as const;

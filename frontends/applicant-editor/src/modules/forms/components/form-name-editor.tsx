@@ -4,7 +4,7 @@ import { useMutation } from '@apollo/client/react';
 import { useAlerts } from '@portico/ui';
 import { FORM_NAME_MAX, RENAME_FORM, errorCode } from '../utils/forms-api';
 import { nameProblem } from '../utils/labels';
-import { actionFor, messages, nameTooLong, renamedMessage } from '../utils/messages';
+import { actionFor, messages, nameTooLong, renameConflict, renamedMessage } from '../utils/messages';
 
 interface FormNameEditorProps {
   form: { id: string; name: string; version: number };
@@ -21,16 +21,20 @@ export function FormNameEditor({ form, onConflict }: FormNameEditorProps) {
   const [editing, setEditing] = useState(false);
   const [name, setName] = useState(form.name);
   const [problem, setProblem] = useState<string | null>(null);
+  // Shown with the name the form has now, which arrives when the page reloads it.
+  const [conflicted, setConflicted] = useState(false);
   const [rename, { loading }] = useMutation(RENAME_FORM);
 
   const close = () => {
     setEditing(false);
     setProblem(null);
+    setConflicted(false);
     setTimeout(() => opener.current?.focus(), 0);
   };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    setConflicted(false);
     const issue = nameProblem(name, FORM_NAME_MAX);
     if (issue) {
       setProblem(
@@ -57,7 +61,7 @@ export function FormNameEditor({ form, onConflict }: FormNameEditorProps) {
       close();
     } catch (error) {
       if (errorCode(error) === 'CONFLICT') {
-        setProblem(intl.formatMessage(messages.renameConflict));
+        setConflicted(true);
         onConflict();
       } else {
         setProblem(intl.formatMessage(messages.actionFailed));
@@ -103,17 +107,18 @@ export function FormNameEditor({ form, onConflict }: FormNameEditorProps) {
             onChange={(event) => {
               setName(event.target.value);
               setProblem(null);
+              setConflicted(false);
             }}
             onKeyDown={(event) => {
               if (event.key === 'Escape') close();
             }}
             aria-invalid={problem ? true : undefined}
-            aria-describedby={problem ? errorId : undefined}
+            aria-describedby={problem || conflicted ? errorId : undefined}
             required
           />
-          {problem && (
+          {(problem || conflicted) && (
             <p id={errorId} className="ui-error" role="alert">
-              {problem}
+              {problem ?? intl.formatMessage(renameConflict, { name: form.name })}
             </p>
           )}
         </div>

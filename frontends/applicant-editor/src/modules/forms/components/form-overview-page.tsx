@@ -57,7 +57,7 @@ export function FormOverviewPage() {
       <p>
         <Link to={formsPath}>{intl.formatMessage(messages.backToForms)}</Link>
       </p>
-      <FormNameEditor key={form.version} form={form} onConflict={() => void refetch()} />
+      <FormNameEditor form={form} onConflict={() => void refetch()} />
       <p className="ui-page__lead">
         <span className="ui-badge" data-testid="form-status">
           {intl.formatMessage(FORM_STATUS_LABELS[form.status])}

@@ -93,6 +93,52 @@ describe('form overview', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Ana Smith renewal' })).toBeTruthy();
   });
 
+  it('on a rename conflict keeps the typed name, explains, reloads the form and retries with the new version', async () => {
+    const handlers = api();
+    let version = 7;
+    handlers.FormOverview = () => ({
+      data: { form: formData({ version, name: version === 7 ? 'Ana Smith 2026' : 'Ana S.' }) },
+    });
+    let first = true;
+    handlers.RenameForm = (variables) => {
+      if (first) {
+        first = false;
+        version = 9;
+        return {
+          errors: [{ message: 'The form was changed by someone else', extensions: { code: 'CONFLICT' } }],
+        };
+      }
+      return {
+        data: {
+          renameForm: { ...formData(), name: (variables.input as { name: string }).name, version: 10 },
+        },
+      };
+    };
+    const { calls } = renderWithApi(
+      <FormOverviewPage />,
+      '/workspaces/w1/forms/f1',
+      '/workspaces/:workspaceId/forms/:formId',
+      handlers,
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'Rename: Ana Smith 2026' }));
+    fireEvent.change(screen.getByLabelText('Form name'), { target: { value: 'Ana visitor' } });
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Save' })));
+    expect(
+      await screen.findByText(
+        'Someone else changed this form meanwhile; it is now called Ana S.. Save again to use your name.',
+      ),
+    ).toBeTruthy();
+    expect((screen.getByLabelText('Form name') as HTMLInputElement).value).toBe('Ana visitor');
+    await waitFor(() => expect(callsOf(calls, 'FormOverview').length).toBeGreaterThan(1));
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Save' })));
+    await waitFor(() =>
+      expect(callsOf(calls, 'RenameForm').map((v) => v.input)).toEqual([
+        { id: 'f1', name: 'Ana visitor', expectedVersion: 7 },
+        { id: 'f1', name: 'Ana visitor', expectedVersion: 9 },
+      ]),
+    );
+  });
+
   it('says when the form does not exist or is not yours', async () => {
     const handlers = api();
     handlers.FormOverview = () => ({

@@ -114,10 +114,6 @@ export const messages = defineMessages({
   save: { id: 'applicant-editor.forms.save', defaultMessage: 'Save' },
   nameRequired: { id: 'applicant-editor.forms.name.required', defaultMessage: 'Enter a name for the form.' },
   renamedTitle: { id: 'applicant-editor.forms.renamed.title', defaultMessage: 'Renamed' },
-  renameConflict: {
-    id: 'applicant-editor.forms.rename.conflict',
-    defaultMessage: 'Someone else changed this form meanwhile. Its current name is shown; try again.',
-  },
   progressTitle: { id: 'applicant-editor.forms.overview.progress', defaultMessage: 'Progress' },
   sectionsTitle: { id: 'applicant-editor.forms.overview.sections', defaultMessage: 'Sections' },
   colSection: { id: 'applicant-editor.forms.overview.col.section', defaultMessage: 'Section' },
@@ -260,4 +256,9 @@ export const sectionChoice = defineMessage<{ section: string; answered: number; 
 export const continueWith = defineMessage<{ section: string }>({
   id: 'applicant-editor.forms.overview.continue',
   defaultMessage: 'Continue: {section}',
+});
+export const renameConflict = defineMessage<{ name: string }>({
+  id: 'applicant-editor.forms.rename.conflict',
+  defaultMessage:
+    'Someone else changed this form meanwhile; it is now called {name}. Save again to use your name.',
 });

@@ -66,8 +66,10 @@ export function DashboardPage() {
     const byStatus = new Map((dashboard.data?.dashboard ?? []).map((column) => [column.status, column]));
     return COLUMNS.map((status) => {
       const column = byStatus.get(status);
-      const expanded = extras[status]?.filter((card) => card.status === status);
-      return { status, totalCount: column?.totalCount ?? 0, cards: expanded ?? column?.items ?? [] };
+      // A card whose form the cache already knows in another status waits for the refetch that
+      // places it, rather than showing in its old column with its new status.
+      const cards = (extras[status] ?? column?.items ?? []).filter((card) => card.status === status);
+      return { status, totalCount: column?.totalCount ?? 0, cards };
     });
   }, [dashboard.data, extras]);
   const archivedShown = columns.find((column) => column.status === 'ARCHIVED')?.cards.length ?? 0;

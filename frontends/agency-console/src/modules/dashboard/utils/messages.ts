@@ -54,7 +54,7 @@ export const messages = defineMessages({
 
 export const columnHeading = defineMessage<{ status: string; count: number }>({
   id: 'agency-console.dashboard.column.heading',
-  defaultMessage: '{status} ({count})',
+  defaultMessage: '{status} ({count, number})',
 });
 export const columnLabel = defineMessage<{ status: string; count: number }>({
   id: 'agency-console.dashboard.column.label',
@@ -62,7 +62,7 @@ export const columnLabel = defineMessage<{ status: string; count: number }>({
 });
 export const loadMoreLabel = defineMessage<{ status: string; left: number }>({
   id: 'agency-console.dashboard.column.load-more-label',
-  defaultMessage: 'Load more in {status} ({left} more)',
+  defaultMessage: 'Load more in {status} ({left, number} more)',
 });
 export const moveToLabel = defineMessage<{ name: string }>({
   id: 'agency-console.dashboard.card.move-label',

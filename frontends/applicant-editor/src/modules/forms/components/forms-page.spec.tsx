@@ -70,6 +70,16 @@ describe('my forms', () => {
     ).toBe('/workspaces/w1/forms/f1/duplicate');
   });
 
+  it('formats both figures of "Showing X of Y" the same way', async () => {
+    renderWithApi(
+      <FormsPage />,
+      '/workspaces/w1/forms',
+      ROUTE,
+      api(ROWS, { totalCount: 1000, workspaceTotal: 12500 }),
+    );
+    expect((await screen.findByTestId('forms-count')).textContent).toBe('Showing 1,000 of 12,500 forms');
+  });
+
   it('sends the filters, sort and page of the URL to the server', async () => {
     const { calls } = renderWithApi(
       <FormsPage />,

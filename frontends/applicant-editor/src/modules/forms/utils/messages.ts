@@ -182,7 +182,7 @@ export const messages = defineMessages({
 
 export const showing = defineMessage<{ shown: number; total: number }>({
   id: 'applicant-editor.forms.list.showing',
-  defaultMessage: 'Showing {shown} of {total, plural, one {# form} other {# forms}}',
+  defaultMessage: 'Showing {shown, number} of {total, plural, one {# form} other {# forms}}',
 });
 export const pageStatus = defineMessage<{ page: number; pages: number }>({
   id: 'applicant-editor.forms.list.page-status',

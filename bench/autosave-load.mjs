@@ -24,6 +24,7 @@ import { performance } from 'node:perf_hooks';
 import {
   SAVE,
   cleanup,
+  cpuMs,
   fixtures,
   fmt,
   gql,
@@ -193,7 +194,14 @@ async function maxThroughput(system, formIds) {
       await refresh();
       await closedLoop(label, worker, 2); // warm-up
       await refresh();
+      const procs = [system.forms, system.gateway].filter(Boolean);
+      const cpuBefore = procs.map((p) => cpuMs(p.pid));
       results[label] = await closedLoop(label, worker, MAX_SECONDS);
+      const saves = results[label].perSecond * MAX_SECONDS;
+      results[label].cpu = procs
+        .map((p, i) => [p === system.forms ? 'forms' : 'gateway', cpuMs(p.pid), cpuBefore[i]])
+        .filter(([, after, before]) => after !== null && before !== null && saves > 0)
+        .map(([name, after, before]) => `${name} ${((after - before) / saves).toFixed(2)}`);
     }
   } finally {
     await pool.query(`drop table if exists public.${table}`);
@@ -236,7 +244,7 @@ async function main() {
   const max = await maxThroughput(system, formIds);
   for (const r of Object.values(max)) {
     console.log(
-      `   ${r.label.padEnd(16)} ${r.perSecond.toFixed(0).padStart(6)} saves/s${r.failed ? `   (${r.failed} failed: ${r.reason})` : ''}`,
+      `   ${r.label.padEnd(16)} ${r.perSecond.toFixed(0).padStart(6)} saves/s${r.failed ? `   (${r.failed} failed: ${r.reason})` : ''}${r.cpu?.length ? `   CPU ms per save: ${r.cpu.join(', ')}` : ''}`,
     );
   }
   const gw = max.gateway.perSecond;

@@ -160,6 +160,7 @@ export async function startSystem({ gateway = true } = {}) {
   const workspaceId = randomUUID();
   const actor = memberActor(workspaceId);
   let gatewayUrl = null;
+  let gatewayProcess = null;
   if (gateway) {
     const gatewayPort = await freePort();
     const nowhere = 'http://127.0.0.1:9/graphql';
@@ -180,6 +181,7 @@ export async function startSystem({ gateway = true } = {}) {
       `http://127.0.0.1:${gatewayPort}/readyz`,
     );
     await gw.start();
+    gatewayProcess = gw;
     gatewayUrl = `http://127.0.0.1:${gatewayPort}/graphql`;
   }
   return {
@@ -192,8 +194,19 @@ export async function startSystem({ gateway = true } = {}) {
     gatewayHeaders: { 'x-portico-test-actor': JSON.stringify(actor) },
     formsHeaders: { 'x-portico-actor': sign(actor, keys.privateKey) },
     forms,
+    gateway: gatewayProcess,
     database: database?.embedded ?? null,
   };
+}
+
+/** CPU time (user + system, ms) a process has used so far, from /proc (Linux); null elsewhere. */
+export function cpuMs(pid) {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100; // clock ticks, USER_HZ = 100
+  } catch {
+    return null;
+  }
 }
 
 async function runningSystem() {
@@ -234,6 +247,7 @@ async function runningSystem() {
     gatewayHeaders,
     formsHeaders: { 'x-portico-actor': sign(actor, privateKey) },
     forms: null,
+    gateway: null,
     database: null,
   };
 }

@@ -1,4 +1,10 @@
-import type { AnswerValue, FormAnswers, SectionKey } from '@portico/shared-types';
+import {
+  applyLocks,
+  formReadiness,
+  type AnswerValue,
+  type FormAnswers,
+  type SectionKey,
+} from '@portico/shared-types';
 import { COMPLETE_APPLICATIONS } from '@portico/shared-types/src/fixtures';
 import {
   computeState,
@@ -82,6 +88,10 @@ describe('incremental form state', () => {
         const any = Object.values(answers).some((s) => Object.keys(s ?? {}).length > 0);
         state = computeState(answers, any, { state, changed: new Set([section]) });
         expect(state).toEqual(computeState(answers, any));
+        // All applicable sections complete means the whole-form check passes (what the status shortcut relies on).
+        if (state.progress.completed === state.progress.applicable) {
+          expect(formReadiness(applyLocks(answers)).ready).toBe(true);
+        }
       };
       for (const [section, key, value] of steps) apply(section, key, value);
       expect(state.status).toBe('COMPLETED');

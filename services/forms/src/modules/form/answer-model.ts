@@ -293,9 +293,13 @@ export function computeState(
   };
   let status = FormStatus.NOT_STARTED;
   if (anyAnswer) {
-    // Every applicable section complete, and the whole-form check CEAC's submit runs.
+    // Every applicable section complete, and the whole-form check CEAC's submit runs. Its problems are
+    // the applicable sections' problems, so a form that was complete and still has every applicable
+    // section complete stays ready without running it again on each save.
+    const allComplete = completed === applicable.size;
+    const stillReady = allComplete && previous?.state.status === FormStatus.COMPLETED;
     status =
-      completed === applicable.size && formReadiness(locked).ready
+      allComplete && (stillReady || formReadiness(locked).ready)
         ? FormStatus.COMPLETED
         : FormStatus.IN_PROGRESS;
   }

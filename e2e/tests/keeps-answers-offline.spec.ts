@@ -11,7 +11,7 @@ import {
 
 test.describe.configure({ timeout: 150_000 });
 
-test('a minute offline while typing, then an ended session, lose nothing', async ({ page, context }) => {
+test('a minute offline while typing loses nothing once the connection is back', async ({ page, context }) => {
   const workspaceId = await logInToTheAgency(page);
   const formId = await createFormThroughApi(page, workspaceId, `Offline ${Date.now().toString(36)}`);
   await page.goto(editPath(workspaceId, formId, 'personalP1'));
@@ -44,7 +44,18 @@ test('a minute offline while typing, then an ended session, lose nothing', async
   await expect(
     page.getByRole('radiogroup', { name: /other names/ }).getByRole('radio', { name: 'No' }),
   ).toBeChecked();
+});
 
+test('a session that ends mid-edit pauses autosave, asks for the password in place and loses nothing', async ({
+  page,
+  context,
+}) => {
+  const workspaceId = await logInToTheAgency(page);
+  const formId = await createFormThroughApi(page, workspaceId, `Session ${Date.now().toString(36)}`);
+  await page.goto(editPath(workspaceId, formId, 'personalP1'));
+  await page.getByRole('textbox', { name: 'Surnames' }).fill('GARCIA');
+  await page.getByRole('textbox', { name: 'Surnames' }).blur();
+  await expectSaved(page);
   // The session ends (both cookies gone): the save pauses, the password is asked in place, the save goes on.
   await context.clearCookies();
   await page.getByRole('textbox', { name: 'Given Names' }).fill('MARIA JOSE');
@@ -59,4 +70,5 @@ test('a minute offline while typing, then an ended session, lose nothing', async
   await expectSaved(page);
   await page.reload();
   await expect(page.getByRole('textbox', { name: 'Given Names' })).toHaveValue('MARIA JOSE');
+  await expect(page.getByRole('textbox', { name: 'Surnames' })).toHaveValue('GARCIA');
 });

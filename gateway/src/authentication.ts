@@ -4,7 +4,13 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { GraphQLError } from 'graphql';
-import { ACTOR_HEADER, ACTOR_SIGNATURE_TTL_MS, REQUEST_ID_HEADER, type Actor } from '@portico/shared-types';
+import {
+  ACTOR_HEADER,
+  ACTOR_SIGNATURE_TTL_MS,
+  CLIENT_IP_HEADER,
+  REQUEST_ID_HEADER,
+  type Actor,
+} from '@portico/shared-types';
 import { signActor } from '@portico/service-kit';
 import { clientUserAgent } from './client-address';
 
@@ -20,7 +26,7 @@ export const CSRF_HEADER = 'x-portico-csrf';
  * The client's address (see client-address.ts), for identity's brute-force counters and audit rows.
  * Sent to identity on /auth/* and to every subgraph on GraphQL calls, with the client's User-Agent.
  */
-export const CLIENT_IP_HEADER = 'x-portico-client-ip';
+export { CLIENT_IP_HEADER };
 /** Test-only header (and connectionParams key) carrying an Actor as JSON; see config.ts. */
 export const TEST_ACTOR_HEADER = 'x-portico-test-actor';
 

@@ -43,5 +43,7 @@ export interface SignedActorPayload {
 
 export const ACTOR_HEADER = 'x-portico-actor';
 export const REQUEST_ID_HEADER = 'x-request-id';
+/** The client's address as the gateway determined it (socket peer, or X-Forwarded-For from TRUSTED_PROXIES). */
+export const CLIENT_IP_HEADER = 'x-portico-client-ip';
 /** How long a signed actor stays valid, in milliseconds. */
 export const ACTOR_SIGNATURE_TTL_MS = 60_000;

@@ -291,6 +291,12 @@ describe('password changes', () => {
     expect(notices).toContain('Your Portico password was changed');
     expect((await h.browser().post('/auth/login', { email, password: 'Another-passw0rd' })).status).toBe(200);
     expect((await h.browser().post('/auth/login', { email, password: PASSWORD })).status).toBe(401);
+    const [row] = await h.sql(
+      `select a.ip, a.user_agent, a.request_id from identity.audit_event a join identity.user_account u on u.id = a.user_id
+        where u.email = $1 and a.action = 'password_change'`,
+      [email],
+    );
+    expect([row.ip, row.user_agent]).toEqual([user.ip, 'jest-browser']);
   });
 });
 

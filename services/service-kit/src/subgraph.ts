@@ -11,7 +11,13 @@ import { WebSocketServer } from 'ws';
 import { useServer } from 'graphql-ws/use/ws';
 import type { GraphQLSchema, GraphQLFormattedError } from 'graphql';
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
-import { ACTOR_HEADER, REQUEST_ID_HEADER, type Actor, type SignedActorPayload } from '@portico/shared-types';
+import {
+  ACTOR_HEADER,
+  CLIENT_IP_HEADER,
+  REQUEST_ID_HEADER,
+  type Actor,
+  type SignedActorPayload,
+} from '@portico/shared-types';
 import { verifyActor } from './actor-signature';
 import { openOrm, type DatabaseOptions } from './database';
 import { formatError } from './errors';
@@ -19,10 +25,33 @@ import { buildFederatedSchema, type SchemaDefinition } from './federated-schema'
 import { createLogger, requestLogger, type Logger } from './logger';
 import { createPgPubSub, type PgEventTarget, type ServicePubSub } from './pg-event-target';
 
+export interface ClientInfo {
+  ip: string | null;
+  userAgent: string | null;
+}
+
+/** The client address and user agent the gateway forwards, bounded and shape-checked. */
+export function clientInfo(headers: Record<string, string | string[] | undefined>): ClientInfo {
+  const ip = headers[CLIENT_IP_HEADER];
+  const userAgent = headers['user-agent'];
+  return {
+    ip: typeof ip === 'string' && /^[0-9A-Fa-f:.]{2,45}$/.test(ip) ? ip : null,
+    userAgent:
+      typeof userAgent === 'string' && userAgent.length > 0
+        ? Array.from(userAgent)
+            .filter((c) => c >= ' ' && c !== '\x7f')
+            .join('')
+            .slice(0, 512)
+        : null,
+  };
+}
+
 /** What every resolver receives. */
 export interface SubgraphContext {
   actor: Actor;
   requestId: string;
+  /** Where the request came from, as the gateway forwarded it (for audit rows; null when absent). */
+  client: ClientInfo;
   em: EntityManager;
   logger: Logger;
   pubSub: ServicePubSub;
@@ -119,11 +148,15 @@ export async function createSubgraph(
       return undefined;
     }
   };
-  const context = (payload: SignedActorPayload, requestIdHeader: unknown): SubgraphContext => {
-    const requestId = pickRequestId(requestIdHeader, payload.rid);
+  const context = (
+    payload: SignedActorPayload,
+    headers: Record<string, string | string[] | undefined>,
+  ): SubgraphContext => {
+    const requestId = pickRequestId(headers[REQUEST_ID_HEADER], payload.rid);
     return {
       actor: payload.actor,
       requestId,
+      client: clientInfo(headers),
       em: orm.em.fork(),
       logger: requestLogger(logger, requestId),
       pubSub,
@@ -142,7 +175,7 @@ export async function createSubgraph(
         ctx.extra.actor = payload;
         return true;
       },
-      context: (ctx) => context(ctx.extra.actor!, ctx.extra.request.headers[REQUEST_ID_HEADER]),
+      context: (ctx) => context(ctx.extra.actor!, ctx.extra.request.headers),
       onNext: (_ctx, _id, _payload, _args, result) =>
         result.errors
           ? { ...result, errors: result.errors.map((e) => formatError(e.toJSON(), e)) }
@@ -213,8 +246,7 @@ export async function createSubgraph(
     // Up to 3 MB: a 2 MB logo travels base64-encoded (about 2.7 MB) in a mutation.
     express.json({ limit: '3mb' }),
     expressMiddleware(apollo, {
-      context: async ({ req, res }) =>
-        context(res.locals.actor as SignedActorPayload, req.headers[REQUEST_ID_HEADER]),
+      context: async ({ req, res }) => context(res.locals.actor as SignedActorPayload, req.headers),
     }),
   );
 

@@ -126,6 +126,7 @@ export class Browser {
       query,
       variables,
       actor: this.harness.identity.signer.sign(actor),
+      headers: { 'x-portico-client-ip': this.ip, 'user-agent': 'jest-browser' },
     });
   }
 }

@@ -122,9 +122,15 @@ export interface GraphqlResponse<T = Record<string, unknown>> {
 /** POST a GraphQL operation; `actor` is the signed header value (omit it to send none). */
 export async function postGraphql<T = Record<string, unknown>>(
   url: string,
-  operation: { query: string; variables?: Record<string, unknown>; actor?: string },
+  operation: {
+    query: string;
+    variables?: Record<string, unknown>;
+    actor?: string;
+    /** Further headers, such as those the gateway forwards (client address, user agent). */
+    headers?: Record<string, string>;
+  },
 ): Promise<GraphqlResponse<T>> {
-  const headers: Record<string, string> = { 'content-type': 'application/json' };
+  const headers: Record<string, string> = { 'content-type': 'application/json', ...operation.headers };
   if (operation.actor !== undefined) headers[ACTOR_HEADER] = operation.actor;
   const res = await fetch(url, {
     method: 'POST',

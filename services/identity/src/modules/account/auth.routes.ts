@@ -1,6 +1,6 @@
 import type { Request, Response, Router } from 'express';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { RouteDeps } from '@portico/service-kit';
+import { clientInfo, type RouteDeps } from '@portico/service-kit';
 import { identitySettings } from '../../lib/config';
 import type { RequestMeta } from '../audit/audit.service';
 import type { TokenPair } from '../session/session.service';
@@ -10,8 +10,6 @@ import type { UserOutput } from './dtos/account.output';
 export const SESSION_COOKIE = 'portico_session';
 export const REFRESH_COOKIE = 'portico_refresh';
 export const CSRF_HEADER = 'x-portico-csrf';
-/** Set by the gateway from the connection; anything a client sent under this name is replaced. */
-export const CLIENT_IP_HEADER = 'x-portico-client-ip';
 
 const STATUS: Record<string, number> = {
   BAD_USER_INPUT: 400,
@@ -41,12 +39,9 @@ function readCookie(req: Request, name: string): string | undefined {
 }
 
 function meta(req: Request): RequestMeta {
-  const ip = req.headers[CLIENT_IP_HEADER];
-  const userAgent = req.headers['user-agent'];
   const requestId = req.headers['x-request-id'];
   return {
-    ip: typeof ip === 'string' && ip.length <= 64 ? ip : null,
-    userAgent: typeof userAgent === 'string' ? userAgent.slice(0, 512) : null,
+    ...clientInfo(req.headers),
     requestId: typeof requestId === 'string' && /^[A-Za-z0-9-]{1,64}$/.test(requestId) ? requestId : null,
   };
 }

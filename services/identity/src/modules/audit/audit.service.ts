@@ -10,9 +10,12 @@ export interface RequestMeta {
 }
 
 /** GraphQL operations: the request id (the gateway does not pass the client's IP to subgraphs yet). */
-export const ctxMeta = (ctx: { requestId?: string }): RequestMeta => ({
-  ip: null,
-  userAgent: null,
+export const ctxMeta = (ctx: {
+  requestId?: string;
+  client?: { ip: string | null; userAgent: string | null };
+}): RequestMeta => ({
+  ip: ctx.client?.ip ?? null,
+  userAgent: ctx.client?.userAgent ?? null,
   requestId: ctx.requestId ?? null,
 });
 

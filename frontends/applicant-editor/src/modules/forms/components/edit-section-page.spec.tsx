@@ -187,6 +187,29 @@ describe('EditSectionPage', () => {
     expect(window.sessionStorage.length).toBe(0);
   });
 
+  it('sends what waits with keepalive when the page is left (pagehide)', async () => {
+    const harness: Harness = { form: formWith([section('personalP1'), section('personalP2')]), saves: [] };
+    renderPage(harness);
+    const surname = await screen.findByRole('textbox', { name: SURNAMES });
+    fireEvent.change(surname, { target: { value: 'LEFT' } });
+    act(() => {
+      window.dispatchEvent(new Event('pagehide'));
+    });
+    const answer = global.fetch as jest.Mock;
+    expect(answer).toHaveBeenCalledTimes(1);
+    const [, init] = answer.mock.calls[0] as [string, RequestInit];
+    expect(init.keepalive).toBe(true);
+    expect(JSON.parse(init.body as string).variables.input.changes).toEqual([
+      { section: 'personalP1', path: 'surname', value: 'LEFT', baseVersion: 0 },
+    ]);
+    act(() => {
+      window.dispatchEvent(new Event('pageshow'));
+    });
+    await waitFor(() =>
+      expect(screen.getByTestId('save-indicator').textContent).toContain('All changes saved'),
+    );
+  });
+
   it('moves to the next section without blocking on unanswered questions', async () => {
     const harness: Harness = { form: formWith([section('personalP1'), section('personalP2')]), saves: [] };
     renderPage(harness);

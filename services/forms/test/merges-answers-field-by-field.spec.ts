@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { memberActor, type TestSubgraph } from '@portico/service-kit/testing';
+import { FormService } from '../src/modules/form/form.service';
 import { READ_SECTION, Tab, caller, createForm, rawQuery, startForms } from './support/forms-client';
 
 describe('saveAnswers merges field by field', () => {
@@ -296,5 +297,57 @@ describe('saveAnswers merges field by field', () => {
       extensions: { code: 'BAD_USER_INPUT' },
     });
     expect((await section(id, 'personalP1')).section.answers).toEqual({});
+  });
+});
+
+describe('idempotency keys last 24 hours', () => {
+  let forms: TestSubgraph;
+  const workspaceId = randomUUID();
+  const alice = memberActor(workspaceId);
+
+  beforeAll(async () => {
+    forms = await startForms();
+  });
+  afterAll(() => forms?.close());
+
+  it('treats a key older than 24 hours as new, and the purge removes only expired keys', async () => {
+    const { id } = await createForm(forms, alice, workspaceId);
+    const tab = new Tab(forms, alice, id);
+    const key = randomUUID();
+    const first = await tab.saved(
+      [{ section: 'personalP1', path: 'surname', value: 'OLD', baseVersion: 0 }],
+      {
+        idempotencyKey: key,
+      },
+    );
+    const fresh = randomUUID();
+    await tab.saved([{ section: 'personalP1', path: 'givenName', value: 'ANA', baseVersion: 0 }], {
+      idempotencyKey: fresh,
+    });
+    await rawQuery(
+      forms.databaseUrl,
+      `update forms.save_idempotency set created_at = now() - interval '25 hours' where key = $1`,
+      [key],
+    );
+    const again = await tab.saved(
+      [{ section: 'personalP1', path: 'surname', value: 'NEW', baseVersion: first.version }],
+      { idempotencyKey: key },
+    );
+    expect(again.applied).toEqual([{ section: 'personalP1', path: 'surname', version: expect.any(Number) }]);
+    // The new request's result replaced the expired one: its retry has one effect.
+    const retry = await tab.saved(
+      [{ section: 'personalP1', path: 'surname', value: 'NEW', baseVersion: first.version }],
+      { idempotencyKey: key, seq: tab.seq },
+    );
+    expect(retry).toEqual(again);
+    await rawQuery(
+      forms.databaseUrl,
+      `update forms.save_idempotency set created_at = now() - interval '25 hours' where key = $1`,
+      [key],
+    );
+    const purged = await new FormService().purgeIdempotencyKeys(forms.orm.em.fork());
+    expect(purged).toBe(1);
+    const left = await rawQuery<{ key: string }>(forms.databaseUrl, 'select key from forms.save_idempotency');
+    expect(left.map((r) => r.key)).toEqual([fresh]);
   });
 });

@@ -71,6 +71,7 @@ type Ctx = Pick<SubgraphContext, 'actor' | 'em' | 'pubSub'>;
 
 export const MAX_CHANGES = 500;
 export const IDEMPOTENCY_TTL_HOURS = 24;
+const PURGE_EVERY_N_SAVES = 500;
 
 function cleanName(name: string): string {
   const trimmed = name.trim();
@@ -490,7 +491,10 @@ export class FormService {
         return `s as (insert into forms.form_client_seq (form_id, client_id, seq, updated_at) values (?, ?, ?, now())
                   on conflict (form_id, client_id) do update set seq = excluded.seq, updated_at = excluded.updated_at),
                 i as (insert into forms.save_idempotency (workspace_id, actor_key, key, request_hash, result, created_at)
-                  values (?, ?, ?, ?, ?, now()) on conflict do nothing)`;
+                  values (?, ?, ?, ?, ?, now())
+                  on conflict (workspace_id, actor_key, key) do update
+                  set request_hash = excluded.request_hash, result = excluded.result, created_at = excluded.created_at
+                  where save_idempotency.created_at < now() - interval '${IDEMPOTENCY_TTL_HOURS} hours')`;
       };
 
       const lastSeq = locked.last_seq as number | null;
@@ -676,6 +680,10 @@ export class FormService {
     });
 
     if (!done.replay && 'loaded' in done && done.loaded) rememberAnswers(done.form, done.loaded);
+    // Now and then a save clears idempotency keys past their 24 hours (reads ignore them already).
+    if (Math.random() < PURGE_EVERY_N_SAVES ** -1) {
+      void this.purgeIdempotencyKeys(ctx.em.fork()).catch(() => undefined);
+    }
     if (done.replay) {
       // The first result, with the form as it is now.
       return { outcome: done.outcome, form: await this.get(ctx, formId) };

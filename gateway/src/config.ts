@@ -1,4 +1,4 @@
-import { bool, makeValidator, str, url } from 'envalid';
+import { bool, makeValidator, num, str, url } from 'envalid';
 import { loadConfig } from '@portico/service-kit';
 import { parseTrustedProxies, type TrustedProxies } from './client-address';
 import { SUBGRAPHS } from './compose';
@@ -43,6 +43,11 @@ export const gatewayEnv = {
    * NODE_ENV=test; the gateway refuses to start with it set in any other environment.
    */
   GATEWAY_TEST_ACTOR_HEADER: bool({ default: false }),
+  /**
+   * How often open graphql-ws sockets have their credentials resolved again (milliseconds); a socket
+   * whose actor lost access (member removed or demoted, session ended, key revoked) is closed.
+   */
+  WS_ACTOR_RECHECK_MS: num({ default: 15_000 }),
 };
 
 export interface GatewayConfig {
@@ -55,6 +60,7 @@ export interface GatewayConfig {
   shellDist: string;
   trustedProxies: TrustedProxies;
   testActorHeader: boolean;
+  wsActorRecheckMs: number;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig {
@@ -62,6 +68,12 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
   if (e.GATEWAY_TEST_ACTOR_HEADER && e.NODE_ENV !== 'test') {
     throw new Error('GATEWAY_TEST_ACTOR_HEADER is only allowed with NODE_ENV=test');
   }
+  if (
+    !Number.isInteger(e.WS_ACTOR_RECHECK_MS) ||
+    e.WS_ACTOR_RECHECK_MS < 50 ||
+    e.WS_ACTOR_RECHECK_MS > 3_600_000
+  )
+    throw new Error('Invalid environment variable WS_ACTOR_RECHECK_MS: milliseconds from 50 to 3600000');
   const origin = (value: string) => new URL(value).origin;
   return {
     nodeEnv: e.NODE_ENV as GatewayConfig['nodeEnv'],
@@ -83,5 +95,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     shellDist: e.SHELL_DIST,
     trustedProxies: parseTrustedProxies(e.TRUSTED_PROXIES),
     testActorHeader: e.GATEWAY_TEST_ACTOR_HEADER,
+    wsActorRecheckMs: e.WS_ACTOR_RECHECK_MS,
   };
 }

@@ -7,7 +7,9 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { Duplex } from 'node:stream';
 import { getGraphQLWSOptions } from '@graphql-hive/gateway-runtime';
 import { useServer } from 'graphql-ws/use/ws';
-import { WebSocketServer } from 'ws';
+import { GraphQLError } from 'graphql';
+import { WebSocketServer, type WebSocket } from 'ws';
+import { createSocketWatch, type WatchedSocket } from './ws-access';
 import { createLogger, type Logger } from '@portico/service-kit';
 import { ACTOR_HEADER, REQUEST_ID_HEADER } from '@portico/shared-types';
 import {
@@ -123,27 +125,50 @@ export async function startGateway(config: GatewayConfig, logger: Logger, superg
   });
 
   const wss = new WebSocketServer({ noServer: true, maxPayload: 1024 * 1024 });
-  type WsExtra = { request: IncomingMessage };
+  type WsExtra = { request: IncomingMessage; socket: WebSocket };
+  const socketWatch = createSocketWatch({
+    intervalMs: config.wsActorRecheckMs,
+    logger,
+    isUnavailable: (error) =>
+      error instanceof GraphQLError && error.extensions.code === 'SERVICE_UNAVAILABLE',
+  });
+  const watched = new WeakMap<WebSocket, WatchedSocket>();
   const wsBase = getGraphQLWSOptions<PorticoContext, WsExtra>(gateway, async (ctx) => {
     // Every operation on the socket is authenticated again, so revoked access ends at the next one.
     const upgrade = ctx.extra.request;
     const params = (ctx.connectionParams ?? {}) as Record<string, unknown>;
     const clientId =
       typeof params[REQUEST_ID_HEADER] === 'string' ? (params[REQUEST_ID_HEADER] as string) : undefined;
+    const credentials = (requestId: string) => ({
+      cookie: header(upgrade.headers.cookie),
+      authorization:
+        typeof params.authorization === 'string'
+          ? params.authorization
+          : header(upgrade.headers.authorization),
+      testActor: params[TEST_ACTOR_HEADER],
+      requestId,
+      clientIp: clientAddress(upgrade, config.trustedProxies),
+      userAgent: clientUserAgent(upgrade),
+    });
+    const deps = { config, authenticator, logger };
     const portico = await authenticate(
-      { config, authenticator, logger },
-      {
-        cookie: header(upgrade.headers.cookie),
-        authorization:
-          typeof params.authorization === 'string'
-            ? params.authorization
-            : header(upgrade.headers.authorization),
-        testActor: params[TEST_ACTOR_HEADER],
-        requestId: clientId ? resolveRequestId(clientId) : randomUUID(),
-        clientIp: clientAddress(upgrade, config.trustedProxies),
-        userAgent: clientUserAgent(upgrade),
-      },
+      deps,
+      credentials(clientId ? resolveRequestId(clientId) : randomUUID()),
     );
+    // Watch the socket from its first operation on, so that losing access also ends live subscriptions.
+    const socket = ctx.extra.socket;
+    const entry = watched.get(socket);
+    if (entry) entry.actor = portico.actor;
+    else {
+      const watch: WatchedSocket = {
+        actor: portico.actor,
+        resolve: async () => (await authenticate(deps, credentials(randomUUID()))).actor,
+        close: (code, reason) => socket.close(code, reason),
+      };
+      watched.set(socket, watch);
+      socketWatch.watch(watch);
+      socket.once('close', () => socketWatch.forget(watch));
+    }
     logger.info({ requestId: portico.requestId, actor: portico.actor.kind }, 'graphql-ws operation');
     return { portico };
   });
@@ -182,6 +207,7 @@ export async function startGateway(config: GatewayConfig, logger: Logger, superg
     if (stopping) return;
     stopping = true;
     logger.info('gateway stopping');
+    socketWatch.stop();
     await wsDisposable.dispose(); // closes graphql-ws clients with 1001 Going away
     await new Promise<void>((resolve) => {
       server.close(() => resolve());

@@ -1,4 +1,6 @@
 import type { AddressInfo } from 'node:net';
+import { createClient, type Client } from 'graphql-ws';
+import WebSocket from 'ws';
 import { Client as PgClient } from 'pg';
 import { SMTPServer } from 'smtp-server';
 import { simpleParser } from 'mailparser';
@@ -25,6 +27,7 @@ let identity: RunningService;
 let forms: RunningService;
 let gateway: RunningGateway;
 let production: RunningGateway;
+let live: Client | undefined;
 
 class Jar {
   cookies = new Map<string, string>();
@@ -111,12 +114,13 @@ beforeAll(async () => {
   const supergraphFile = composeForTest();
   const urls = { identity: identity.url, forms: forms.url };
   [gateway, production] = await Promise.all([
-    startTestGateway({ keys, urls, supergraphFile }),
+    startTestGateway({ keys, urls, supergraphFile, wsActorRecheckMs: 200 }),
     startTestGateway({ keys, urls, nodeEnv: 'production', supergraphFile }),
   ]);
 });
 
 afterAll(async () => {
+  await live?.dispose();
   delete process.env.API_KEY_RATE_PER_MINUTE;
   delete process.env.SMTP_URL;
   await Promise.all([gateway?.stop(), production?.stop()]);
@@ -251,6 +255,36 @@ describe('/auth through the gateway', () => {
     const agentId = added.body.data.addWorkspaceMember.userId;
     const FORMS = `query($w: ID!) { forms(workspaceId: $w) { totalCount } }`;
     expect((await graphql(agent, FORMS, { w })).body).toEqual({ data: { forms: { totalCount: 0 } } });
+
+    // The agent watches the workspace live; removal must end that too, not only the next request.
+    const closes: number[] = [];
+    const cookie = agent.header();
+    class AgentSocket extends WebSocket {
+      constructor(address: string, protocols?: string | string[]) {
+        super(address, protocols, { headers: { cookie } });
+      }
+    }
+    const connected = new Promise<void>((resolve) => {
+      live = createClient({
+        url: gateway.wsUrl,
+        webSocketImpl: AgentSocket,
+        retryAttempts: 0,
+        lazy: false,
+        on: {
+          connected: () => resolve(),
+          closed: (event) => closes.push((event as { code: number }).code),
+        },
+      });
+    });
+    await connected;
+    const ended = new Promise<unknown>((resolve) =>
+      live!.subscribe(
+        { query: `subscription($w: ID!) { formChanged(workspaceId: $w) { formId } }`, variables: { w } },
+        { next: () => undefined, error: resolve, complete: () => resolve('complete') },
+      ),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(closes).toEqual([]);
     await graphql(
       owner,
       `
@@ -264,6 +298,8 @@ describe('/auth through the gateway', () => {
       },
     );
     expect((await graphql(agent, FORMS, { w })).body.errors[0].extensions.code).toBe('FORBIDDEN');
+    await ended;
+    expect(closes).toEqual([4403]);
 
     const key = await graphql(
       owner,

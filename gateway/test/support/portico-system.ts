@@ -129,6 +129,7 @@ export async function startTestGateway(options: {
   shellDist?: string;
   supergraphFile?: string;
   trustedProxies?: string;
+  wsActorRecheckMs?: number;
 }): Promise<RunningGateway> {
   const urls = { identity: NOWHERE, forms: NOWHERE, billing: NOWHERE, submission: NOWHERE, ...options.urls };
   const config = readConfig({
@@ -147,6 +148,7 @@ export async function startTestGateway(options: {
     SHELL_DIST: options.shellDist ?? '',
     TRUSTED_PROXIES: options.trustedProxies ?? '',
     GATEWAY_TEST_ACTOR_HEADER: options.testActorHeader ? 'true' : 'false',
+    WS_ACTOR_RECHECK_MS: String(options.wsActorRecheckMs ?? 15_000),
   });
   const logger = createLogger({ name: 'gateway', level: config.logLevel });
   const { server, stop } = await startGateway(config, logger, options.supergraphFile ?? composeForTest());

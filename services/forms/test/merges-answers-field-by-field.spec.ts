@@ -46,6 +46,24 @@ describe('saveAnswers merges field by field', () => {
     });
   });
 
+  it('applies saves of many tabs racing on one form exactly once each, in some order', async () => {
+    const { id } = await createForm(forms, alice, workspaceId);
+    const fields = ['surname', 'givenName', 'birthCity', 'nativeFullName', 'gender', 'maritalStatus'];
+    const values = ['GARCIA', 'ANA', 'MADRID', 'X', 'F', 'S'];
+    const results = await Promise.all(
+      fields.map((path, i) =>
+        new Tab(forms, i % 2 ? bob : alice, id).saved([
+          { section: 'personalP1', path, value: values[i], baseVersion: 0 },
+        ]),
+      ),
+    );
+    expect(results.flatMap((r) => r.conflicts)).toEqual([]);
+    expect(results.map((r) => r.version).sort((a, b) => a - b)).toEqual([2, 3, 4, 5, 6, 7]);
+    const read = await section(id, 'personalP1');
+    expect(read.version).toBe(7);
+    expect(read.section.answers).toEqual(Object.fromEntries(fields.map((f, i) => [f, values[i]])));
+  });
+
   it('reports a same-field edit to the later writer with the current value, and keeps the first', async () => {
     const { id } = await createForm(forms, alice, workspaceId);
     const tabA = new Tab(forms, alice, id);

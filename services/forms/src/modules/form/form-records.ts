@@ -99,6 +99,10 @@ export async function loadAnswerRows(em: EntityManager, formId: string): Promise
     'select section, path, value, value_encrypted, version, updated_by, updated_at from forms.form_answer where form_id = ?',
     [formId],
   );
+  return decryptRows(formId, rows);
+}
+
+function decryptRows(formId: string, rows: AnswerRow[]): StoredAnswer[] {
   return rows
     .filter((r) => isSectionKey(r.section))
     .map((r) => ({
@@ -160,6 +164,31 @@ export function answerRowsValues(formId: string, rows: readonly StoredAnswer[], 
          updated_by = excluded.updated_by, updated_at = excluded.updated_at`;
 }
 
+/** The same upsert as an `insert … select … from u` (written only when the CTE `u` has a row). */
+export function answerRowsFromU(formId: string, rows: readonly StoredAnswer[], params: unknown[]): string {
+  const values = rows.map((row) => {
+    const sensitive = row.value !== null && isSensitiveAnswer(row.section, row.path);
+    params.push(
+      row.section,
+      row.path,
+      sensitive || row.value === null ? null : JSON.stringify(row.value),
+      sensitive
+        ? answerCipher().encrypt(JSON.stringify(row.value), aad(formId, row.section, row.path))
+        : null,
+      row.version,
+      row.updatedBy,
+      row.updatedAt,
+    );
+    return '(?::text, ?::text, ?::jsonb, ?::bytea, ?::int, ?::text, ?::timestamptz)';
+  });
+  return `insert into forms.form_answer (form_id, section, path, value, value_encrypted, version, updated_by, updated_at)
+       select u.id, v.section, v.path, v.value, v.value_encrypted, v.version, v.updated_by, v.updated_at
+         from u cross join (values ${values.join(', ')}) as v(section, path, value, value_encrypted, version, updated_by, updated_at)
+       on conflict (form_id, section, path) do update set value = excluded.value,
+         value_encrypted = excluded.value_encrypted, version = excluded.version,
+         updated_by = excluded.updated_by, updated_at = excluded.updated_at`;
+}
+
 /** Inserts or replaces answer rows, in batches. */
 export async function writeAnswerRows(
   em: EntityManager,
@@ -188,34 +217,33 @@ export function rememberAnswers(form: { id: string; version: number }, loaded: L
   if (answerCache.size > ANSWER_CACHE_SIZE) answerCache.delete(answerCache.keys().next().value as string);
 }
 
-/** The form's answers at `form.version` (read inside the transaction that locked the form). */
+/**
+ * The form's answers at `form.version`, or null when the form has moved on since it was read (the
+ * rows and the version are read in one statement, so they always belong together).
+ */
 export async function cachedAnswers(
   em: EntityManager,
   form: { id: string; version: number },
-): Promise<Required<LoadedAnswers>> {
+): Promise<Required<LoadedAnswers> | null> {
   const hit = answerCache.get(form.id);
   let loaded = hit && hit.version === form.version ? hit.loaded : undefined;
   if (!loaded) {
-    const rows = await loadAnswerRows(em, form.id);
-    loaded = { rows, state: stateOf(rows) };
+    const rows = await sql<AnswerRow & { form_version: number }>(
+      em,
+      `select f.version as form_version, a.section, a.path, a.value, a.value_encrypted, a.version, a.updated_by, a.updated_at
+         from forms.form f left join forms.form_answer a on a.form_id = f.id where f.id = ?`,
+      [form.id],
+    );
+    if (rows[0]?.form_version !== form.version) return null;
+    const answerRows = decryptRows(
+      form.id,
+      rows.filter((r) => r.section !== null),
+    );
+    loaded = { rows: answerRows, state: stateOf(answerRows) };
   }
   loaded.answers ??= toFormAnswers(loaded.rows);
   rememberAnswers(form, loaded);
   return loaded as Required<LoadedAnswers>;
-}
-
-/** Removes a repeater's rows (its own and every item's) before its list is replaced. */
-export async function deleteAnswerPrefix(
-  em: EntityManager,
-  formId: string,
-  section: string,
-  path: string,
-): Promise<void> {
-  await em.execute(
-    `delete from forms.form_answer where form_id = ? and section = ? and (path = ? or starts_with(path, ?))`,
-    [formId, section, path, `${path}.`],
-    'run',
-  );
 }
 
 export async function recordTransition(

@@ -18,6 +18,7 @@ import {
 import {
   badUserInput,
   checkPage,
+  conflict,
   parseId,
   requireWorkspaceMember,
   type SubgraphContext,
@@ -48,9 +49,8 @@ import {
 import { actorRef, canRead, requireWrite } from './form-access';
 import {
   FORM_COLUMNS,
-  answerRowsValues,
+  answerRowsFromU,
   cachedAnswers,
-  deleteAnswerPrefix,
   findForm,
   rememberAnswers,
   loadAnswerRows,
@@ -72,6 +72,8 @@ type Ctx = Pick<SubgraphContext, 'actor' | 'em' | 'pubSub'>;
 export const MAX_CHANGES = 500;
 export const IDEMPOTENCY_TTL_HOURS = 24;
 const PURGE_EVERY_N_SAVES = 500;
+const MAX_SAVE_ATTEMPTS = 20;
+const RETRY = Symbol('retry');
 
 function cleanName(name: string): string {
   const trimmed = name.trim();
@@ -446,9 +448,10 @@ export class FormService {
       .update(canonical({ formId, clientId, seq: input.seq, changes: input.changes }))
       .digest('hex');
 
-    const done = await ctx.em.transactional(async (em) => {
+    const attempt = async (em: EntityManager) => {
       const actorKey = by ?? 'anonymous';
-      // One round trip: lock the form, and read the tab's last seq and the idempotency entry.
+      // One round trip: the form, the tab's last seq and the idempotency entry (no lock: the write
+      // below applies only if the form is still at this version, else the save starts again).
       const [locked] = await sql<Record<string, unknown>>(
         em,
         `select ${FORM_COLUMNS.split(', ')
@@ -459,7 +462,7 @@ export class FormService {
            from forms.form f
            left join forms.save_idempotency i on i.workspace_id = f.workspace_id and i.actor_key = ? and i.key = ?
                  and i.created_at > now() - interval '${IDEMPOTENCY_TTL_HOURS} hours'
-          where f.id = ? for update of f`,
+          where f.id = ?`,
         [clientId, actorKey, key, formId],
       );
       const form = locked ? toRecord(locked as never) : null;
@@ -476,7 +479,7 @@ export class FormService {
       }
       if (form.status === FormStatus.ARCHIVED) throw formArchived();
 
-      /** The tab's seq and the idempotent result, in the statement that ends the save. */
+      /** The tab's seq and the idempotent result, written only when `u` (the form at its version) has a row. */
       const bookkeeping = (outcome: SaveOutcome, params: unknown[]) => {
         params.push(
           form.id,
@@ -488,13 +491,19 @@ export class FormService {
           requestHash,
           answerCipher().encrypt(JSON.stringify(outcome), idempotencyAad),
         );
-        return `s as (insert into forms.form_client_seq (form_id, client_id, seq, updated_at) values (?, ?, ?, now())
+        return `s as (insert into forms.form_client_seq (form_id, client_id, seq, updated_at)
+                  select ?::uuid, ?::uuid, ?::int, now() from u
                   on conflict (form_id, client_id) do update set seq = excluded.seq, updated_at = excluded.updated_at),
                 i as (insert into forms.save_idempotency (workspace_id, actor_key, key, request_hash, result, created_at)
-                  values (?, ?, ?, ?, ?, now())
+                  select ?::uuid, ?::text, ?::uuid, ?::text, ?::bytea, now() from u
                   on conflict (workspace_id, actor_key, key) do update
                   set request_hash = excluded.request_hash, result = excluded.result, created_at = excluded.created_at
                   where save_idempotency.created_at < now() - interval '${IDEMPOTENCY_TTL_HOURS} hours')`;
+      };
+      /** `u`: the form, locked, if it is still at the version this save read (else nothing is written). */
+      const unchanged = (params: unknown[]) => {
+        params.push(form.id, form.version);
+        return `u as (select ${FORM_COLUMNS} from forms.form where id = ? and version = ? for update)`;
       };
 
       const lastSeq = locked.last_seq as number | null;
@@ -509,11 +518,13 @@ export class FormService {
           invalid: [],
         };
         const params: unknown[] = [];
-        await em.execute(`with ${bookkeeping(outcome, params)} select 1`, params as never[], 'run');
-        return { outcome, form, replay: false as const };
+        const u = unchanged(params);
+        const [row] = await sql(em, `with ${u}, ${bookkeeping(outcome, params)} select id from u`, params);
+        return row ? { outcome, form, replay: false as const } : RETRY;
       }
 
       const before = await cachedAnswers(em, form);
+      if (!before) return RETRY;
       const rows = before.rows;
       const byPath = new Map(rows.map((r) => [`${r.section}|${r.path}`, r]));
       const version = form.version + 1;
@@ -630,12 +641,11 @@ export class FormService {
         };
       }
 
-      let saved = form;
       let loaded: LoadedAnswers | undefined;
       let statusFrom: FormStatus | null = null;
       const params: unknown[] = [];
+      let statement: string;
       if (written.size > 0 || replaced.length > 0) {
-        for (const r of replaced) await deleteAnswerPrefix(em, form.id, r.section, r.path);
         const allRows = [...byPath.values()];
         const state = computeState(
           answers,
@@ -647,15 +657,6 @@ export class FormService {
         );
         loaded = { rows: allRows, state, answers };
         outcome.version = version;
-        const writes = answerRowsValues(form.id, [...written.values()], params);
-        const ctes = bookkeeping(outcome, params);
-        let transition = '';
-        if (state.status !== form.status) {
-          statusFrom = form.status;
-          params.push(form.id, form.status, state.status, by);
-          transition = `, t as (insert into forms.form_transition (id, form_id, from_status, to_status, at, by)
-                           values (gen_random_uuid(), ?, ?, ?, clock_timestamp(), ?))`;
-        }
         params.push(
           version,
           state.status,
@@ -663,27 +664,53 @@ export class FormService {
           state.progress.applicable,
           state.progress.percent,
           form.id,
+          form.version,
         );
-        const [row] = await sql(
-          em,
-          `with ${writes ? `a as (${writes}), ` : ''}${ctes}${transition}
-           update forms.form set version = ?, updated_at = now(), status = ?,
+        const ctes = [
+          `u as (update forms.form set version = ?, updated_at = now(), status = ?,
              progress_completed = ?, progress_applicable = ?, progress_percent = ?
-           where id = ? returning ${FORM_COLUMNS}`,
-          params,
-        );
-        saved = toRecord(row as never);
+           where id = ? and version = ? returning ${FORM_COLUMNS})`,
+        ];
+        // A replaced list: its rows that the new list does not write again go.
+        replaced.forEach((r, n) => {
+          const kept = [...written.values()]
+            .filter((w) => w.section === r.section && (w.path === r.path || w.path.startsWith(`${r.path}.`)))
+            .map((w) => w.path);
+          params.push(r.section, r.path, `${r.path}.`, ...kept);
+          ctes.push(`d${n} as (delete from forms.form_answer a using u where a.form_id = u.id and a.section = ?
+             and (a.path = ? or starts_with(a.path, ?))${kept.length ? ` and a.path not in (${kept.map(() => '?').join(', ')})` : ''})`);
+        });
+        if (written.size > 0) ctes.push(`a as (${answerRowsFromU(form.id, [...written.values()], params)})`);
+        ctes.push(bookkeeping(outcome, params));
+        if (state.status !== form.status) {
+          statusFrom = form.status;
+          params.push(form.status, state.status, by);
+          ctes.push(`t as (insert into forms.form_transition (id, form_id, from_status, to_status, at, by)
+                        select gen_random_uuid(), u.id, ?::text, ?::text, clock_timestamp(), ?::text from u)`);
+        }
+        statement = `with ${ctes.join(',\n')} select ${FORM_COLUMNS} from u`;
       } else {
-        await em.execute(`with ${bookkeeping(outcome, params)} select 1`, params as never[], 'run');
+        const u = unchanged(params);
+        statement = `with ${u}, ${bookkeeping(outcome, params)} select ${FORM_COLUMNS} from u`;
       }
-      return { outcome, form: saved, loaded, paths, statusFrom, replay: false as const };
-    });
+      const [row] = await sql(em, statement, params);
+      if (!row) return RETRY; // another save moved the form on: start again from its new version
+      return { outcome, form: toRecord(row as never), loaded, paths, statusFrom, replay: false as const };
+    };
+
+    let done: Exclude<Awaited<ReturnType<typeof attempt>>, typeof RETRY> | undefined;
+    for (let i = 0; i < MAX_SAVE_ATTEMPTS && !done; i++) {
+      const result = await attempt(ctx.em);
+      if (result !== RETRY) done = result;
+    }
+    if (!done) throw conflict('The form is being changed by many saves at once. Try again.');
 
     if (!done.replay && 'loaded' in done && done.loaded) rememberAnswers(done.form, done.loaded);
     // Now and then a save clears idempotency keys past their 24 hours (reads ignore them already).
     if (Math.random() < PURGE_EVERY_N_SAVES ** -1) {
       void this.purgeIdempotencyKeys(ctx.em.fork()).catch(() => undefined);
     }
+
     if (done.replay) {
       // The first result, with the form as it is now.
       return { outcome: done.outcome, form: await this.get(ctx, formId) };

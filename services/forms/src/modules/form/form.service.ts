@@ -404,10 +404,11 @@ export class FormService {
   // ------------------------------------------------------------------ autosave
 
   /**
-   * Field-level merge in one transaction (docs/adr/0009): the form row is locked, the
-   * idempotency key and the tab's seq are checked, each change is compared with the stored
-   * version of its path (a newer, different value is a conflict), validated with the shared
-   * rules, and written; the form's version, status and progress follow.
+   * Field-level merge (docs/adr/0009): the idempotency key and the tab's seq are checked, each
+   * change is compared with the stored version of its path (a newer, different value is a
+   * conflict) and validated with the shared rules; then one atomic statement writes the answers,
+   * seq, idempotency entry, transition and the form's version, status and progress, only if the
+   * form is still at the version read (otherwise the save starts again).
    */
   async saveAnswers(
     ctx: Ctx,

@@ -15,8 +15,13 @@ export function actorRef(actor: Actor): string | null {
   }
 }
 
-/** Members and the workspace's API keys see every form; a client link sees its own form. */
+/**
+ * Members and the workspace's API keys see every form; a client link sees its own form. An anonymous
+ * caller (no session, or one that ended) is told to sign in (UNAUTHENTICATED), never NOT_FOUND: the
+ * screens pause autosave and re-authenticate in place on that code.
+ */
 export function canRead(actor: Actor, form: { id: string; workspaceId: string }): boolean {
+  if (actor.kind === 'anonymous') throw unauthenticated();
   if (actor.kind === 'client') {
     return actor.workspaceId === form.workspaceId && actor.formId === form.id && actor.permissions.length > 0;
   }

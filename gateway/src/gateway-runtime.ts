@@ -19,6 +19,7 @@ import {
 import { boundedUserAgent } from './client-address';
 import type { GatewayConfig } from './config';
 import { resolveRequestId } from './request-id';
+import { hiveLogger } from './hive-logging';
 
 /** Who this operation runs as; set once per HTTP request or per graphql-ws operation. */
 export interface PorticoRequest {
@@ -202,7 +203,10 @@ export function createPorticoGateway(deps: {
     graphqlEndpoint: '/graphql',
     landingPage: false,
     graphiql: false,
-    logging: config.logLevel === 'debug' || config.logLevel === 'trace' ? 'debug' : 'error',
+    logging: hiveLogger(
+      logger,
+      config.logLevel === 'debug' || config.logLevel === 'trace' ? 'debug' : 'error',
+    ),
     requestId: false,
     maskedErrors: { isDev: false },
     disableIntrospection: production ? { disableIf: () => true } : undefined,

@@ -130,6 +130,8 @@ export async function startTestGateway(options: {
   supergraphFile?: string;
   trustedProxies?: string;
   wsActorRecheckMs?: number;
+  /** Receives the gateway's log lines (JSON), at LOG_LEVEL info unless TEST_LOG_LEVEL says otherwise. */
+  logLines?: string[];
 }): Promise<RunningGateway> {
   const urls = { identity: NOWHERE, forms: NOWHERE, billing: NOWHERE, submission: NOWHERE, ...options.urls };
   const config = readConfig({
@@ -150,7 +152,10 @@ export async function startTestGateway(options: {
     GATEWAY_TEST_ACTOR_HEADER: options.testActorHeader ? 'true' : 'false',
     WS_ACTOR_RECHECK_MS: String(options.wsActorRecheckMs ?? 15_000),
   });
-  const logger = createLogger({ name: 'gateway', level: config.logLevel });
+  const capture = options.logLines;
+  const logger = capture
+    ? createLogger({ name: 'gateway', level: 'info' }, { write: (line: string) => void capture.push(line) })
+    : createLogger({ name: 'gateway', level: config.logLevel });
   const { server, stop } = await startGateway(config, logger, options.supergraphFile ?? composeForTest());
   const { port } = server.address() as AddressInfo;
   return {

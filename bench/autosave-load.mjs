@@ -14,7 +14,7 @@
 // validation and status recomputation.
 //
 //   npx nx run @portico/gateway:build && npx nx run @portico/forms:build
-//   node bench/autosave-load.mjs                 # self-starting (see bench/autosave-system.mjs)
+//   node bench/autosave-load.mjs                 # self-starting (see bench/bench-system.mjs)
 //   EDITORS=200 SECONDS=30 CONCURRENCY=32 MAX_SECONDS=10 node bench/autosave-load.mjs
 //   PORTICO_URL=http://localhost:4000 FORMS_URL=http://127.0.0.1:4102/graphql \
 //     DATABASE_URL=postgres://postgres:postgres@127.0.0.1:54320/portico node bench/autosave-load.mjs
@@ -32,7 +32,7 @@ import {
   pg,
   seedForms,
   startSystem,
-} from './autosave-system.mjs';
+} from './bench-system.mjs';
 
 const EDITORS = Number(process.env.EDITORS ?? 200);
 const SECONDS = Number(process.env.SECONDS ?? 30);

@@ -19,7 +19,7 @@
 import { randomUUID } from 'node:crypto';
 import os from 'node:os';
 import { performance } from 'node:perf_hooks';
-import { SAVE, cleanup, gql, seedForms, startSystem } from './autosave-system.mjs';
+import { SAVE, cleanup, gql, seedForms, startSystem } from './bench-system.mjs';
 
 const EDITORS = Number(process.env.EDITORS ?? 100);
 const INTERVAL = Number(process.env.INTERVAL ?? 500);

@@ -10,14 +10,14 @@
 //   p95 of later loads; budget <= 150 ms.
 //
 //   npx nx run @portico/gateway:build && npx nx run @portico/forms:build
-//   node bench/forms-list.mjs                         # self-starting (see bench/autosave-system.mjs)
+//   node bench/forms-list.mjs                         # self-starting (see bench/bench-system.mjs)
 //   FORMS=10000 NOISE=20000 RUNS=40 node bench/forms-list.mjs
 //   PORTICO_URL=… FORMS_URL=… DATABASE_URL=… node bench/forms-list.mjs   # against a running system
 //                                                     # (seeds into the demo account's workspace)
 import { randomUUID } from 'node:crypto';
 import os from 'node:os';
 import { performance } from 'node:perf_hooks';
-import { cleanup, fmt, percentile, pg, startSystem } from './autosave-system.mjs';
+import { cleanup, fmt, percentile, pg, startSystem } from './bench-system.mjs';
 
 const FORMS = Number(process.env.FORMS ?? 10_000);
 const NOISE = Number(process.env.NOISE ?? 20_000);

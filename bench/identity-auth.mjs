@@ -5,6 +5,7 @@
 // Uses a running system when PORTICO_URL is set (npm start: demo@portico.test is seeded); otherwise
 // starts PostgreSQL (embedded, unless DATABASE_URL is set), identity and the gateway from dist/.
 //   node bench/identity-auth.mjs [logins=60] [concurrency=2] [refreshes=200]
+import { performance } from 'node:perf_hooks';
 import { spawn, spawnSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { createRequire } from 'node:module';

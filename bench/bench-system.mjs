@@ -1,4 +1,4 @@
-// Shared by bench/autosave-load.mjs, bench/forms-list.mjs and bench/forms-fault.mjs (not a bench itself).
+// Shared by the benches that need a forms service and a gateway (not a bench itself).
 //
 // Self-starting (default): an embedded PostgreSQL (or DATABASE_URL), the forms subgraph and the
 // gateway from their dist/ builds (run `npx nx run @portico/gateway:build` and

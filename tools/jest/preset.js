@@ -8,6 +8,7 @@ const libraries = {
   '@portico/service-kit': 'services/service-kit/src/index.ts',
   '@portico/service-kit/testing': 'services/service-kit/src/testing/index.ts',
   '@portico/ui': 'frontends/ui/src/index.ts',
+  '@portico/ui/testing': 'frontends/ui/src/testing/index.tsx',
   '@portico/questionnaire': 'frontends/questionnaire/src/index.ts',
 };
 

@@ -137,6 +137,7 @@ export function EditSectionEditor({ workspaceId, form, sectionKey, overviewPath 
         .then(({ data }) => {
           if (!data) return;
           setLatestForm(data.form);
+          seen.current = Math.max(seen.current, data.form.version);
           let changed: Record<string, Record<string, unknown>> = {};
           for (const section of data.form.sections) {
             if (!sections.has(section.key)) continue;
@@ -166,18 +167,60 @@ export function EditSectionEditor({ workspaceId, form, sectionKey, overviewPath 
   const refreshLatest = useRef(refresh);
   refreshLatest.current = refresh;
 
+  // Events can be missed (before the subscription is up, while the connection is down): the form's
+  // version tells. A version further ahead than one step means changes this tab has not seen, and
+  // the whole form is read again.
+  const seen = useRef(form.version);
+  const everySection = useCallback(
+    () => new Set(form.sections.map((section) => section.key)),
+    [form.sections],
+  );
+  const catchUp = useCallback(
+    (version: number, sections: () => Set<string>) => {
+      const gap = version > seen.current + 1;
+      seen.current = Math.max(seen.current, version);
+      refreshLatest.current(gap ? everySection() : sections());
+    },
+    [everySection],
+  );
+
   useSubscription(EDITOR_FORM_CHANGED, {
     variables: { workspaceId },
     skip: !workspaceId,
     onData: ({ data }) => {
       const event = data.data?.formChanged;
       if (!event || event.formId !== formId) return;
-      if (event.change === 'ANSWERS_SAVED') {
-        if (event.clientId === client.clientId) return; // this tab's own echo
-        refresh(new Set(event.paths.map((path) => path.split('.')[0])));
-      } else refresh(new Set());
+      if (event.change === 'ANSWERS_SAVED' && event.clientId === client.clientId) {
+        seen.current = Math.max(seen.current, event.version); // this tab's own echo
+        return;
+      }
+      catchUp(event.version, () => new Set(event.paths.map((path) => path.split('.')[0])));
     },
   });
+
+  // This tab's own save landing more than one version ahead: someone saved in between.
+  const savedVersion = snapshot.form?.version;
+  useEffect(() => {
+    if (savedVersion === undefined) return;
+    if (savedVersion > seen.current + 1) catchUp(savedVersion, everySection);
+    else seen.current = Math.max(seen.current, savedVersion);
+  }, [savedVersion, catchUp, everySection]);
+
+  // Read once the subscription has had time to start, and again when the tab or the network is back.
+  useEffect(() => {
+    const again = () => refreshLatest.current(everySection());
+    const onVisible = () => {
+      if (document.visibilityState === 'visible') again();
+    };
+    const timer = setTimeout(again, 2000);
+    window.addEventListener('online', again);
+    document.addEventListener('visibilitychange', onVisible);
+    return () => {
+      clearTimeout(timer);
+      window.removeEventListener('online', again);
+      document.removeEventListener('visibilitychange', onVisible);
+    };
+  }, [everySection]);
 
   // The form's status: whichever is newer, the last save's answer or the last read.
   const saved = snapshot.form;

@@ -80,6 +80,7 @@ function renderPage(harness: Harness, path = '/workspaces/ws-1/forms/form-1/edit
       applied: variables.input.changes.map(({ section: key, path }) => ({ section: key, path, version })),
       conflicts: [],
       invalid: [],
+      form: { ...('error' in harness.form ? {} : harness.form), version },
     };
     // jsdom has no Response: the parts of one the transport reads.
     return {
@@ -386,6 +387,31 @@ describe('EditSectionPage', () => {
     expect(await screen.findByText('This form is archived. Unarchive it to edit.')).toBeTruthy();
     expect(screen.queryByRole('textbox', { name: SURNAMES })).toBeNull();
     expect(screen.getByRole('group', { name: SURNAMES }).textContent).toBe('SMITH');
+  });
+
+  it('reads the form again when its own save lands more than one version ahead (an event was missed)', async () => {
+    const harness: Harness = {
+      form: formWith([section('personalP1', { surname: 'SMITH' }, { surname: 2 }), section('personalP2')], 3),
+      saves: [],
+    };
+    renderPage(harness);
+    const surname = await screen.findByRole('textbox', { name: SURNAMES });
+    // Someone else saved a given name; no event reached this tab.
+    harness.form = formWith(
+      [
+        section('personalP1', { surname: 'SMITH', givenName: 'ANNA' }, { surname: 2, givenName: 5 }),
+        section('personalP2'),
+      ],
+      5,
+    );
+    fireEvent.change(surname, { target: { value: 'SMYTHE' } });
+    fireEvent.blur(surname); // acknowledged at version 11: far ahead of 3
+    await waitFor(
+      () =>
+        expect((screen.getByRole('textbox', { name: 'Given Names' }) as HTMLInputElement).value).toBe('ANNA'),
+      { timeout: 1500 }, // before the catch-up read two seconds after opening
+    );
+    expect((surname as HTMLInputElement).value).toBe('SMYTHE');
   });
 
   it('says when the section or form does not exist, and when loading failed', async () => {

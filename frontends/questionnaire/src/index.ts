@@ -26,3 +26,41 @@ export {
 export { useSectionNavigation, type SectionNavigation } from './hooks/use-section-navigation';
 export { questionnaireCatalog } from './i18n/questionnaire-catalog';
 export { rendererMessages, QUESTIONNAIRE_LOCALES, type QuestionnaireLocale } from './i18n/catalogs';
+// The never-lose-an-answer autosave (ADR 0009), shared by the applicant editor and the client intake.
+export { SaveIndicator, type SaveIndicatorProps } from './autosave/components/save-indicator';
+export {
+  useAutosave,
+  autosaveClientFor,
+  resetAutosaveClients,
+  type UseAutosaveOptions,
+} from './autosave/hooks/use-autosave';
+export {
+  AutosaveClient,
+  backoffDelay,
+  type AutosaveOptions,
+  type AutosaveSnapshot,
+  type SaveState,
+} from './autosave/utils/autosave-client';
+export {
+  answerKey,
+  splitKey,
+  isInside,
+  setAtPath,
+  getAtPath,
+  sameAnswer,
+} from './autosave/utils/answer-keys';
+export {
+  EDITOR_FORM_QUERY,
+  EDITOR_SESSION_QUERY,
+  EDITOR_FORM_CHANGED,
+  type EditorForm,
+  type EditorSection,
+  type FormChangedEvent,
+} from './autosave/utils/form-queries';
+export {
+  createGraphqlTransport,
+  classifyAnswer,
+  SAVE_ANSWERS_MUTATION,
+} from './autosave/utils/graphql-transport';
+export type * from './autosave/utils/save-types';
+export { createTabIdentity, currentTab, randomId, type TabIdentity } from './autosave/utils/tab-identity';

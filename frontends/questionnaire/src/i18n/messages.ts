@@ -37,6 +37,16 @@ type MessageArguments = {
   navPosition: { n: number; m: number };
   navNext: NoArguments;
   navBack: NoArguments;
+  saveIdle: NoArguments;
+  saveSaving: NoArguments;
+  saveSaved: NoArguments;
+  saveOffline: NoArguments;
+  saveRetrying: NoArguments;
+  savePaused: NoArguments;
+  saveAttention: NoArguments;
+  saveFailed: { reason: string };
+  retryNow: NoArguments;
+  logIn: NoArguments;
 };
 
 export const messages = defineMessages<MessageArguments>({
@@ -179,4 +189,27 @@ export const messages = defineMessages<MessageArguments>({
     defaultMessage: 'Back',
     description: 'Go to the previous section',
   },
+  saveIdle: { id: 'questionnaire.autosave.idle', defaultMessage: 'Answers are saved as you type.' },
+  saveSaving: { id: 'questionnaire.autosave.saving', defaultMessage: 'Saving…' },
+  saveSaved: { id: 'questionnaire.autosave.saved', defaultMessage: 'All changes saved' },
+  saveOffline: {
+    id: 'questionnaire.autosave.offline',
+    defaultMessage:
+      'Offline: your answers are kept on this page and will be saved when the connection is back.',
+  },
+  saveRetrying: {
+    id: 'questionnaire.autosave.retrying',
+    defaultMessage: 'Saving failed; trying again…',
+  },
+  savePaused: {
+    id: 'questionnaire.autosave.paused',
+    defaultMessage: 'Your session has ended. Log in again to save your answers; nothing typed is lost.',
+  },
+  saveAttention: {
+    id: 'questionnaire.autosave.attention',
+    defaultMessage: 'Not saved: fix the highlighted answers.',
+  },
+  saveFailed: { id: 'questionnaire.autosave.failed', defaultMessage: 'Not saved: {reason}' },
+  retryNow: { id: 'questionnaire.autosave.retry-now', defaultMessage: 'Try now' },
+  logIn: { id: 'questionnaire.autosave.log-in', defaultMessage: 'Log in to save' },
 });

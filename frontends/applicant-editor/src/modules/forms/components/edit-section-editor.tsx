@@ -1,25 +1,23 @@
 import { useApolloClient, useSubscription } from '@apollo/client/react';
 import { getSection, type FormAnswers, type SectionAnswers, type SectionKey } from '@portico/shared-types';
 import {
+  EDITOR_FORM_CHANGED,
+  EDITOR_FORM_QUERY,
+  EDITOR_SESSION_QUERY,
+  SaveIndicator,
   SectionForm,
   SectionNav,
+  setAtPath,
+  useAutosave,
   useSectionNavigation,
   type ConflictChoice,
+  type EditorForm,
   type FieldPatch,
 } from '@portico/questionnaire';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useNavigate } from 'react-router-dom';
-import { SaveIndicator } from '../../autosave/components/save-indicator';
-import { useAutosave } from '../../autosave/hooks/use-autosave';
-import { setAtPath } from '../../autosave/utils/answer-keys';
-import {
-  EDITOR_FORM_CHANGED,
-  EDITOR_FORM_QUERY,
-  EDITOR_SESSION_QUERY,
-  type EditorForm,
-} from '../../autosave/utils/form-queries';
-import { editorMessages as messages } from '../../autosave/utils/messages';
+import { editorMessages as messages } from '../utils/editor-messages';
 
 export interface EditSectionEditorProps {
   workspaceId: string;

@@ -4,12 +4,15 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { IntlProvider } from 'react-intl';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { Observable, type Subscriber } from 'rxjs';
-import { AlertProvider } from '@portico/ui';
+import { AlertProvider, LocaleProvider } from '@portico/ui';
 import en from '../../../i18n/en.json';
 import es from '../../../i18n/es.json';
-import { resetAutosaveClients } from '../../autosave/hooks/use-autosave';
-import type { EditorForm, EditorSection } from '../../autosave/utils/form-queries';
-import type { SaveAnswersInput } from '../../autosave/utils/save-types';
+import {
+  resetAutosaveClients,
+  type EditorForm,
+  type EditorSection,
+  type SaveAnswersInput,
+} from '@portico/questionnaire';
 import { EditSectionPage } from './edit-section-page';
 
 const ROUTE = '/workspaces/:workspaceId/forms/:formId/edit/:formPage';
@@ -91,23 +94,26 @@ function renderPage(harness: Harness, path = '/workspaces/ws-1/forms/form-1/edit
   }) as unknown as typeof fetch;
   return render(
     <IntlProvider locale={locale} messages={locale === 'es' ? es : en}>
-      <AlertProvider closeLabel="Close alert">
-        <ApolloProvider client={apollo}>
-          <MemoryRouter initialEntries={[path]}>
-            <Routes>
-              <Route
-                path={ROUTE}
-                element={
-                  <>
-                    <EditSectionPage />
-                    <Where />
-                  </>
-                }
-              />
-            </Routes>
-          </MemoryRouter>
-        </ApolloProvider>
-      </AlertProvider>
+      {/* The page reads the questionnaire's catalog (with the save indicator) in the shell's language. */}
+      <LocaleProvider initialLocale={locale === 'es' ? 'es' : 'en'}>
+        <AlertProvider closeLabel="Close alert">
+          <ApolloProvider client={apollo}>
+            <MemoryRouter initialEntries={[path]}>
+              <Routes>
+                <Route
+                  path={ROUTE}
+                  element={
+                    <>
+                      <EditSectionPage />
+                      <Where />
+                    </>
+                  }
+                />
+              </Routes>
+            </MemoryRouter>
+          </ApolloProvider>
+        </AlertProvider>
+      </LocaleProvider>
     </IntlProvider>,
   );
 }

@@ -1,14 +1,13 @@
 import { useQuery } from '@apollo/client/react';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { isSectionKey } from '@portico/shared-types';
-import { questionnaireCatalog } from '@portico/questionnaire';
+import { EDITOR_FORM_QUERY, questionnaireCatalog } from '@portico/questionnaire';
 import '@portico/questionnaire/styles.css';
 import { useLocale } from '@portico/ui';
 import { useMemo } from 'react';
 import { IntlProvider, useIntl } from 'react-intl';
 import { Link, useParams } from 'react-router-dom';
-import { EDITOR_FORM_QUERY } from '../../autosave/utils/form-queries';
-import { editorMessages as messages } from '../../autosave/utils/messages';
+import { editorMessages as messages } from '../utils/editor-messages';
 import { EditSectionEditor } from './edit-section-editor';
 
 function isNotFound(error: unknown): boolean {

@@ -1,14 +1,19 @@
 import { useIntl } from 'react-intl';
+import { messages } from '../../i18n/messages';
 import type { AutosaveSnapshot } from '../utils/autosave-client';
-import { editorMessages as messages } from '../utils/messages';
 
 export interface SaveIndicatorProps {
   snapshot: AutosaveSnapshot;
   onRetry: () => void;
+  /**
+   * What 'paused' (the session ended) says, and the button's label (null: no button). The
+   * default asks a signed-in user to log in again; a client whose access link ended cannot.
+   */
+  paused?: { text: string; action: string | null };
 }
 
 /** Where the answers are: saving, saved, offline and retrying, or not saved (and why). Read out politely. */
-export function SaveIndicator({ snapshot, onRetry }: SaveIndicatorProps) {
+export function SaveIndicator({ snapshot, onRetry, paused }: SaveIndicatorProps) {
   const intl = useIntl();
   const { state, refusal } = snapshot;
   const text = {
@@ -17,15 +22,17 @@ export function SaveIndicator({ snapshot, onRetry }: SaveIndicatorProps) {
     saved: intl.formatMessage(messages.saveSaved),
     offline: intl.formatMessage(messages.saveOffline),
     retrying: intl.formatMessage(messages.saveRetrying),
-    paused: intl.formatMessage(messages.savePaused),
+    paused: paused?.text ?? intl.formatMessage(messages.savePaused),
     attention: intl.formatMessage(messages.saveAttention),
     failed: intl.formatMessage(messages.saveFailed, { reason: refusal ?? '' }),
   }[state];
   const action =
     state === 'paused'
-      ? messages.logIn
+      ? paused
+        ? paused.action
+        : intl.formatMessage(messages.logIn)
       : state === 'offline' || state === 'retrying' || state === 'failed'
-        ? messages.retryNow
+        ? intl.formatMessage(messages.retryNow)
         : null;
   const trouble = state === 'attention' || state === 'failed' || state === 'paused';
   return (
@@ -35,7 +42,7 @@ export function SaveIndicator({ snapshot, onRetry }: SaveIndicatorProps) {
       </p>
       {action && (
         <button type="button" className="ui-button ui-button--secondary" onClick={onRetry}>
-          {intl.formatMessage(action)}
+          {action}
         </button>
       )}
     </div>

@@ -22,19 +22,9 @@ type MessageArguments = {
   conflictsSummary: { count: number };
   invalidSummary: NoArguments;
   invalidItem: { question: string; problem: string };
-  saveIdle: NoArguments;
-  saveSaving: NoArguments;
-  saveSaved: NoArguments;
-  saveOffline: NoArguments;
-  saveRetrying: NoArguments;
-  savePaused: NoArguments;
-  saveAttention: NoArguments;
-  saveFailed: { reason: string };
-  retryNow: NoArguments;
-  logIn: NoArguments;
 };
 
-// The edit-section screen and its save indicator.
+// The edit-section screen (the save indicator's texts live with it in @portico/questionnaire).
 export const editorMessages = defineMessages<MessageArguments>({
   loading: { id: 'applicant-editor.editor.page.loading', defaultMessage: 'Loading the section…' },
   loadError: {
@@ -90,27 +80,4 @@ export const editorMessages = defineMessages<MessageArguments>({
     id: 'applicant-editor.editor.page.invalid-item',
     defaultMessage: '{question}: {problem}',
   },
-  saveIdle: { id: 'applicant-editor.editor.save.idle', defaultMessage: 'Answers are saved as you type.' },
-  saveSaving: { id: 'applicant-editor.editor.save.saving', defaultMessage: 'Saving…' },
-  saveSaved: { id: 'applicant-editor.editor.save.saved', defaultMessage: 'All changes saved' },
-  saveOffline: {
-    id: 'applicant-editor.editor.save.offline',
-    defaultMessage:
-      'Offline: your answers are kept on this page and will be saved when the connection is back.',
-  },
-  saveRetrying: {
-    id: 'applicant-editor.editor.save.retrying',
-    defaultMessage: 'Saving failed; trying again…',
-  },
-  savePaused: {
-    id: 'applicant-editor.editor.save.paused',
-    defaultMessage: 'Your session has ended. Log in again to save your answers; nothing typed is lost.',
-  },
-  saveAttention: {
-    id: 'applicant-editor.editor.save.attention',
-    defaultMessage: 'Not saved: fix the highlighted answers.',
-  },
-  saveFailed: { id: 'applicant-editor.editor.save.failed', defaultMessage: 'Not saved: {reason}' },
-  retryNow: { id: 'applicant-editor.editor.save.retry-now', defaultMessage: 'Try now' },
-  logIn: { id: 'applicant-editor.editor.save.log-in', defaultMessage: 'Log in to save' },
 });

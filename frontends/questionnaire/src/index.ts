@@ -3,7 +3,7 @@
 // '@portico/questionnaire/styles.css' once.
 export { SectionForm, type SectionFormProps } from './components/section-form';
 export { SectionNav, type SectionNavProps } from './components/section-nav';
-export type { ConflictChoice } from './components/section-context';
+export type { ConflictChoice, ReviewFlag } from './components/section-context';
 export {
   SearchableSelect,
   type SearchableSelectProps,

@@ -23,6 +23,8 @@ export {
   fieldMessageIds,
   dateBounds,
   CHARSET_PATTERNS,
+  NATIVE_PATTERNS,
+  acceptsNativeScript,
   type FieldInstance,
   FORMAT_PATTERNS,
 } from './validation';

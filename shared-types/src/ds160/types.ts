@@ -306,7 +306,18 @@ export interface FormReadiness {
   warnings: FormProblem[];
 }
 
+/**
+ * 'english' (default): CEAC's English-only rules, what the robot may send. 'native': the client's
+ * originals, where text of translation kinds name, address and free text may be in any script
+ * (required, length, formats and dates still apply).
+ */
+export type ScriptMode = 'english' | 'native';
+
+export const SCRIPT_MODES: readonly ScriptMode[] = ['english', 'native'];
+
 export interface ValidationOptions {
   /** The day to judge past/future dates against (default: now). */
   today?: Date;
+  /** Which character rules apply to text answers (default 'english'). */
+  script?: ScriptMode;
 }

@@ -183,6 +183,87 @@ describe('names', () => {
   });
 });
 
+describe("native-script mode (the client's originals)", () => {
+  const native = { ...today, script: 'native' as const };
+
+  it.each([
+    ['personalP1', 'surname', 'ИВАНОВА'],
+    ['personalP1', 'givenName', 'Nguyễn Thị'],
+    ['personalP1', 'surname', '欧阳'],
+    ['addressAndPhonePage', 'homeAddress.line1', '文三路88号'],
+    ['addressAndPhonePage', 'homeAddress.line1', 'ул. Ленина, д. 5, кв. 12'],
+    ['presentOccupationPage', 'dutiesDescription', 'Разработка программ\nи тестирование'],
+  ] as const)('accepts %s.%s = %s in native mode and refuses it in English mode', (section, path, value) => {
+    expect(validateField(section, path, value, tourist, native)).toBeNull();
+    expect(validateField(section, path, value, tourist, today)).not.toBeNull();
+  });
+
+  it('keeps the name punctuation rules in any script', () => {
+    expect(validateField('personalP1', 'surname', 'ИВАНОВА2', tourist, native)).toBe(
+      'ds160.error.native.name',
+    );
+    expect(validateField('personalP1', 'surname', 'ИВАНОВА  ПЕТРОВА', tourist, native)).toBe(
+      'ds160.error.native.name',
+    );
+    expect(validateField('personalP1', 'surname', "Д'АРТАНЬЯН-ПЕТРОВ", tourist, native)).toBeNull();
+  });
+
+  it('refuses control characters in addresses and line breaks in one-line answers', () => {
+    expect(
+      validateField('addressAndPhonePage', 'homeAddress.line1', 'ул.\u0007Ленина', tourist, native),
+    ).toBe('ds160.error.native.text');
+    expect(validateField('addressAndPhonePage', 'homeAddress.line1', 'ул.\nЛенина', tourist, native)).toBe(
+      'ds160.error.native.text',
+    );
+  });
+
+  it('still counts the length as CEAC does (UTF-16 units of its maxlength)', () => {
+    expect(validateField('personalP1', 'surname', 'Ж'.repeat(33), tourist, native)).toBeNull();
+    expect(validateField('personalP1', 'surname', 'Ж'.repeat(34), tourist, native)).toBe(
+      'ds160.error.maxLength',
+    );
+    // A character outside the Basic Multilingual Plane is two units, as the browser counts it.
+    expect(validateField('personalP1', 'surname', '𠀋'.repeat(17), tourist, native)).toBe(
+      'ds160.error.maxLength',
+    );
+  });
+
+  it('keeps required, formats, dates and enumerated answers as in English mode', () => {
+    expect(validateField('personalP1', 'surname', '', tourist, native)).toBe('ds160.error.required');
+    expect(
+      validateField('addressAndPhonePage', 'phoneNumbers.primary', '+7 (495) 1234567', tourist, native),
+    ).toBe('ds160.error.format.phone');
+    expect(validateField('personalP1', 'birthDate', { day: 1, month: 1, year: 2030 }, tourist, native)).toBe(
+      'ds160.error.datePast',
+    );
+    expect(validateField('personalP1', 'gender', 'Ж', tourist, native)).toBe('ds160.error.invalidOption');
+    expect(
+      validateField('addressAndPhonePage', 'email', 'иван@почта.рф', tourist, native),
+    ).not.toBeNull();
+  });
+
+  it('lets a section answered in native script be complete only in native mode', () => {
+    const russian = withAnswer(tourist, 'personalP1', 'surname', 'ИВАНОВА');
+    expect(sectionStatus('personalP1', russian, native).status).toBe('completed');
+    expect(sectionStatus('personalP1', russian, today).status).toBe('inProgress');
+    expect(formReadiness(russian, today).problems).toContainEqual({
+      section: 'personalP1',
+      field: 'surname',
+      messageId: 'ds160.error.englishOnly',
+    });
+    expect(formReadiness(russian, native).ready).toBe(true);
+  });
+
+  it('has every native message in the catalogs', () => {
+    for (const id of [
+      'ds160.error.native.name',
+      'ds160.error.native.organization',
+      'ds160.error.native.text',
+    ])
+      expect(EN_MESSAGES).toHaveProperty([id]);
+  });
+});
+
 describe('English-only answers (CEAC character sets)', () => {
   it.each([
     ['personalP1', 'surname', 'ИВАНОВА'],

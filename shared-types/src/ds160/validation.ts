@@ -1,6 +1,7 @@
 // Validation built from the definition: yup schemas per field (value shape, CEAC character
 // sets, formats, dates), visibility and requirement from the conditions, and the rules
-// across fields. Pure functions, the same in the browser and in Node.
+// across fields. Pure functions, the same in the browser and in Node. Two script modes:
+// 'english' (default, CEAC's English-only rules) and 'native' (see NATIVE_PATTERNS).
 import * as yup from 'yup';
 import { answerPath, getAnswer, getItems, hasAnswer, parseAnswerPath } from './answers';
 import {
@@ -26,6 +27,7 @@ import type {
   FormReadiness,
   PartialDate,
   SectionKey,
+  ScriptMode,
   SectionStatus,
   ValidationOptions,
 } from './types';
@@ -55,11 +57,50 @@ export const FORMAT_PATTERNS: Readonly<Record<FieldFormat, RegExp>> = {
 
 const NON_ENGLISH = /[^\x20-\x7E\r\n]/;
 
+/**
+ * Native-script mode (ValidationOptions.script = 'native'): what a client may type in their own
+ * script in the text questions whose translation kind is name, address or free text. Names: letters
+ * and marks of any script with the name punctuation (apostrophes, hyphen, dots, middle dots) and
+ * single spaces; organizations also digits and '&'; addresses and free text: any printable text
+ * (free text may have line breaks). Required, length (UTF-16 units, as CEAC's HTML maxlength
+ * counts), formats and dates still apply; everything else keeps CEAC's English-only rules.
+ */
+export const NATIVE_PATTERNS = {
+  name: /^[\p{L}\p{M}'\u2019.\u00B7\u30FB\u2027-]+( [\p{L}\p{M}'\u2019.\u00B7\u30FB\u2027-]+)*$/u,
+  organization:
+    /^[\p{L}\p{M}\p{N}'\u2019.&\u00B7\u30FB\u2027-]+( [\p{L}\p{M}\p{N}'\u2019.&\u00B7\u30FB\u2027-]+)*$/u,
+  text: /^[^\p{C}]+$/u,
+  multiline: /^(?:[^\p{C}]|\r|\n)+$/u,
+} as const;
+
+/** Which answers native mode frees from the English-only rules: text of kinds name, address, free text. */
+export function acceptsNativeScript(field: FieldDefinition): boolean {
+  return (
+    (field.type === 'text' || field.type === 'textarea') &&
+    !field.format &&
+    (field.translation === 'name' || field.translation === 'address' || field.translation === 'freeText')
+  );
+}
+
+function nativePattern(field: FieldDefinition): { pattern: RegExp; messageId: string } {
+  if (field.translation === 'name') {
+    return field.charset === 'organization'
+      ? { pattern: NATIVE_PATTERNS.organization, messageId: 'ds160.error.native.organization' }
+      : { pattern: NATIVE_PATTERNS.name, messageId: 'ds160.error.native.name' };
+  }
+  return {
+    pattern: field.type === 'textarea' ? NATIVE_PATTERNS.multiline : NATIVE_PATTERNS.text,
+    messageId: 'ds160.error.native.text',
+  };
+}
+
 type Schema = yup.Schema<unknown>;
 const schemas = new WeakMap<FieldDefinition, Schema>();
+const nativeSchemas = new WeakMap<FieldDefinition, Schema>();
 
 interface Context {
   today: number;
+  script?: ScriptMode;
   answers: FormAnswers;
   section: SectionKey;
   indexes: ItemIndexes;
@@ -123,9 +164,12 @@ function dateSchema(field: FieldDefinition): Schema {
     }) as Schema;
 }
 
-function textSchema(field: FieldDefinition): Schema {
+function textSchema(field: FieldDefinition, native = false): Schema {
   let schema = yup.string().strict(true).typeError('ds160.error.invalidValue');
-  if (field.charset !== 'native') {
+  if (native) {
+    const { pattern, messageId } = nativePattern(field);
+    schema = schema.matches(pattern, messageId);
+  } else if (field.charset !== 'native') {
     schema = schema.test(
       'english',
       'ds160.error.englishOnly',
@@ -135,7 +179,7 @@ function textSchema(field: FieldDefinition): Schema {
   // The format or character set first: it says more than "too long".
   if (field.format)
     schema = schema.matches(FORMAT_PATTERNS[field.format], `ds160.error.format.${field.format}`);
-  else if (field.charset && field.charset !== 'native') {
+  else if (!native && field.charset && field.charset !== 'native') {
     schema = schema.matches(CHARSET_PATTERNS[field.charset], `ds160.error.charset.${field.charset}`);
   }
   if (field.maxLength !== undefined) schema = schema.max(field.maxLength, 'ds160.error.maxLength');
@@ -148,7 +192,15 @@ function textSchema(field: FieldDefinition): Schema {
   return schema as Schema;
 }
 
-function schemaFor(field: FieldDefinition): Schema {
+function schemaFor(field: FieldDefinition, script: ScriptMode = 'english'): Schema {
+  if (script === 'native' && acceptsNativeScript(field)) {
+    let native = nativeSchemas.get(field);
+    if (!native) {
+      native = textSchema(field, true);
+      nativeSchemas.set(field, native);
+    }
+    return native;
+  }
   let schema = schemas.get(field);
   if (schema) return schema;
   switch (field.type) {
@@ -347,7 +399,7 @@ function check(
   indexes: ItemIndexes,
   value: AnswerValue | undefined,
   answers: FormAnswers,
-  today: number,
+  judge: Judge,
 ): string | null {
   if (!isFieldVisible(section, field.key, answers, indexes)) return null;
   if (companionTicked(field, answers, section, indexes)) return ruleProblem(field, section, indexes, answers);
@@ -361,7 +413,7 @@ function check(
   const present = field.type === 'repeater' ? Array.isArray(value) && value.length > 0 : hasAnswer(value);
   if (!present) return field.required ? requiredMessage(field) : null;
   try {
-    schemaFor(field).validateSync(value, { context: { today } });
+    schemaFor(field, judge.script).validateSync(value, { context: { today: judge.today } });
   } catch (error) {
     if (error instanceof yup.ValidationError) return error.message;
     throw error;
@@ -374,8 +426,14 @@ function check(
   return ruleProblem(field, section, indexes, answers);
 }
 
-function todayOf(options?: ValidationOptions): number {
-  return ymd(options?.today ?? new Date());
+/** The day dates are judged against, and the script mode. */
+interface Judge {
+  today: number;
+  script: ScriptMode;
+}
+
+function judgeOf(options?: ValidationOptions): Judge {
+  return { today: ymd(options?.today ?? new Date()), script: options?.script ?? 'english' };
 }
 
 /**
@@ -394,7 +452,7 @@ export function validateField(
   const field = getField(sectionKey, key);
   if (!field) throw new Error(`Unknown DS-160 field ${sectionKey}.${path}`);
   const merged = withValue(answers, sectionKey, key, indexes, value);
-  return check(field, sectionKey, indexes, value, merged, todayOf(options));
+  return check(field, sectionKey, indexes, value, merged, judgeOf(options));
 }
 
 /** One shown question: the field, its repeater item indexes and its answer path. */
@@ -424,7 +482,7 @@ export function visibleFieldInstances(sectionKey: SectionKey, answers: FormAnswe
   return out;
 }
 
-function sectionProblems(sectionKey: SectionKey, answers: FormAnswers, today: number): FormProblem[] {
+function sectionProblems(sectionKey: SectionKey, answers: FormAnswers, judge: Judge): FormProblem[] {
   const problems: FormProblem[] = [];
   for (const { field, indexes, path } of visibleFieldInstances(sectionKey, answers)) {
     const messageId = check(
@@ -433,7 +491,7 @@ function sectionProblems(sectionKey: SectionKey, answers: FormAnswers, today: nu
       indexes,
       getAnswer(answers[sectionKey], field.key, indexes),
       answers,
-      today,
+      judge,
     );
     if (messageId) problems.push({ section: sectionKey, field: path, messageId });
   }
@@ -450,7 +508,7 @@ export function sectionStatus(
   answers: FormAnswers,
   options?: ValidationOptions,
 ): SectionStatus {
-  const today = todayOf(options);
+  const judge = judgeOf(options);
   let visible = 0;
   let answered = 0;
   let problems = 0;
@@ -460,7 +518,7 @@ export function sectionStatus(
       visible++;
       if (hasAnswer(value) || companionTicked(field, answers, sectionKey, indexes)) answered++;
     }
-    if (check(field, sectionKey, indexes, value, answers, today)) problems++;
+    if (check(field, sectionKey, indexes, value, answers, judge)) problems++;
   }
   const status = answered === 0 ? 'notStarted' : problems === 0 ? 'completed' : 'inProgress';
   return { section: sectionKey, status, questionsAnswered: answered, questionsVisible: visible };
@@ -483,8 +541,8 @@ function warningsOf(answers: FormAnswers): FormProblem[] {
  * apart (they do not block). `ready` is true when there is no problem.
  */
 export function formReadiness(answers: FormAnswers, options?: ValidationOptions): FormReadiness {
-  const today = todayOf(options);
-  const problems = applicableSections(answers).flatMap((section) => sectionProblems(section, answers, today));
+  const judge = judgeOf(options);
+  const problems = applicableSections(answers).flatMap((section) => sectionProblems(section, answers, judge));
   return { ready: problems.length === 0, problems, warnings: warningsOf(answers) };
 }
 
@@ -512,7 +570,7 @@ export function lockedValue(sectionKey: SectionKey, key: string, answers: FormAn
   return evaluateCondition(field.lockedWhen.when, answers, sectionKey) ? field.lockedWhen.value : null;
 }
 
-/** Every error or warning message id validation can report on this field. */
+/** Every error or warning message id validation can report on this field (in either script mode). */
 export function fieldMessageIds(sectionKey: SectionKey, field: FieldDefinition): string[] {
   const ids = new Set<string>();
   if (field.required) ids.add(requiredMessage(field));
@@ -523,6 +581,7 @@ export function fieldMessageIds(sectionKey: SectionKey, field: FieldDefinition):
       if (field.format) ids.add(`ds160.error.format.${field.format}`);
       else if (field.charset && field.charset !== 'native') ids.add(`ds160.error.charset.${field.charset}`);
       if (field.maxLength !== undefined) ids.add('ds160.error.maxLength');
+      if (acceptsNativeScript(field)) ids.add(nativePattern(field).messageId);
       if (field.format === 'year') ids.add('ds160.error.datePast');
       ids.add('ds160.error.invalidValue');
       break;

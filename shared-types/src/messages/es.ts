@@ -13,6 +13,12 @@ export const ES_MESSAGES: Partial<Record<MessageId, string>> = {
   'ds160.error.invalidValue': 'Esta respuesta no es válida.',
   'ds160.error.invalidOption': 'Seleccione un valor de la lista.',
   'ds160.error.maxLength': 'La respuesta es más larga de lo que CEAC permite para este campo.',
+  'ds160.error.native.name':
+    'Solo se permiten letras, guiones, apóstrofos, puntos y espacios simples entre nombres.',
+  'ds160.error.native.organization':
+    'Solo se permiten letras, números, guiones, apóstrofos, puntos, el signo & y espacios simples.',
+  'ds160.error.native.text':
+    'Esta respuesta contiene caracteres que no se pueden guardar (caracteres de control o de formato).',
   'ds160.error.englishOnly':
     'Las respuestas deben estar en inglés, usando solo caracteres del alfabeto inglés (A-Z).',
   'ds160.error.charset.name':

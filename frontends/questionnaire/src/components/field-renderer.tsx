@@ -125,6 +125,9 @@ function QuestionView({ node, indexes }: FieldViewProps) {
     conflicts,
     onTranslateField,
     onResolveConflict,
+    reviewFlags,
+    onAcceptReview,
+    needsHumanTranslation,
     readOnly,
     sectionKey,
   } = useSectionContext();
@@ -200,6 +203,7 @@ function QuestionView({ node, indexes }: FieldViewProps) {
   const hasOriginal = originals !== undefined && Object.prototype.hasOwnProperty.call(originals, path);
   const hasConflict = conflicts !== undefined && Object.prototype.hasOwnProperty.call(conflicts, path);
   const translatable = onTranslateField && field.translation !== 'none' && field.translation !== 'enumerated';
+  const flag = reviewFlags?.[path];
 
   return (
     <FieldShell
@@ -212,6 +216,16 @@ function QuestionView({ node, indexes }: FieldViewProps) {
       lockedReason={lock ? intl.formatMessage(messages.locked) : undefined}
       original={hasOriginal ? formatAnswer(intl, field, originals[path]) : undefined}
       onTranslate={translatable ? () => onTranslateField(path) : undefined}
+      review={
+        flag
+          ? {
+              by: flag.by,
+              at: new Date(flag.at),
+              onAccept: onAcceptReview ? () => onAcceptReview(path) : undefined,
+            }
+          : undefined
+      }
+      needsHuman={needsHumanTranslation?.has(path) ?? false}
       conflict={
         hasConflict
           ? {

@@ -30,6 +30,10 @@ export interface FieldShellProps {
   /** The client's original answer, formatted, shown read-only beside the agency edit. */
   original?: ReactNode;
   onTranslate?: () => void;
+  /** The client changed this answer after the agency edited it. */
+  review?: { by: string; at: Date; onAccept?: () => void };
+  /** No provider could translate this answer to English. */
+  needsHuman?: boolean;
   conflict?: FieldConflict;
   /** 'Does Not Apply' and similar boxes, rendered under the control. */
   companion?: ReactNode;
@@ -48,6 +52,8 @@ export function FieldShell(props: FieldShellProps) {
     lockedReason,
     original,
     onTranslate,
+    review,
+    needsHuman,
     conflict,
     companion,
     children,
@@ -65,7 +71,10 @@ export function FieldShell(props: FieldShellProps) {
   const errorId = error ? `${id}-error` : undefined;
   const lockId = lockedReason ? `${id}-locked` : undefined;
   const conflictId = conflict ? `${id}-conflict` : undefined;
-  const describedBy = [helpId, lockId, conflictId, errorId].filter(Boolean).join(' ') || undefined;
+  const reviewId = review ? `${id}-review` : undefined;
+  const humanId = needsHuman ? `${id}-needs-human` : undefined;
+  const describedBy =
+    [helpId, lockId, reviewId, humanId, conflictId, errorId].filter(Boolean).join(' ') || undefined;
 
   const caption = (
     <>
@@ -110,6 +119,22 @@ export function FieldShell(props: FieldShellProps) {
       {lockedReason && (
         <p id={lockId} className="pq-locked">
           {lockedReason}
+        </p>
+      )}
+      {review && (
+        <div className="pq-review" data-testid="review-flag">
+          <p id={reviewId}>{intl.formatMessage(messages.reviewFlag, { by: review.by, at: review.at })}</p>
+          {review.onAccept && (
+            <button type="button" className="pq-button" onClick={review.onAccept}>
+              {intl.formatMessage(messages.acceptReview)}
+              <span className="pq-visually-hidden">: {label}</span>
+            </button>
+          )}
+        </div>
+      )}
+      {needsHuman && (
+        <p id={humanId} className="pq-needs-human">
+          {intl.formatMessage(messages.needsHuman)}
         </p>
       )}
       {conflict && (

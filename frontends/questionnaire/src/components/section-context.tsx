@@ -15,6 +15,12 @@ export interface SectionRules {
 
 export type ConflictChoice = 'saved' | 'mine';
 
+/** A client change to an answer the agency had edited: who (display text) and when. */
+export interface ReviewFlag {
+  by: string;
+  at: Date | string;
+}
+
 export interface SectionContextValue {
   sectionKey: string;
   rules: SectionRules;
@@ -28,6 +34,9 @@ export interface SectionContextValue {
   conflicts?: Readonly<Record<string, unknown>>;
   onTranslateField?: (path: string) => void;
   onResolveConflict?: (path: string, choice: ConflictChoice) => void;
+  reviewFlags?: Readonly<Record<string, ReviewFlag>>;
+  onAcceptReview?: (path: string) => void;
+  needsHumanTranslation?: ReadonlySet<string>;
 }
 
 export const SectionContext = createContext<SectionContextValue | null>(null);

@@ -230,6 +230,54 @@ describe('SectionForm on the real definition', () => {
     expect(screen.queryByRole('button', { name: /^Translate to English\s*:\s*Sex$/ })).toBeNull();
   });
 
+  it('accepts names and addresses in the client\'s script with script="native" and refuses them by default', async () => {
+    renderSection({
+      section: 'personalP1',
+      answers: { surname: 'Иванова' },
+      showAllErrors: true,
+      script: 'native',
+    });
+    const surname = screen.getByRole('textbox', { name: 'Surnames' });
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Given Names' })).toBeTruthy());
+    expect(surname.getAttribute('aria-invalid')).toBeNull();
+    fireEvent.change(surname, { target: { value: 'Иванова2' } });
+    await waitFor(() => expect(surname.getAttribute('aria-invalid')).toBe('true'));
+    expect(
+      screen.getByText(
+        'Only letters, hyphens, apostrophes, dots and single spaces between names are allowed.',
+      ),
+    ).toBeTruthy();
+  });
+
+  it('refuses a name in another script in the default English mode', async () => {
+    renderSection({ section: 'personalP1', answers: { surname: 'Иванова' }, showAllErrors: true });
+    const surname = screen.getByRole('textbox', { name: 'Surnames' });
+    await waitFor(() => expect(surname.getAttribute('aria-invalid')).toBe('true'));
+    expect(screen.getByText('Answers must be in English, using only English (A-Z) characters.')).toBeTruthy();
+  });
+
+  it('marks a client change flagged for review with who and when, and accepts it by keyboard', () => {
+    const onAcceptReview = jest.fn();
+    renderSection({
+      section: 'personalP1',
+      answers: { surname: 'IVANOVA' },
+      originals: { surname: 'Петрова' },
+      reviewFlags: { surname: { by: 'Client Olga', at: '2026-11-23T10:15:00Z' } },
+      onAcceptReview,
+      needsHumanTranslation: new Set(['givenName']),
+    });
+    const flag = screen.getByTestId('review-flag');
+    expect(flag.textContent).toMatch(/Flagged for review: changed by Client Olga on Nov 23, 2026/);
+    const surname = screen.getByRole('textbox', { name: 'Surnames' });
+    expect(surname.getAttribute('aria-describedby')!.split(' ')).toContain(`${surname.id}-review`);
+    const accept = within(flag).getByRole('button', { name: /Accept the client's change\s*:\s*Surnames/ });
+    accept.focus();
+    expect(document.activeElement).toBe(accept);
+    fireEvent.click(accept);
+    expect(onAcceptReview).toHaveBeenCalledWith('surname');
+    expect(screen.getByText('Needs a human translation')).toBeTruthy();
+  });
+
   it('shows a conflicting saved value and lets the user keep theirs or take it', () => {
     const onResolveConflict = jest.fn();
     const { onPatch } = renderSection({

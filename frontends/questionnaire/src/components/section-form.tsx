@@ -4,6 +4,7 @@ import {
   isFieldVisible,
   lockedValue,
   type FormAnswers,
+  type ScriptMode,
   type SectionAnswers,
   type SectionKey,
 } from '@portico/shared-types';
@@ -18,6 +19,7 @@ import { LiveRegionProvider } from './live-region';
 import {
   SectionContext,
   type ConflictChoice,
+  type ReviewFlag,
   type SectionContextValue,
   type SectionRules,
 } from './section-context';
@@ -42,6 +44,19 @@ export interface SectionFormProps {
   originals?: Readonly<Record<string, unknown>>;
   /** Shows a per-question 'Translate to English' action for free-text answers. */
   onTranslateField?: (path: string) => void;
+  /**
+   * Which character rules the answers are checked against: 'english' (default, CEAC's English-only
+   * rules) or 'native' (the client's originals: names, addresses and free text in any script).
+   */
+  script?: ScriptMode;
+  /**
+   * Answers the client changed after the agency edited them, by answer path: a 'flagged for review'
+   * marker with who and when, and an action to accept the client's change.
+   */
+  reviewFlags?: Readonly<Record<string, ReviewFlag>>;
+  onAcceptReview?: (path: string) => void;
+  /** Paths the translation could not handle: marked 'needs a human translation'. */
+  needsHumanTranslation?: ReadonlySet<string>;
   /** Answers saved elsewhere that differ from the ones shown, by answer path. */
   conflicts?: Readonly<Record<string, unknown>>;
   onResolveConflict?: (path: string, choice: ConflictChoice) => void;
@@ -103,6 +118,7 @@ function SectionBody(props: SectionFormProps & { tree: FieldNode[]; readOnly: bo
   const showAllErrors = submitted > 0 || props.showAllErrors === true;
   const patches = useFieldPatches(onPatch, patchDelayMs, props.onPendingPatch);
   const { originals, conflicts, onTranslateField, onResolveConflict, liveAnswers, serverErrors } = props;
+  const { script = 'english', reviewFlags, onAcceptReview, needsHumanTranslation } = props;
   const formik = useFormikContext<SectionAnswers>();
   useLiveAnswers(liveAnswers, serverErrors);
 
@@ -123,11 +139,11 @@ function SectionBody(props: SectionFormProps & { tree: FieldNode[]; readOnly: bo
   useLockedAnswers(tree, rules, patches.send, !readOnly);
   // The shared validation runs synchronously on every change; errors show once a question is touched.
   const errors = useMemo(() => {
-    let found = sectionErrors(sectionKey, { ...formAnswers, [sectionKey]: formik.values });
+    let found = sectionErrors(sectionKey, { ...formAnswers, [sectionKey]: formik.values }, script);
     for (const [path, messageId] of Object.entries(serverErrors ?? {}))
       if (getIn(found, path) === undefined) found = setIn(found, path, messageId);
     return found;
-  }, [sectionKey, formAnswers, formik.values, serverErrors]);
+  }, [sectionKey, formAnswers, formik.values, serverErrors, script]);
 
   const context: SectionContextValue = {
     sectionKey,
@@ -140,6 +156,9 @@ function SectionBody(props: SectionFormProps & { tree: FieldNode[]; readOnly: bo
     conflicts,
     onTranslateField,
     onResolveConflict,
+    reviewFlags,
+    onAcceptReview,
+    needsHumanTranslation,
   };
   const section = getSection(sectionKey);
 

@@ -11,6 +11,9 @@ type MessageArguments = {
   optional: NoArguments;
   locked: NoArguments;
   translate: NoArguments;
+  reviewFlag: { by: string; at: Date };
+  acceptReview: NoArguments;
+  needsHuman: NoArguments;
   conflict: { value: string };
   useSaved: NoArguments;
   keepMine: NoArguments;
@@ -74,6 +77,21 @@ export const messages = defineMessages<MessageArguments>({
     id: 'questionnaire.field.translate',
     defaultMessage: 'Translate to English',
     description: 'Button that translates one answer to English',
+  },
+  reviewFlag: {
+    id: 'questionnaire.field.review-flag',
+    defaultMessage: 'Flagged for review: changed by {by} on {at, date, medium} at {at, time, short}',
+    description: 'Marker on an answer the client changed after the agency edited it',
+  },
+  acceptReview: {
+    id: 'questionnaire.field.accept-review',
+    defaultMessage: "Accept the client's change",
+    description: "Button that takes the client's changed answer and clears the review flag",
+  },
+  needsHuman: {
+    id: 'questionnaire.field.needs-human',
+    defaultMessage: 'Needs a human translation',
+    description: 'Marker on an answer no translation provider could translate to English',
   },
   conflict: {
     id: 'questionnaire.field.conflict',

@@ -256,6 +256,8 @@ async function startSystem({ dataDir, offset = 0, nodeEnv = 'development' }) {
     DATABASE_URL: databaseUrl,
     ACTOR_PUBLIC_KEY: keys.publicKey,
     PUBLIC_URL: publicUrl,
+    // identity asks forms whether a client link's form exists (GET /internal/forms/:id).
+    FORMS_URL: `http://127.0.0.1:${SERVICES.find((s) => s.name === 'forms').port + offset}/graphql`,
     ANSWERS_ENCRYPTION_KEY: secret('ANSWERS_ENCRYPTION_KEY'),
     // Every end-to-end journey signs up from the same loopback address; the cap itself is tested in
     // services/identity at its default of 10.

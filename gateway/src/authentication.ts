@@ -8,6 +8,7 @@ import {
   ACTOR_HEADER,
   ACTOR_SIGNATURE_TTL_MS,
   CLIENT_IP_HEADER,
+  CLIENT_SESSION_COOKIE,
   REQUEST_ID_HEADER,
   type Actor,
 } from '@portico/shared-types';
@@ -16,6 +17,8 @@ import { clientUserAgent } from './client-address';
 
 export const SESSION_COOKIE = 'portico_session';
 export const REFRESH_COOKIE = 'portico_refresh';
+/** A client-link session (POST /auth/client-link); a credential only when no session or API key is sent. */
+export const CLIENT_COOKIE = CLIENT_SESSION_COOKIE;
 /**
  * CSRF guard: state-changing /auth/* calls and cookie-authenticated GraphQL POSTs must carry
  * `x-portico-csrf: 1`. A browser cannot add a custom header cross-site without a CORS preflight,
@@ -33,6 +36,7 @@ export const TEST_ACTOR_HEADER = 'x-portico-test-actor';
 export interface Credentials {
   sessionToken?: string;
   apiKey?: string;
+  clientToken?: string;
 }
 
 export class AuthenticationUnavailableError extends Error {
@@ -64,7 +68,8 @@ export function missingCsrf(headers: IncomingMessage['headers']): boolean {
   const authorization = Array.isArray(headers.authorization)
     ? headers.authorization[0]
     : headers.authorization;
-  if (!readCookie(cookie, SESSION_COOKIE) || readBearer(authorization)) return false;
+  if (!(readCookie(cookie, SESSION_COOKIE) || readCookie(cookie, CLIENT_COOKIE)) || readBearer(authorization))
+    return false;
   return headers[CSRF_HEADER] !== '1';
 }
 
@@ -91,6 +96,9 @@ export function credentialsFrom(
   const apiKey = readBearer(authorization);
   if (sessionToken) credentials.sessionToken = sessionToken;
   if (apiKey) credentials.apiKey = apiKey;
+  // A signed-in person (or an API key) stays themselves even if the browser also holds a client session.
+  const clientToken = sessionToken || apiKey ? undefined : readCookie(cookie, CLIENT_COOKIE);
+  if (clientToken) credentials.clientToken = clientToken;
   return credentials;
 }
 
@@ -115,7 +123,8 @@ export function createAuthenticator(options: {
   const fetchFn = options.fetchFn ?? fetch;
   return {
     async resolve(credentials, requestId) {
-      if (!credentials.sessionToken && !credentials.apiKey) return { kind: 'anonymous' };
+      if (!credentials.sessionToken && !credentials.apiKey && !credentials.clientToken)
+        return { kind: 'anonymous' };
       const system: Actor = { kind: 'system', service: 'gateway' };
       let response: Response;
       try {
@@ -145,10 +154,12 @@ export function createAuthenticator(options: {
       if (!response.ok) throw new AuthenticationUnavailableError(`status ${response.status}`);
       const body = (await response.json().catch(() => null)) as {
         actor?: Actor | null;
-        rejected?: 'session' | 'apiKey';
+        rejected?: 'session' | 'apiKey' | 'client';
+        clientLinkEnded?: string;
       } | null;
       // Credentials were presented but are unknown, expired or revoked: 401, so the front end
       // refreshes its session (or asks for a new API key) instead of carrying on anonymously.
+      if (body?.rejected === 'client') throw clientLinkEnded(body.clientLinkEnded);
       if (body?.rejected) throw credentialsRejected(body.rejected);
       const actor = body?.actor;
       if (!actor) return { kind: 'anonymous' };
@@ -176,6 +187,20 @@ export function credentialsRejected(kind: 'session' | 'apiKey'): GraphQLError {
   );
 }
 
+const CLIENT_LINK_MESSAGES: Record<string, string> = {
+  LINK_INVALID: 'Invalid or expired access link',
+  LINK_EXPIRED: 'This access link has expired',
+  LINK_USED_UP: 'This access link has reached its usage limit',
+};
+
+/** A client session whose link was revoked, expired or used up: refused on this very request. */
+export function clientLinkEnded(code: string | undefined): GraphQLError {
+  const linkCode = code && code in CLIENT_LINK_MESSAGES ? code : 'LINK_INVALID';
+  return new GraphQLError(CLIENT_LINK_MESSAGES[linkCode], {
+    extensions: { code: 'UNAUTHENTICATED', reason: 'CLIENT_LINK_ENDED', linkCode, http: { status: 401 } },
+  });
+}
+
 export function rateLimited(retryAfterSeconds: number): GraphQLError {
   const seconds =
     Number.isFinite(retryAfterSeconds) && retryAfterSeconds > 0 ? Math.ceil(retryAfterSeconds) : 60;
@@ -198,6 +223,7 @@ const AUTH_ROUTES = new Set([
   '/auth/resend-activation',
   '/auth/password-reset/request',
   '/auth/password-reset/confirm',
+  '/auth/client-link',
 ]);
 const MAX_AUTH_BODY = 100 * 1024;
 

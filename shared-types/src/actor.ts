@@ -6,6 +6,17 @@ export type WorkspaceRole = 'member' | 'admin';
 
 export type ClientLinkPermission = 'read' | 'fill' | 'submit' | 'view_status';
 
+/** Every client-link permission, in the order screens list them. */
+export const CLIENT_LINK_PERMISSIONS: readonly ClientLinkPermission[] = [
+  'read',
+  'fill',
+  'submit',
+  'view_status',
+];
+
+/** The HttpOnly cookie holding a client session (what a client link is exchanged for). */
+export const CLIENT_SESSION_COOKIE = 'portico_client';
+
 export interface WorkspaceMembership {
   workspaceId: string;
   role: WorkspaceRole;
@@ -27,6 +38,8 @@ export type Actor =
       workspaceId: string;
       formId: string;
       permissions: ClientLinkPermission[];
+      /** The client session (one browser that exchanged the link); identity counts uses per session. */
+      clientSessionId?: string;
     }
   | { kind: 'apiKey'; apiKeyId: string; workspaceId: string; memberships: WorkspaceMembership[] }
   /** Service-to-service calls made by the gateway itself (e.g. asking identity for the actor). */

@@ -5,6 +5,7 @@ import { FormTransition } from './modules/form/form-transition.entity';
 import { FormClientSeq } from './modules/form/form-client-seq.entity';
 import { SaveIdempotency } from './modules/form/save-idempotency.entity';
 import { FormResolver, formReferenceResolvers } from './modules/form/form.resolver';
+import { formInternalRoutes } from './modules/form/form-internal.routes';
 import { validateFormsEnv } from './config';
 import { migrations } from './migrations';
 
@@ -14,5 +15,6 @@ export const formsSubgraph: SubgraphDefinition = {
   migrations,
   resolvers: [FormResolver],
   referenceResolvers: formReferenceResolvers,
+  routes: (router, deps) => formInternalRoutes(router, deps),
   validateEnv: () => validateFormsEnv(),
 };

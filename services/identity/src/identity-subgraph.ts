@@ -16,6 +16,9 @@ import { Membership, Workspace } from './modules/workspace/workspace.entity';
 import { WorkspaceResolver } from './modules/workspace/workspace.resolver';
 import { ApiKey } from './modules/api-key/api-key.entity';
 import { ApiKeyResolver } from './modules/api-key/api-key.resolver';
+import { ClientLink, ClientSession } from './modules/client-link/client-link.entity';
+import { ClientLinkResolver } from './modules/client-link/client-link.resolver';
+import { clientLinkRoutes } from './modules/client-link/client-link.routes';
 import { validateIdentityEnv } from './lib/config';
 import { migrations } from './migrations';
 
@@ -32,16 +35,19 @@ export const identityEntities = [
   Workspace,
   Membership,
   ApiKey,
+  ClientLink,
+  ClientSession,
 ];
 
 export const identitySubgraph: SubgraphDefinition = {
   name: 'identity',
   entities: identityEntities,
   migrations,
-  resolvers: [ViewerResolver, AccountResolver, WorkspaceResolver, ApiKeyResolver],
+  resolvers: [ViewerResolver, AccountResolver, WorkspaceResolver, ApiKeyResolver, ClientLinkResolver],
   routes: (router, deps) => {
     actorRoutes(router, deps);
     authRoutes(router, deps);
+    clientLinkRoutes(router, deps);
   },
   validateEnv: () => validateIdentityEnv(),
 };

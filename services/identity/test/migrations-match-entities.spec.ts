@@ -19,6 +19,7 @@ describe('identity migrations', () => {
       'Migration20261123030000TotpLastStep',
       'Migration20261123040000AuditRequestId',
       'Migration20261123050000DuplicateSignupAndEmailChange',
+      'Migration20261123060000ClientLinks',
     ]);
     expect(await pendingSchemaDiff(identitySubgraph, db.url)).toBe('');
   });

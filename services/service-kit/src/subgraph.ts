@@ -52,6 +52,11 @@ export interface SubgraphContext {
   requestId: string;
   /** Where the request came from, as the gateway forwarded it (for audit rows; null when absent). */
   client: ClientInfo;
+  /**
+   * The gateway's signed `x-portico-actor` this request came with, so a service can relay it to
+   * another service's internal route (which verifies it like any call); never logged or stored.
+   */
+  signedActor?: string;
   em: EntityManager;
   logger: Logger;
   pubSub: ServicePubSub;
@@ -151,12 +156,14 @@ export async function createSubgraph(
   const context = (
     payload: SignedActorPayload,
     headers: Record<string, string | string[] | undefined>,
+    signedActor?: unknown,
   ): SubgraphContext => {
     const requestId = pickRequestId(headers[REQUEST_ID_HEADER], payload.rid);
     return {
       actor: payload.actor,
       requestId,
       client: clientInfo(headers),
+      signedActor: typeof signedActor === 'string' ? signedActor : undefined,
       em: orm.em.fork(),
       logger: requestLogger(logger, requestId),
       pubSub,
@@ -175,7 +182,8 @@ export async function createSubgraph(
         ctx.extra.actor = payload;
         return true;
       },
-      context: (ctx) => context(ctx.extra.actor!, ctx.extra.request.headers),
+      context: (ctx) =>
+        context(ctx.extra.actor!, ctx.extra.request.headers, ctx.connectionParams?.[ACTOR_HEADER]),
       onNext: (_ctx, _id, _payload, _args, result) =>
         result.errors
           ? { ...result, errors: result.errors.map((e) => formatError(e.toJSON(), e)) }
@@ -246,7 +254,8 @@ export async function createSubgraph(
     // Up to 3 MB: a 2 MB logo travels base64-encoded (about 2.7 MB) in a mutation.
     express.json({ limit: '3mb' }),
     expressMiddleware(apollo, {
-      context: async ({ req, res }) => context(res.locals.actor as SignedActorPayload, req.headers),
+      context: async ({ req, res }) =>
+        context(res.locals.actor as SignedActorPayload, req.headers, req.headers[ACTOR_HEADER]),
     }),
   );
 

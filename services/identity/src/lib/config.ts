@@ -3,6 +3,10 @@ export interface IdentitySettings {
   smtpUrl: string;
   mailFrom: string;
   publicUrl: string;
+  /** forms' GraphQL URL (FORMS_URL, as the gateway has it); identity calls its /internal routes. */
+  formsUrl: string;
+  /** Client-link exchanges allowed per client address and minute (CLIENT_LINK_EXCHANGES_PER_IP_MINUTE, default 30). */
+  clientLinkExchangesPerIpMinute: number;
   /** API key calls allowed per key per minute. */
   apiKeyRatePerMinute: number;
   /** Sign-ups allowed per client address and hour (SIGNUPS_PER_IP_HOUR, default 10). */
@@ -10,7 +14,11 @@ export interface IdentitySettings {
   production: boolean;
 }
 
-const POSITIVE_INTEGER_SETTINGS = { API_KEY_RATE_PER_MINUTE: 600, SIGNUPS_PER_IP_HOUR: 10 } as const;
+const POSITIVE_INTEGER_SETTINGS = {
+  API_KEY_RATE_PER_MINUTE: 600,
+  SIGNUPS_PER_IP_HOUR: 10,
+  CLIENT_LINK_EXCHANGES_PER_IP_MINUTE: 30,
+} as const;
 
 function positiveInteger(env: NodeJS.ProcessEnv, name: keyof typeof POSITIVE_INTEGER_SETTINGS): number {
   const value = Number(env[name] ?? POSITIVE_INTEGER_SETTINGS[name]);
@@ -22,6 +30,8 @@ export function identitySettings(env: NodeJS.ProcessEnv = process.env): Identity
     smtpUrl: env.SMTP_URL ?? 'smtp://127.0.0.1:2525',
     mailFrom: env.MAIL_FROM ?? 'Portico <no-reply@portico.test>',
     publicUrl: (env.PUBLIC_URL ?? 'http://localhost:4000').replace(/\/$/, ''),
+    formsUrl: env.FORMS_URL ?? 'http://127.0.0.1:4102/graphql',
+    clientLinkExchangesPerIpMinute: positiveInteger(env, 'CLIENT_LINK_EXCHANGES_PER_IP_MINUTE'),
     apiKeyRatePerMinute: positiveInteger(env, 'API_KEY_RATE_PER_MINUTE'),
     signupsPerIpHour: positiveInteger(env, 'SIGNUPS_PER_IP_HOUR'),
     production: env.NODE_ENV === 'production',
@@ -29,7 +39,7 @@ export function identitySettings(env: NodeJS.ProcessEnv = process.env): Identity
 }
 
 export function validateIdentityEnv(env: NodeJS.ProcessEnv = process.env): void {
-  for (const name of ['SMTP_URL', 'PUBLIC_URL'] as const) {
+  for (const name of ['SMTP_URL', 'PUBLIC_URL', 'FORMS_URL'] as const) {
     const value = env[name];
     if (value === undefined) continue;
     try {
@@ -45,4 +55,6 @@ export function validateIdentityEnv(env: NodeJS.ProcessEnv = process.env): void 
   }
   if (env.NODE_ENV === 'production' && !env.SMTP_URL)
     throw new Error('Missing environment variable SMTP_URL');
+  if (env.NODE_ENV === 'production' && !env.FORMS_URL)
+    throw new Error('Missing environment variable FORMS_URL');
 }

@@ -5,6 +5,7 @@ import { Migration20261123020000SessionLimitsAndCodeHash } from './2026112302000
 import { Migration20261123030000TotpLastStep } from './20261123030000-totp-last-step';
 import { Migration20261123040000AuditRequestId } from './20261123040000-audit-request-id';
 import { Migration20261123050000DuplicateSignupAndEmailChange } from './20261123050000-duplicate-signup-and-email-change';
+import { Migration20261123060000ClientLinks } from './20261123060000-client-links';
 
 export const migrations: MigrationObject[] = [
   { name: 'Migration20261123000000CreateIdentitySchema', class: Migration20261123000000CreateIdentitySchema },
@@ -19,4 +20,5 @@ export const migrations: MigrationObject[] = [
     name: 'Migration20261123050000DuplicateSignupAndEmailChange',
     class: Migration20261123050000DuplicateSignupAndEmailChange,
   },
+  { name: 'Migration20261123060000ClientLinks', class: Migration20261123060000ClientLinks },
 ];

@@ -1,4 +1,4 @@
-import nodemailer, { type Transporter } from 'nodemailer';
+import nodemailer, { type SendMailOptions, type Transporter } from 'nodemailer';
 import { identitySettings } from '../../lib/config';
 import { renderMail, type MailKind } from './mail-templates';
 import type { Language } from './user.entity';
@@ -22,4 +22,11 @@ export async function sendMail(
 ): Promise<void> {
   const { subject, text } = renderMail(kind, language, values);
   await transporter().sendMail({ from: identitySettings().mailFrom, to, subject, text });
+}
+
+/** Sends a message built elsewhere (e.g. a client link with the agency's logo inline). */
+export async function deliverMail(
+  message: Pick<SendMailOptions, 'to' | 'subject' | 'text' | 'html' | 'attachments' | 'replyTo'>,
+): Promise<void> {
+  await transporter().sendMail({ from: identitySettings().mailFrom, ...message });
 }

@@ -5,18 +5,21 @@ import { badCredentials, gatewayOnly } from './actor.errors';
 
 function parseCredentials(body: unknown): ActorCredentials | undefined {
   if (typeof body !== 'object' || body === null || Array.isArray(body)) return undefined;
-  const { sessionToken, apiKey, ...rest } = body as Record<string, unknown>;
+  const { sessionToken, apiKey, clientToken, ...rest } = body as Record<string, unknown>;
   if (Object.keys(rest).length > 0) return undefined;
   if (sessionToken !== undefined && (typeof sessionToken !== 'string' || sessionToken.length > 512))
     return undefined;
   if (apiKey !== undefined && (typeof apiKey !== 'string' || apiKey.length > 512)) return undefined;
-  return { sessionToken, apiKey } as ActorCredentials;
+  if (clientToken !== undefined && (typeof clientToken !== 'string' || clientToken.length > 512))
+    return undefined;
+  return { sessionToken, apiKey, clientToken } as ActorCredentials;
 }
 
 /**
  * `POST /internal/actor`: the gateway, signed as `{ kind: 'system', service: 'gateway' }`, asks who is
- * calling. Answers `{ actor }`, plus `rejected: 'session' | 'apiKey'` when credentials were presented
- * but are unknown, expired or revoked; 429 `{ error }` when an API key is over its rate.
+ * calling. Answers `{ actor }`, plus `rejected: 'session' | 'apiKey' | 'client'` when credentials were
+ * presented but are unknown, expired or revoked (for a client session also `clientLinkEnded`:
+ * LINK_INVALID, LINK_EXPIRED or LINK_USED_UP, with `message`); 429 `{ error }` when an API key is over its rate.
  */
 export function actorRoutes(router: Router, { authenticate, orm }: RouteDeps): void {
   const actors = new ActorService();

@@ -6,16 +6,27 @@ import { UserAccount } from '../account/user.entity';
 import { findDuplicateSignup } from '../account/account.service';
 import { Membership, MemberRole, Workspace } from '../workspace/workspace.entity';
 import { ApiKeyService } from '../api-key/api-key.service';
+import { ClientLinkService } from '../client-link/client-link.service';
+import { LINK_MESSAGES } from '../client-link/client-link.errors';
 
 export interface ActorCredentials {
   sessionToken?: string;
   apiKey?: string;
+  /** The portico_client cookie (a client-link session); the gateway sends it only without the others. */
+  clientToken?: string;
 }
 
 export type ActorResolution =
   | { actor: Actor }
   /** Credentials were presented but are unknown, expired or revoked. */
   | { actor: { kind: 'anonymous' }; rejected: 'session' | 'apiKey' }
+  /** A client session whose link was revoked, expired or used up (or an unknown session token). */
+  | {
+      actor: { kind: 'anonymous' };
+      rejected: 'client';
+      clientLinkEnded: 'LINK_INVALID' | 'LINK_EXPIRED' | 'LINK_USED_UP';
+      message: string;
+    }
   | { rateLimited: true; retryAfterSeconds: number };
 
 /**
@@ -25,6 +36,7 @@ export type ActorResolution =
 export class ActorService {
   private readonly sessions = new SessionService();
   private readonly apiKeys = new ApiKeyService();
+  private readonly clientLinks = new ClientLinkService();
 
   async resolve(em: EntityManager, credentials: ActorCredentials): Promise<ActorResolution> {
     if (credentials.apiKey) {
@@ -56,6 +68,16 @@ export class ActorService {
         };
       }
       return { actor: { kind: 'anonymous' }, rejected: 'session' };
+    }
+    if (credentials.clientToken) {
+      const client = await this.clientLinks.resolve(em, credentials.clientToken);
+      if (client.status === 'ok') return { actor: client.actor };
+      return {
+        actor: { kind: 'anonymous' },
+        rejected: 'client',
+        clientLinkEnded: client.code,
+        message: LINK_MESSAGES[client.code],
+      };
     }
     return { actor: { kind: 'anonymous' } };
   }

@@ -40,9 +40,12 @@ export class AuthFailure {
   @PrimaryKey({ type: 'bigint', autoincrement: true })
   id!: string;
 
-  /** account / ip: failed attempts; signup / reset (per IP), code (per account): costly actions. */
+  /**
+   * account / ip: failed attempts; signup / reset (per IP), code (per account): costly actions;
+   * link: failed client-link exchanges, link_try: every exchange (per IP).
+   */
   @Property({ type: 'string', length: 16 })
-  scope!: 'account' | 'ip' | 'signup' | 'reset' | 'code';
+  scope!: 'account' | 'ip' | 'signup' | 'reset' | 'code' | 'link' | 'link_try';
 
   @Property({ type: 'string', length: 320 })
   key!: string;

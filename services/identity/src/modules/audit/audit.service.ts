@@ -46,7 +46,13 @@ export type AuditAction =
   | 'branding_update'
   | 'api_key_create'
   | 'api_key_revoke'
-  | 'access_denied';
+  | 'access_denied'
+  | 'client_link_create'
+  | 'client_link_send'
+  | 'client_link_revoke'
+  | 'client_link_exchange'
+  | 'client_link_exchange_failed'
+  | 'client_link_use';
 
 /** Appends to the audit log. Details must never carry passwords, codes or tokens. */
 export async function audit(
@@ -105,6 +111,35 @@ export class Throttle {
     if ((await em.count(AuthFailure, { scope, key, at: { $gt: since } })) >= limit) return false;
     await em.insert(AuthFailure, { scope, key, at: new Date() });
     return true;
+  }
+
+  /**
+   * Counts an attempt in a sliding window; false when `limit` attempts happened within `windowMs`
+   * already (the refused attempt is not counted, so a client that waits gets through).
+   */
+  async allowWithin(
+    em: EntityManager,
+    scope: 'link_try',
+    key: string | null,
+    limit: number,
+    windowMs: number,
+  ): Promise<boolean> {
+    if (!key) return true;
+    const since = new Date(Date.now() - windowMs);
+    if ((await em.count(AuthFailure, { scope, key, at: { $gt: since } })) >= limit) return false;
+    await em.insert(AuthFailure, { scope, key, at: new Date() });
+    return true;
+  }
+
+  /** Failed client-link exchanges (unknown, malformed, revoked tokens) per address. */
+  async recordLinkFailure(em: EntityManager, ip: string | null): Promise<void> {
+    if (ip) await em.insert(AuthFailure, { scope: 'link', key: ip, at: new Date() });
+  }
+
+  async linkFailuresBlocked(em: EntityManager, ip: string | null): Promise<boolean> {
+    if (!ip) return false;
+    const since = new Date(Date.now() - FAILURE_WINDOW_MS);
+    return (await em.count(AuthFailure, { scope: 'link', key: ip, at: { $gt: since } })) >= IP_FAILURE_LIMIT;
   }
 
   async ipBlocked(em: EntityManager, ip: string | null): Promise<boolean> {

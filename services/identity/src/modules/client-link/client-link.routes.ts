@@ -1,0 +1,70 @@
+import type { Request, Router } from 'express';
+import { clientInfo, type RouteDeps } from '@portico/service-kit';
+import { ACTOR_HEADER, CLIENT_SESSION_COOKIE } from '@portico/shared-types';
+import { identitySettings } from '../../lib/config';
+import { CSRF_HEADER } from '../account/auth.routes';
+import type { RequestMeta } from '../audit/audit.service';
+import { ClientLinkService, ExchangeRefused } from './client-link.service';
+
+function meta(req: Request): RequestMeta {
+  const requestId = req.headers['x-request-id'];
+  return {
+    ...clientInfo(req.headers),
+    requestId: typeof requestId === 'string' && /^[A-Za-z0-9-]{1,64}$/.test(requestId) ? requestId : null,
+  };
+}
+
+/**
+ * `POST /auth/client-link` `{ token }` (through the gateway, signed as it, with `x-portico-csrf: 1`):
+ * exchanges a client link's token for a client session in the HttpOnly `portico_client` cookie.
+ * 200 `{ formId, workspaceId }`; 400/404/410 `{ error: { code, message } }` with LINK_INVALID,
+ * LINK_EXPIRED, LINK_USED_UP or FORM_UNAVAILABLE; 429 when the address tried too often.
+ */
+export function clientLinkRoutes(router: Router, { authenticate, orm }: RouteDeps): void {
+  const links = new ClientLinkService();
+  router.post('/auth/client-link', async (req, res, next) => {
+    res.setHeader('Cache-Control', 'no-store');
+    const caller = authenticate(req)?.actor;
+    if (caller?.kind !== 'system' || caller.service !== 'gateway') {
+      return void res
+        .status(401)
+        .json({ error: { code: 'UNAUTHENTICATED', message: 'Only the gateway may call /auth' } });
+    }
+    if (req.headers[CSRF_HEADER] !== '1') {
+      return void res
+        .status(403)
+        .json({ error: { code: 'CSRF', message: `Requests must carry the header ${CSRF_HEADER}: 1` } });
+    }
+    const body =
+      typeof req.body === 'object' && req.body !== null && !Array.isArray(req.body) ? req.body : {};
+    try {
+      const signed = req.headers[ACTOR_HEADER];
+      const outcome = await links.exchange(
+        orm.em.fork(),
+        (body as Record<string, unknown>).token,
+        meta(req),
+        typeof signed === 'string' ? signed : undefined,
+      );
+      const maxAge = Math.max(0, Math.floor((outcome.expiresAt.getTime() - Date.now()) / 1000));
+      const secure = identitySettings().production || req.headers['x-forwarded-proto'] === 'https';
+      res.setHeader(
+        'Set-Cookie',
+        [
+          `${CLIENT_SESSION_COOKIE}=${encodeURIComponent(outcome.sessionToken)}`,
+          'Path=/',
+          'SameSite=Lax',
+          `Max-Age=${maxAge}`,
+          'HttpOnly',
+          ...(secure ? ['Secure'] : []),
+        ].join('; '),
+      );
+      res.json({ formId: outcome.formId, workspaceId: outcome.workspaceId });
+    } catch (error) {
+      if (error instanceof ExchangeRefused) {
+        if (error.status === 429) res.setHeader('Retry-After', '60');
+        return void res.status(error.status).json({ error: { code: error.code, message: error.message } });
+      }
+      next(error);
+    }
+  });
+}

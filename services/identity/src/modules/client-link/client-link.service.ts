@@ -1,0 +1,449 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { checkPage, parseId, type SubgraphContext } from '@portico/service-kit';
+import { CLIENT_LINK_PERMISSIONS, type Actor, type ClientLinkPermission } from '@portico/shared-types';
+import { identitySettings } from '../../lib/config';
+import { randomToken, sha256 } from '../../lib/tokens';
+import { audit, ctxMeta, Throttle, type RequestMeta } from '../audit/audit.service';
+import { normalizeEmail } from '../account/account.service';
+import { deliverMail } from '../account/mailer';
+import { LANGUAGES, type Language } from '../account/user.entity';
+import { logoDataUrl } from '../workspace/logo';
+import { Workspace, WorkspaceType } from '../workspace/workspace.entity';
+import { WorkspaceService, type Access } from '../workspace/workspace.service';
+import { ClientLink, ClientSession } from './client-link.entity';
+import { renderClientLinkMail } from './client-link-mail';
+import {
+  accessDenied,
+  businessOnly,
+  clientEmailInvalid,
+  clientLinkNotFound,
+  clientNameInvalid,
+  clientsOnly,
+  expiryInvalid,
+  formNotFound,
+  languageInvalid,
+  linkEnded,
+  linkNotActive,
+  linkUsedUp,
+  maxUsesInvalid,
+  permissionsInvalid,
+  tokenInvalid,
+  LINK_MESSAGES,
+  type LinkErrorCode,
+} from './client-link.errors';
+import { fetchFormFacts } from './forms-client';
+import {
+  ClientIntakeAgencyOutput,
+  ClientIntakeOutput,
+  ClientLinkPermissionValue,
+  ClientLinkState,
+  linkState,
+} from './dtos/client-link.output';
+
+type Ctx = Pick<SubgraphContext, 'actor' | 'em'> &
+  Partial<Pick<SubgraphContext, 'requestId' | 'client' | 'signedActor'>>;
+
+export const DEFAULT_EXPIRY_DAYS = 90;
+export const MAX_EXPIRY_DAYS = 365;
+export const MAX_USES_CAP = 10_000;
+const DAY_MS = 24 * 60 * 60_000;
+/** 32 random bytes in base64url. */
+const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+
+export interface CreateClientLinkInput {
+  workspaceId: string;
+  formId: string;
+  clientName: string;
+  clientEmail: string;
+  permissions: ClientLinkPermission[];
+  expiresInDays?: number | null;
+  maxUses?: number | null;
+  defaultLanguage?: string | null;
+  sendEmail?: boolean | null;
+}
+
+export const linkUrl = (formId: string, token: string) =>
+  `${identitySettings().publicUrl}/client-intake/${formId}#token=${token}`;
+
+/** A refused exchange: the contract's code and HTTP status. */
+export class ExchangeRefused extends Error {
+  constructor(
+    readonly code: LinkErrorCode | 'TOO_MANY_REQUESTS',
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export type ClientSessionResolution =
+  | { status: 'ok'; actor: Extract<Actor, { kind: 'client' }> }
+  | { status: 'ended'; code: 'LINK_INVALID' | 'LINK_EXPIRED' | 'LINK_USED_UP' };
+
+interface ClientSessionRow {
+  session_id: string;
+  link_id: string;
+  workspace_id: string;
+  form_id: string;
+  permissions: ClientLinkPermission[];
+  revoked: boolean;
+  expired: boolean;
+  used_up: boolean;
+}
+
+export class ClientLinkService {
+  private readonly workspaces = new WorkspaceService();
+  private readonly throttle = new Throttle();
+
+  /** A member (member or admin) of a business workspace; 'Access denied' to anyone else. */
+  private async access(ctx: Ctx, workspaceId: string): Promise<Access> {
+    let access: Access;
+    try {
+      access = await this.workspaces.access(ctx, workspaceId);
+    } catch (error) {
+      const code = (error as { extensions?: { code?: string } }).extensions?.code;
+      if (code === 'NOT_FOUND' || (code === 'FORBIDDEN' && ctx.actor.kind !== 'user')) throw accessDenied();
+      throw error;
+    }
+    if (access.workspace.type !== WorkspaceType.BUSINESS) throw businessOnly();
+    return access;
+  }
+
+  /** The link and the caller's access to its workspace; NOT_FOUND for links of other workspaces. */
+  private async ownLink(ctx: Ctx, id: string): Promise<{ link: ClientLink; access: Access }> {
+    const link = await ctx.em.findOne(ClientLink, { id: parseId(id) });
+    if (!link) throw clientLinkNotFound();
+    try {
+      return { link, access: await this.access(ctx, link.workspaceId) };
+    } catch (error) {
+      if ((error as Error).message === 'Access denied') throw clientLinkNotFound();
+      throw error;
+    }
+  }
+
+  async list(ctx: Ctx, workspaceId: string, formId: string, page: { limit: number; offset: number }) {
+    const { workspace } = await this.access(ctx, workspaceId);
+    const form = parseId(formId, 'formId');
+    const { limit, offset } = checkPage(page);
+    const [items, totalCount] = await ctx.em.findAndCount(
+      ClientLink,
+      { workspaceId: workspace.id, formId: form },
+      { orderBy: { createdAt: 'desc', id: 'asc' }, limit, offset },
+    );
+    return { items, totalCount };
+  }
+
+  async create(
+    ctx: Ctx,
+    input: CreateClientLinkInput,
+  ): Promise<{ link: ClientLink; url: string; emailed: boolean }> {
+    const { user, workspace } = await this.access(ctx, input.workspaceId);
+    const formId = parseId(input.formId, 'formId');
+    const clientName = typeof input.clientName === 'string' ? input.clientName.trim() : '';
+    if (clientName.length < 1 || clientName.length > 200) throw clientNameInvalid();
+    let clientEmail: string;
+    try {
+      clientEmail = normalizeEmail(input.clientEmail);
+    } catch {
+      throw clientEmailInvalid();
+    }
+    const permissions = this.permissions(input.permissions);
+    const days = input.expiresInDays ?? DEFAULT_EXPIRY_DAYS;
+    if (!Number.isInteger(days) || days < 1 || days > MAX_EXPIRY_DAYS) throw expiryInvalid();
+    const maxUses = input.maxUses ?? null;
+    if (maxUses !== null && (!Number.isInteger(maxUses) || maxUses < 1 || maxUses > MAX_USES_CAP))
+      throw maxUsesInvalid();
+    const language = input.defaultLanguage ?? 'en';
+    if (!(LANGUAGES as readonly string[]).includes(language)) throw languageInvalid();
+    const form = await fetchFormFacts(formId, ctx.signedActor);
+    if (!form || form.workspaceId !== workspace.id || form.archived) throw formNotFound();
+
+    const token = randomToken(32);
+    const link = ctx.em.create(ClientLink, {
+      workspaceId: workspace.id,
+      formId,
+      clientName,
+      clientEmail,
+      permissions,
+      expiresAt: new Date(Date.now() + days * DAY_MS),
+      maxUses,
+      defaultLanguage: language,
+      tokenHash: sha256(token),
+      createdBy: user.id,
+    });
+    await ctx.em.flush();
+    await audit(ctx.em, 'client_link_create', {
+      userId: user.id,
+      workspaceId: workspace.id,
+      meta: ctxMeta(ctx),
+      details: { clientLinkId: link.id, formId, permissions, expiresInDays: days, maxUses },
+    });
+    const url = linkUrl(formId, token);
+    let emailed = false;
+    if (input.sendEmail) {
+      await this.mail(ctx, link, workspace, url, user.id);
+      emailed = true;
+    }
+    return { link, url, emailed };
+  }
+
+  private permissions(value: unknown): ClientLinkPermission[] {
+    if (!Array.isArray(value) || value.length === 0) throw permissionsInvalid();
+    const chosen = new Set<ClientLinkPermission>();
+    for (const item of value) {
+      if (!(CLIENT_LINK_PERMISSIONS as readonly unknown[]).includes(item)) throw permissionsInvalid();
+      chosen.add(item as ClientLinkPermission);
+    }
+    return CLIENT_LINK_PERMISSIONS.filter((p) => chosen.has(p));
+  }
+
+  /** Irreversible and idempotent: revoking twice answers the same revoked link. */
+  async revoke(ctx: Ctx, id: string): Promise<ClientLink> {
+    const { link, access } = await this.ownLink(ctx, id);
+    if (!link.revokedAt) {
+      const revokedAt = new Date();
+      const changed = await ctx.em.nativeUpdate(ClientLink, { id: link.id, revokedAt: null }, { revokedAt });
+      if (changed > 0) {
+        await audit(ctx.em, 'client_link_revoke', {
+          userId: access.user.id,
+          workspaceId: link.workspaceId,
+          meta: ctxMeta(ctx),
+          details: { clientLinkId: link.id, formId: link.formId },
+        });
+      }
+      await ctx.em.refresh(link);
+    }
+    return link;
+  }
+
+  /** E-mails the URL again; the caller gives the token (identity only has its hash). */
+  async send(ctx: Ctx, id: string, token: string): Promise<ClientLink> {
+    const { link, access } = await this.ownLink(ctx, id);
+    if (typeof token !== 'string' || !TOKEN_PATTERN.test(token) || sha256(token) !== link.tokenHash)
+      throw tokenInvalid();
+    if (linkState(link) !== ClientLinkState.ACTIVE) throw linkNotActive();
+    await this.mail(ctx, link, access.workspace, linkUrl(link.formId, token), access.user.id);
+    return link;
+  }
+
+  private async mail(ctx: Ctx, link: ClientLink, workspace: Workspace, url: string, userId: string) {
+    await ctx.em.populate(workspace, ['logo']);
+    const logo = workspace.logo && workspace.logoMime ? workspace.logo : null;
+    const { subject, text, html } = renderClientLinkMail(
+      link.defaultLanguage as Language,
+      {
+        clientName: link.clientName,
+        agencyName: workspace.agencyName ?? workspace.name,
+        link: url,
+        expires: link.expiresAt.toISOString().slice(0, 10),
+        contactEmail: workspace.contactEmail,
+        contactPhone: workspace.contactPhone,
+        contactAddress: workspace.contactAddress,
+      },
+      logo !== null,
+    );
+    await deliverMail({
+      to: link.clientEmail,
+      subject,
+      text,
+      html,
+      replyTo: workspace.contactEmail ?? undefined,
+      attachments: logo
+        ? [
+            {
+              filename: workspace.logoMime === 'image/png' ? 'logo.png' : 'logo.jpg',
+              content: logo,
+              cid: 'agency-logo',
+              contentType: workspace.logoMime!,
+            },
+          ]
+        : [],
+    });
+    await audit(ctx.em, 'client_link_send', {
+      userId,
+      workspaceId: link.workspaceId,
+      meta: ctxMeta(ctx),
+      details: { clientLinkId: link.id, language: link.defaultLanguage },
+    });
+  }
+
+  /**
+   * `POST /auth/client-link`: the token for a new client session (an opaque token of its own). Every
+   * attempt counts per address; failures count again, so guessing is stopped long before it could
+   * matter (a 256-bit token cannot be guessed anyway; the limit keeps the endpoint cheap).
+   */
+  async exchange(
+    em: EntityManager,
+    token: unknown,
+    meta: RequestMeta,
+    signedGatewayActor: string | undefined,
+  ): Promise<{ formId: string; workspaceId: string; sessionToken: string; expiresAt: Date }> {
+    const settings = identitySettings();
+    if (
+      (await this.throttle.linkFailuresBlocked(em, meta.ip)) ||
+      !(await this.throttle.allowWithin(
+        em,
+        'link_try',
+        meta.ip,
+        settings.clientLinkExchangesPerIpMinute,
+        60_000,
+      ))
+    ) {
+      throw new ExchangeRefused(
+        'TOO_MANY_REQUESTS',
+        429,
+        'Too many attempts to open access links from your network. Please try again in a few minutes.',
+      );
+    }
+    const refuse = async (code: LinkErrorCode, status: number, link?: ClientLink): Promise<never> => {
+      if (code === 'LINK_INVALID') await this.throttle.recordLinkFailure(em, meta.ip);
+      await audit(em, 'client_link_exchange_failed', {
+        workspaceId: link?.workspaceId ?? null,
+        meta,
+        details: { code, clientLinkId: link?.id ?? null },
+      });
+      throw new ExchangeRefused(code, status, LINK_MESSAGES[code]);
+    };
+    if (typeof token !== 'string' || !TOKEN_PATTERN.test(token)) return refuse('LINK_INVALID', 400);
+    const link = await em.findOne(ClientLink, { tokenHash: sha256(token) });
+    if (!link || link.revokedAt) return refuse('LINK_INVALID', 404, link ?? undefined);
+    if (link.expiresAt.getTime() <= Date.now()) return refuse('LINK_EXPIRED', 410, link);
+    if (link.maxUses !== null && link.uses >= link.maxUses) return refuse('LINK_USED_UP', 410, link);
+    const workspace = await em.findOne(Workspace, { id: link.workspaceId });
+    if (!workspace || workspace.type !== WorkspaceType.BUSINESS) return refuse('FORM_UNAVAILABLE', 404, link);
+    const form = await fetchFormFacts(link.formId, signedGatewayActor);
+    if (!form || form.workspaceId !== link.workspaceId || form.archived)
+      return refuse('FORM_UNAVAILABLE', 404, link);
+
+    const sessionToken = randomToken(32);
+    await em.insert(ClientSession, {
+      tokenHash: sha256(sessionToken),
+      linkId: link.id,
+      createdAt: new Date(),
+    });
+    await audit(em, 'client_link_exchange', {
+      workspaceId: link.workspaceId,
+      meta,
+      details: { clientLinkId: link.id, formId: link.formId },
+    });
+    return { formId: link.formId, workspaceId: link.workspaceId, sessionToken, expiresAt: link.expiresAt };
+  }
+
+  /**
+   * For /internal/actor, on every request: the client session, its link's revocation, expiry and
+   * usage cap in one statement, so a revoked or expired link is refused on the very next request.
+   */
+  async resolve(em: EntityManager, sessionToken: string): Promise<ClientSessionResolution> {
+    const rows = await em.getConnection().execute<ClientSessionRow[]>(
+      `select s.id as session_id, l.id as link_id, l.workspace_id, l.form_id, l.permissions,
+              l.revoked_at is not null as revoked, l.expires_at <= now() as expired,
+              (not s.started and l.max_uses is not null and l.uses >= l.max_uses) as used_up
+         from identity.client_session s join identity.client_link l on l.id = s.link_id
+        where s.token_hash = ?`,
+      [sha256(sessionToken)],
+    );
+    const row = rows[0];
+    if (!row || row.revoked) return { status: 'ended', code: 'LINK_INVALID' };
+    if (row.expired) return { status: 'ended', code: 'LINK_EXPIRED' };
+    if (row.used_up) return { status: 'ended', code: 'LINK_USED_UP' };
+    return {
+      status: 'ok',
+      actor: {
+        kind: 'client',
+        clientLinkId: row.link_id,
+        workspaceId: row.workspace_id,
+        formId: row.form_id,
+        permissions: row.permissions,
+        clientSessionId: row.session_id,
+      },
+    };
+  }
+
+  private clientActor(ctx: Ctx): Extract<Actor, { kind: 'client' }> {
+    if (ctx.actor.kind !== 'client' || !ctx.actor.clientSessionId) throw clientsOnly();
+    return ctx.actor;
+  }
+
+  async intake(ctx: Ctx): Promise<ClientIntakeOutput> {
+    const actor = this.clientActor(ctx);
+    const link = await ctx.em.findOne(ClientLink, { id: actor.clientLinkId });
+    const session = await ctx.em.findOne(ClientSession, {
+      id: actor.clientSessionId,
+      linkId: actor.clientLinkId,
+    });
+    if (!link || !session || link.revokedAt) throw linkEnded('LINK_INVALID');
+    if (link.expiresAt.getTime() <= Date.now()) throw linkEnded('LINK_EXPIRED');
+    const workspace = await ctx.em.findOne(Workspace, { id: link.workspaceId }, { populate: ['logo'] });
+    if (!workspace) throw linkEnded('LINK_INVALID');
+    return Object.assign(new ClientIntakeOutput(), {
+      formId: link.formId,
+      workspaceId: link.workspaceId,
+      clientName: link.clientName,
+      permissions: link.permissions as ClientLinkPermissionValue[],
+      defaultLanguage: link.defaultLanguage,
+      expiresAt: link.expiresAt,
+      started: session.started,
+      agency: Object.assign(new ClientIntakeAgencyOutput(), {
+        name: workspace.agencyName ?? workspace.name,
+        logoUrl: logoDataUrl(workspace.logo, workspace.logoMime),
+        email: workspace.contactEmail,
+        phone: workspace.contactPhone,
+        website: null,
+        address: workspace.contactAddress,
+      }),
+    });
+  }
+
+  /**
+   * Get Started / Continue Editing: the first time a client session acts it counts one use (in one
+   * transaction with the session row locked, and a conditional UPDATE so the cap is never exceeded);
+   * every time it updates last accessed.
+   */
+  async begin(ctx: Ctx): Promise<ClientIntakeOutput> {
+    const actor = this.clientActor(ctx);
+    await ctx.em.transactional(async (em) => {
+      const connection = em.getConnection();
+      const [session] = await connection.execute<{ started: boolean }[]>(
+        `select started from identity.client_session where id = ? and link_id = ? for update`,
+        [actor.clientSessionId, actor.clientLinkId],
+      );
+      if (!session) throw linkEnded('LINK_INVALID');
+      const live = `id = ? and revoked_at is null and expires_at > now()`;
+      if (session.started) {
+        const touched = await connection.execute(
+          `update identity.client_link set last_accessed_at = now() where ${live}`,
+          [actor.clientLinkId],
+          'run',
+        );
+        if ((touched as { affectedRows?: number }).affectedRows === 0)
+          await this.whyEnded(em, actor.clientLinkId);
+        return;
+      }
+      const counted = await connection.execute(
+        `update identity.client_link set uses = uses + 1, last_accessed_at = now()
+          where ${live} and (max_uses is null or uses < max_uses)`,
+        [actor.clientLinkId],
+        'run',
+      );
+      if ((counted as { affectedRows?: number }).affectedRows === 0) {
+        await this.whyEnded(em, actor.clientLinkId);
+        throw linkUsedUp();
+      }
+      await connection.execute(`update identity.client_session set started = true where id = ?`, [
+        actor.clientSessionId,
+      ]);
+      await audit(em, 'client_link_use', {
+        workspaceId: actor.workspaceId,
+        meta: ctxMeta(ctx),
+        details: { clientLinkId: actor.clientLinkId },
+      });
+    });
+    return this.intake(ctx);
+  }
+
+  private async whyEnded(em: EntityManager, linkId: string): Promise<void> {
+    const link = await em.findOne(ClientLink, { id: linkId });
+    if (!link || link.revokedAt) throw linkEnded('LINK_INVALID');
+    if (link.expiresAt.getTime() <= Date.now()) throw linkEnded('LINK_EXPIRED');
+  }
+}

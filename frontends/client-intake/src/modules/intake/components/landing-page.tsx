@@ -1,19 +1,110 @@
+import { useQuery } from '@apollo/client/react';
+import { EDITOR_FORM_QUERY } from '@portico/questionnaire';
 import { useIntl } from 'react-intl';
-import { Link, useParams } from 'react-router-dom';
-import { PlaceholderPage } from '@portico/ui';
+import { Link, useNavigate } from 'react-router-dom';
+import { permissionsOf, type ClientIntake } from '../graphql/queries/client-intake';
+import { useBeginIntake } from '../hooks/use-begin-intake';
+import { linkProblemOf } from '../utils/link-problem-of';
 import { messages } from '../utils/messages';
+import { AgencyCard } from './agency-card';
+import { IntakeGate } from './intake-gate';
+import { LinkProblemView } from './link-problem';
+import { nextSection, SectionList } from './section-list';
+import { SubmissionStatus } from './submission-status';
 
-export function IntakeLandingPage() {
+function Landing({ intake }: { intake: ClientIntake }) {
   const intl = useIntl();
-  const { formId = '' } = useParams();
+  const navigate = useNavigate();
+  const permissions = permissionsOf(intake);
+  const canFill = permissions.has('fill');
+  const form = useQuery(EDITOR_FORM_QUERY, {
+    variables: { id: intake.formId },
+    fetchPolicy: 'cache-and-network',
+  });
+  const { start, starting, problem, failed } = useBeginIntake();
+  const formProblem = form.error && !form.data ? linkProblemOf(form.error) : null;
+  if (problem ?? formProblem) return <LinkProblemView problem={(problem ?? formProblem)!} />;
+
+  const data = form.data?.form;
+  const action = !canFill
+    ? messages.viewAnswers
+    : intake.started || (data?.progress.completed ?? 0) > 0 || data?.sections.some((s) => s.answered > 0)
+      ? messages.continueEditing
+      : messages.getStarted;
+  const onStart = async () => {
+    if (!data) return;
+    const section = nextSection(data);
+    if (!(await start())) return;
+    navigate(
+      section
+        ? `/client-intake/${encodeURIComponent(intake.formId)}/edit/${section}`
+        : `/client-intake/${encodeURIComponent(intake.formId)}/overview`,
+    );
+  };
+
   return (
-    <PlaceholderPage
-      title={intl.formatMessage(messages.landingTitle)}
-      lead={intl.formatMessage(messages.landingLead)}
-    >
-      <Link className="ui-button" to={`/client-intake/${encodeURIComponent(formId)}/edit/personalP1`}>
-        {intl.formatMessage(messages.landingGetStarted)}
-      </Link>
-    </PlaceholderPage>
+    <article className="ui-page intake-page">
+      <AgencyCard agency={intake.agency} />
+      <h1 className="ui-page__title" tabIndex={-1}>
+        {intl.formatMessage(messages.welcomeTitle, { client: intake.clientName })}
+      </h1>
+      <p className="ui-page__lead">
+        {intl.formatMessage(messages.welcomeLead, { agency: intake.agency.name })}
+      </p>
+      <p className="intake-note" role="note" data-testid="english-note">
+        {intl.formatMessage(messages.englishNote)}
+      </p>
+      <div className="ui-actions">
+        <button
+          type="button"
+          className="ui-button"
+          onClick={() => void onStart()}
+          disabled={!data || starting}
+          aria-busy={starting}
+        >
+          {intl.formatMessage(starting ? messages.starting : action)}
+        </button>
+        <Link
+          className="ui-button ui-button--secondary"
+          to={`/client-intake/${encodeURIComponent(intake.formId)}/overview`}
+        >
+          {intl.formatMessage(messages.toOverview)}
+        </Link>
+      </div>
+      {failed && (
+        <p role="alert" className="ui-error">
+          {intl.formatMessage(messages.loadError)}
+        </p>
+      )}
+      <p className="ui-hint">
+        {intl.formatMessage(messages.expiresOn, {
+          date: intl.formatDate(intake.expiresAt, { dateStyle: 'long' }),
+        })}
+      </p>
+      {data ? (
+        <SectionList form={data} canFill={canFill} />
+      ) : form.error ? (
+        <div role="alert" className="ui-error">
+          <p>{intl.formatMessage(messages.loadError)}</p>
+          <button
+            type="button"
+            className="ui-button ui-button--secondary"
+            onClick={() => void form.refetch()}
+          >
+            {intl.formatMessage(messages.tryAgain)}
+          </button>
+        </div>
+      ) : (
+        <p role="status" className="ui-hint">
+          {intl.formatMessage(messages.loading)}
+        </p>
+      )}
+      {(permissions.has('submit') || permissions.has('view_status')) && <SubmissionStatus />}
+    </article>
   );
+}
+
+/** /client-intake/{formId}: the agency's branding, welcome, Get Started or Continue Editing, the sections. */
+export function IntakeLandingPage() {
+  return <IntakeGate>{(intake) => <Landing intake={intake} />}</IntakeGate>;
 }

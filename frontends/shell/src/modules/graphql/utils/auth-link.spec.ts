@@ -116,4 +116,18 @@ describe('expired session', () => {
     });
     await expect(client.mutate({ mutation: SAVE, variables: { id: 'x' } })).rejects.toThrow('cancelled');
   });
+
+  it('lets a client intake page see its ended link instead of asking anyone to log in', async () => {
+    const server = sessionServer('graphql');
+    const refresh = jest.fn(async () => false);
+    const reauthenticate = jest.fn(async () => undefined);
+    const client = createApolloClient({
+      terminatingLink: server.link,
+      auth: { refresh, reauthenticate, passThrough: () => true },
+    });
+    const result = await client.query({ query: FORM, variables: { id: 'x' }, errorPolicy: 'all' });
+    expect(result.error?.message).toContain('expired');
+    expect(refresh).not.toHaveBeenCalled();
+    expect(reauthenticate).not.toHaveBeenCalled();
+  });
 });

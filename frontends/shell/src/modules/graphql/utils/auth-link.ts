@@ -8,6 +8,11 @@ export interface AuthLinkOptions {
   refresh: () => Promise<boolean>;
   /** Asks the user to log in again in place; resolves once they have, rejects if they give up. */
   reauthenticate: () => Promise<void>;
+  /**
+   * True when an ended session is the page's to show as it is: a client on an intake link has no
+   * session to renew and no password to give, so the refusal (link revoked or expired) goes through.
+   */
+  passThrough?: () => boolean;
 }
 
 function hasUnauthenticatedCode(errors: readonly { extensions?: Record<string, unknown> }[] | undefined) {
@@ -28,7 +33,7 @@ export function isUnauthenticated(errorOrResult: unknown): boolean {
  * session cannot be renewed, waits for the user to log in again in place, then replays. The
  * operation's own observer never sees the expired answer, so pages and forms keep their state.
  */
-export function createAuthLink({ refresh, reauthenticate }: AuthLinkOptions): ApolloLink {
+export function createAuthLink({ refresh, reauthenticate, passThrough }: AuthLinkOptions): ApolloLink {
   return new ApolloLink((operation, forward) => {
     operation.setContext(({ headers = {} }: { headers?: Record<string, string> }) => ({
       headers: { ...headers, [CSRF_HEADER]: '1' },
@@ -37,6 +42,8 @@ export function createAuthLink({ refresh, reauthenticate }: AuthLinkOptions): Ap
       let subscription: Subscription | undefined;
       let closed = false;
       const attempt = (replayed: boolean) => {
+        // A replay, or a page that shows an ended session itself, takes the answer as it is.
+        const asItIs = replayed || (passThrough?.() ?? false);
         let recovering = false;
         const recover = () => {
           recovering = true;
@@ -52,11 +59,11 @@ export function createAuthLink({ refresh, reauthenticate }: AuthLinkOptions): Ap
         };
         subscription = forward(operation).subscribe({
           next: (result) => {
-            if (!replayed && isUnauthenticated(result)) recover();
+            if (!asItIs && isUnauthenticated(result)) recover();
             else if (!recovering) observer.next(result);
           },
           error: (error: unknown) => {
-            if (!replayed && isUnauthenticated(error)) recover();
+            if (!asItIs && isUnauthenticated(error)) recover();
             else observer.error(error);
           },
           complete: () => {

@@ -37,6 +37,11 @@ function lazyWsLink(): ApolloLink {
   );
 }
 
+/** The client intake's pages: a client link's session, which cannot be renewed or logged into again. */
+export function onClientIntake(): boolean {
+  return typeof window !== 'undefined' && window.location.pathname.startsWith('/client-intake/');
+}
+
 export interface PorticoApolloOptions {
   uri?: string;
   terminatingLink?: ApolloLink;
@@ -66,7 +71,13 @@ export function createApolloClient(options: PorticoApolloOptions = {}): ApolloCl
     lazyWsLink(),
     ApolloLink.from([
       recordFreshness,
-      createAuthLink(options.auth ?? { refresh: refreshSession, reauthenticate: requestReauthentication }),
+      createAuthLink(
+        options.auth ?? {
+          refresh: refreshSession,
+          reauthenticate: requestReauthentication,
+          passThrough: onClientIntake,
+        },
+      ),
       retry,
       http,
     ]),

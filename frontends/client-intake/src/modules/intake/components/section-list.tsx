@@ -1,0 +1,68 @@
+import { useIntl, type MessageDescriptor } from 'react-intl';
+import { Link } from 'react-router-dom';
+import { useLocale } from '@portico/ui';
+import type { EditorForm, EditorSection } from '@portico/questionnaire';
+import { messages } from '../utils/messages';
+import { sectionTitle } from '../utils/section-title';
+
+const STATUS: Record<EditorSection['status'], MessageDescriptor> = {
+  NOT_STARTED: messages.sectionNotStarted,
+  IN_PROGRESS: messages.sectionInProgress,
+  COMPLETED: messages.sectionCompleted,
+};
+
+/** The sections that apply, their answered counts and status, and the form's progress. */
+export function SectionList({ form, canFill }: { form: EditorForm; canFill: boolean }) {
+  const intl = useIntl();
+  const { locale } = useLocale();
+  const sections = form.sections.filter((section) => section.applies);
+  const progress = intl.formatMessage(messages.progress, form.progress);
+  return (
+    <section className="ui-section" aria-labelledby="intake-sections-title">
+      <h2 id="intake-sections-title">{intl.formatMessage(messages.sectionsTitle)}</h2>
+      <p className="intake-progress">
+        <progress value={form.progress.percent} max={100} aria-label={progress} />
+        <span data-testid="intake-progress">{progress}</span>
+      </p>
+      {sections.length === 0 ? (
+        <p className="ui-hint">{intl.formatMessage(messages.noSections)}</p>
+      ) : (
+        <ol className="intake-sections">
+          {sections.map((section) => {
+            const title = sectionTitle(section.key, locale);
+            return (
+              <li key={section.key} className="intake-sections__item" data-testid="intake-section">
+                <span className="intake-sections__title">{title}</span>
+                <span className="intake-sections__meta">
+                  <span>
+                    {intl.formatMessage(messages.colAnswered)}:{' '}
+                    {intl.formatMessage(messages.answeredOf, {
+                      answered: section.answered,
+                      total: section.total,
+                    })}
+                  </span>
+                  <span className="ui-badge">{intl.formatMessage(STATUS[section.status])}</span>
+                </span>
+                <Link
+                  className="ui-button ui-button--secondary"
+                  to={`/client-intake/${encodeURIComponent(form.id)}/edit/${section.key}`}
+                  aria-label={intl.formatMessage(canFill ? messages.editSection : messages.viewSection, {
+                    section: title,
+                  })}
+                >
+                  {intl.formatMessage(canFill ? messages.edit : messages.view)}
+                </Link>
+              </li>
+            );
+          })}
+        </ol>
+      )}
+    </section>
+  );
+}
+
+/** Where the client carries on: the first section that applies and is not complete (else the first). */
+export function nextSection(form: EditorForm): string | undefined {
+  const sections = form.sections.filter((section) => section.applies);
+  return (sections.find((section) => section.status !== 'COMPLETED') ?? sections[0])?.key;
+}

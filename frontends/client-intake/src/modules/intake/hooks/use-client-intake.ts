@@ -1,0 +1,94 @@
+import { useQuery } from '@apollo/client/react';
+import { isLocale, useLocale } from '@portico/ui';
+import { useEffect, useState } from 'react';
+import { CLIENT_INTAKE, type ClientIntake } from '../graphql/queries/client-intake';
+import { exchangeClientLink, takeTokenFromAddress, type LinkProblem } from '../utils/link-exchange';
+import { linkProblemOf } from '../utils/link-problem-of';
+
+export type ClientIntakeState =
+  | { status: 'loading' }
+  | { status: 'problem'; problem: LinkProblem }
+  | { status: 'failed'; retry: () => void }
+  | { status: 'ready'; intake: ClientIntake };
+
+// The token of this arrival, between taking it out of the address bar and its exchange (a page
+// mounted twice, as React's strict mode does, must not lose it), and the links whose default
+// language was already applied (the client's own choice afterwards is theirs to keep).
+let arrivalToken: string | null = null;
+const languageApplied = new Set<string>();
+
+/** Forgets the arrival (tests). */
+export function resetArrival(): void {
+  arrivalToken = null;
+  languageApplied.clear();
+}
+
+/**
+ * The client session of this page: exchanges a link that just arrived in the address, then reads
+ * what the session may see (clientIntake). Without a token, the `portico_client` cookie of an
+ * earlier visit is used; without either, the link is invalid.
+ */
+export function useClientIntake(formId: string): ClientIntakeState {
+  const [token] = useState(() => {
+    arrivalToken = takeTokenFromAddress() ?? arrivalToken;
+    return arrivalToken;
+  });
+  const [exchange, setExchange] = useState<
+    | { status: 'pending' }
+    | { status: 'done' }
+    | { status: 'refused'; problem: LinkProblem }
+    | { status: 'failed' }
+  >(token ? { status: 'pending' } : { status: 'done' });
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    if (!token || exchange.status !== 'pending') return undefined;
+    let live = true;
+    void exchangeClientLink(token).then((result) => {
+      if (!live) return;
+      if (result.kind === 'ok')
+        setExchange(
+          result.formId === formId ? { status: 'done' } : { status: 'refused', problem: 'FORM_UNAVAILABLE' },
+        );
+      else if (result.kind === 'refused') setExchange({ status: 'refused', problem: result.problem });
+      else setExchange({ status: 'failed' });
+    });
+    return () => {
+      live = false;
+    };
+  }, [token, formId, exchange.status, attempt]);
+
+  const query = useQuery(CLIENT_INTAKE, {
+    skip: exchange.status !== 'done',
+    fetchPolicy: token ? 'network-only' : 'cache-first',
+  });
+
+  const { setLocale } = useLocale();
+  const intake = query.data?.clientIntake;
+  useEffect(() => {
+    if (!token || !intake || languageApplied.has(token)) return;
+    languageApplied.add(token);
+    arrivalToken = null;
+    // The link's language first; the switcher changes it from there and the choice is kept.
+    if (isLocale(intake.defaultLanguage)) setLocale(intake.defaultLanguage);
+  }, [token, intake, setLocale]);
+
+  if (exchange.status === 'refused') return { status: 'problem', problem: exchange.problem };
+  if (exchange.status === 'failed')
+    return {
+      status: 'failed',
+      retry: () => {
+        setExchange({ status: 'pending' });
+        setAttempt((n) => n + 1);
+      },
+    };
+  if (exchange.status === 'pending' || (query.loading && !intake)) return { status: 'loading' };
+  if (query.error && !intake) {
+    const problem = linkProblemOf(query.error);
+    if (problem) return { status: 'problem', problem };
+    return { status: 'failed', retry: () => void query.refetch().catch(() => undefined) };
+  }
+  if (!intake) return { status: 'problem', problem: 'LINK_INVALID' };
+  if (intake.formId !== formId) return { status: 'problem', problem: 'FORM_UNAVAILABLE' };
+  return { status: 'ready', intake };
+}

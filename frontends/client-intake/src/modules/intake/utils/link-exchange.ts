@@ -1,0 +1,88 @@
+// Arrival with a client link: `/client-intake/{formId}#token=…`. The token lives in the fragment,
+// so it never reaches a server log or a Referer; it is taken out of the address bar at once and
+// exchanged for the HttpOnly `portico_client` cookie (POST /auth/client-link, contract point 2).
+import { postAuth } from '@portico/ui';
+
+export type LinkProblem = 'LINK_INVALID' | 'LINK_EXPIRED' | 'LINK_USED_UP' | 'FORM_UNAVAILABLE';
+
+export const LINK_PROBLEMS: readonly LinkProblem[] = [
+  'LINK_INVALID',
+  'LINK_EXPIRED',
+  'LINK_USED_UP',
+  'FORM_UNAVAILABLE',
+];
+
+export type ExchangeResult =
+  | { kind: 'ok'; formId: string; workspaceId: string }
+  | { kind: 'refused'; problem: LinkProblem }
+  /** No answer (offline) or a server failure: the token is kept in memory to try again. */
+  | { kind: 'failed' };
+
+/**
+ * Reads `token` from the fragment and removes the fragment from the address bar and the history
+ * entry (history.replaceState: no new entry, no navigation). Answers null when there is none.
+ */
+export function takeTokenFromAddress(win: Window = window): string | null {
+  const hash = win.location.hash.replace(/^#/, '');
+  if (!hash) return null;
+  const token = new URLSearchParams(hash).get('token');
+  if (token === null) return null;
+  const { pathname, search } = win.location;
+  win.history.replaceState(win.history.state, '', `${pathname}${search}`);
+  return token.trim() === '' ? null : token;
+}
+
+function isLinkProblem(code: unknown): code is LinkProblem {
+  return typeof code === 'string' && (LINK_PROBLEMS as readonly string[]).includes(code);
+}
+
+const exchanges = new Map<string, Promise<ExchangeResult>>();
+
+/** Exchanges a link token for a client session; one request per token for the life of the page. */
+export function exchangeClientLink(token: string): Promise<ExchangeResult> {
+  let exchange = exchanges.get(token);
+  if (!exchange) {
+    exchange = postAuth('client-link', { token }).then((result): ExchangeResult => {
+      if (result.ok && typeof result.body.formId === 'string')
+        return {
+          kind: 'ok',
+          formId: result.body.formId,
+          workspaceId: String(result.body.workspaceId ?? ''),
+        };
+      if (isLinkProblem(result.code)) return { kind: 'refused', problem: result.code };
+      if (result.status === 0 || result.status >= 500 || result.status === 429) {
+        exchanges.delete(token); // may be tried again
+        return { kind: 'failed' };
+      }
+      return { kind: 'refused', problem: 'LINK_INVALID' };
+    });
+    exchanges.set(token, exchange);
+  }
+  return exchange;
+}
+
+/** Forgets the exchanges made (tests). */
+export function resetLinkExchanges(): void {
+  exchanges.clear();
+}
+
+/**
+ * Which link problem a GraphQL refusal means. A client session whose link ended answers
+ * UNAUTHENTICATED (reason CLIENT_LINK_ENDED) with the spec's message; a request with no client
+ * session at all is an invalid link too.
+ */
+export function problemOfError(
+  errors: readonly { message?: string; extensions?: Record<string, unknown> }[],
+): LinkProblem | null {
+  for (const error of errors) {
+    const { code, reason } = (error.extensions ?? {}) as { code?: unknown; reason?: unknown };
+    if (isLinkProblem(reason)) return reason;
+    if (isLinkProblem(code)) return code;
+    if (error.message === 'This access link has expired') return 'LINK_EXPIRED';
+    if (error.message === 'This access link has reached its usage limit') return 'LINK_USED_UP';
+    if (error.message === 'Invalid or expired access link') return 'LINK_INVALID';
+    if (code === 'UNAUTHENTICATED') return 'LINK_INVALID';
+    if (code === 'NOT_FOUND' || code === 'FORBIDDEN') return 'FORM_UNAVAILABLE';
+  }
+  return null;
+}

@@ -77,7 +77,7 @@ describe('sensitive answers are encrypted at rest and never logged', () => {
     const dump = JSON.stringify(
       await rawQuery(
         db.url,
-        `select * from forms.form_answer union all select null, null, null, null, result, 0, null, now() from forms.save_idempotency`,
+        `select to_jsonb(a)::text from forms.form_answer a union all select encode(result, 'hex') from forms.save_idempotency`,
       ),
     );
     for (const secret of [PASSPORT, SSN, NATIONAL_ID]) {

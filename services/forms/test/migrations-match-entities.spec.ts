@@ -15,6 +15,7 @@ describe('forms migrations', () => {
     expect([...first, ...second]).toEqual([
       'Migration20261123000000CreateForm',
       'Migration20261123100000AnswersAndTransitions',
+      'Migration20261123200000OriginalsAndReview',
     ]);
     expect(await pendingSchemaDiff(formsSubgraph, db.url)).toBe('');
   });

@@ -19,18 +19,53 @@ import {
   type Condition,
   type CrossFieldRule,
   type FormAnswers,
+  type FormProblem,
+  type ScriptMode,
   type SectionKey,
 } from '@portico/shared-types';
 import { FormStatus } from './form.entity';
 
+/** The client's own answer on a row (ADR 0014). */
+export interface OriginalAnswer {
+  value: AnswerValue | null;
+  /** The form version it was written at (the client's autosave base). */
+  version: number;
+  by: string | null;
+  at: Date;
+}
+
+export type TranslationMark = 'MACHINE' | 'NEEDS_HUMAN';
+
 export interface StoredAnswer {
   section: SectionKey;
   path: string;
-  /** null: cleared (the row stays as a tombstone so its version still counts). */
+  /**
+   * What goes to CEAC: the agency's value when `agency` is set, else the client's original.
+   * null: cleared (the row stays as a tombstone so its version still counts).
+   */
   value: AnswerValue | null;
   version: number;
   updatedBy: string | null;
   updatedAt: Date;
+  /** The client's original, when a client link wrote this answer. */
+  original?: OriginalAnswer | null;
+  /** Who made the agency's value and when; absent: `value` is the client's original (or nobody's). */
+  agency?: { by: string | null; at: Date } | null;
+  /** The client changed the original after the agency edited the answer. */
+  needsReview?: boolean;
+  translation?: TranslationMark | null;
+}
+
+/** The answer as the client sees and edits it: their original when there is one. */
+export function clientView(row: StoredAnswer): StoredAnswer {
+  if (!row.original) return row;
+  return {
+    ...row,
+    value: row.original.value,
+    version: row.original.version,
+    updatedBy: row.original.by,
+    updatedAt: row.original.at,
+  };
 }
 
 export type AnswerKind = 'leaf' | 'companion' | 'repeater';
@@ -182,10 +217,11 @@ export function refusal(
   path: string,
   value: AnswerValue | null,
   answers: FormAnswers,
+  script: ScriptMode = 'english',
 ): string | null {
   if (value === null || value === '') return null;
   if (kind === 'companion') return typeof value === 'boolean' ? null : 'ds160.error.invalidValue';
-  const messageId = validateField(section, path, value, answers);
+  const messageId = validateField(section, path, value, answers, { script });
   return messageId && !UNFINISHED.has(messageId) ? messageId : null;
 }
 
@@ -202,6 +238,11 @@ export interface FormState {
   progress: { completed: number; applicable: number; percent: number };
   /** The status the answers give (never ARCHIVED). */
   status: FormStatus;
+  /**
+   * Every applicable section is complete with the client's script allowed, but these CEAC-bound
+   * answers break the English-only rules: the form cannot be completed until they are in English.
+   */
+  notInEnglish: FormProblem[];
 }
 
 /** The sections a condition reads (a field path names its own section unless `section` is given). */
@@ -268,12 +309,15 @@ export function sectionsAffectedBy(changed: ReadonlySet<SectionKey>): Set<Sectio
 /**
  * Sections, progress and status from the answers (locked values applied, as CEAC would see them).
  * With the previous state and the sections whose answers changed, only the sections that can depend
- * on them are computed again.
+ * on them are computed again. Sections are judged with native script allowed (a client who answered
+ * in their own script has completed the section); the form is COMPLETED only when the whole-form
+ * check passes with CEAC's English-only rules (ADR 0014). `englishOnly`: every changed answer was
+ * checked with the English-only rules (a member's save), so a complete form stays complete.
  */
 export function computeState(
   answers: FormAnswers,
   anyAnswer: boolean,
-  previous?: { state: FormState; changed: ReadonlySet<SectionKey> },
+  previous?: { state: FormState; changed: ReadonlySet<SectionKey>; englishOnly?: boolean },
 ): FormState {
   const locked = applyLocks(answers);
   const applicable = new Set(applicableSections(locked));
@@ -282,7 +326,7 @@ export function computeState(
     const applies = applicable.has(key);
     const before = previous?.state.sections[i];
     if (before && redo && !redo.has(key) && before.applies === applies) return before;
-    const s = sectionStatus(key, locked);
+    const s = sectionStatus(key, locked, NATIVE);
     return { key, applies, status: s.status, answered: s.questionsAnswered, total: s.questionsVisible };
   });
   const completed = sections.filter((s) => s.applies && s.status === 'completed').length;
@@ -292,16 +336,24 @@ export function computeState(
     percent: applicable.size === 0 ? 0 : Math.floor((completed * 100) / applicable.size),
   };
   let status = FormStatus.NOT_STARTED;
+  let notInEnglish: FormProblem[] = [];
   if (anyAnswer) {
     // Every applicable section complete, and the whole-form check CEAC's submit runs. Its problems are
     // the applicable sections' problems, so a form that was complete and still has every applicable
-    // section complete stays ready without running it again on each save.
+    // section complete stays ready without running it again on each save — when the changes were
+    // checked with the English-only rules (a client's native-script answer was not).
     const allComplete = completed === applicable.size;
-    const stillReady = allComplete && previous?.state.status === FormStatus.COMPLETED;
-    status =
-      allComplete && (stillReady || formReadiness(locked).ready)
-        ? FormStatus.COMPLETED
-        : FormStatus.IN_PROGRESS;
+    const stillReady =
+      allComplete && previous?.englishOnly === true && previous.state.status === FormStatus.COMPLETED;
+    let ready = stillReady;
+    if (allComplete && !stillReady) {
+      const readiness = formReadiness(locked);
+      ready = readiness.ready;
+      notInEnglish = readiness.problems;
+    }
+    status = allComplete && ready ? FormStatus.COMPLETED : FormStatus.IN_PROGRESS;
   }
-  return { sections, progress, status };
+  return { sections, progress, status, notInEnglish };
 }
+
+const NATIVE = { script: 'native' } as const;

@@ -3,7 +3,13 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { isSectionKey, isSensitiveAnswer, type AnswerValue, type SectionKey } from '@portico/shared-types';
 import { answerCipher } from './answer-cipher';
-import { computeState, toFormAnswers, type FormState, type StoredAnswer } from './answer-model';
+import {
+  computeState,
+  toFormAnswers,
+  type FormState,
+  type StoredAnswer,
+  type TranslationMark,
+} from './answer-model';
 import type { FormAnswers } from '@portico/shared-types';
 import { FormStatus, TranslationState } from './form.entity';
 
@@ -82,6 +88,9 @@ export async function findForm(em: EntityManager, id: string, forUpdate = false)
 }
 
 const aad = (formId: string, section: string, path: string) => `${formId}|${section}|${path}`;
+/** The client's original is bound to its row and to being the original (it never decrypts as the value). */
+const originalAad = (formId: string, section: string, path: string) =>
+  `${formId}|${section}|${path}|original`;
 
 interface AnswerRow {
   section: string;
@@ -91,12 +100,44 @@ interface AnswerRow {
   version: number;
   updated_by: string | null;
   updated_at: Date;
+  original: AnswerValue | null;
+  original_encrypted: Buffer | null;
+  original_version: number | null;
+  original_by: string | null;
+  original_at: Date | null;
+  agency_by: string | null;
+  agency_at: Date | null;
+  needs_review: boolean;
+  translation: TranslationMark | null;
 }
+
+/** The answer columns, as `loadAnswerRows` and `cachedAnswers` read them (prefix: a table alias). */
+export const ANSWER_COLUMNS = (prefix = '') =>
+  [
+    'section',
+    'path',
+    'value',
+    'value_encrypted',
+    'version',
+    'updated_by',
+    'updated_at',
+    'original',
+    'original_encrypted',
+    'original_version',
+    'original_by',
+    'original_at',
+    'agency_by',
+    'agency_at',
+    'needs_review',
+    'translation',
+  ]
+    .map((c) => `${prefix}${c}`)
+    .join(', ');
 
 export async function loadAnswerRows(em: EntityManager, formId: string): Promise<StoredAnswer[]> {
   const rows = await sql<AnswerRow>(
     em,
-    'select section, path, value, value_encrypted, version, updated_by, updated_at from forms.form_answer where form_id = ?',
+    `select ${ANSWER_COLUMNS()} from forms.form_answer where form_id = ?`,
     [formId],
   );
   return decryptRows(formId, rows);
@@ -116,8 +157,63 @@ function decryptRows(formId: string, rows: AnswerRow[]): StoredAnswer[] {
       version: r.version,
       updatedBy: r.updated_by,
       updatedAt: new Date(r.updated_at),
+      original:
+        r.original_at === null
+          ? null
+          : {
+              value: r.original_encrypted
+                ? (JSON.parse(
+                    answerCipher().decrypt(r.original_encrypted, originalAad(formId, r.section, r.path)),
+                  ) as AnswerValue)
+                : r.original,
+              version: r.original_version ?? r.version,
+              by: r.original_by,
+              at: new Date(r.original_at),
+            },
+      agency: r.agency_at === null ? null : { by: r.agency_by, at: new Date(r.agency_at) },
+      needsReview: r.needs_review === true,
+      translation: r.translation,
     }));
 }
+
+/** The values of one row's columns after (form_id, section, path), sensitive ones encrypted. */
+function rowParams(formId: string, row: StoredAnswer): unknown[] {
+  const sensitive = isSensitiveAnswer(row.section, row.path);
+  const encryptedValue = sensitive && row.value !== null;
+  const original = row.original ?? null;
+  const encryptedOriginal = sensitive && original !== null && original.value !== null;
+  return [
+    encryptedValue || row.value === null ? null : JSON.stringify(row.value),
+    encryptedValue
+      ? answerCipher().encrypt(JSON.stringify(row.value), aad(formId, row.section, row.path))
+      : null,
+    row.version,
+    row.updatedBy,
+    row.updatedAt,
+    encryptedOriginal || original === null || original.value === null ? null : JSON.stringify(original.value),
+    encryptedOriginal
+      ? answerCipher().encrypt(JSON.stringify(original!.value), originalAad(formId, row.section, row.path))
+      : null,
+    original?.version ?? null,
+    original?.by ?? null,
+    original?.at ?? null,
+    row.agency?.by ?? null,
+    row.agency?.at ?? null,
+    row.needsReview === true,
+    row.translation ?? null,
+  ];
+}
+
+const ROW_CASTS =
+  '?::jsonb, ?::bytea, ?::int, ?::text, ?::timestamptz, ?::jsonb, ?::bytea, ?::int, ?::text, ?::timestamptz, ?::text, ?::timestamptz, ?::boolean, ?::text';
+const WRITTEN = `value, value_encrypted, version, updated_by, updated_at, original, original_encrypted,
+  original_version, original_by, original_at, agency_by, agency_at, needs_review, translation`;
+const ON_CONFLICT = `on conflict (form_id, section, path) do update set value = excluded.value,
+  value_encrypted = excluded.value_encrypted, version = excluded.version,
+  updated_by = excluded.updated_by, updated_at = excluded.updated_at, original = excluded.original,
+  original_encrypted = excluded.original_encrypted, original_version = excluded.original_version,
+  original_by = excluded.original_by, original_at = excluded.original_at, agency_by = excluded.agency_by,
+  agency_at = excluded.agency_at, needs_review = excluded.needs_review, translation = excluded.translation`;
 
 export function stateOf(rows: readonly StoredAnswer[]): FormState {
   return computeState(
@@ -142,51 +238,26 @@ export async function loadAnswers(
 export function answerRowsValues(formId: string, rows: readonly StoredAnswer[], params: unknown[]): string {
   if (rows.length === 0) return '';
   const values = rows.map((row) => {
-    const sensitive = row.value !== null && isSensitiveAnswer(row.section, row.path);
-    params.push(
-      formId,
-      row.section,
-      row.path,
-      sensitive || row.value === null ? null : JSON.stringify(row.value),
-      sensitive
-        ? answerCipher().encrypt(JSON.stringify(row.value), aad(formId, row.section, row.path))
-        : null,
-      row.version,
-      row.updatedBy,
-      row.updatedAt,
-    );
-    return '(?, ?, ?, ?::jsonb, ?::bytea, ?::int, ?, ?::timestamptz)';
+    params.push(formId, row.section, row.path, ...rowParams(formId, row));
+    return `(?, ?, ?, ${ROW_CASTS})`;
   });
-  return `insert into forms.form_answer (form_id, section, path, value, value_encrypted, version, updated_by, updated_at)
+  return `insert into forms.form_answer (form_id, section, path, ${WRITTEN})
        values ${values.join(', ')}
-       on conflict (form_id, section, path) do update set value = excluded.value,
-         value_encrypted = excluded.value_encrypted, version = excluded.version,
-         updated_by = excluded.updated_by, updated_at = excluded.updated_at`;
+       ${ON_CONFLICT}`;
 }
 
 /** The same upsert as an `insert … select … from u` (written only when the CTE `u` has a row). */
 export function answerRowsFromU(formId: string, rows: readonly StoredAnswer[], params: unknown[]): string {
   const values = rows.map((row) => {
-    const sensitive = row.value !== null && isSensitiveAnswer(row.section, row.path);
-    params.push(
-      row.section,
-      row.path,
-      sensitive || row.value === null ? null : JSON.stringify(row.value),
-      sensitive
-        ? answerCipher().encrypt(JSON.stringify(row.value), aad(formId, row.section, row.path))
-        : null,
-      row.version,
-      row.updatedBy,
-      row.updatedAt,
-    );
-    return '(?::text, ?::text, ?::jsonb, ?::bytea, ?::int, ?::text, ?::timestamptz)';
+    params.push(row.section, row.path, ...rowParams(formId, row));
+    return `(?::text, ?::text, ${ROW_CASTS})`;
   });
-  return `insert into forms.form_answer (form_id, section, path, value, value_encrypted, version, updated_by, updated_at)
-       select u.id, v.section, v.path, v.value, v.value_encrypted, v.version, v.updated_by, v.updated_at
-         from u cross join (values ${values.join(', ')}) as v(section, path, value, value_encrypted, version, updated_by, updated_at)
-       on conflict (form_id, section, path) do update set value = excluded.value,
-         value_encrypted = excluded.value_encrypted, version = excluded.version,
-         updated_by = excluded.updated_by, updated_at = excluded.updated_at`;
+  return `insert into forms.form_answer (form_id, section, path, ${WRITTEN})
+       select u.id, v.section, v.path, ${WRITTEN.split(',')
+         .map((c) => `v.${c.trim()}`)
+         .join(', ')}
+         from u cross join (values ${values.join(', ')}) as v(section, path, ${WRITTEN})
+       ${ON_CONFLICT}`;
 }
 
 /** Inserts or replaces answer rows, in batches. */
@@ -230,7 +301,7 @@ export async function cachedAnswers(
   if (!loaded) {
     const rows = await sql<AnswerRow & { form_version: number }>(
       em,
-      `select f.version as form_version, a.section, a.path, a.value, a.value_encrypted, a.version, a.updated_by, a.updated_at
+      `select f.version as form_version, ${ANSWER_COLUMNS('a.')}
          from forms.form f left join forms.form_answer a on a.form_id = f.id where f.id = ?`,
       [form.id],
     );

@@ -12,15 +12,19 @@ import {
   Subscription,
 } from 'type-graphql';
 import { parseId, requireWorkspaceMember, badUserInput, type SubgraphContext } from '@portico/service-kit';
-import { isSectionKey, type SectionKey } from '@portico/shared-types';
+import { isSectionKey, type Actor, type SectionKey } from '@portico/shared-types';
 import { FormService } from './form.service';
 import { loadAnswers, type LoadedAnswers } from './form-records';
-import { toSectionAnswers } from './answer-model';
+import { clientView, toSectionAnswers } from './answer-model';
+import { completionBlockedReason, notInEnglishOf } from './english-check';
 import { CreateFormInput, DuplicateFormInput, FormIdInput } from './dtos/create-form.input';
 import { RenameFormInput } from './dtos/rename-form.input';
 import { SaveAnswersInput } from './dtos/save-answers.input';
 import { SaveAnswersResult } from './dtos/save-answers.output';
 import {
+  AnswerProblemOutput,
+  FieldReviewOutput,
+  FieldTranslation,
   FormOutput,
   FormSectionOutput,
   FormTransitionOutput,
@@ -45,7 +49,8 @@ function loaded(ctx: SubgraphContext, form: FormOutput): Promise<LoadedAnswers> 
   return form.loaded;
 }
 
-function sectionOutput(data: LoadedAnswers, key: SectionKey): FormSectionOutput {
+function sectionOutput(data: LoadedAnswers, key: SectionKey, actor: Actor): FormSectionOutput {
+  const isClient = actor.kind === 'client';
   const state = data.state.sections.find((s) => s.key === key)!;
   const section = Object.assign(new FormSectionOutput(), {
     key,
@@ -55,10 +60,37 @@ function sectionOutput(data: LoadedAnswers, key: SectionKey): FormSectionOutput 
     total: state.total,
   });
   // Built only when asked for (the editor's autosave reads statuses, not answers).
-  const rows = () => data.rows.filter((r) => r.section === key);
+  // A client link reads and edits its originals; members read the CEAC-bound values (ADR 0014).
+  const rows = () => data.rows.filter((r) => r.section === key).map(isClient ? clientView : (r) => r);
   Object.defineProperty(section, 'answers', { get: () => toSectionAnswers(rows()), enumerable: true });
   Object.defineProperty(section, 'versions', {
     get: () => Object.fromEntries(rows().map((r) => [r.path, r.version])),
+    enumerable: true,
+  });
+  Object.defineProperty(section, 'originals', {
+    get: () =>
+      isClient
+        ? {}
+        : Object.fromEntries(rows().flatMap((r) => (r.original ? [[r.path, r.original.value]] : []))),
+    enumerable: true,
+  });
+  Object.defineProperty(section, 'reviews', {
+    get: () =>
+      isClient
+        ? []
+        : rows()
+            .filter((r) => r.original || r.agency || r.needsReview || r.translation)
+            .map((r) =>
+              Object.assign(new FieldReviewOutput(), {
+                path: r.path,
+                originalBy: r.original?.by ?? null,
+                originalAt: r.original?.at ?? null,
+                agencyBy: r.agency?.by ?? null,
+                agencyAt: r.agency?.at ?? null,
+                needsReview: r.needsReview === true,
+                translation: (r.translation as FieldTranslation | null) ?? null,
+              }),
+            ),
     enumerable: true,
   });
   return section;
@@ -90,7 +122,7 @@ export class FormResolver {
   @FieldResolver(() => [FormSectionOutput])
   async sections(@Ctx() ctx: SubgraphContext, @Root() form: FormOutput): Promise<FormSectionOutput[]> {
     const data = await loaded(ctx, form);
-    return data.state.sections.map((s) => sectionOutput(data, s.key));
+    return data.state.sections.map((s) => sectionOutput(data, s.key, ctx.actor));
   }
 
   @FieldResolver(() => FormSectionOutput)
@@ -100,7 +132,26 @@ export class FormResolver {
     @Arg('key', () => String) key: string,
   ): Promise<FormSectionOutput> {
     if (!isSectionKey(key)) throw badUserInput(`Unknown section key: ${key.slice(0, 60)}`, 'key');
-    return sectionOutput(await loaded(ctx, form), key);
+    return sectionOutput(await loaded(ctx, form), key, ctx.actor);
+  }
+
+  @FieldResolver(() => [AnswerProblemOutput])
+  async notInEnglish(@Ctx() ctx: SubgraphContext, @Root() form: FormOutput): Promise<AnswerProblemOutput[]> {
+    return notInEnglishOf(await loaded(ctx, form));
+  }
+
+  @FieldResolver(() => String, { nullable: true })
+  async completionBlockedReason(
+    @Ctx() ctx: SubgraphContext,
+    @Root() form: FormOutput,
+  ): Promise<string | null> {
+    return completionBlockedReason(notInEnglishOf(await loaded(ctx, form)));
+  }
+
+  @FieldResolver(() => Int)
+  async reviewCount(@Ctx() ctx: SubgraphContext, @Root() form: FormOutput): Promise<number> {
+    if (ctx.actor.kind === 'client') return 0;
+    return (await loaded(ctx, form)).rows.filter((r) => r.needsReview).length;
   }
 
   @FieldResolver(() => FormTransitionPage)

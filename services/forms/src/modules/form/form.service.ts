@@ -13,6 +13,7 @@ import {
   type AnswerValue,
   type CopyPolicy,
   type FormAnswers,
+  type ScriptMode,
   type SectionKey,
 } from '@portico/shared-types';
 import {
@@ -27,6 +28,7 @@ import { answerCipher } from './answer-cipher';
 import {
   UnknownAnswerError,
   canonical,
+  clientView,
   computeState,
   explodeChange,
   kindOf,
@@ -148,6 +150,63 @@ function rowsOfAnswers(answers: FormAnswers, version: number, by: string | null)
     walk('', object);
   }
   return out;
+}
+
+/**
+ * A client link's write: the row's original. When the agency has not edited the answer the original
+ * is also what goes to CEAC; when it has, the agency's value stays and a different original flags
+ * the answer for review.
+ */
+export function clientWrite(
+  section: SectionKey,
+  path: string,
+  old: StoredAnswer | undefined,
+  value: AnswerValue | null,
+  version: number,
+  by: string | null,
+  at: Date,
+): StoredAnswer {
+  const original = { value, version, by, at };
+  if (old?.agency) {
+    const before = old.original ? old.original.value : old.value;
+    return { ...old, original, needsReview: old.needsReview === true || !sameAnswer(before, value) };
+  }
+  return {
+    section,
+    path,
+    value,
+    version,
+    updatedBy: by,
+    updatedAt: at,
+    original,
+    agency: null,
+    needsReview: false,
+    translation: null,
+  };
+}
+
+/** A member's write: the agency's value (the original stays); saving it clears the review flag. */
+export function memberWrite(
+  section: SectionKey,
+  path: string,
+  old: StoredAnswer | undefined,
+  value: AnswerValue | null,
+  version: number,
+  by: string | null,
+  at: Date,
+): StoredAnswer {
+  return {
+    section,
+    path,
+    value,
+    version,
+    updatedBy: by,
+    updatedAt: at,
+    original: old?.original ?? null,
+    agency: { by, at },
+    needsReview: false,
+    translation: null,
+  };
 }
 
 export class FormService {
@@ -445,6 +504,11 @@ export class FormService {
     });
     const actor = ctx.actor;
     const by = actorRef(actor);
+    // A client link writes the client's originals (native script allowed); members write the agency's
+    // value (English-only rules). See docs/adr/0014.
+    const isClient = actor.kind === 'client';
+    const view = isClient ? clientView : (row: StoredAnswer) => row;
+    const script: ScriptMode = isClient ? 'native' : 'english';
     const requestHash = createHash('sha256')
       .update(canonical({ formId, clientId, seq: input.seq, changes: input.changes }))
       .digest('hex');
@@ -553,7 +617,7 @@ export class FormService {
         // The stored answer this change would overwrite, and the version it was written at.
         let current: { value: unknown; version: number; updatedBy: string | null; updatedAt: Date | null };
         if (change.kind === 'repeater') {
-          const stored = [...byPath.values()].filter(under);
+          const stored = [...byPath.values()].filter(under).map(view);
           const latest = stored.reduce<StoredAnswer | undefined>(
             (a, r) => (!a || r.version > a.version ? r : a),
             undefined,
@@ -566,12 +630,13 @@ export class FormService {
             updatedAt: latest?.updatedAt ?? null,
           };
         } else {
-          const row = byPath.get(prefix);
+          const stored = byPath.get(prefix);
+          const row = stored && view(stored);
           // A leaf of a repeater item with no row of its own: the list's version says when the item changed.
           const parts = change.path.split('.');
           const itemAt = parts.findIndex((p) => /^\d+$/.test(p));
-          const source =
-            row ?? (itemAt > 0 ? byPath.get(`${section}|${parts.slice(0, itemAt).join('.')}`) : undefined);
+          const list = itemAt > 0 ? byPath.get(`${section}|${parts.slice(0, itemAt).join('.')}`) : undefined;
+          const source = row ?? (list && view(list));
           current = {
             value: row?.value ?? null,
             version: source?.version ?? 0,
@@ -592,9 +657,16 @@ export class FormService {
         // The rows this change writes; a replaced list keeps the version of items' answers it does not change.
         const newRows = change.rows.map((r): StoredAnswer => {
           const old = byPath.get(`${section}|${r.path}`);
-          if (change.kind === 'repeater' && r.path !== change.path && old && sameAnswer(old.value, r.value))
+          if (
+            change.kind === 'repeater' &&
+            r.path !== change.path &&
+            old &&
+            sameAnswer(view(old).value, r.value)
+          )
             return old;
-          return { section, path: r.path, value: r.value, version, updatedBy: by, updatedAt: now };
+          return isClient
+            ? clientWrite(section, r.path, old, r.value, version, by, now)
+            : memberWrite(section, r.path, old, r.value, version, by, now);
         });
         // Validate against the answers the value joins.
         let messageId: string | null = null;
@@ -605,11 +677,11 @@ export class FormService {
             const kind: AnswerKind = isList
               ? 'repeater'
               : (kindOf(section, normalizePath(row.path).key) ?? 'leaf');
-            messageId = refusal(section, kind, row.path, isList ? value : row.value, candidate);
+            messageId = refusal(section, kind, row.path, isList ? value : row.value, candidate, script);
             if (messageId) break;
           }
         } else {
-          messageId = refusal(section, change.kind, change.path, value, answers);
+          messageId = refusal(section, change.kind, change.path, value, answers, script);
         }
         if (messageId) {
           outcome.invalid.push({
@@ -654,6 +726,7 @@ export class FormService {
           {
             state: before.state,
             changed: changedSections,
+            englishOnly: !isClient,
           },
         );
         loaded = { rows: allRows, state, answers };

@@ -26,6 +26,63 @@ export class FormProgress {
   percent!: number;
 }
 
+export enum FieldTranslation {
+  MACHINE = 'MACHINE',
+  NEEDS_HUMAN = 'NEEDS_HUMAN',
+}
+registerEnumType(FieldTranslation, {
+  name: 'FieldTranslation',
+  valuesConfig: {
+    MACHINE: { description: 'The agency value came from a translation provider.' },
+    NEEDS_HUMAN: { description: 'No configured provider could translate the original: a person must.' },
+  },
+});
+
+/** Review state of one answer that has a client original or an agency edit (ADR 0014). */
+@ObjectType('FieldReview')
+export class FieldReviewOutput {
+  @Field(() => String)
+  path!: string;
+
+  /** `client:<clientLinkId>` of the client who wrote the original. */
+  @Field(() => String, { nullable: true })
+  originalBy!: string | null;
+
+  @Field(() => Date, { nullable: true })
+  originalAt!: Date | null;
+
+  /** The member (user id, or `apiKey:<id>`) who made the agency value; null while the value is the original. */
+  @Field(() => String, { nullable: true })
+  agencyBy!: string | null;
+
+  @Field(() => Date, { nullable: true })
+  agencyAt!: Date | null;
+
+  /** The client changed the original after the agency edited the answer. */
+  @Field(() => Boolean)
+  needsReview!: boolean;
+
+  @Field(() => FieldTranslation, { nullable: true })
+  translation!: FieldTranslation | null;
+}
+
+/** A CEAC-bound answer that breaks the English-only rules. */
+@ObjectType('AnswerProblem')
+export class AnswerProblemOutput {
+  @Field(() => String)
+  section!: string;
+
+  @Field(() => String)
+  path!: string;
+
+  @Field(() => String)
+  messageId!: string;
+
+  /** English; screens translate messageId. */
+  @Field(() => String)
+  message!: string;
+}
+
 @ObjectType('FormSection')
 export class FormSectionOutput {
   @Field(() => String)
@@ -50,6 +107,17 @@ export class FormSectionOutput {
   /** { [answerPath]: the form version the answer was last written at }. */
   @Field(() => GraphQLJSON)
   versions!: Record<string, number>;
+
+  /**
+   * { [answerPath]: the client's original } for members of the workspace (a client link reads its
+   * originals as `answers`). Empty when no client answered.
+   */
+  @Field(() => GraphQLJSON)
+  originals!: Record<string, unknown>;
+
+  /** Who wrote the original and the agency value, review flags and translation marks, per answer. */
+  @Field(() => [FieldReviewOutput])
+  reviews!: FieldReviewOutput[];
 }
 
 @ObjectType('FormTransition')
@@ -110,6 +178,21 @@ export class FormOutput {
 
   @Field(() => TranslationState)
   translationState!: TranslationState;
+
+  /**
+   * Why the form is not complete although every section is: the CEAC-bound answers (the agency
+   * value, else the client's original) that break the English-only rules. Empty otherwise.
+   */
+  @Field(() => [AnswerProblemOutput])
+  notInEnglish!: AnswerProblemOutput[];
+
+  /** The message refusing completion while `notInEnglish` is not empty, listing the answers; else null. */
+  @Field(() => String, { nullable: true })
+  completionBlockedReason!: string | null;
+
+  /** Answers flagged for review (the client changed them after the agency's edit). */
+  @Field(() => Int)
+  reviewCount!: number;
 
   /** Answers and section states, loaded once per form and request when a section field asks. */
   loaded?: Promise<LoadedAnswers>;

@@ -68,14 +68,15 @@ export function resetLinkExchanges(): void {
 
 /**
  * Which link problem a GraphQL refusal means. A client session whose link ended answers
- * UNAUTHENTICATED (reason CLIENT_LINK_ENDED) with the spec's message; a request with no client
- * session at all is an invalid link too.
+ * UNAUTHENTICATED (reason CLIENT_LINK_ENDED, `linkCode` from the gateway) with the spec's message;
+ * a used-up link FORBIDDEN with reason LINK_USED_UP; no client session at all is an invalid link.
  */
 export function problemOfError(
   errors: readonly { message?: string; extensions?: Record<string, unknown> }[],
 ): LinkProblem | null {
   for (const error of errors) {
-    const { code, reason } = (error.extensions ?? {}) as { code?: unknown; reason?: unknown };
+    const { code, reason, linkCode } = (error.extensions ?? {}) as Record<string, unknown>;
+    if (isLinkProblem(linkCode)) return linkCode;
     if (isLinkProblem(reason)) return reason;
     if (isLinkProblem(code)) return code;
     if (error.message === 'This access link has expired') return 'LINK_EXPIRED';

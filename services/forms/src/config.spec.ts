@@ -24,3 +24,39 @@ describe('forms configuration', () => {
     expect(loadFormsConfig({ NODE_ENV: 'test' }).ANSWERS_ENCRYPTION_KEY).toBeUndefined();
   });
 });
+
+describe('translation configuration', () => {
+  it('defaults to the offline provider with no network settings', () => {
+    const config = loadFormsConfig({ NODE_ENV: 'test' });
+    expect(config.TRANSLATION_PROVIDER).toBe('offline');
+    expect(config.TRANSLATION_URL).toBeUndefined();
+    expect(config.TRANSLATION_TIMEOUT_MS).toBe(10_000);
+  });
+
+  it('needs TRANSLATION_URL for the HTTP providers and TRANSLATION_MODEL for openai', () => {
+    expect(() => loadFormsConfig({ NODE_ENV: 'test', TRANSLATION_PROVIDER: 'libretranslate' })).toThrow(
+      'Invalid or missing environment variables: TRANSLATION_URL',
+    );
+    expect(() =>
+      loadFormsConfig({
+        NODE_ENV: 'test',
+        TRANSLATION_PROVIDER: 'openai',
+        TRANSLATION_URL: 'http://llm:8080',
+      }),
+    ).toThrow('Invalid or missing environment variables: TRANSLATION_MODEL');
+    const config = loadFormsConfig({
+      NODE_ENV: 'test',
+      TRANSLATION_PROVIDER: 'openai',
+      TRANSLATION_URL: 'http://llm:8080',
+      TRANSLATION_MODEL: 'qwen2.5',
+      TRANSLATION_API_KEY: 'sk-test',
+    });
+    expect(config).toMatchObject({ TRANSLATION_PROVIDER: 'openai', TRANSLATION_MODEL: 'qwen2.5' });
+  });
+
+  it('refuses an unknown provider', () => {
+    expect(() => loadFormsConfig({ NODE_ENV: 'test', TRANSLATION_PROVIDER: 'babelfish' })).toThrow(
+      'Invalid or missing environment variables: TRANSLATION_PROVIDER',
+    );
+  });
+});

@@ -31,6 +31,14 @@ describe('credentialsFrom', () => {
     });
     expect(credentialsFrom('portico_session_x=1', 'Basic abc')).toEqual({});
   });
+
+  it('reads the client-link cookie only when no session or API key is presented', () => {
+    expect(credentialsFrom('portico_client=c1', undefined)).toEqual({ clientToken: 'c1' });
+    expect(credentialsFrom('portico_client=c1; portico_session=s1', undefined)).toEqual({
+      sessionToken: 's1',
+    });
+    expect(credentialsFrom('portico_client=c1', 'Bearer key-123')).toEqual({ apiKey: 'key-123' });
+  });
 });
 
 describe('createAuthenticator', () => {
@@ -75,6 +83,25 @@ describe('createAuthenticator', () => {
     });
   });
 
+  it("answers 401 CLIENT_LINK_ENDED with the link's message when its client session ended", async () => {
+    for (const [code, message] of [
+      ['LINK_INVALID', 'Invalid or expired access link'],
+      ['LINK_EXPIRED', 'This access link has expired'],
+      ['LINK_USED_UP', 'This access link has reached its usage limit'],
+    ]) {
+      const { authenticator, calls } = identity(200, {
+        actor: { kind: 'anonymous' },
+        rejected: 'client',
+        clientLinkEnded: code,
+      });
+      await expect(authenticator.resolve({ clientToken: 'c' }, requestId)).rejects.toMatchObject({
+        message,
+        extensions: { code: 'UNAUTHENTICATED', reason: 'CLIENT_LINK_ENDED', http: { status: 401 } },
+      });
+      expect(JSON.parse(String(calls[0].init.body))).toEqual({ clientToken: 'c' });
+    }
+  });
+
   it('answers 429 with Retry-After when an API key is over its rate', async () => {
     const { authenticator } = identity(429, { error: { retryAfterSeconds: 17 } });
     await expect(authenticator.resolve({ apiKey: 'k' }, requestId)).rejects.toMatchObject({
@@ -89,5 +116,7 @@ describe('missingCsrf', () => {
     expect(missingCsrf({ cookie: 'portico_session=a', 'x-portico-csrf': '1' })).toBe(false);
     expect(missingCsrf({ cookie: 'portico_session=a', authorization: 'Bearer k' })).toBe(false);
     expect(missingCsrf({ cookie: 'other=1' })).toBe(false);
+    expect(missingCsrf({ cookie: 'portico_client=c' })).toBe(true);
+    expect(missingCsrf({ cookie: 'portico_client=c', 'x-portico-csrf': '1' })).toBe(false);
   });
 });

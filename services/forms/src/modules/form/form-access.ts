@@ -33,3 +33,15 @@ export function requireWrite(actor: Actor, _form: { id: string; workspaceId: str
   if (actor.kind === 'anonymous') throw unauthenticated();
   if (actor.kind === 'client' && !actor.permissions.includes('fill')) throw forbidden();
 }
+
+/**
+ * Answers (and everything derived from them) are for members and for clients who may read, fill or
+ * submit; a view_status-only link sees the form's status and progress, never its answers.
+ */
+export function requireAnswerAccess(actor: Actor): void {
+  if (
+    actor.kind === 'client' &&
+    !actor.permissions.some((p) => p === 'read' || p === 'fill' || p === 'submit')
+  )
+    throw forbidden('This access link shows the submission status only.');
+}

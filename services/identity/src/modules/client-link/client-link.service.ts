@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { checkPage, parseId, type SubgraphContext } from '@portico/service-kit';
 import { CLIENT_LINK_PERMISSIONS, type Actor, type ClientLinkPermission } from '@portico/shared-types';
@@ -317,6 +318,8 @@ export class ClientLinkService {
 
     const sessionToken = randomToken(32);
     await em.insert(ClientSession, {
+      id: randomUUID(),
+      started: false,
       tokenHash: sha256(sessionToken),
       linkId: link.id,
       createdAt: new Date(),

@@ -5,6 +5,7 @@ import { FormTransition } from './modules/form/form-transition.entity';
 import { FormClientSeq } from './modules/form/form-client-seq.entity';
 import { SaveIdempotency } from './modules/form/save-idempotency.entity';
 import { FormResolver, formReferenceResolvers } from './modules/form/form.resolver';
+import { ReviewResolver } from './modules/form/review.resolver';
 import { formInternalRoutes } from './modules/form/form-internal.routes';
 import { validateFormsEnv } from './config';
 import { migrations } from './migrations';
@@ -13,7 +14,7 @@ export const formsSubgraph: SubgraphDefinition = {
   name: 'forms',
   entities: [Form, FormAnswer, FormTransition, FormClientSeq, SaveIdempotency],
   migrations,
-  resolvers: [FormResolver],
+  resolvers: [FormResolver, ReviewResolver],
   referenceResolvers: formReferenceResolvers,
   routes: (router, deps) => formInternalRoutes(router, deps),
   validateEnv: () => validateFormsEnv(),

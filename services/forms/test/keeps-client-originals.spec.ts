@@ -146,7 +146,12 @@ describe('client originals beside the agency value (ADR 0014)', () => {
   it('flags a later client change to an edited answer for review, and a member save clears it', async () => {
     const mine = await read(client, 'personalP1');
     const changed = await new Tab(forms, client, formId).saved([
-      { section: 'personalP1', path: 'surname', value: 'Петрова', baseVersion: mine.section.versions.surname },
+      {
+        section: 'personalP1',
+        path: 'surname',
+        value: 'Петрова',
+        baseVersion: mine.section.versions.surname,
+      },
     ]);
     expect(changed.conflicts).toEqual([]);
     expect(changed.applied).toHaveLength(1);

@@ -6,13 +6,68 @@
 // Figures are printed, not asserted.
 //   PORTICO_URL=http://localhost:4000 node bench/first-load.mjs
 //   FIRST_LOAD_PATH=/pricing FIRST_LOAD_RUNS=5 … measures another page, more runs.
+//   FIRST_LOAD_PAGE=client-intake …  a client opening their link (shell + client-intake remote): logs
+//     in as the seeded demo account (BENCH_EMAIL/BENCH_PASSWORD), creates a form in its business
+//     workspace and a client link, then loads /client-intake/{formId}#token=… (the token exchange
+//     included) until the landing's heading shows; budget 150 KB gzip. FIRST_LOAD_BUDGET_KB overrides.
 import { performance } from 'node:perf_hooks';
 import { chromium } from 'playwright-core';
 
 const base = process.env.PORTICO_URL ?? 'http://localhost:4000';
-const pagePath = process.env.FIRST_LOAD_PATH ?? '/';
-const budgetBytes = 200 * 1024;
+const intake = process.env.FIRST_LOAD_PAGE === 'client-intake';
+const budgetBytes = Number(process.env.FIRST_LOAD_BUDGET_KB ?? (intake ? 150 : 200)) * 1024;
 const runs = Number(process.env.FIRST_LOAD_RUNS ?? 3);
+
+/** A client link to a new form of the demo agency, as an agency member would send it. */
+async function newClientLinkPath() {
+  const post = async (path, body, cookie = '') => {
+    const response = await fetch(`${base}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-portico-csrf': '1', cookie },
+      body: JSON.stringify(body),
+    });
+    if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
+    return response;
+  };
+  const login = await post('/auth/login', {
+    email: process.env.BENCH_EMAIL ?? 'demo@portico.test',
+    password: process.env.BENCH_PASSWORD ?? 'Portico-demo-2026',
+  });
+  const cookie = login.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+  const graphql = async (query, variables) => {
+    const body = await (await post('/graphql', { query, variables }, cookie)).json();
+    if (body.errors) throw new Error(JSON.stringify(body.errors));
+    return body.data;
+  };
+  const { workspaces } = await graphql('{ workspaces { items { id type } } }');
+  const agency = workspaces.items.find((workspace) => workspace.type === 'BUSINESS');
+  if (!agency) throw new Error('the bench account has no business workspace');
+  const { createForm } = await graphql(
+    'mutation($input: CreateFormInput!) { createForm(input: $input) { id } }',
+    { input: { workspaceId: agency.id, name: `First-load bench ${new Date().toISOString()}` } },
+  );
+  const { createClientLink } = await graphql(
+    'mutation($input: CreateClientLinkInput!) { createClientLink(input: $input) { url } }',
+    {
+      input: {
+        workspaceId: agency.id,
+        formId: createForm.id,
+        clientName: 'Bench Client',
+        clientEmail: 'bench-client@portico.test',
+        permissions: ['READ', 'FILL'],
+        defaultLanguage: 'ru',
+        sendEmail: false,
+      },
+    },
+  );
+  const url = new URL(createClientLink.url);
+  return `${url.pathname}${url.hash}`;
+}
+
+const pagePath = process.env.FIRST_LOAD_PATH ?? (intake ? await newClientLinkPath() : '/');
 const ENCODINGS = [
   { label: 'gzip', acceptEncoding: 'gzip, deflate' },
   { label: 'brotli', acceptEncoding: 'br, gzip, deflate' },
@@ -64,6 +119,8 @@ async function loadOnce(acceptEncoding) {
   await page.goto(`${base}${pagePath}`, { waitUntil: 'commit' });
   await page.locator('main h1').first().waitFor({ state: 'visible', timeout: 30_000 });
   const headingMs = performance.now() - started;
+  if (intake && (await page.getByTestId('link-problem').count()) > 0)
+    throw new Error(`the link was refused: ${await page.locator('main').innerText()}`);
   await page.waitForLoadState('networkidle');
   // Module Federation's share scope: which shared packages this page loaded, and how many copies.
   const shared = await page.evaluate(() => {
@@ -104,7 +161,8 @@ const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const short = (url) => url.replace(/^https?:\/\//, '');
 
-console.log(`first load of ${base}${pagePath} (shell + one remote), ${runs} cold runs per encoding`);
+const shown = pagePath.replace(/#token=.*/, '#token=…');
+console.log(`first load of ${base}${shown} (shell + one remote), ${runs} cold runs per encoding`);
 const gzipLast = results.gzip.at(-1);
 console.log('JavaScript per file, gzip run (bytes on the wire incl. headers / body):');
 for (const script of [...gzipLast.scripts].sort((a, b) => b.wire - a.wire))
@@ -126,7 +184,7 @@ for (const [name, entries] of [...copies].sort())
     `  ${name.padEnd(22)} ${entries.map((e) => `${e.version} ${e.from} -> ${e.useIn.join(', ')}`).join(' | ')}` +
       (entries.length > 1 ? '  DUPLICATED' : ''),
   );
-if (gzipLast.shared.some((entry) => entry.name.startsWith('@apollo/client')))
+if (!intake && gzipLast.shared.some((entry) => entry.name.startsWith('@apollo/client')))
   console.log('  NOTE: Apollo Client loaded on this page (it should load only with pages that use the API)');
 for (const { label } of ENCODINGS) {
   const list = results[label];

@@ -1,9 +1,8 @@
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { Link } from 'react-router-dom';
-import { useLocale } from '@portico/ui';
 import type { EditorForm, EditorSection } from '@portico/questionnaire';
 import { messages } from '../utils/messages';
-import { sectionTitle } from '../utils/section-title';
+import { useSectionTitles } from '../hooks/use-section-titles';
 
 const STATUS: Record<EditorSection['status'], MessageDescriptor> = {
   NOT_STARTED: messages.sectionNotStarted,
@@ -14,7 +13,7 @@ const STATUS: Record<EditorSection['status'], MessageDescriptor> = {
 /** The sections that apply, their answered counts and status, and the form's progress. */
 export function SectionList({ form, canFill }: { form: EditorForm; canFill: boolean }) {
   const intl = useIntl();
-  const { locale } = useLocale();
+  const titleOf = useSectionTitles();
   const sections = form.sections.filter((section) => section.applies);
   const progress = intl.formatMessage(messages.progress, form.progress);
   return (
@@ -24,12 +23,16 @@ export function SectionList({ form, canFill }: { form: EditorForm; canFill: bool
         <progress value={form.progress.percent} max={100} aria-label={progress} />
         <span data-testid="intake-progress">{progress}</span>
       </p>
-      {sections.length === 0 ? (
+      {!titleOf ? (
+        <p role="status" className="ui-hint">
+          {intl.formatMessage(messages.loading)}
+        </p>
+      ) : sections.length === 0 ? (
         <p className="ui-hint">{intl.formatMessage(messages.noSections)}</p>
       ) : (
         <ol className="intake-sections">
           {sections.map((section) => {
-            const title = sectionTitle(section.key, locale);
+            const title = titleOf(section.key);
             return (
               <li key={section.key} className="intake-sections__item" data-testid="intake-section">
                 <span className="intake-sections__title">{title}</span>

@@ -1,0 +1,39 @@
+import { useLocale, type Locale } from '@portico/ui';
+import { useEffect, useState } from 'react';
+
+type Catalog = Readonly<Record<string, string | undefined>>;
+
+// The questionnaire definition's catalog of one language, loaded on demand: the landing needs only
+// section titles, and the five catalogs with the field definitions would triple its first load.
+const loaders: Record<Locale, () => Promise<Catalog>> = {
+  en: () => import('@portico/shared-types/src/messages/en').then((module) => module.EN_MESSAGES),
+  es: () => import('@portico/shared-types/src/messages/es').then((module) => module.ES_MESSAGES),
+  ru: () => import('@portico/shared-types/src/messages/ru').then((module) => module.RU_MESSAGES),
+  cn: () => import('@portico/shared-types/src/messages/cn').then((module) => module.CN_MESSAGES),
+  vi: () => import('@portico/shared-types/src/messages/vi').then((module) => module.VI_MESSAGES),
+};
+const loaded = new Map<Locale, Catalog>();
+
+/** The DS-160 section titles in the interface language (null while they load; the key if one is missing). */
+export function useSectionTitles(): ((key: string) => string) | null {
+  const { locale } = useLocale();
+  const [catalog, setCatalog] = useState<{ locale: Locale; messages: Catalog } | null>(() => {
+    const cached = loaded.get(locale);
+    return cached ? { locale, messages: cached } : null;
+  });
+  useEffect(() => {
+    if (catalog?.locale === locale) return undefined;
+    let live = true;
+    void loaders[locale]()
+      .catch(() => ({}) as Catalog)
+      .then((messages) => {
+        loaded.set(locale, messages);
+        if (live) setCatalog({ locale, messages });
+      });
+    return () => {
+      live = false;
+    };
+  }, [locale, catalog?.locale]);
+  if (!catalog) return null;
+  return (key) => catalog.messages[`ds160.section.${key}.title`] ?? key;
+}

@@ -81,7 +81,8 @@ describe('client intake: one section', () => {
   it('saves what the client types in their own script with the shared autosave, and counts the use on the first edit', async () => {
     const saves = saveServer();
     const { calls } = renderWithApi(<IntakeEditSectionPage />, PATH, ROUTE, api());
-    expect(await screen.findByRole('heading', { level: 1, name: 'Personal Information 1' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Анна Иванова DS-160' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 2, name: 'Personal Information 1' })).toBeTruthy();
     expect((screen.getByRole('textbox', { name: 'Given Names' }) as HTMLInputElement).value).toBe('АННА');
     await typeInto('Surnames', 'Иванова');
     await waitFor(() => expect(saves).toHaveLength(1));

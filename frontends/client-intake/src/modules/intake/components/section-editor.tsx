@@ -9,7 +9,7 @@ import {
   type EditorForm,
   type FieldPatch,
 } from '@portico/questionnaire';
-import { getSection, type FormAnswers, type SectionAnswers, type SectionKey } from '@portico/shared-types';
+import { type FormAnswers, type SectionAnswers, type SectionKey } from '@portico/shared-types';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useNavigate } from 'react-router-dom';
@@ -124,7 +124,7 @@ export function SectionEditor({ intake, form, sectionKey, canFill, onFirstEdit }
         <Link to={`${base}/overview`}>{intl.formatMessage(messages.toOverview)}</Link>
       </p>
       <h1 className="ui-page__title" tabIndex={-1} ref={heading}>
-        {intl.formatMessage({ id: getSection(sectionKey).titleMessageId })}
+        {form.name}
       </h1>
       {sectionState && (
         <p className="ui-hint" data-testid="section-answered">

@@ -48,6 +48,11 @@ export const gatewayEnv = {
    * whose actor lost access (member removed or demoted, session ended, key revoked) is closed.
    */
   WS_ACTOR_RECHECK_MS: num({ default: 15_000 }),
+  /**
+   * Operations one subgraph answers whole go to it directly once Hive Gateway has validated their
+   * document (ADR 0016). `false` sends every operation through the planner (tests compare both).
+   */
+  GATEWAY_DIRECT_ROUTES: bool({ default: true }),
 };
 
 export interface GatewayConfig {
@@ -61,6 +66,7 @@ export interface GatewayConfig {
   trustedProxies: TrustedProxies;
   testActorHeader: boolean;
   wsActorRecheckMs: number;
+  directRoutes: boolean;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig {
@@ -96,5 +102,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     trustedProxies: parseTrustedProxies(e.TRUSTED_PROXIES),
     testActorHeader: e.GATEWAY_TEST_ACTOR_HEADER,
     wsActorRecheckMs: e.WS_ACTOR_RECHECK_MS,
+    directRoutes: e.GATEWAY_DIRECT_ROUTES,
   };
 }

@@ -6,7 +6,7 @@ import { createGatewayRuntime, type GatewayPlugin } from '@graphql-hive/gateway-
 import { EnvelopArmor } from '@escape.tech/graphql-armor';
 import type { Logger } from '@portico/service-kit';
 import { ACTOR_HEADER, REQUEST_ID_HEADER, type Actor } from '@portico/shared-types';
-import { GraphQLError, type ValidationContext } from 'graphql';
+import { GraphQLError, type DocumentNode, type ValidationContext } from 'graphql';
 import {
   AuthenticationUnavailableError,
   CLIENT_IP_HEADER,
@@ -96,11 +96,41 @@ export const SUBGRAPH_TIMEOUT_MS = 60_000;
 /** Headers the gateway alone sets towards subgraphs; values from outside never pass. */
 export const GATEWAY_ONLY_HEADERS = [ACTOR_HEADER, CLIENT_IP_HEADER] as const;
 
+/** The headers the gateway sends a subgraph for one caller (full path and direct routes alike). */
+export function subgraphHeaders(portico: PorticoRequest): Record<string, string> {
+  const headers: Record<string, string> = {
+    [ACTOR_HEADER]: portico.signedActor,
+    [REQUEST_ID_HEADER]: portico.requestId,
+    // Always set: otherwise the fetch implementation would send its own ("node").
+    'user-agent': portico.userAgent,
+  };
+  if (portico.clientIp) headers[CLIENT_IP_HEADER] = portico.clientIp;
+  return headers;
+}
+
+/** One warn line per error of an answer: code and path, never variables or data. */
+export function logGraphqlErrors(
+  logger: Logger,
+  requestId: string | undefined,
+  errors: ReadonlyArray<{ message?: unknown; path?: unknown; extensions?: { code?: unknown } | null }>,
+): void {
+  for (const error of errors) {
+    const code = error.extensions?.code;
+    logger.warn({ requestId, code, path: error.path, msg: error.message }, 'graphql error');
+  }
+}
+
+/** Told about every operation Hive Gateway executes (after parsing and validation): see direct-route.ts. */
+export interface ExecutedOperations {
+  learn?(query: string, operationName: string | null | undefined, document: DocumentNode): void;
+}
+
 export function createPorticoGateway(deps: {
   config: GatewayConfig;
   authenticator: Authenticator;
   logger: Logger;
   supergraphFile: string;
+  executed?: ExecutedOperations;
 }) {
   const { config, logger } = deps;
   const production = config.nodeEnv === 'production';
@@ -168,13 +198,8 @@ export function createPorticoGateway(deps: {
       const headers = new Headers(options.headers as HeadersInit | undefined);
       // Only the gateway speaks for the caller: whatever arrived from outside is replaced.
       for (const name of GATEWAY_ONLY_HEADERS) headers.delete(name);
-      if (portico) {
-        headers.set(ACTOR_HEADER, portico.signedActor);
-        headers.set(REQUEST_ID_HEADER, portico.requestId);
-        if (portico.clientIp) headers.set(CLIENT_IP_HEADER, portico.clientIp);
-        // Always set: otherwise the fetch implementation would send its own ("node").
-        headers.set('user-agent', portico.userAgent);
-      }
+      if (portico)
+        for (const [name, value] of Object.entries(subgraphHeaders(portico))) headers.set(name, value);
       const shared = options.signal;
       setOptions({
         ...options,
@@ -183,16 +208,16 @@ export function createPorticoGateway(deps: {
         signal: shared?.aborted ? shared : AbortSignal.timeout(SUBGRAPH_TIMEOUT_MS),
       });
     },
-    onExecute() {
+    onExecute({ args }) {
+      // yoga keeps the request's own parameters on the context; graphql-ws operations have none.
+      const params = (args.contextValue as { params?: { query?: unknown } }).params;
+      if (deps.executed?.learn && typeof params?.query === 'string')
+        deps.executed.learn(params.query, args.operationName, args.document);
       return {
         onExecuteDone({ args, result }) {
           const errors = 'errors' in result ? result.errors : undefined;
           if (!errors?.length) return;
-          const requestId = (args.contextValue as PorticoContext).portico?.requestId;
-          for (const error of errors) {
-            const code = error.extensions?.code;
-            logger.warn({ requestId, code, path: error.path, msg: error.message }, 'graphql error');
-          }
+          logGraphqlErrors(logger, (args.contextValue as PorticoContext).portico?.requestId, errors);
         },
       };
     },

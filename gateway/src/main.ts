@@ -3,6 +3,7 @@
  * static files with an SPA fallback, /remotes.json, /livez and /readyz, and security headers on all.
  */
 import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { getGraphQLWSOptions } from '@graphql-hive/gateway-runtime';
@@ -24,11 +25,33 @@ import { clientAddress, clientUserAgent } from './client-address';
 import { SUPERGRAPH_FILE } from './compose';
 import { readConfig, type GatewayConfig } from './config';
 import { createFrontDoor } from './front-door';
-import { authenticate, createPorticoGateway, type PorticoContext } from './gateway-runtime';
+import {
+  authenticate,
+  createPorticoGateway,
+  logGraphqlErrors,
+  subgraphHeaders,
+  SUBGRAPH_TIMEOUT_MS,
+  type ExecutedOperations,
+  type PorticoContext,
+} from './gateway-runtime';
+import {
+  answerType,
+  BodyTooLargeError,
+  directCandidate,
+  DirectRoutes,
+  failedCallAnswer,
+  fieldOwnersFromSupergraph,
+  paramsOf,
+  readBody,
+  clientAnswer,
+  sendWebResponse,
+} from './direct-route';
 import { isHttps, securityHeaders } from './security-headers';
 import { resolveRequestId } from './request-id';
 
 const GRAPHQL_PATH = '/graphql';
+/** The largest GraphQL request body taken (the subgraphs' own /graphql limit). */
+const MAX_GRAPHQL_BODY_BYTES = 3 * 1024 * 1024;
 
 function pathnameOf(req: IncomingMessage): string {
   try {
@@ -54,7 +77,84 @@ export async function startGateway(config: GatewayConfig, logger: Logger, superg
     identityUrl: config.subgraphUrls.identity,
     privateKey: config.actorPrivateKey,
   });
-  const gateway = createPorticoGateway({ config, authenticator, logger, supergraphFile });
+  const executed: ExecutedOperations = {};
+  const gateway = createPorticoGateway({ config, authenticator, logger, supergraphFile, executed });
+  let direct: DirectRoutes | null = null;
+  /** Responses the direct path answered: their request log line says `via: 'direct'`. */
+  const answeredDirectly = new WeakSet<ServerResponse>();
+
+  /** The full Hive Gateway path for a request whose body was already read. */
+  async function fullPath(req: IncomingMessage, res: ServerResponse, body: Buffer): Promise<void> {
+    const headers = new Headers();
+    for (const [name, value] of Object.entries(req.headers)) {
+      if (value === undefined) continue;
+      headers.set(name, Array.isArray(value) ? value.join(', ') : value);
+    }
+    const response = await gateway.fetch(
+      `http://${req.headers.host ?? 'gateway.invalid'}${req.url ?? GRAPHQL_PATH}`,
+      { method: 'POST', headers, body },
+      { req, res },
+    );
+    await sendWebResponse(response, res);
+  }
+
+  /** POST /graphql of JSON: a learnt single-subgraph operation goes straight to it (ADR 0016). */
+  async function graphqlPost(req: IncomingMessage, res: ServerResponse, routes: DirectRoutes) {
+    let body: Buffer;
+    try {
+      body = await readBody(req, MAX_GRAPHQL_BODY_BYTES);
+    } catch (error) {
+      if (!(error instanceof BodyTooLargeError)) throw error;
+      res.writeHead(413, { 'Content-Type': 'application/json; charset=utf-8', Connection: 'close' });
+      return void res.end(
+        JSON.stringify({
+          errors: [{ message: 'The request is too large.', extensions: { code: 'BAD_REQUEST' } }],
+        }),
+      );
+    }
+    const params = paramsOf(body);
+    const route = params && routes.lookup(params);
+    if (!route) return fullPath(req, res, body);
+    const requestId = String(req.headers[REQUEST_ID_HEADER]);
+    let portico;
+    try {
+      portico = await authenticate(
+        { config, authenticator, logger },
+        {
+          cookie: header(req.headers.cookie),
+          authorization: header(req.headers.authorization),
+          testActor: header(req.headers[TEST_ACTOR_HEADER]),
+          requestId,
+          clientIp: header(req.headers[CLIENT_IP_HEADER]) ?? '',
+          userAgent: clientUserAgent(req),
+        },
+      );
+    } catch {
+      // Refused or unavailable credentials: the full path asks again and answers the usual error.
+      return fullPath(req, res, body);
+    }
+    const outcome = await routes.forward(route, body, {
+      ...subgraphHeaders(portico),
+      accept: req.headers.accept ?? 'application/graphql-response+json, application/json',
+    });
+    if (outcome.kind === 'retry') return fullPath(req, res, body);
+    const answer = outcome.kind === 'answered' ? clientAnswer(outcome.body, route.subgraph) : null;
+    if (outcome.kind !== 'answered' || !answer) {
+      const reason = outcome.kind === 'failed' ? outcome.error.message : `status ${outcome.status}`;
+      logger.error({ requestId, subgraph: route.subgraph, err: reason }, 'subgraph call failed');
+      // A read is taken again on the full path; a write is never sent twice.
+      if (route.kind === 'query') return fullPath(req, res, body);
+      res.writeHead(200, { 'Content-Type': answerType(req.headers.accept) });
+      return void res.end(failedCallAnswer(route));
+    }
+    if (answer.errors.length) logGraphqlErrors(logger, requestId, answer.errors);
+    answeredDirectly.add(res);
+    res.writeHead(200, {
+      'Content-Type': outcome.contentType,
+      'Content-Length': String(answer.body.length),
+    });
+    res.end(answer.body);
+  }
   const frontDoor = createFrontDoor(config);
   const authProxy = createAuthProxy({
     identityUrl: config.subgraphUrls.identity,
@@ -89,6 +189,7 @@ export async function startGateway(config: GatewayConfig, logger: Logger, superg
         path: pathname,
         status: res.statusCode,
         ms: Math.round(ms),
+        ...(answeredDirectly.has(res) ? { via: 'direct' } : {}),
       };
       if (pathname === GRAPHQL_PATH || res.statusCode >= 500) logger.info(line, 'request');
       else logger.debug(line, 'request');
@@ -100,6 +201,7 @@ export async function startGateway(config: GatewayConfig, logger: Logger, superg
         res.writeHead(403, { 'Content-Type': 'application/json; charset=utf-8' });
         return void res.end(CSRF_REFUSED_BODY);
       }
+      if (direct && directCandidate(req)) return graphqlPost(req, res, direct);
       return gateway(req, res);
     }
     if (pathname === '/auth' || pathname.startsWith('/auth/'))
@@ -189,7 +291,17 @@ export async function startGateway(config: GatewayConfig, logger: Logger, superg
     wss.handleUpgrade(req, socket, head, (ws) => wss.emit('connection', ws, req));
   });
 
-  await gateway.getSchema();
+  const schema = await gateway.getSchema();
+  if (config.directRoutes) {
+    const routes = new DirectRoutes(
+      fieldOwnersFromSupergraph(readFileSync(supergraphFile, 'utf8')),
+      schema,
+      config.subgraphUrls,
+      { timeoutMs: SUBGRAPH_TIMEOUT_MS },
+    );
+    executed.learn = (query, operationName, document) => routes.learn(query, operationName, document);
+    direct = routes;
+  }
   ready = true;
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
@@ -214,6 +326,7 @@ export async function startGateway(config: GatewayConfig, logger: Logger, superg
       server.closeIdleConnections();
     });
     await gateway[Symbol.asyncDispose]();
+    direct?.close();
     logger.info('gateway stopped');
   }
 

@@ -29,6 +29,8 @@ const calls: IncomingHttpHeaders[] = [];
 const authCalls: IncomingHttpHeaders[] = [];
 let plain: RunningGateway;
 let behindProxy: RunningGateway;
+/** Every call through Hive Gateway's planner and HTTP executor (whose shared signal is the subject below). */
+let plannerOnly: RunningGateway;
 
 beforeAll(async () => {
   subgraph = createServer((req, res) => {
@@ -41,9 +43,15 @@ beforeAll(async () => {
         return void res.end('{"user":null}');
       }
       calls.push(req.headers);
+      // Answers what was asked: the planner adds __typename, a direct route (ADR 0016) sends the
+      // client's own document.
+      const asked = (JSON.parse(Buffer.concat(chunks).toString('utf8')) as { query: string }).query;
+      const catalog = asked.includes('__typename')
+        ? { __typename: 'ProductPage', totalCount: 7 }
+        : { totalCount: 7 };
       setTimeout(() => {
         res.writeHead(200, { 'content-type': 'application/json' });
-        res.end(JSON.stringify({ data: { catalog: { __typename: 'ProductPage', totalCount: 7 } } }));
+        res.end(JSON.stringify({ data: { catalog } }));
       }, 40);
     });
   });
@@ -51,7 +59,7 @@ beforeAll(async () => {
   subgraphUrl = `http://127.0.0.1:${(subgraph.address() as AddressInfo).port}/graphql`;
   const supergraphFile = composeForTest();
   const keys = generateActorKeyPair();
-  [plain, behindProxy] = await Promise.all([
+  [plain, behindProxy, plannerOnly] = await Promise.all([
     startTestGateway({ keys, urls: { billing: subgraphUrl, identity: subgraphUrl }, supergraphFile }),
     // The test client connects from 127.0.0.1: to this gateway it is a trusted proxy.
     startTestGateway({
@@ -60,11 +68,12 @@ beforeAll(async () => {
       supergraphFile,
       trustedProxies: '127.0.0.0/8, ::1',
     }),
+    startTestGateway({ keys, urls: { billing: subgraphUrl }, supergraphFile, directRoutes: false }),
   ]);
 });
 
 afterAll(async () => {
-  await Promise.all([plain?.stop(), behindProxy?.stop()]);
+  await Promise.all([plain?.stop(), behindProxy?.stop(), plannerOnly?.stop()]);
   await new Promise((resolve) => subgraph?.close(resolve));
 });
 
@@ -148,7 +157,7 @@ describe('many subgraph calls at once', () => {
     }) as typeof http.request);
     try {
       const one = async () => {
-        const res = await fetch(plain.url, {
+        const res = await fetch(plannerOnly.url, {
           method: 'POST',
           headers: { 'content-type': 'application/json', accept: 'application/graphql-response+json' },
           body: QUERY,

@@ -130,6 +130,8 @@ export async function startTestGateway(options: {
   supergraphFile?: string;
   trustedProxies?: string;
   wsActorRecheckMs?: number;
+  /** false: every operation through Hive Gateway's planner (ADR 0016); default true as in production. */
+  directRoutes?: boolean;
   /** Receives the gateway's log lines (JSON), at LOG_LEVEL info unless TEST_LOG_LEVEL says otherwise. */
   logLines?: string[];
 }): Promise<RunningGateway> {
@@ -151,6 +153,7 @@ export async function startTestGateway(options: {
     TRUSTED_PROXIES: options.trustedProxies ?? '',
     GATEWAY_TEST_ACTOR_HEADER: options.testActorHeader ? 'true' : 'false',
     WS_ACTOR_RECHECK_MS: String(options.wsActorRecheckMs ?? 15_000),
+    GATEWAY_DIRECT_ROUTES: options.directRoutes === false ? 'false' : 'true',
   });
   const capture = options.logLines;
   const logger = capture

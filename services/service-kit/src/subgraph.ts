@@ -5,7 +5,10 @@ import type { AddressInfo } from 'node:net';
 import express, { type Request, type Response, type NextFunction, type Router } from 'express';
 import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
-import { ApolloServerPluginInlineTraceDisabled } from '@apollo/server/plugin/disabled';
+import {
+  ApolloServerPluginCacheControlDisabled,
+  ApolloServerPluginInlineTraceDisabled,
+} from '@apollo/server/plugin/disabled';
 import { expressMiddleware } from '@as-integrations/express5';
 import { WebSocketServer } from 'ws';
 import { useServer } from 'graphql-ws/use/ws';
@@ -204,6 +207,9 @@ export async function createSubgraph(
     logger,
     plugins: [
       ApolloServerPluginInlineTraceDisabled(),
+      // No answer of ours may be cached (they carry answers: Cache-Control is no-store at the gateway),
+      // so the per-field cache-hint bookkeeping is pure cost on every request.
+      ApolloServerPluginCacheControlDisabled(),
       ApolloServerPluginDrainHttpServer({ httpServer }),
       {
         async serverWillStart() {

@@ -286,6 +286,13 @@ describe('client links: the agency side', () => {
       `mutation($w: ID!) { updateBranding(input: { workspaceId: $w, agencyName: "Moscow Visa Centre", contactEmail: "desk@moscow-visas.example", contactPhone: "74951234567" }) { agencyName } }`,
       { w: workspaceId },
     );
+    const png =
+      'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
+    await data(
+      jar,
+      'mutation($w: ID!, $d: String!) { uploadWorkspaceLogo(input: { workspaceId: $w, dataUrl: $d }) { logoUrl } }',
+      { w: workspaceId, d: png },
+    );
     const clientEmail = uniqueEmail('ivan');
     const created = await data(jar, CREATE, {
       input: {
@@ -339,6 +346,11 @@ describe('client links: the agency side', () => {
     expect(mail.text).toContain('desk@moscow-visas.example');
     expect(mail.text).toContain('74951234567');
     expect(mail.html).toContain('Moscow Visa Centre');
+    // The logo travels inline (mailparser turns the cid: reference into a data: URL).
+    expect(mail.html).toMatch(
+      /<img src="(cid:agency-logo|data:image\/png;base64,[^"]+)" alt="Moscow Visa Centre"/,
+    );
+    expect(mail.attachments).toBe(1);
 
     // Sending again needs the token (identity cannot rebuild the URL from its hash).
     const wrong = await gql(jar, SEND, { id: clientLink.id, t: 'A'.repeat(43) });
@@ -506,6 +518,19 @@ describe('client links: the client side', () => {
       [workspaceId],
     );
     expect(Number(exchanges.rows[0].count)).toBeGreaterThanOrEqual(4);
+  });
+
+  it('never lets concurrent clients exceed the usage cap', async () => {
+    const { jar, workspaceId, formIds } = await agency('Race Visas');
+    const { id, token } = await link(jar, workspaceId, formIds[0], { maxUses: 2 });
+    const browsers = await Promise.all(Array.from({ length: 6 }, () => exchange(token)));
+    expect(browsers.map((b) => b.status)).toEqual([200, 200, 200, 200, 200, 200]);
+    const begun = await Promise.all(browsers.map((b) => gql(b.jar, BEGIN)));
+    expect(begun.filter((r) => r.status === 200 && !r.body.errors)).toHaveLength(2);
+    for (const refused of begun.filter((r) => r.body.errors))
+      expect(refused.body.errors[0].message).toBe('This access link has reached its usage limit');
+    const row = await db.query('select uses from identity.client_link where id = $1', [id]);
+    expect(row.rows[0].uses).toBe(2);
   });
 
   it('stops an address after 20 failed exchanges, even with a good token', async () => {
@@ -807,6 +832,36 @@ const OPERATIONS: Operation[] = [
     document: `mutation($f: ID!, $k: ID!) { saveAnswers(input: { formId: $f, clientId: "${uuid}", seq: 1, idempotencyKey: $k, changes: [{ section: "personalP1", path: "surname", value: "PETROV", baseVersion: 0 }] }) { version } }`,
     variables: (t) => ({ f: t.formId, k: randomUUID() }),
     allowed: ['FILL'],
+  },
+  {
+    field: 'translateAll',
+    kind: 'mutation',
+    document: 'mutation($f: ID!) { translateAll(input: { id: $f }) { translated } }',
+    variables: (t) => ({ f: t.formId }),
+    allowed: [],
+  },
+  {
+    field: 'translateField',
+    kind: 'mutation',
+    document:
+      'mutation($f: ID!) { translateField(input: { formId: $f, section: "personalP1", path: "surname" }) { path } }',
+    variables: (t) => ({ f: t.formId }),
+    allowed: [],
+  },
+  {
+    field: 'resetTranslations',
+    kind: 'mutation',
+    document: 'mutation($f: ID!) { resetTranslations(input: { id: $f }) { reset } }',
+    variables: (t) => ({ f: t.formId }),
+    allowed: [],
+  },
+  {
+    field: 'reviewAnswer',
+    kind: 'mutation',
+    document:
+      'mutation($f: ID!) { reviewAnswer(input: { formId: $f, section: "personalP1", path: "surname", decision: ACCEPT_CLIENT }) { id } }',
+    variables: (t) => ({ f: t.formId }),
+    allowed: [],
   },
   {
     field: 'formChanged',

@@ -1,4 +1,5 @@
-import { useApolloClient, useSubscription } from '@apollo/client/react';
+import { useApolloClient, useMutation, useSubscription } from '@apollo/client/react';
+import { useAlerts } from '@portico/ui';
 import { getSection, type FormAnswers, type SectionAnswers, type SectionKey } from '@portico/shared-types';
 import {
   EDITOR_FORM_CHANGED,
@@ -18,6 +19,9 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useNavigate } from 'react-router-dom';
 import { editorMessages as messages } from '../utils/editor-messages';
+import { REVIEW_ANSWER, TRANSLATE_FIELD } from '../review/review-api';
+import { reviewMessages } from '../review/review-messages';
+import { sectionReviewProps, useFormReview } from '../review/use-form-review';
 
 export interface EditSectionEditorProps {
   workspaceId: string;
@@ -64,6 +68,12 @@ export function EditSectionEditor({ workspaceId, form, sectionKey, overviewPath 
     [apollo, formId],
   );
   const { client, snapshot } = useAutosave({ formId, reauthenticate });
+  const alerts = useAlerts();
+  // Business workspaces: the client's originals beside the agency edit, review flags, translation.
+  const review = useFormReview(workspaceId, formId);
+  const [translateField] = useMutation(TRANSLATE_FIELD, { fetchPolicy: 'no-cache' });
+  const [reviewAnswer] = useMutation(REVIEW_ANSWER, { fetchPolicy: 'no-cache' });
+  const refetchReview = review.refetch;
 
   // The answers of every section as this tab knows them (the open section's are the renderer's).
   const [answers, setAnswers] = useState<FormAnswers>(() => {
@@ -165,6 +175,54 @@ export function EditSectionEditor({ workspaceId, form, sectionKey, overviewPath 
   const refreshLatest = useRef(refresh);
   refreshLatest.current = refresh;
 
+  const reviewFailed = useCallback(
+    () =>
+      alerts.push({
+        type: 'error',
+        title: intl.formatMessage(reviewMessages.errorTitle),
+        message: intl.formatMessage(reviewMessages.translateFailed),
+        timeout: 6000,
+      }),
+    [alerts, intl],
+  );
+  const onTranslateField = useCallback(
+    (path: string) => {
+      translateField({ variables: { formId, section: sectionKey, path } })
+        .then(({ data }) => {
+          const outcome = data?.translateField.outcome;
+          const message =
+            outcome === 'TRANSLATED'
+              ? reviewMessages.fieldTranslated
+              : outcome === 'NEEDS_HUMAN'
+                ? reviewMessages.fieldNeedsHuman
+                : reviewMessages.fieldUnchanged;
+          alerts.push({
+            type: outcome === 'NEEDS_HUMAN' ? 'error' : 'success',
+            title: intl.formatMessage(
+              outcome === 'NEEDS_HUMAN' ? reviewMessages.warningTitle : reviewMessages.successTitle,
+            ),
+            message: intl.formatMessage(message),
+            timeout: 4000,
+          });
+          refreshLatest.current(new Set([sectionKey]));
+          void refetchReview();
+        })
+        .catch(reviewFailed);
+    },
+    [translateField, formId, sectionKey, alerts, intl, refetchReview, reviewFailed],
+  );
+  const onAcceptReview = useCallback(
+    (path: string) => {
+      reviewAnswer({ variables: { input: { formId, section: sectionKey, path, decision: 'ACCEPT_CLIENT' } } })
+        .then(() => {
+          refreshLatest.current(new Set([sectionKey]));
+          void refetchReview();
+        })
+        .catch(reviewFailed);
+    },
+    [reviewAnswer, formId, sectionKey, refetchReview, reviewFailed],
+  );
+
   // Events can be missed (before the subscription is up, while the connection is down): the form's
   // version tells. A version further ahead than one step means changes this tab has not seen, and
   // the whole form is read again.
@@ -219,6 +277,13 @@ export function EditSectionEditor({ workspaceId, form, sectionKey, overviewPath 
       document.removeEventListener('visibilitychange', onVisible);
     };
   }, [everySection]);
+
+  // Other people's changes (the client's, translations) also change originals and flags.
+  const readVersion = latestForm.version;
+  useEffect(() => {
+    if (readVersion !== form.version) void refetchReview();
+  }, [readVersion, form.version, refetchReview]);
+  const reviewProps = review.business ? sectionReviewProps(review.review, sectionKey, review.who) : {};
 
   // The form's status: whichever is newer, the last save's answer or the last read.
   const saved = snapshot.form;
@@ -331,6 +396,9 @@ export function EditSectionEditor({ workspaceId, form, sectionKey, overviewPath 
         showAllErrors={showAllErrors}
         liveAnswers={live?.section === sectionKey ? live.values : undefined}
         serverErrors={serverErrors}
+        {...reviewProps}
+        onTranslateField={review.business && !archived ? onTranslateField : undefined}
+        onAcceptReview={review.business && !archived ? onAcceptReview : undefined}
       >
         {applies && (
           <SectionNav

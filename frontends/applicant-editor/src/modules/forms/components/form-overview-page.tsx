@@ -9,6 +9,9 @@ import { ArchiveFormButton } from './archive-form-button';
 import { FormNameEditor } from './form-name-editor';
 import { FormProgress } from './form-progress';
 import { ListSkeleton } from './list-skeleton';
+import { ReviewPanel } from '../review/review-panel';
+import { reviewMessages } from '../review/review-messages';
+import { useFormReview } from '../review/use-form-review';
 
 /** Form overview (spec §2): rename, progress, the applicable sections with answered counts and status. */
 export function FormOverviewPage() {
@@ -20,6 +23,9 @@ export function FormOverviewPage() {
     fetchPolicy: 'cache-and-network',
   });
   const form = data?.form;
+  const { business, review, refetch: refetchReview } = useFormReview(workspaceId, formId);
+  const originalsIn = (key: string) =>
+    Object.keys(review?.sections.find((section) => section.key === key)?.originals ?? {}).length;
   const formsPath = `/workspaces/${workspaceId}/forms`;
 
   if (!form) {
@@ -81,6 +87,20 @@ export function FormOverviewPage() {
         </p>
       )}
 
+      {business && (
+        <ReviewPanel
+          workspaceId={workspaceId}
+          formId={form.id}
+          review={review}
+          archived={archived}
+          onChanged={() => {
+            void refetch();
+            void refetchReview();
+          }}
+          sectionTitle={(key) => sectionTitle(key, locale)}
+        />
+      )}
+
       <section className="ui-section" aria-labelledby="progress-title">
         <h2 id="progress-title">{intl.formatMessage(messages.progressTitle)}</h2>
         <FormProgress progress={form.progress} />
@@ -95,6 +115,7 @@ export function FormOverviewPage() {
               <th scope="col">{intl.formatMessage(messages.colSection)}</th>
               <th scope="col">{intl.formatMessage(messages.colAnswered)}</th>
               <th scope="col">{intl.formatMessage(messages.colSectionStatus)}</th>
+              {business && <th scope="col">{intl.formatMessage(reviewMessages.clientAnswers)}</th>}
               {!archived && <th scope="col">{intl.formatMessage(messages.colActions)}</th>}
             </tr>
           </thead>
@@ -108,6 +129,11 @@ export function FormOverviewPage() {
                     {intl.formatMessage(answeredOf, { answered: section.answered, total: section.total })}
                   </td>
                   <td>{intl.formatMessage(SECTION_STATUS_LABELS[section.status])}</td>
+                  {business && (
+                    <td>
+                      {intl.formatMessage(reviewMessages.originalsOf, { count: originalsIn(section.key) })}
+                    </td>
+                  )}
                   {!archived && (
                     <td>
                       <Link

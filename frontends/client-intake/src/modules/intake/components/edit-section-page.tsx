@@ -1,5 +1,4 @@
-import { useQuery } from '@apollo/client/react';
-import { EDITOR_FORM_QUERY, questionnaireCatalog } from '@portico/questionnaire';
+import { questionnaireCatalog } from '@portico/questionnaire';
 import '@portico/questionnaire/styles.css';
 import { isSectionKey } from '@portico/shared-types';
 import { useLocale } from '@portico/ui';
@@ -8,11 +7,12 @@ import { IntlProvider, useIntl } from 'react-intl';
 import { Link, useParams } from 'react-router-dom';
 import { permissionsOf, type ClientIntake } from '../graphql/queries/client-intake';
 import { useBeginIntake } from '../hooks/use-begin-intake';
-import { linkProblemOf } from '../utils/link-problem-of';
+import { useIntakeForm } from '../hooks/use-intake-form';
 import { messages } from '../utils/messages';
 import { IntakeGate } from './intake-gate';
 import { LinkProblemView } from './link-problem';
 import { SectionEditor } from './section-editor';
+import { FormLoadState } from './section-list';
 
 function EditSection({ intake }: { intake: ClientIntake }) {
   const intl = useIntl();
@@ -23,13 +23,10 @@ function EditSection({ intake }: { intake: ClientIntake }) {
     [intl.messages, locale],
   );
   const canFill = permissionsOf(intake).has('fill');
-  const query = useQuery(EDITOR_FORM_QUERY, {
-    variables: { id: intake.formId },
-    fetchPolicy: 'network-only',
-  });
+  const query = useIntakeForm(intake.formId, 'network-only');
   const { start, problem } = useBeginIntake();
   const onFirstEdit = useCallback(() => void start(), [start]);
-  const formProblem = query.error && !query.data ? linkProblemOf(query.error) : null;
+  const formProblem = query.problem;
   if (problem ?? formProblem) return <LinkProblemView problem={(problem ?? formProblem)!} />;
 
   let body;
@@ -44,31 +41,18 @@ function EditSection({ intake }: { intake: ClientIntake }) {
         </Link>
       </>
     );
-  } else if (query.data) {
+  } else if (query.form) {
     body = (
       <SectionEditor
         intake={intake}
-        form={query.data.form}
+        form={query.form}
         sectionKey={formPage}
         canFill={canFill}
         onFirstEdit={onFirstEdit}
       />
     );
-  } else if (query.error) {
-    body = (
-      <div role="alert" className="ui-error">
-        <p>{intl.formatMessage(messages.loadError)}</p>
-        <button type="button" className="ui-button ui-button--secondary" onClick={() => void query.refetch()}>
-          {intl.formatMessage(messages.tryAgain)}
-        </button>
-      </div>
-    );
   } else {
-    body = (
-      <p role="status" className="ui-hint">
-        {intl.formatMessage(messages.loading)}
-      </p>
-    );
+    body = <FormLoadState failed={query.failed} onRetry={query.retry} />;
   }
   return (
     <IntlProvider locale={intl.locale} defaultLocale="en" messages={catalog}>

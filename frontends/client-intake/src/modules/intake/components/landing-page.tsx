@@ -1,15 +1,13 @@
-import { useQuery } from '@apollo/client/react';
-import { EDITOR_FORM_QUERY } from '@portico/questionnaire';
 import { useIntl } from 'react-intl';
 import { Link, useNavigate } from 'react-router-dom';
 import { permissionsOf, type ClientIntake } from '../graphql/queries/client-intake';
 import { useBeginIntake } from '../hooks/use-begin-intake';
-import { linkProblemOf } from '../utils/link-problem-of';
+import { useIntakeForm } from '../hooks/use-intake-form';
 import { messages } from '../utils/messages';
 import { AgencyCard } from './agency-card';
 import { IntakeGate } from './intake-gate';
 import { LinkProblemView } from './link-problem';
-import { nextSection, SectionList } from './section-list';
+import { FormSections, nextSection } from './section-list';
 import { SubmissionStatus } from './submission-status';
 
 function Landing({ intake }: { intake: ClientIntake }) {
@@ -17,15 +15,12 @@ function Landing({ intake }: { intake: ClientIntake }) {
   const navigate = useNavigate();
   const permissions = permissionsOf(intake);
   const canFill = permissions.has('fill');
-  const form = useQuery(EDITOR_FORM_QUERY, {
-    variables: { id: intake.formId },
-    fetchPolicy: 'cache-and-network',
-  });
+  const form = useIntakeForm(intake.formId, 'cache-and-network');
   const { start, starting, problem, failed } = useBeginIntake();
-  const formProblem = form.error && !form.data ? linkProblemOf(form.error) : null;
+  const formProblem = form.problem;
   if (problem ?? formProblem) return <LinkProblemView problem={(problem ?? formProblem)!} />;
 
-  const data = form.data?.form;
+  const data = form.form;
   const action = !canFill
     ? messages.viewAnswers
     : intake.started || (data?.progress.completed ?? 0) > 0 || data?.sections.some((s) => s.answered > 0)
@@ -81,24 +76,7 @@ function Landing({ intake }: { intake: ClientIntake }) {
           date: intl.formatDate(intake.expiresAt, { dateStyle: 'long' }),
         })}
       </p>
-      {data ? (
-        <SectionList form={data} canFill={canFill} />
-      ) : form.error ? (
-        <div role="alert" className="ui-error">
-          <p>{intl.formatMessage(messages.loadError)}</p>
-          <button
-            type="button"
-            className="ui-button ui-button--secondary"
-            onClick={() => void form.refetch()}
-          >
-            {intl.formatMessage(messages.tryAgain)}
-          </button>
-        </div>
-      ) : (
-        <p role="status" className="ui-hint">
-          {intl.formatMessage(messages.loading)}
-        </p>
-      )}
+      <FormSections form={data} failed={form.failed} onRetry={form.retry} canFill={canFill} />
       {(permissions.has('submit') || permissions.has('view_status')) && <SubmissionStatus />}
     </article>
   );

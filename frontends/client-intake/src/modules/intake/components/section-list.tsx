@@ -64,6 +64,44 @@ export function SectionList({ form, canFill }: { form: EditorForm; canFill: bool
   );
 }
 
+/** While the form is read: its loading state, or its error with a retry. */
+export function FormLoadState({ failed, onRetry }: { failed: boolean; onRetry: () => void }) {
+  const intl = useIntl();
+  if (failed)
+    return (
+      <div role="alert" className="ui-error">
+        <p>{intl.formatMessage(messages.loadError)}</p>
+        <button type="button" className="ui-button ui-button--secondary" onClick={onRetry}>
+          {intl.formatMessage(messages.tryAgain)}
+        </button>
+      </div>
+    );
+  return (
+    <p role="status" className="ui-hint">
+      {intl.formatMessage(messages.loading)}
+    </p>
+  );
+}
+
+/** The section list once the form is read, until then its load state. */
+export function FormSections({
+  form,
+  failed,
+  onRetry,
+  canFill,
+}: {
+  form: EditorForm | undefined;
+  failed: boolean;
+  onRetry: () => void;
+  canFill: boolean;
+}) {
+  return form ? (
+    <SectionList form={form} canFill={canFill} />
+  ) : (
+    <FormLoadState failed={failed} onRetry={onRetry} />
+  );
+}
+
 /** Where the client carries on: the first section that applies and is not complete (else the first). */
 export function nextSection(form: EditorForm): string | undefined {
   const sections = form.sections.filter((section) => section.applies);

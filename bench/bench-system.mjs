@@ -193,6 +193,8 @@ export async function startSystem({ gateway = true } = {}) {
     actor,
     gatewayHeaders: { 'x-portico-test-actor': JSON.stringify(actor) },
     formsHeaders: { 'x-portico-actor': sign(actor, keys.privateKey) },
+    /** Headers presenting another actor (a client link…) to the forms service directly. */
+    signAs: (other) => ({ 'x-portico-actor': sign(other, keys.privateKey) }),
     forms,
     gateway: gatewayProcess,
     database: database?.embedded ?? null,
@@ -246,6 +248,7 @@ async function runningSystem() {
     actor,
     gatewayHeaders,
     formsHeaders: { 'x-portico-actor': sign(actor, privateKey) },
+    signAs: (other) => ({ 'x-portico-actor': sign(other, privateKey) }),
     forms: null,
     gateway: null,
     database: null,

@@ -35,6 +35,11 @@ export {
   type UseAutosaveOptions,
 } from './autosave/hooks/use-autosave';
 export {
+  useSectionAnswers,
+  loadedAnswers,
+  type BoundSectionAnswers,
+} from './autosave/hooks/use-section-answers';
+export {
   AutosaveClient,
   backoffDelay,
   type AutosaveOptions,

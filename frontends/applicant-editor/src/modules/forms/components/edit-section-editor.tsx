@@ -1,6 +1,6 @@
 import { useApolloClient, useMutation, useSubscription } from '@apollo/client/react';
 import { useAlerts } from '@portico/ui';
-import { getSection, type FormAnswers, type SectionAnswers, type SectionKey } from '@portico/shared-types';
+import { getSection, type FormAnswers, type SectionKey } from '@portico/shared-types';
 import {
   EDITOR_FORM_CHANGED,
   EDITOR_FORM_QUERY,
@@ -10,10 +10,9 @@ import {
   SectionNav,
   setAtPath,
   useAutosave,
+  useSectionAnswers,
   useSectionNavigation,
-  type ConflictChoice,
   type EditorForm,
-  type FieldPatch,
 } from '@portico/questionnaire';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -34,18 +33,6 @@ function isCancelled(error: unknown): boolean {
   return (
     error instanceof Error && (error.name === 'ReauthenticationCancelled' || /cancel/i.test(error.message))
   );
-}
-
-/** The answers as loaded, with this tab's edits that are not acknowledged yet on top. */
-function loadedAnswers(
-  form: EditorForm,
-  unsaved: { section: string; path: string; value: unknown }[],
-): FormAnswers {
-  let answers: Record<string, unknown> = {};
-  for (const section of form.sections) answers[section.key] = section.answers ?? {};
-  for (const edit of unsaved)
-    answers = setAtPath(answers, `${edit.section}.${edit.path}`, edit.value) as typeof answers;
-  return answers as FormAnswers;
 }
 
 export function EditSectionEditor({ workspaceId, form, sectionKey, overviewPath }: EditSectionEditorProps) {
@@ -76,10 +63,12 @@ export function EditSectionEditor({ workspaceId, form, sectionKey, overviewPath 
   const refetchReview = review.refetch;
 
   // The answers of every section as this tab knows them (the open section's are the renderer's).
-  const [answers, setAnswers] = useState<FormAnswers>(() => {
-    for (const section of form.sections) client.learnVersions(section.key, section.versions ?? {});
-    return loadedAnswers(form, client.unsavedEdits());
-  });
+  const { answers, setAnswers, onPatch, onPendingPatch, onResolveConflict, conflicts } = useSectionAnswers(
+    client,
+    snapshot,
+    form,
+    sectionKey,
+  );
   const [live, setLive] = useState<{ section: string; values: Record<string, unknown> } | undefined>();
   const [showAllErrors, setShowAllErrors] = useState(false);
   const [latestForm, setLatestForm] = useState(form);
@@ -98,36 +87,6 @@ export function EditSectionEditor({ workspaceId, form, sectionKey, overviewPath 
     }
     heading.current?.focus();
   }, [sectionKey]);
-
-  const onPatch = useCallback(
-    (patches: FieldPatch[]) => {
-      for (const patch of patches) client.edit(sectionKey, patch.path, patch.value);
-      setAnswers((current) => {
-        let section: unknown = current[sectionKey] ?? {};
-        for (const patch of patches) section = setAtPath(section, patch.path, patch.value);
-        return { ...current, [sectionKey]: section as SectionAnswers };
-      });
-    },
-    [client, sectionKey],
-  );
-
-  const onPendingPatch = useCallback(
-    (patch: FieldPatch) => client.noteEditing(sectionKey, patch.path, patch.value),
-    [client, sectionKey],
-  );
-
-  const onResolveConflict = useCallback(
-    (path: string, choice: ConflictChoice) => {
-      const conflict = client.getSnapshot().conflicts[`${sectionKey}.${path}`];
-      client.resolveConflict(sectionKey, path, choice === 'mine' ? 'mine' : 'theirs');
-      if (choice === 'saved' && conflict)
-        setAnswers((current) => ({
-          ...current,
-          [sectionKey]: setAtPath(current[sectionKey] ?? {}, path, conflict.value) as SectionAnswers,
-        }));
-    },
-    [client, sectionKey],
-  );
 
   // Other people's saves (and other tabs'): read the form again and merge what changed. One read
   // at a time; events arriving meanwhile are gathered into the next one.
@@ -291,12 +250,6 @@ export function EditSectionEditor({ workspaceId, form, sectionKey, overviewPath 
   const sectionState = status.sections.find((section) => section.key === sectionKey);
   const archived = status.status === 'ARCHIVED';
 
-  const conflicts = useMemo(() => {
-    const mine: Record<string, unknown> = {};
-    for (const conflict of Object.values(snapshot.conflicts))
-      if (conflict.section === sectionKey) mine[conflict.path] = conflict.value;
-    return mine;
-  }, [snapshot.conflicts, sectionKey]);
   const { serverErrors, otherProblems } = useMemo(() => {
     const here: Record<string, string> = {};
     const elsewhere: { key: string; question: string; problem: string }[] = [];

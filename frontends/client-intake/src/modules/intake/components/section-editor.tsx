@@ -2,15 +2,14 @@ import {
   SaveIndicator,
   SectionForm,
   SectionNav,
-  setAtPath,
   useAutosave,
+  useSectionAnswers,
   useSectionNavigation,
-  type ConflictChoice,
   type EditorForm,
   type FieldPatch,
 } from '@portico/questionnaire';
-import { type FormAnswers, type SectionAnswers, type SectionKey } from '@portico/shared-types';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import type { SectionKey } from '@portico/shared-types';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useNavigate } from 'react-router-dom';
 import type { ClientIntake } from '../graphql/queries/client-intake';
@@ -25,15 +24,6 @@ export interface SectionEditorProps {
   onFirstEdit: () => void;
 }
 
-/** The answers as loaded, with this tab's edits that are not acknowledged yet on top. */
-function loadedAnswers(form: EditorForm, unsaved: { section: string; path: string; value: unknown }[]) {
-  let answers: Record<string, unknown> = {};
-  for (const section of form.sections) answers[section.key] = section.answers ?? {};
-  for (const edit of unsaved)
-    answers = setAtPath(answers, `${edit.section}.${edit.path}`, edit.value) as typeof answers;
-  return answers as FormAnswers;
-}
-
 // A client cannot log in: when their link has ended, the queue stays paused (nothing typed is
 // dropped from the page) and the indicator says why.
 const linkEnded = () => Promise.reject(new Error('The access link has ended'));
@@ -44,10 +34,8 @@ export function SectionEditor({ intake, form, sectionKey, canFill, onFirstEdit }
   const navigate = useNavigate();
   const formId = form.id;
   const { client, snapshot } = useAutosave({ formId, reauthenticate: linkEnded });
-  const [answers, setAnswers] = useState<FormAnswers>(() => {
-    for (const section of form.sections) client.learnVersions(section.key, section.versions ?? {});
-    return loadedAnswers(form, client.unsavedEdits());
-  });
+  const bound = useSectionAnswers(client, snapshot, form, sectionKey);
+  const { answers, onPendingPatch, onResolveConflict, conflicts } = bound;
   const navigation = useSectionNavigation(sectionKey, answers);
   const base = `/client-intake/${encodeURIComponent(intake.formId)}`;
 
@@ -62,44 +50,17 @@ export function SectionEditor({ intake, form, sectionKey, canFill, onFirstEdit }
   }, [sectionKey]);
 
   const edited = useRef(intake.started);
+  const sendPatch = bound.onPatch;
   const onPatch = useCallback(
     (patches: FieldPatch[]) => {
       if (!edited.current) {
         edited.current = true;
         onFirstEdit();
       }
-      for (const patch of patches) client.edit(sectionKey, patch.path, patch.value);
-      setAnswers((current) => {
-        let section: unknown = current[sectionKey] ?? {};
-        for (const patch of patches) section = setAtPath(section, patch.path, patch.value);
-        return { ...current, [sectionKey]: section as SectionAnswers };
-      });
+      sendPatch(patches);
     },
-    [client, sectionKey, onFirstEdit],
+    [sendPatch, onFirstEdit],
   );
-  const onPendingPatch = useCallback(
-    (patch: FieldPatch) => client.noteEditing(sectionKey, patch.path, patch.value),
-    [client, sectionKey],
-  );
-  const onResolveConflict = useCallback(
-    (path: string, choice: ConflictChoice) => {
-      const conflict = client.getSnapshot().conflicts[`${sectionKey}.${path}`];
-      client.resolveConflict(sectionKey, path, choice === 'mine' ? 'mine' : 'theirs');
-      if (choice === 'saved' && conflict)
-        setAnswers((current) => ({
-          ...current,
-          [sectionKey]: setAtPath(current[sectionKey] ?? {}, path, conflict.value) as SectionAnswers,
-        }));
-    },
-    [client, sectionKey],
-  );
-
-  const conflicts = useMemo(() => {
-    const mine: Record<string, unknown> = {};
-    for (const conflict of Object.values(snapshot.conflicts))
-      if (conflict.section === sectionKey) mine[conflict.path] = conflict.value;
-    return mine;
-  }, [snapshot.conflicts, sectionKey]);
   const serverErrors = useMemo(() => {
     const here: Record<string, string> = {};
     for (const invalid of Object.values(snapshot.invalid))

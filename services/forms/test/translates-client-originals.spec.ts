@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { memberActor, type TestSubgraph } from '@portico/service-kit/testing';
+import { memberActor, subscribeGraphql, type TestSubgraph } from '@portico/service-kit/testing';
 import type { Actor } from '@portico/shared-types';
 import { MARRIED_B1B2_TOURIST } from '@portico/shared-types/src/fixtures';
 import { Tab, caller, changesOf, createForm, startForms } from './support/forms-client';
@@ -193,6 +193,38 @@ describe('translation of client originals to English (ADR 0014)', () => {
     expect(noOriginal.errors?.[0]?.message).toMatch(/no client original|Only names/);
   });
 
+  it('tells the workspace live, like a save: ANSWERS_SAVED with the translated paths (never values)', async () => {
+    const sub = subscribeGraphql(forms.wsUrl, {
+      query: `subscription($w: ID!) { formChanged(workspaceId: $w) { change formId version by clientId paths } }`,
+      variables: { w: workspaceId },
+      actor: forms.signer.sign(agent),
+    });
+    await sub.connected;
+    await new Promise((r) => setTimeout(r, 200));
+    await clientSave('personalP1', 'surname', 'Щербакова');
+    const saved = (await sub.next()).data?.formChanged as { change: string; paths: string[] };
+    expect(saved).toMatchObject({ change: 'ANSWERS_SAVED', paths: ['personalP1.surname'] });
+    const result = await translateAll();
+    let event = (await sub.next()).data?.formChanged as {
+      change: string;
+      version: number;
+      by: string;
+      clientId: string | null;
+      paths: string[];
+    };
+    if (event.change === 'STATUS_CHANGED') event = (await sub.next()).data?.formChanged as typeof event;
+    expect(event).toEqual({
+      change: 'ANSWERS_SAVED',
+      formId,
+      version: result.form.version,
+      by: agentId,
+      clientId: null,
+      paths: ['personalP1.surname'],
+    });
+    expect(JSON.stringify(event)).not.toContain('SHCHERBAKOVA');
+    await sub.dispose();
+  });
+
   it('resets every agency value to the client original', async () => {
     const body = await call<{ resetTranslations: { reset: number; form: Read } }>(agent, RESET, {
       id: formId,
@@ -202,7 +234,7 @@ describe('translation of client originals to English (ADR 0014)', () => {
     expect(form.translationState).toBe('NONE');
     expect(form.status).toBe('IN_PROGRESS');
     const p1 = await read(agent, 'personalP1');
-    expect(p1.section.answers).toMatchObject({ surname: 'Хорошилова', givenName: 'Юля' });
+    expect(p1.section.answers).toMatchObject({ surname: 'Щербакова', givenName: 'Юля' });
     expect(p1.section.reviews.every((r) => r.agencyBy === null && r.translation === null)).toBe(true);
   });
 });

@@ -190,6 +190,41 @@ describe('client originals beside the agency value (ADR 0014)', () => {
     expect(cleared.status).toBe('COMPLETED');
   });
 
+  it('lets the client add an item to a list the agency wrote, without flagging the list itself', async () => {
+    const before = await read(agent, 'personalP1');
+    await new Tab(forms, agent, formId).saved([
+      { section: 'personalP1', path: 'usedOtherNames', value: 'Y', baseVersion: before.version },
+      {
+        section: 'personalP1',
+        path: 'otherNames',
+        value: [{ surname: 'SMITH', givenName: 'ANNA' }],
+        baseVersion: before.version,
+      },
+    ]);
+    const mine = await read(client, 'personalP1');
+    const added = await new Tab(forms, client, formId).saved([
+      {
+        section: 'personalP1',
+        path: 'otherNames',
+        value: [
+          { surname: 'SMITH', givenName: 'ANNA' },
+          { surname: 'Петрова', givenName: 'Анна' },
+        ],
+        baseVersion: mine.section.versions.otherNames,
+      },
+    ]);
+    expect(added.conflicts).toEqual([]);
+    expect(added.invalid).toEqual([]);
+    const agency = await read(agent, 'personalP1');
+    expect(agency.section.answers.otherNames).toEqual([
+      { surname: 'SMITH', givenName: 'ANNA' },
+      { surname: 'Петрова', givenName: 'Анна' },
+    ]);
+    expect(agency.section.reviews.find((r) => r.path === 'otherNames')?.needsReview).toBe(false);
+    expect(agency.reviewCount).toBe(0);
+    expect(agency.completionBlockedReason).toContain('personalP1.otherNames.1.surname');
+  });
+
   it('encrypts a sensitive original like the value', async () => {
     const mine = await read(client, 'passportPage');
     await new Tab(forms, client, formId).saved([

@@ -165,9 +165,11 @@ export function clientWrite(
   version: number,
   by: string | null,
   at: Date,
+  /** A repeater's own row (its item count): the list's shape follows the client, never flagged. */
+  structural = false,
 ): StoredAnswer {
   const original = { value, version, by, at };
-  if (old?.agency) {
+  if (old?.agency && !structural) {
     const before = old.original ? old.original.value : old.value;
     return { ...old, original, needsReview: old.needsReview === true || !sameAnswer(before, value) };
   }
@@ -665,7 +667,16 @@ export class FormService {
           )
             return old;
           return isClient
-            ? clientWrite(section, r.path, old, r.value, version, by, now)
+            ? clientWrite(
+                section,
+                r.path,
+                old,
+                r.value,
+                version,
+                by,
+                now,
+                r.path === change.path && change.kind === 'repeater',
+              )
             : memberWrite(section, r.path, old, r.value, version, by, now);
         });
         // Validate against the answers the value joins.

@@ -11,7 +11,8 @@ const pages = [
   },
   { remote: 'agency-console', path: '/workspaces/demo/dashboard', heading: 'Dashboard' },
   { remote: 'agency-console', path: '/workspaces/demo/forms/f1/client-links', heading: 'Client links' },
-  { remote: 'client-intake', path: '/client-intake/f1', heading: 'Welcome to your visa application' },
+  // Opened without a link or a client session: the intake's invalid-or-expired link state.
+  { remote: 'client-intake', path: '/client-intake/f1', heading: 'This link cannot be used' },
 ];
 
 test.beforeEach(async ({ page }) => {

@@ -1,0 +1,77 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import { refusal, renderWithApi, type Handler } from '../../../testing/render-with-api';
+import { FORM_ID, form, intake, section } from '../../../testing/intake-fixtures';
+import { resetArrival } from '../hooks/use-client-intake';
+import { resetLinkExchanges } from '../utils/link-exchange';
+import { IntakeOverviewPage } from './overview-page';
+
+const ROUTE = '/client-intake/:formId/overview';
+const PATH = `/client-intake/${FORM_ID}/overview`;
+
+function api(overrides: Record<string, Handler> = {}) {
+  return {
+    ClientIntake: () => ({ data: { clientIntake: intake() } }),
+    EditSectionForm: () => ({
+      data: {
+        form: form([section('personalP1', { status: 'IN_PROGRESS', answered: 4 }), section('personalP2')]),
+      },
+    }),
+    ...overrides,
+  };
+}
+
+beforeEach(() => {
+  resetLinkExchanges();
+  resetArrival();
+  window.history.replaceState(null, '', '/');
+});
+
+describe('client intake overview', () => {
+  it('lists the sections with their progress and a way back to the start page', async () => {
+    renderWithApi(<IntakeOverviewPage />, PATH, ROUTE, api());
+    expect(await screen.findByRole('heading', { level: 1, name: 'Your application' })).toBeTruthy();
+    const rows = await screen.findAllByTestId('intake-section');
+    expect(rows.map((row) => within(row).getByRole('link').textContent)).toEqual(['Edit', 'Edit']);
+    expect(rows[0].textContent).toContain('In progress');
+    expect(screen.queryByTestId('submission-status')).toBeNull();
+    fireEvent.click(screen.getByRole('link', { name: 'Back to the start page' }));
+    expect(screen.getByTestId('location').textContent).toBe(`/client-intake/${FORM_ID}`);
+  });
+
+  it('tells a read-only link it can only view, and shows view_status the submission status', async () => {
+    renderWithApi(
+      <IntakeOverviewPage />,
+      PATH,
+      ROUTE,
+      api({
+        ClientIntake: () => ({ data: { clientIntake: intake({ permissions: ['READ', 'VIEW_STATUS'] }) } }),
+      }),
+    );
+    expect(
+      await screen.findByText(
+        'You can view these answers; your agency has not allowed changes through this link.',
+      ),
+    ).toBeTruthy();
+    const rows = await screen.findAllByTestId('intake-section');
+    expect(rows.map((row) => within(row).getByRole('link').textContent)).toEqual(['View', 'View']);
+    expect(screen.getByTestId('submission-status').textContent).toContain('Not submitted yet.');
+  });
+
+  it('shows the link problem when the form read is refused because the link ended', async () => {
+    renderWithApi(
+      <IntakeOverviewPage />,
+      PATH,
+      ROUTE,
+      api({
+        EditSectionForm: () =>
+          refusal('This access link has expired', {
+            code: 'UNAUTHENTICATED',
+            reason: 'CLIENT_LINK_ENDED',
+            linkCode: 'LINK_EXPIRED',
+          }),
+      }),
+    );
+    const problem = await screen.findByTestId('link-problem');
+    expect(within(problem).getByRole('alert').textContent).toBe('This access link has expired');
+  });
+});

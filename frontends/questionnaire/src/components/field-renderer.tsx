@@ -127,6 +127,7 @@ function QuestionView({ node, indexes }: FieldViewProps) {
     onResolveConflict,
     reviewFlags,
     onAcceptReview,
+    onKeepAgencyValue,
     needsHumanTranslation,
     readOnly,
     sectionKey,
@@ -222,6 +223,7 @@ function QuestionView({ node, indexes }: FieldViewProps) {
               by: flag.by,
               at: new Date(flag.at),
               onAccept: onAcceptReview ? () => onAcceptReview(path) : undefined,
+              onKeep: onKeepAgencyValue ? () => onKeepAgencyValue(path) : undefined,
             }
           : undefined
       }

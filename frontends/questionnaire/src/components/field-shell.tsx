@@ -31,7 +31,7 @@ export interface FieldShellProps {
   original?: ReactNode;
   onTranslate?: () => void;
   /** The client changed this answer after the agency edited it. */
-  review?: { by: string; at: Date; onAccept?: () => void };
+  review?: { by: string; at: Date; onAccept?: () => void; onKeep?: () => void };
   /** No provider could translate this answer to English. */
   needsHuman?: boolean;
   conflict?: FieldConflict;
@@ -127,6 +127,12 @@ export function FieldShell(props: FieldShellProps) {
           {review.onAccept && (
             <button type="button" className="pq-button" onClick={review.onAccept}>
               {intl.formatMessage(messages.acceptReview)}
+              <span className="pq-visually-hidden">: {label}</span>
+            </button>
+          )}
+          {review.onKeep && (
+            <button type="button" className="pq-button" onClick={review.onKeep}>
+              {intl.formatMessage(messages.keepAgency)}
               <span className="pq-visually-hidden">: {label}</span>
             </button>
           )}

@@ -36,6 +36,7 @@ export interface SectionContextValue {
   onResolveConflict?: (path: string, choice: ConflictChoice) => void;
   reviewFlags?: Readonly<Record<string, ReviewFlag>>;
   onAcceptReview?: (path: string) => void;
+  onKeepAgencyValue?: (path: string) => void;
   needsHumanTranslation?: ReadonlySet<string>;
 }
 

@@ -258,12 +258,14 @@ describe('SectionForm on the real definition', () => {
 
   it('marks a client change flagged for review with who and when, and accepts it by keyboard', () => {
     const onAcceptReview = jest.fn();
+    const onKeepAgencyValue = jest.fn();
     renderSection({
       section: 'personalP1',
       answers: { surname: 'IVANOVA' },
       originals: { surname: 'Петрова' },
       reviewFlags: { surname: { by: 'Client Olga', at: '2026-11-23T10:15:00Z' } },
       onAcceptReview,
+      onKeepAgencyValue,
       needsHumanTranslation: new Set(['givenName']),
     });
     const flag = screen.getByTestId('review-flag');
@@ -275,6 +277,8 @@ describe('SectionForm on the real definition', () => {
     expect(document.activeElement).toBe(accept);
     fireEvent.click(accept);
     expect(onAcceptReview).toHaveBeenCalledWith('surname');
+    fireEvent.click(within(flag).getByRole('button', { name: /Keep the agency value\s*:\s*Surnames/ }));
+    expect(onKeepAgencyValue).toHaveBeenCalledWith('surname');
     expect(screen.getByText('Needs a human translation')).toBeTruthy();
   });
 

@@ -55,6 +55,8 @@ export interface SectionFormProps {
    */
   reviewFlags?: Readonly<Record<string, ReviewFlag>>;
   onAcceptReview?: (path: string) => void;
+  /** Keeps the agency's value of a flagged answer (clears the flag). */
+  onKeepAgencyValue?: (path: string) => void;
   /** Paths the translation could not handle: marked 'needs a human translation'. */
   needsHumanTranslation?: ReadonlySet<string>;
   /** Answers saved elsewhere that differ from the ones shown, by answer path. */
@@ -118,7 +120,7 @@ function SectionBody(props: SectionFormProps & { tree: FieldNode[]; readOnly: bo
   const showAllErrors = submitted > 0 || props.showAllErrors === true;
   const patches = useFieldPatches(onPatch, patchDelayMs, props.onPendingPatch);
   const { originals, conflicts, onTranslateField, onResolveConflict, liveAnswers, serverErrors } = props;
-  const { script = 'english', reviewFlags, onAcceptReview, needsHumanTranslation } = props;
+  const { script = 'english', reviewFlags, onAcceptReview, onKeepAgencyValue, needsHumanTranslation } = props;
   const formik = useFormikContext<SectionAnswers>();
   useLiveAnswers(liveAnswers, serverErrors);
 
@@ -158,6 +160,7 @@ function SectionBody(props: SectionFormProps & { tree: FieldNode[]; readOnly: bo
     onResolveConflict,
     reviewFlags,
     onAcceptReview,
+    onKeepAgencyValue,
     needsHumanTranslation,
   };
   const section = getSection(sectionKey);

@@ -13,6 +13,7 @@ type MessageArguments = {
   translate: NoArguments;
   reviewFlag: { by: string; at: Date };
   acceptReview: NoArguments;
+  keepAgency: NoArguments;
   needsHuman: NoArguments;
   conflict: { value: string };
   useSaved: NoArguments;
@@ -87,6 +88,11 @@ export const messages = defineMessages<MessageArguments>({
     id: 'questionnaire.field.accept-review',
     defaultMessage: "Accept the client's change",
     description: "Button that takes the client's changed answer and clears the review flag",
+  },
+  keepAgency: {
+    id: 'questionnaire.field.keep-agency',
+    defaultMessage: 'Keep the agency value',
+    description: "Button that keeps the agency's value of a flagged answer and clears the flag",
   },
   needsHuman: {
     id: 'questionnaire.field.needs-human',

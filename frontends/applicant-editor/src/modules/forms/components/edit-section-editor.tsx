@@ -170,9 +170,9 @@ export function EditSectionEditor({ workspaceId, form, sectionKey, overviewPath 
     },
     [translateField, formId, sectionKey, alerts, intl, refetchReview, reviewFailed],
   );
-  const onAcceptReview = useCallback(
-    (path: string) => {
-      reviewAnswer({ variables: { input: { formId, section: sectionKey, path, decision: 'ACCEPT_CLIENT' } } })
+  const settleReview = useCallback(
+    (path: string, decision: 'ACCEPT_CLIENT' | 'KEEP_AGENCY') => {
+      reviewAnswer({ variables: { input: { formId, section: sectionKey, path, decision } } })
         .then(() => {
           refreshLatest.current(new Set([sectionKey]));
           void refetchReview();
@@ -181,6 +181,8 @@ export function EditSectionEditor({ workspaceId, form, sectionKey, overviewPath 
     },
     [reviewAnswer, formId, sectionKey, refetchReview, reviewFailed],
   );
+  const onAcceptReview = useCallback((path: string) => settleReview(path, 'ACCEPT_CLIENT'), [settleReview]);
+  const onKeepAgencyValue = useCallback((path: string) => settleReview(path, 'KEEP_AGENCY'), [settleReview]);
 
   // Events can be missed (before the subscription is up, while the connection is down): the form's
   // version tells. A version further ahead than one step means changes this tab has not seen, and
@@ -352,6 +354,7 @@ export function EditSectionEditor({ workspaceId, form, sectionKey, overviewPath 
         {...reviewProps}
         onTranslateField={review.business && !archived ? onTranslateField : undefined}
         onAcceptReview={review.business && !archived ? onAcceptReview : undefined}
+        onKeepAgencyValue={review.business && !archived ? onKeepAgencyValue : undefined}
       >
         {applies && (
           <SectionNav

@@ -310,6 +310,12 @@ describe('section editor in a business workspace', () => {
         { input: { formId: 'form-1', section: 'personalP1', path: 'surname', decision: 'ACCEPT_CLIENT' } },
       ]),
     );
+    fireEvent.click(within(flag).getByRole('button', { name: /Keep the agency value/ }));
+    await waitFor(() =>
+      expect(calls.filter((c) => c.operationName === 'ReviewAnswer').map((c) => c.variables)).toContainEqual({
+        input: { formId: 'form-1', section: 'personalP1', path: 'surname', decision: 'KEEP_AGENCY' },
+      }),
+    );
   });
 
   it('shows no originals, flags or translate buttons in a personal workspace', async () => {

@@ -28,6 +28,8 @@ let workspaceA: string;
 let workspaceB: string;
 let bobId: string;
 let bobKeyId: string;
+let bobLinkId: string;
+const FORM_B = '0f0f0f0f-0000-4000-8000-00000000000b';
 
 beforeAll(async () => {
   h = await IdentityHarness.start();
@@ -48,6 +50,15 @@ beforeAll(async () => {
     { w: workspaceB },
   );
   bobKeyId = key.body.data.createApiKey.apiKey.id;
+  // A client link of workspace B (written directly: this harness runs identity without forms).
+  const [link] = await h.sql(
+    `insert into identity.client_link (id, workspace_id, form_id, client_name, client_email, permissions, expires_at,
+       default_language, token_hash, created_by, created_at)
+     values (gen_random_uuid(), $1, $2, 'Bob client', 'bob-client@b.test', '["read"]', now() + interval '90 days',
+       'en', md5(random()::text) || md5(random()::text), $3, now()) returning id`,
+    [workspaceB, FORM_B, bobId],
+  );
+  bobLinkId = link.id;
 });
 afterAll(() => h?.close());
 
@@ -125,7 +136,32 @@ const probes: Probe[] = [
     `mutation($k: ID!) { revokeApiKey(input: { id: $k }) { id revokedAt } }`,
     () => ({ k: bobKeyId }),
   ],
+  [
+    'clientLinks',
+    `query($w: ID!, $f: ID!) { clientLinks(workspaceId: $w, formId: $f) { totalCount items { clientName } } }`,
+    () => ({ w: workspaceB, f: FORM_B }),
+  ],
+  [
+    'createClientLink',
+    `mutation($w: ID!, $f: ID!) { createClientLink(input: { workspaceId: $w, formId: $f, clientName: "X", clientEmail: "x@x.test", permissions: [READ] }) { url } }`,
+    () => ({ w: workspaceB, f: FORM_B }),
+  ],
+  [
+    'revokeClientLink',
+    `mutation($id: ID!) { revokeClientLink(input: { id: $id }) { id state } }`,
+    () => ({ id: bobLinkId }),
+  ],
+  [
+    'sendClientLink',
+    `mutation($id: ID!) { sendClientLink(input: { id: $id, token: "${'a'.repeat(43)}" }) { id } }`,
+    () => ({ id: bobLinkId }),
+  ],
+  // For client-link sessions only: a signed-in member is refused.
+  ['clientIntake', `{ clientIntake { clientName agency { name email } } }`, () => ({})],
+  ['beginClientIntake', `mutation { beginClientIntake { clientName } }`, () => ({})],
 ];
+/** Probes refused before any workspace is looked at (so no access_denied row). */
+const NO_WORKSPACE_CHECK = ['revokeApiKey', 'clientIntake', 'beginClientIntake'];
 
 describe('tenant isolation in identity', () => {
   it('probes every operation that takes a workspace or a foreign id', () => {
@@ -160,7 +196,7 @@ describe('tenant isolation in identity', () => {
       `select count(*)::int as n from identity.audit_event where action = 'access_denied' and user_id = $1 and workspace_id = $2`,
       [aliceId, workspaceB],
     );
-    expect(rows[0].n).toBeGreaterThanOrEqual(probes.length - 1); // revokeApiKey answers before the workspace check
+    expect(rows[0].n).toBeGreaterThanOrEqual(probes.length - NO_WORKSPACE_CHECK.length);
   });
 
   it("leaves workspace B exactly as it was and lists only the caller's workspaces", async () => {
@@ -177,6 +213,8 @@ describe('tenant isolation in identity', () => {
       w: workspaceB,
     });
     expect(members.body.data.workspaceMembers.totalCount).toBe(1);
+    const links = await h.sql(`select revoked_at from identity.client_link where id = $1`, [bobLinkId]);
+    expect(links).toEqual([{ revoked_at: null }]);
     const list = await alice.graphql(`{ workspaces { items { id } } }`);
     const ids = list.body.data.workspaces.items.map((w: { id: string }) => w.id);
     expect(ids).toContain(workspaceA);

@@ -203,7 +203,12 @@ function QuestionView({ node, indexes }: FieldViewProps) {
 
   const hasOriginal = originals !== undefined && Object.prototype.hasOwnProperty.call(originals, path);
   const hasConflict = conflicts !== undefined && Object.prototype.hasOwnProperty.call(conflicts, path);
-  const translatable = onTranslateField && field.translation !== 'none' && field.translation !== 'enumerated';
+  // Text answers only; when originals are given, only those that have one (there is nothing else to translate).
+  const translatable =
+    onTranslateField &&
+    field.translation !== 'none' &&
+    field.translation !== 'enumerated' &&
+    (originals === undefined || hasOriginal);
   const flag = reviewFlags?.[path];
 
   return (

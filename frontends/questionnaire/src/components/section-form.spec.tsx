@@ -228,6 +228,8 @@ describe('SectionForm on the real definition', () => {
     fireEvent.click(screen.getByRole('button', { name: /^Translate to English\s*:\s*Surnames$/ }));
     expect(onTranslateField).toHaveBeenCalledWith('surname');
     expect(screen.queryByRole('button', { name: /^Translate to English\s*:\s*Sex$/ })).toBeNull();
+    // Given names has no original: nothing to translate.
+    expect(screen.queryByRole('button', { name: /^Translate to English\s*:\s*Given Names$/ })).toBeNull();
   });
 
   it('accepts names and addresses in the client\'s script with script="native" and refuses them by default', async () => {

@@ -42,7 +42,10 @@ export interface SectionFormProps {
   patchDelayMs?: number;
   /** Original client answers by answer path, shown read-only beside the agency's edit. */
   originals?: Readonly<Record<string, unknown>>;
-  /** Shows a per-question 'Translate to English' action for free-text answers. */
+  /**
+   * Shows a per-question 'Translate to English' action on text answers (names, addresses, free
+   * text) — with `originals`, only on those that have an original.
+   */
   onTranslateField?: (path: string) => void;
   /**
    * Which character rules the answers are checked against: 'english' (default, CEAC's English-only

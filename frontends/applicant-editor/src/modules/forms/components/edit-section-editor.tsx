@@ -352,7 +352,9 @@ export function EditSectionEditor({ workspaceId, form, sectionKey, overviewPath 
         liveAnswers={live?.section === sectionKey ? live.values : undefined}
         serverErrors={serverErrors}
         {...reviewProps}
-        onTranslateField={review.business && !archived ? onTranslateField : undefined}
+        onTranslateField={
+          review.business && !archived && reviewProps.originals ? onTranslateField : undefined
+        }
         onAcceptReview={review.business && !archived ? onAcceptReview : undefined}
         onKeepAgencyValue={review.business && !archived ? onKeepAgencyValue : undefined}
       >

@@ -193,6 +193,20 @@ describe('translation of client originals to English (ADR 0014)', () => {
     expect(noOriginal.errors?.[0]?.message).toMatch(/no client original|Only names/);
   });
 
+  it('puts a translated form back in progress when the client types new text', async () => {
+    const done = await translateAll();
+    expect(done.form.translationState).toBe('TRANSLATED');
+    await clientSave('addressAndPhonePage', 'homeAddress.line2', 'кв. 7');
+    expect((await read(agent, 'personalP1')).translationState).toBe('IN_PROGRESS');
+    // A code (not text) does not.
+    expect((await translateAll()).form.translationState).toBe('TRANSLATED');
+    const mine = await read(client, 'personalP1');
+    await new Tab(forms, client, formId).saved([
+      { section: 'personalP1', path: 'gender', value: 'M', baseVersion: mine.section.versions.gender },
+    ]);
+    expect((await read(agent, 'personalP1')).translationState).toBe('TRANSLATED');
+  });
+
   it('tells the workspace live, like a save: ANSWERS_SAVED with the translated paths (never values)', async () => {
     const sub = subscribeGraphql(forms.wsUrl, {
       query: `subscription($w: ID!) { formChanged(workspaceId: $w) { change formId version by clientId paths } }`,

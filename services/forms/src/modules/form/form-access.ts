@@ -36,12 +36,11 @@ export function requireWrite(actor: Actor, _form: { id: string; workspaceId: str
 
 /**
  * Answers (and everything derived from them) are for members and for clients who may read, fill or
- * submit; a view_status-only link sees the form's status and progress, never its answers.
+ * submit; a view_status-only link sees the form's status and progress, and its answers come back
+ * empty (redacted, so the status screens that share the form query keep working).
  */
-export function requireAnswerAccess(actor: Actor): void {
-  if (
-    actor.kind === 'client' &&
-    !actor.permissions.some((p) => p === 'read' || p === 'fill' || p === 'submit')
-  )
-    throw forbidden('This access link shows the submission status only.');
+export function canSeeAnswers(actor: Actor): boolean {
+  return (
+    actor.kind !== 'client' || actor.permissions.some((p) => p === 'read' || p === 'fill' || p === 'submit')
+  );
 }

@@ -14,7 +14,7 @@ import {
 import { parseId, requireWorkspaceMember, badUserInput, type SubgraphContext } from '@portico/service-kit';
 import { isSectionKey, type Actor, type SectionKey } from '@portico/shared-types';
 import { FormService } from './form.service';
-import { requireAnswerAccess } from './form-access';
+import { canSeeAnswers } from './form-access';
 import { loadAnswers, type LoadedAnswers } from './form-records';
 import { clientView, toSectionAnswers } from './answer-model';
 import { completionBlockedReason, notInEnglishOf } from './english-check';
@@ -62,10 +62,10 @@ function sectionOutput(data: LoadedAnswers, key: SectionKey, actor: Actor): Form
   });
   // Built only when asked for (the editor's autosave reads statuses, not answers).
   // A client link reads and edits its originals; members read the CEAC-bound values (ADR 0014).
-  const rows = () => {
-    requireAnswerAccess(actor);
-    return data.rows.filter((r) => r.section === key).map(isClient ? clientView : (r) => r);
-  };
+  const rows = () =>
+    canSeeAnswers(actor)
+      ? data.rows.filter((r) => r.section === key).map(isClient ? clientView : (r) => r)
+      : [];
   Object.defineProperty(section, 'answers', { get: () => toSectionAnswers(rows()), enumerable: true });
   Object.defineProperty(section, 'versions', {
     get: () => Object.fromEntries(rows().map((r) => [r.path, r.version])),
@@ -141,7 +141,7 @@ export class FormResolver {
 
   @FieldResolver(() => [AnswerProblemOutput])
   async notInEnglish(@Ctx() ctx: SubgraphContext, @Root() form: FormOutput): Promise<AnswerProblemOutput[]> {
-    requireAnswerAccess(ctx.actor);
+    if (!canSeeAnswers(ctx.actor)) return [];
     return notInEnglishOf(await loaded(ctx, form));
   }
 

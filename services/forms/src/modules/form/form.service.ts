@@ -40,7 +40,8 @@ import {
   type AnswerKind,
   type StoredAnswer,
 } from './answer-model';
-import { FormStatus } from './form.entity';
+import { FormStatus, TranslationState } from './form.entity';
+import { Translator } from '../translation/translator';
 import {
   formArchived,
   formNameInvalid,
@@ -742,9 +743,20 @@ export class FormService {
         );
         loaded = { rows: allRows, state, answers };
         outcome.version = version;
+        // A client's new text that the agency has not translated: the translation is not done.
+        const untranslated =
+          isClient &&
+          form.translationState === TranslationState.TRANSLATED &&
+          [...written.values()].some(
+            (r) =>
+              r.original?.version === version &&
+              (!r.agency || r.needsReview) &&
+              Translator.textKind(r.section, r.path) !== null,
+          );
         params.push(
           version,
           state.status,
+          untranslated ? TranslationState.IN_PROGRESS : form.translationState,
           state.progress.completed,
           state.progress.applicable,
           state.progress.percent,
@@ -752,7 +764,7 @@ export class FormService {
           form.version,
         );
         const ctes = [
-          `u as (update forms.form set version = ?, updated_at = now(), status = ?,
+          `u as (update forms.form set version = ?, updated_at = now(), status = ?, translation_state = ?,
              progress_completed = ?, progress_applicable = ?, progress_percent = ?
            where id = ? and version = ? returning ${FORM_COLUMNS})`,
         ];

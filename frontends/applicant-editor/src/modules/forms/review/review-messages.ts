@@ -28,6 +28,8 @@ type MessageArguments = {
   errorTitle: NoArguments;
   originalsOf: { count: number };
   clientAnswers: NoArguments;
+  noClientAnswers: NoArguments;
+  loadingReview: NoArguments;
 };
 
 // Review with originals and translation to English (business workspaces).
@@ -96,6 +98,11 @@ export const reviewMessages = defineMessages<MessageArguments>({
   warningTitle: { id: 'applicant-editor.review.warning-title', defaultMessage: 'Needs attention' },
   errorTitle: { id: 'applicant-editor.review.error-title', defaultMessage: 'Something went wrong' },
   clientAnswers: { id: 'applicant-editor.review.client-answers', defaultMessage: 'Client answers' },
+  noClientAnswers: {
+    id: 'applicant-editor.review.no-client-answers',
+    defaultMessage: 'The client has not answered yet. Send them a link from the client links page.',
+  },
+  loadingReview: { id: 'applicant-editor.review.loading', defaultMessage: 'Loading the client answers…' },
   originalsOf: {
     id: 'applicant-editor.review.originals-of',
     defaultMessage: '{count, plural, =0 {—} one {# client answer} other {# client answers}}',

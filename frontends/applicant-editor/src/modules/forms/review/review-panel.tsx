@@ -93,6 +93,16 @@ export function ReviewPanel({
   return (
     <section className="ui-section" aria-labelledby="review-title" data-testid="review-panel">
       <h2 id="review-title">{intl.formatMessage(messages.reviewTitle)}</h2>
+      {!review && (
+        <p role="status" className="ui-hint">
+          {intl.formatMessage(messages.loadingReview)}
+        </p>
+      )}
+      {review && !review.sections.some((s) => Object.keys(s.originals ?? {}).length > 0) && (
+        <p className="ui-hint" data-testid="no-client-answers">
+          {intl.formatMessage(messages.noClientAnswers)}
+        </p>
+      )}
       {review && <p>{intl.formatMessage(messages.reviewCount, { count: review.reviewCount })}</p>}
       {blocked.length > 0 && (
         <div className="ui-hint" role="note">

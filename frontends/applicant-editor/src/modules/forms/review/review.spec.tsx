@@ -259,6 +259,24 @@ describe('form overview in a business workspace', () => {
     await waitFor(() => expect(alertText()).toContain('4 answers are back to the client original.'));
   });
 
+  it('says when the client has not answered yet', async () => {
+    renderAt(<FormOverviewPage />, ...OVERVIEW, {
+      ...api('BUSINESS'),
+      FormReview: () => ({
+        data: {
+          form: review({
+            reviewCount: 0,
+            notInEnglish: [],
+            sections: [{ key: 'personalP1', originals: {}, reviews: [] }],
+          }),
+        },
+      }),
+    });
+    expect((await screen.findByTestId('no-client-answers')).textContent).toBe(
+      'The client has not answered yet. Send them a link from the client links page.',
+    );
+  });
+
   it('offers none of it in a personal workspace', async () => {
     const calls = renderAt(<FormOverviewPage />, ...OVERVIEW, api('PERSONAL'));
     await screen.findAllByTestId('section-row');

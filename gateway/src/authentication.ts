@@ -224,6 +224,7 @@ const AUTH_ROUTES = new Set([
   '/auth/password-reset/request',
   '/auth/password-reset/confirm',
   '/auth/client-link',
+  '/auth/client-logout',
 ]);
 const MAX_AUTH_BODY = 100 * 1024;
 

@@ -480,6 +480,13 @@ describe('client links: the client side', () => {
       extensions: { code: 'UNAUTHENTICATED', reason: 'CLIENT_LINK_ENDED' },
     });
 
+    // The browser can drop its ended client session and be an anonymous visitor again.
+    const dropped = await post(client, '/auth/client-logout', {});
+    expect(dropped.status).toBe(200);
+    expect(dropped.setCookie.find((c) => c.startsWith('portico_client='))).toMatch(/Max-Age=0/);
+    expect(client.cookies.has('portico_client')).toBe(false);
+    expect((await data(client, '{ viewer { kind } }')).viewer.kind).toBe('ANONYMOUS');
+
     // Expiry too, and an expired token cannot be exchanged.
     const expiring = await link(owner, workspaceId, formIds[0]);
     const expClient = await exchange(expiring.token);

@@ -1,4 +1,4 @@
-import type { Request, Router } from 'express';
+import type { Request, Response, Router } from 'express';
 import { clientInfo, type RouteDeps } from '@portico/service-kit';
 import { ACTOR_HEADER, CLIENT_SESSION_COOKIE } from '@portico/shared-types';
 import { identitySettings } from '../../lib/config';
@@ -20,21 +20,72 @@ function meta(req: Request): RequestMeta {
  * 200 `{ formId, workspaceId }`; 400/404/410 `{ error: { code, message } }` with LINK_INVALID,
  * LINK_EXPIRED, LINK_USED_UP or FORM_UNAVAILABLE; 429 when the address tried too often.
  */
+function readCookie(req: Request, name: string): string | undefined {
+  for (const part of (req.headers.cookie ?? '').split(';')) {
+    const eq = part.indexOf('=');
+    if (eq > 0 && part.slice(0, eq).trim() === name) {
+      try {
+        const value = decodeURIComponent(part.slice(eq + 1).trim());
+        return value && value.length <= 512 ? value : undefined;
+      } catch {
+        return undefined;
+      }
+    }
+  }
+  return undefined;
+}
+
+function clientCookie(req: Request, value: string, maxAgeSeconds: number): string {
+  const secure = identitySettings().production || req.headers['x-forwarded-proto'] === 'https';
+  return [
+    `${CLIENT_SESSION_COOKIE}=${encodeURIComponent(value)}`,
+    'Path=/',
+    'SameSite=Lax',
+    `Max-Age=${maxAgeSeconds}`,
+    'HttpOnly',
+    ...(secure ? ['Secure'] : []),
+  ].join('; ');
+}
+
 export function clientLinkRoutes(router: Router, { authenticate, orm }: RouteDeps): void {
   const links = new ClientLinkService();
-  router.post('/auth/client-link', async (req, res, next) => {
+  /** Only the gateway, with the CSRF header; answers false after refusing. */
+  const fromGateway = (req: Request, res: Response): boolean => {
     res.setHeader('Cache-Control', 'no-store');
     const caller = authenticate(req)?.actor;
     if (caller?.kind !== 'system' || caller.service !== 'gateway') {
-      return void res
+      res
         .status(401)
         .json({ error: { code: 'UNAUTHENTICATED', message: 'Only the gateway may call /auth' } });
+      return false;
     }
     if (req.headers[CSRF_HEADER] !== '1') {
-      return void res
+      res
         .status(403)
         .json({ error: { code: 'CSRF', message: `Requests must carry the header ${CSRF_HEADER}: 1` } });
+      return false;
     }
+    return true;
+  };
+
+  /**
+   * `POST /auth/client-logout`: ends this browser's client session (its row and the cookie), for
+   * example once its link was revoked or expired, so the browser is an anonymous visitor again.
+   */
+  router.post('/auth/client-logout', async (req, res, next) => {
+    if (!fromGateway(req, res)) return;
+    try {
+      const token = readCookie(req, CLIENT_SESSION_COOKIE);
+      if (token) await links.endSession(orm.em.fork(), token);
+      res.setHeader('Set-Cookie', clientCookie(req, '', 0));
+      res.json({ ok: true });
+    } catch (error) {
+      next(error);
+    }
+  });
+
+  router.post('/auth/client-link', async (req, res, next) => {
+    if (!fromGateway(req, res)) return;
     const body =
       typeof req.body === 'object' && req.body !== null && !Array.isArray(req.body) ? req.body : {};
     try {
@@ -46,18 +97,7 @@ export function clientLinkRoutes(router: Router, { authenticate, orm }: RouteDep
         typeof signed === 'string' ? signed : undefined,
       );
       const maxAge = Math.max(0, Math.floor((outcome.expiresAt.getTime() - Date.now()) / 1000));
-      const secure = identitySettings().production || req.headers['x-forwarded-proto'] === 'https';
-      res.setHeader(
-        'Set-Cookie',
-        [
-          `${CLIENT_SESSION_COOKIE}=${encodeURIComponent(outcome.sessionToken)}`,
-          'Path=/',
-          'SameSite=Lax',
-          `Max-Age=${maxAge}`,
-          'HttpOnly',
-          ...(secure ? ['Secure'] : []),
-        ].join('; '),
-      );
+      res.setHeader('Set-Cookie', clientCookie(req, outcome.sessionToken, maxAge));
       res.json({ formId: outcome.formId, workspaceId: outcome.workspaceId });
     } catch (error) {
       if (error instanceof ExchangeRefused) {

@@ -332,6 +332,11 @@ export class ClientLinkService {
     return { formId: link.formId, workspaceId: link.workspaceId, sessionToken, expiresAt: link.expiresAt };
   }
 
+  /** Forgets one client session (the browser left, or its link ended). */
+  async endSession(em: EntityManager, sessionToken: string): Promise<void> {
+    await em.nativeDelete(ClientSession, { tokenHash: sha256(sessionToken) });
+  }
+
   /**
    * For /internal/actor, on every request: the client session, its link's revocation, expiry and
    * usage cap in one statement, so a revoked or expired link is refused on the very next request.

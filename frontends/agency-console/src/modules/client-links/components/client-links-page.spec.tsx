@@ -52,6 +52,7 @@ function api(options: { type?: 'BUSINESS' | 'PERSONAL'; links?: ClientLink[]; to
         },
       },
     }),
+    ClientLinksForm: () => ({ data: { form: { __typename: 'Form', id: 'f1', name: 'Ivan Petrov DS-160' } } }),
     ClientLinks: (variables) => ({
       data: {
         clientLinks: {
@@ -70,6 +71,9 @@ describe('client links page', () => {
     renderWithApi(<ClientLinksPage />, PATH, ROUTE, api());
     const rows = await screen.findAllByTestId('client-link-row');
     expect(rows).toHaveLength(2);
+    expect(
+      (await screen.findByRole('link', { name: 'For the form Ivan Petrov DS-160' })).getAttribute('href'),
+    ).toBe('/workspaces/w1/forms/f1');
     const first = within(rows[0]);
     expect(first.getByText('0a1b2c3d')).toBeTruthy();
     expect(first.getByText('Ivan Petrov')).toBeTruthy();

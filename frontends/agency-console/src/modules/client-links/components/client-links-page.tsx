@@ -1,8 +1,10 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { useParams } from 'react-router-dom';
+import { Link, useParams } from 'react-router-dom';
+import { useQuery } from '@apollo/client/react';
+import { LINK_FORM } from '../graphql/queries/link-form';
 import { useWorkspaceAccess } from '../../settings/hooks/use-workspace-access';
-import { messages } from '../utils/messages';
+import { forFormLabel, messages } from '../utils/messages';
 import { ClientLinkList } from './client-link-list';
 import { CreateLinkForm, type CreatedLink } from './create-link-form';
 import { CreatedLinkDialog } from './created-link-dialog';
@@ -14,6 +16,7 @@ export function ClientLinksPage() {
   const access = useWorkspaceAccess(workspaceId);
   const [denied, setDenied] = useState(false);
   const [created, setCreated] = useState<CreatedLink | null>(null);
+  const form = useQuery(LINK_FORM, { variables: { id: formId }, skip: !access.isBusiness }).data?.form;
 
   let body;
   if (denied || access.error || (!access.loading && !access.workspace)) {
@@ -50,7 +53,15 @@ export function ClientLinksPage() {
       <h1 className="ui-page__title" tabIndex={-1}>
         {intl.formatMessage(messages.clientLinksTitle)}
       </h1>
-      <p className="ui-page__lead">{intl.formatMessage(messages.clientLinksLead)}</p>
+      <p className="ui-page__lead">
+        {form ? (
+          <Link to={`/workspaces/${workspaceId}/forms/${formId}`}>
+            {intl.formatMessage(forFormLabel, { name: form.name })}
+          </Link>
+        ) : (
+          intl.formatMessage(messages.clientLinksLead)
+        )}
+      </p>
       {body}
     </article>
   );

@@ -165,3 +165,7 @@ export const revokeLinkOf = defineMessage<{ name: string }>({
   id: 'agency-console.client-links.revoke.label',
   defaultMessage: 'Revoke the link of {name}',
 });
+export const forFormLabel = defineMessage<{ name: string }>({
+  id: 'agency-console.client-links.for-form',
+  defaultMessage: 'For the form {name}',
+});

@@ -7,15 +7,34 @@ const PLUGIN = 'PorticoStaticExposesPlugin';
 const API_PACKAGES = /^consume shared module \([^)]*\) (@apollo\/client(\/[^@]*)?|rxjs)@/;
 
 class StaticExposesPlugin {
-  /** @param {{ app: string, exposes: string[] }} options exposes: names like 'pages' */
-  constructor({ app, exposes }) {
+  /**
+   * @param {{ app: string, exposes: string[], lazyToo?: boolean }} options exposes: names like
+   * 'pages'; lazyToo: no code of the app may use the API client at all, lazy chunks included (the
+   * client intake, whose host route provides no Apollo Client: ADR 0017).
+   */
+  constructor({ app, exposes, lazyToo = false }) {
     this.app = app;
+    this.lazyToo = lazyToo;
     this.chunkGroups = new Set(exposes.map((name) => `__federation_expose_${name.replace(/^\.\//, '')}`));
   }
 
   apply(compiler) {
     compiler.hooks.compilation.tap(PLUGIN, (compilation) => {
       compilation.hooks.processAssets.tap({ name: PLUGIN, stage: 0 }, () => {
+        if (this.lazyToo) {
+          const used = new Set();
+          for (const module of compilation.modules) {
+            const match = API_PACKAGES.exec(module.identifier());
+            if (match) used.add(match[1]);
+          }
+          if (used.size > 0)
+            compilation.errors.push(
+              new compiler.webpack.WebpackError(
+                `${this.app}: its code imports ${[...used].sort().join(', ')}, but its pages talk to the ` +
+                  `API with fetch and their routes provide no Apollo Client (ADR 0017).`,
+              ),
+            );
+        }
         for (const group of compilation.chunkGroups) {
           if (!this.chunkGroups.has(group.name)) continue;
           const eager = new Set();

@@ -14,6 +14,8 @@ module.exports = function jestApp(projectDir) {
       '^@portico/ui/styles\\.css$': path.join(__dirname, 'style-stub.js'),
       '\\.css$': path.join(__dirname, 'style-stub.js'),
       '^@portico/build-config/(.*)$': path.join(__dirname, '$1'),
+      // Build time reduces the catalog to its section titles (section-titles-loader.js); tests read it whole.
+      '^(@portico/shared-types/src/messages/[a-z]+)\\?section-titles$': '$1',
     },
   };
 };

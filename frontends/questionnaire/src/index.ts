@@ -62,6 +62,7 @@ export {
   type EditorSection,
   type FormChangedEvent,
 } from './autosave/utils/form-queries';
+export { EDITOR_FORM_QUERY_NAME, EDITOR_FORM_QUERY_TEXT } from './autosave/utils/form-query-text';
 export {
   createGraphqlTransport,
   classifyAnswer,

@@ -29,7 +29,7 @@ export {
 export { PlaceholderPage, type PlaceholderPageProps } from './modules/layout/components/placeholder-page';
 export { isBuildInfo, type BuildInfo } from './modules/build-info/utils/build-info';
 export { SessionProvider, type SessionProviderProps } from './modules/session/components/session-provider';
-export { useSession } from './modules/session/hooks/use-session';
+export { useOptionalSession, useSession } from './modules/session/hooks/use-session';
 export type { SessionApi, SessionStatus } from './modules/session/hooks/session-context';
 export {
   CSRF_HEADER,
@@ -40,6 +40,13 @@ export {
   type SessionUser,
   type SessionViewer,
 } from './modules/session/utils/auth-api';
+export {
+  GraphqlRequestContext,
+  type GraphqlAnswer,
+  type GraphqlError,
+  type GraphqlOperation,
+  type GraphqlRequest,
+} from './modules/api/hooks/graphql-request-context';
 export { Modal, type ModalProps } from './modules/dialogs/components/modal';
 export { ConfirmDialog, type ConfirmDialogProps } from './modules/dialogs/components/confirm-dialog';
 export { Pagination, pageOf, type PaginationProps } from './modules/lists/components/pagination';

@@ -7,6 +7,13 @@ import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
 import { Observable } from 'rxjs';
 import { AlertProvider } from '../modules/alerts/components/alert-provider';
+import {
+  GraphqlRequestContext,
+  type GraphqlAnswer,
+  type GraphqlError,
+  type GraphqlOperation,
+  type GraphqlRequest,
+} from '../modules/api/hooks/graphql-request-context';
 
 /** Answers one operation from its variables; throwing is a network failure. */
 export type Handler = (variables: Record<string, unknown>) => { data?: unknown; errors?: unknown[] };
@@ -34,7 +41,8 @@ function LocationProbe() {
 
 /**
  * Renders `page` with a real Apollo Client whose link answers each operation with
- * `handlers[operationName]`, inside intl, the alert queue and a memory router. Other routes render
+ * `handlers[operationName]` (and the same handlers behind GraphqlRequestContext, for pages that send
+ * operations with fetch), inside intl, the alert queue and a memory router. Other routes render
  * 'elsewhere'; `getByTestId('location')` shows where the page navigated.
  */
 export function renderWithApi(page: ReactElement, options: RenderWithApiOptions) {
@@ -56,16 +64,38 @@ export function renderWithApi(page: ReactElement, options: RenderWithApiOptions)
       }),
   );
   const client = new ApolloClient({ link, cache: new InMemoryCache() });
+  // Pages that send operations with plain fetch (the client intake) get the same handlers and calls.
+  const request = ((operation: GraphqlOperation) =>
+    new Promise<GraphqlAnswer>((resolve, reject) => {
+      const variables = operation.variables ?? {};
+      calls.push({ operationName: operation.operationName, variables });
+      setTimeout(() => {
+        const handler = options.handlers[operation.operationName];
+        try {
+          if (!handler) throw new Error(`no handler for ${operation.operationName}`);
+          const answer = handler(variables);
+          resolve({
+            status: 200,
+            data: answer.data ?? null,
+            errors: (answer.errors ?? []) as GraphqlError[],
+          });
+        } catch (error) {
+          reject(error instanceof Error ? error : new Error(String(error)));
+        }
+      }, 0);
+    })) as GraphqlRequest;
   const route = options.route ?? '*';
   const routed = (
     <ApolloProvider client={client}>
-      <MemoryRouter initialEntries={[options.path]}>
-        <Routes>
-          <Route path={route} element={page} />
-          {route !== '*' && <Route path="*" element={<p>elsewhere</p>} />}
-        </Routes>
-        <LocationProbe />
-      </MemoryRouter>
+      <GraphqlRequestContext.Provider value={request}>
+        <MemoryRouter initialEntries={[options.path]}>
+          <Routes>
+            <Route path={route} element={page} />
+            {route !== '*' && <Route path="*" element={<p>elsewhere</p>} />}
+          </Routes>
+          <LocationProbe />
+        </MemoryRouter>
+      </GraphqlRequestContext.Provider>
     </ApolloProvider>
   );
   const view = render(

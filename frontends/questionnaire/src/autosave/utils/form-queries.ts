@@ -1,4 +1,5 @@
 import { gql, type TypedDocumentNode } from '@apollo/client';
+import { EDITOR_FORM_QUERY_TEXT } from './form-query-text';
 import type { SavedForm } from './save-types';
 
 export interface EditorSection {
@@ -18,31 +19,8 @@ export interface EditorForm extends Omit<SavedForm, 'sections'> {
 }
 
 /** The whole form: the open section needs the others' answers for its conditions. */
-export const EDITOR_FORM_QUERY: TypedDocumentNode<{ form: EditorForm }, { id: string }> = gql`
-  query EditSectionForm($id: ID!) {
-    form(id: $id) {
-      id
-      workspaceId
-      name
-      version
-      status
-      progress {
-        completed
-        applicable
-        percent
-      }
-      sections {
-        key
-        applies
-        status
-        answered
-        total
-        answers
-        versions
-      }
-    }
-  }
-`;
+export const EDITOR_FORM_QUERY: TypedDocumentNode<{ form: EditorForm }, { id: string }> =
+  gql(EDITOR_FORM_QUERY_TEXT);
 
 /** A cheap authenticated read: through the shell's Apollo link it renews the session or asks for the password. */
 export const EDITOR_SESSION_QUERY: TypedDocumentNode<

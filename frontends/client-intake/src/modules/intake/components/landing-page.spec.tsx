@@ -139,6 +139,44 @@ describe('client intake landing', () => {
     expect(await problemMessage()).toBe('This access link has expired');
   });
 
+  it('tells an agency member who opened the link while signed in that it is meant for the client', async () => {
+    // The exchange sets the client cookie, but the member's own session wins at the gateway, so
+    // identity answers as it answers any non-client: only a client link session may read this.
+    exchangeAnswers(200, { formId: FORM_ID, workspaceId: 'ws-1' });
+    arriveAt(`${PATH}#token=abc`);
+    const notAClient = () => refusal('Only a client link session can do this.', { code: 'FORBIDDEN' });
+    const { calls } = renderWithApi(
+      <IntakeLandingPage />,
+      PATH,
+      ROUTE,
+      api({ ClientIntake: notAClient, EditSectionForm: notAClient }),
+    );
+    const state = await screen.findByTestId('link-problem');
+    expect(state.getAttribute('data-problem')).toBe('SIGNED_IN_MEMBER');
+    expect(within(state).getByRole('heading', { level: 1 }).textContent).toBe(
+      'This link is meant for your client',
+    );
+    expect(within(state).getByRole('status').textContent).toMatch(
+      /signed in to Portico with your own account/,
+    );
+    expect(state.textContent).toMatch(/open the link in a private \(incognito\) window/);
+    expect(state.textContent).not.toMatch(/Form not found/);
+    expect(callsOf(calls, 'BeginClientIntake')).toHaveLength(0);
+  });
+
+  it('without a link of its own this page keeps the unavailable message for a non-client', async () => {
+    exchangeAnswers(500, {});
+    renderWithApi(
+      <IntakeLandingPage />,
+      PATH,
+      ROUTE,
+      api({ ClientIntake: () => refusal('Only a client link session can do this.', { code: 'FORBIDDEN' }) }),
+    );
+    expect(await problemMessage()).toBe(
+      'Form not found or access denied (contact the person who sent the link)',
+    );
+  });
+
   it('refuses a session for another form', async () => {
     exchangeAnswers(500, {});
     renderWithApi(<IntakeLandingPage />, '/client-intake/other-form', ROUTE, api());

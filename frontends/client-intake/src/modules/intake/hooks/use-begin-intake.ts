@@ -1,18 +1,18 @@
-import { useMutation } from '@apollo/client/react';
 import { useCallback, useState } from 'react';
-import { BEGIN_CLIENT_INTAKE } from '../graphql/mutations/begin-client-intake';
+import { useApiMutation } from '../api/use-api';
+import { BEGIN_CLIENT_INTAKE, type BeginClientIntakeData } from '../graphql/mutations/begin-client-intake';
 import { CLIENT_INTAKE } from '../graphql/queries/client-intake';
 import type { LinkProblem } from '../utils/link-exchange';
 import { linkProblemOf } from '../utils/link-problem-of';
+
+const REFETCH = [CLIENT_INTAKE];
 
 /**
  * The client acts: beginClientIntake counts one use of the link (once per client session) before
  * the client goes on. Answers whether they may go on, and the link problem when they may not.
  */
 export function useBeginIntake() {
-  const [begin, { loading }] = useMutation(BEGIN_CLIENT_INTAKE, {
-    refetchQueries: [{ query: CLIENT_INTAKE }],
-  });
+  const { mutate: begin, loading } = useApiMutation<BeginClientIntakeData>(BEGIN_CLIENT_INTAKE, REFETCH);
   const [problem, setProblem] = useState<LinkProblem | null>(null);
   const [failed, setFailed] = useState(false);
   const start = useCallback(async (): Promise<boolean> => {

@@ -1,13 +1,20 @@
-import { useQuery } from '@apollo/client/react';
-import { isLocale, useLocale } from '@portico/ui';
+import { isLocale, useLocale, useOptionalSession } from '@portico/ui';
 import { useEffect, useState } from 'react';
-import { CLIENT_INTAKE, type ClientIntake } from '../graphql/queries/client-intake';
-import { exchangeClientLink, takeTokenFromAddress, type LinkProblem } from '../utils/link-exchange';
+import { useApiQuery } from '../api/use-api';
+import { CLIENT_INTAKE, type ClientIntake, type ClientIntakeData } from '../graphql/queries/client-intake';
+import { ApiError } from '../api/api-error';
+import {
+  exchangeClientLink,
+  isNotClientSession,
+  takeTokenFromAddress,
+  type IntakeProblem,
+  type LinkProblem,
+} from '../utils/link-exchange';
 import { linkProblemOf } from '../utils/link-problem-of';
 
 export type ClientIntakeState =
   | { status: 'loading' }
-  | { status: 'problem'; problem: LinkProblem }
+  | { status: 'problem'; problem: IntakeProblem }
   | { status: 'failed'; retry: () => void }
   | { status: 'ready'; intake: ClientIntake };
 
@@ -58,11 +65,12 @@ export function useClientIntake(formId: string): ClientIntakeState {
     };
   }, [token, formId, exchange.status, attempt]);
 
-  const query = useQuery(CLIENT_INTAKE, {
+  const query = useApiQuery<ClientIntakeData>(CLIENT_INTAKE, {
     skip: exchange.status !== 'done',
     fetchPolicy: token ? 'network-only' : 'cache-first',
   });
 
+  const signedIn = useOptionalSession()?.status === 'authenticated';
   const { setLocale } = useLocale();
   const intake = query.data?.clientIntake;
   useEffect(() => {
@@ -84,6 +92,10 @@ export function useClientIntake(formId: string): ClientIntakeState {
     };
   if (exchange.status === 'pending' || (query.loading && !intake)) return { status: 'loading' };
   if (query.error && !intake) {
+    // The exchange worked (or the shell knows a member is signed in) and still this browser is not
+    // the client: an agency member's own session won over the link's. Say so instead of 'unavailable'.
+    if ((token || signedIn) && query.error instanceof ApiError && isNotClientSession(query.error.errors))
+      return { status: 'problem', problem: 'SIGNED_IN_MEMBER' };
     const problem = linkProblemOf(query.error);
     if (problem) return { status: 'problem', problem };
     return { status: 'failed', retry: () => void query.refetch().catch(() => undefined) };

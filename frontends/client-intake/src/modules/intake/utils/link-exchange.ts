@@ -5,6 +5,12 @@ import { postAuth } from '@portico/ui';
 
 export type LinkProblem = 'LINK_INVALID' | 'LINK_EXPIRED' | 'LINK_USED_UP' | 'FORM_UNAVAILABLE';
 
+/**
+ * What the intake shows instead of the form: a link problem, or a signed-in agency member who opened
+ * a client's link (their own session wins over the link's, by design: ADR 0013).
+ */
+export type IntakeProblem = LinkProblem | 'SIGNED_IN_MEMBER';
+
 export const LINK_PROBLEMS: readonly LinkProblem[] = [
   'LINK_INVALID',
   'LINK_EXPIRED',
@@ -86,4 +92,17 @@ export function problemOfError(
     if (code === 'NOT_FOUND' || code === 'FORBIDDEN') return 'FORM_UNAVAILABLE';
   }
   return null;
+}
+
+/**
+ * A refusal because the request was not made by a client session at all ('Only a client link
+ * session can do this.': FORBIDDEN without a link reason).
+ */
+export function isNotClientSession(
+  errors: readonly { message?: string; extensions?: Record<string, unknown> }[],
+): boolean {
+  return errors.some((error) => {
+    const { code, reason, linkCode } = (error.extensions ?? {}) as Record<string, unknown>;
+    return code === 'FORBIDDEN' && reason === undefined && linkCode === undefined;
+  });
 }

@@ -49,6 +49,9 @@ type MessageArguments = {
   sectionNotFound: NoArguments;
   notApplicable: NoArguments;
   linkEndedWhileSaving: NoArguments;
+  memberTitle: NoArguments;
+  memberMessage: NoArguments;
+  memberHint: NoArguments;
 };
 
 // The client intake: arrival with a link, landing, overview and section editing.
@@ -143,5 +146,16 @@ export const messages = defineMessages<MessageArguments>({
     id: 'client-intake.edit.link-ended',
     defaultMessage:
       'This access link no longer works, so your latest answers could not be saved. Ask your agency for a new link.',
+  },
+  memberTitle: { id: 'client-intake.member.title', defaultMessage: 'This link is meant for your client' },
+  memberMessage: {
+    id: 'client-intake.member.message',
+    defaultMessage:
+      'You are signed in to Portico with your own account, so this browser opens your account instead of the client’s questionnaire.',
+  },
+  memberHint: {
+    id: 'client-intake.member.hint',
+    defaultMessage:
+      'To see the questionnaire as your client does, open the link in a private (incognito) window, or send it to your client.',
   },
 });

@@ -10,7 +10,10 @@ export interface RemoteRoute {
   /** Key in the remote's exposed `./pages` map. */
   page: string;
   layout: LayoutKind;
-  /** Pages that never call the API skip loading Apollo Client (marketing pages, home first). */
+  /**
+   * Pages that do not use Apollo Client skip loading it: marketing pages (home first), and the client
+   * intake, which talks to the API with plain fetch to fit its 150 KB first load (ADR 0017).
+   */
   static?: boolean;
 }
 
@@ -70,13 +73,21 @@ export const REMOTE_ROUTES: readonly RemoteRoute[] = [
     static: true,
   },
   { path: '/support-us', remote: 'publicSite', page: 'support-us', layout: 'public', static: true },
-  { path: '/client-intake/:formId', remote: 'clientIntake', page: 'landing', layout: 'intake' },
-  { path: '/client-intake/:formId/overview', remote: 'clientIntake', page: 'overview', layout: 'intake' },
+  // The client intake sends its operations with fetch (ADR 0017): no Apollo Client on a client's phone.
+  { path: '/client-intake/:formId', remote: 'clientIntake', page: 'landing', layout: 'intake', static: true },
+  {
+    path: '/client-intake/:formId/overview',
+    remote: 'clientIntake',
+    page: 'overview',
+    layout: 'intake',
+    static: true,
+  },
   {
     path: '/client-intake/:formId/edit/:formPage',
     remote: 'clientIntake',
     page: 'edit-section',
     layout: 'intake',
+    static: true,
   },
   { path: `${W}/forms`, remote: 'applicantEditor', page: 'forms', layout: 'workspace' },
   { path: `${W}/forms/new`, remote: 'applicantEditor', page: 'new-form', layout: 'workspace' },

@@ -7,3 +7,8 @@ export function useSession(): SessionApi {
   if (!session) throw new Error('useSession must be used inside the SessionProvider');
   return session;
 }
+
+/** The session when the page has one (the shell provides it); null in a tree without the provider. */
+export function useOptionalSession(): SessionApi | null {
+  return useContext(SessionContext);
+}

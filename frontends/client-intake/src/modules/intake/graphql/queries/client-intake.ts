@@ -1,5 +1,5 @@
-import { gql, type TypedDocumentNode } from '@apollo/client';
 import type { ClientLinkPermission } from '@portico/shared-types';
+import type { GraphqlOperation } from '@portico/ui';
 
 export interface ClientIntakeAgency {
   name: string;
@@ -23,11 +23,10 @@ export interface ClientIntake {
   agency: ClientIntakeAgency;
 }
 
-export const CLIENT_INTAKE: TypedDocumentNode<
-  { clientIntake: ClientIntake | null },
-  Record<string, never>
-> = gql`
-  query ClientIntake {
+/** What the client session may see; sent with fetch (ADR 0017), so a plain operation, not a gql document. */
+export const CLIENT_INTAKE: GraphqlOperation = {
+  operationName: 'ClientIntake',
+  query: `query ClientIntake {
     clientIntake {
       formId
       workspaceId
@@ -45,8 +44,10 @@ export const CLIENT_INTAKE: TypedDocumentNode<
         address
       }
     }
-  }
-`;
+  }`,
+};
+
+export type ClientIntakeData = { clientIntake: ClientIntake | null };
 
 /** The link's permissions in the shared type's spelling, whatever case the enum travels in. */
 export function permissionsOf(intake: Pick<ClientIntake, 'permissions'>): Set<ClientLinkPermission> {

@@ -1,0 +1,3 @@
+/** Reduces a questionnaire catalog's source to `export const NAME = { <section titles> };`. */
+declare function sectionTitlesLoader(this: { resourcePath: string }, source: string): string;
+export = sectionTitlesLoader;

@@ -118,7 +118,8 @@ export function memberActor(workspaceId, userId = randomUUID()) {
     userId,
     email: `bench-${userId.slice(0, 8)}@example.test`,
     currentWorkspaceId: workspaceId,
-    memberships: [{ workspaceId, role: 'admin' }],
+    // An agency's workspace: translation and review are offered in business workspaces only.
+    memberships: [{ workspaceId, role: 'admin', workspaceType: 'business' }],
   };
 }
 

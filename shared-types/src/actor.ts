@@ -17,9 +17,26 @@ export const CLIENT_LINK_PERMISSIONS: readonly ClientLinkPermission[] = [
 /** The HttpOnly cookie holding a client session (what a client link is exchanged for). */
 export const CLIENT_SESSION_COOKIE = 'portico_client';
 
+export type WorkspaceKind = 'personal' | 'business';
+
 export interface WorkspaceMembership {
   workspaceId: string;
   role: WorkspaceRole;
+  /**
+   * The workspace's type, for what only business workspaces offer (translation, review of client
+   * originals). identity always sets it; absent means unknown and is treated as personal.
+   */
+  workspaceType?: WorkspaceKind;
+}
+
+/** True when the actor belongs to this workspace and it is a business workspace. */
+export function isBusinessMember(
+  actor: { kind: string; memberships?: WorkspaceMembership[] },
+  workspaceId: string,
+): boolean {
+  return (actor.memberships ?? []).some(
+    (m) => m.workspaceId === workspaceId && m.workspaceType === 'business',
+  );
 }
 
 export type Actor =

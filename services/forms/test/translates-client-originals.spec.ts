@@ -1,5 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { memberActor, subscribeGraphql, type TestSubgraph } from '@portico/service-kit/testing';
+import {
+  businessMemberActor,
+  memberActor,
+  subscribeGraphql,
+  type TestSubgraph,
+} from '@portico/service-kit/testing';
 import type { Actor } from '@portico/shared-types';
 import { MARRIED_B1B2_TOURIST } from '@portico/shared-types/src/fixtures';
 import { Tab, caller, changesOf, createForm, startForms } from './support/forms-client';
@@ -42,7 +47,7 @@ const ORIGINALS: Record<string, unknown> = {
 describe('translation of client originals to English (ADR 0014)', () => {
   let forms: TestSubgraph;
   const workspaceId = randomUUID();
-  const agent = memberActor(workspaceId);
+  const agent = businessMemberActor(workspaceId);
   const agentId = agent.kind === 'user' ? agent.userId : '';
   const outsider = memberActor(randomUUID());
   let formId: string;
@@ -81,7 +86,7 @@ describe('translation of client originals to English (ADR 0014)', () => {
   });
   afterAll(() => forms?.close());
 
-  it('refuses client links and other workspaces, and changes nothing', async () => {
+  it('refuses client links, other workspaces and personal workspaces, and changes nothing', async () => {
     const before = await read(agent, 'personalP1');
     const asClient = await call(client, TRANSLATE_ALL, { id: formId });
     expect(asClient.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
@@ -91,6 +96,14 @@ describe('translation of client originals to English (ADR 0014)', () => {
       input: { formId, section: 'personalP1', path: 'surname', decision: 'KEEP_AGENCY' },
     });
     expect(asClientReview.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    // The same workspace seen as a personal one (the actor says its type): not offered.
+    const personal = memberActor(workspaceId);
+    const asPersonal = await call(personal, TRANSLATE_ALL, { id: formId });
+    expect(asPersonal.errors?.[0]).toMatchObject({
+      message: 'Translation and review are offered in business workspaces.',
+      extensions: { code: 'FORBIDDEN' },
+    });
+    expect((await call(personal, RESET, { id: formId })).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
     expect((await read(agent, 'personalP1')).version).toBe(before.version);
   });
 

@@ -322,7 +322,7 @@ describe('API keys', () => {
       kind: 'apiKey',
       apiKeyId: apiKey.id,
       workspaceId: w,
-      memberships: [{ workspaceId: w, role: 'member' }],
+      memberships: [{ workspaceId: w, role: 'member', workspaceType: 'business' }],
     });
     const listed = await admin.graphql(
       `query($w: ID!) { apiKeys(workspaceId: $w) { totalCount items { id lastUsedAt } } }`,

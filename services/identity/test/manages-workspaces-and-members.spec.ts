@@ -60,7 +60,7 @@ describe('business workspaces and their members', () => {
     const colleagueId = await userId(colleague);
     const ownerId = await userId(owner);
     expect(await colleague.actor()).toMatchObject({
-      memberships: expect.arrayContaining([{ workspaceId: w, role: 'member' }]),
+      memberships: expect.arrayContaining([{ workspaceId: w, role: 'member', workspaceType: 'business' }]),
     });
 
     // Members cannot manage members.
@@ -84,7 +84,7 @@ describe('business workspaces and their members', () => {
       (await owner.graphql(ROLE, { w, u: colleagueId, r: 'ADMIN' })).body.data.changeMemberRole.role,
     ).toBe('ADMIN');
     expect(await colleague.actor()).toMatchObject({
-      memberships: expect.arrayContaining([{ workspaceId: w, role: 'admin' }]),
+      memberships: expect.arrayContaining([{ workspaceId: w, role: 'admin', workspaceType: 'business' }]),
     });
 
     // Two admins demoting each other at once: one wins, the workspace keeps an admin.
@@ -135,6 +135,10 @@ describe('business workspaces and their members', () => {
       h.activatedUser(uniqueEmail('q')),
     ]);
     const personal = ((await owner.actor()) as { currentWorkspaceId: string }).currentWorkspaceId;
+    // The actor tells the services the workspace's type (translation and review are business-only).
+    expect(await owner.actor()).toMatchObject({
+      memberships: [{ workspaceId: personal, role: 'admin', workspaceType: 'personal' }],
+    });
     const otherEmail = ((await other.actor()) as { email: string }).email;
     const res = await owner.graphql(ADD, { w: personal, e: otherEmail });
     expect(res.body.errors[0].message).toBe('Members can only be added to business workspaces.');

@@ -268,3 +268,18 @@ export function memberActor(...workspaceIds: string[]): Actor {
     memberships: workspaceIds.map((workspaceId) => ({ workspaceId, role: 'member' as const })),
   };
 }
+
+/** A member of business workspaces (what only agencies get: translation, review of client originals). */
+export function businessMemberActor(...workspaceIds: string[]): Actor {
+  return {
+    kind: 'user',
+    userId: randomUUID(),
+    email: `${randomUUID()}@example.com`,
+    currentWorkspaceId: workspaceIds[0] ?? null,
+    memberships: workspaceIds.map((workspaceId) => ({
+      workspaceId,
+      role: 'member' as const,
+      workspaceType: 'business' as const,
+    })),
+  };
+}

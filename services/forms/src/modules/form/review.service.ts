@@ -12,7 +12,7 @@ import {
   requireWorkspaceMember,
   type SubgraphContext,
 } from '@portico/service-kit';
-import { isSectionKey, type SectionKey } from '@portico/shared-types';
+import { isBusinessMember, isSectionKey, type SectionKey } from '@portico/shared-types';
 import { Translator, configuredTranslator, type TranslationOutcome } from '../translation/translator';
 import { normalizePath, sameAnswer, toFormAnswers, type StoredAnswer } from './answer-model';
 import { FormStatus, TranslationState } from './form.entity';
@@ -121,6 +121,9 @@ async function mapLimit<T, R>(items: readonly T[], limit: number, fn: (item: T) 
   return out;
 }
 
+/** Translation and review of client originals belong to agencies (product spec: business workspaces). */
+export const BUSINESS_ONLY = 'Translation and review are offered in business workspaces.';
+
 export class ReviewService {
   constructor(private readonly translator: () => Translator = () => configuredTranslator()) {}
 
@@ -130,6 +133,7 @@ export class ReviewService {
     if (!form || !canRead(ctx.actor, form)) throw formNotFound();
     if (ctx.actor.kind === 'client') throw forbidden();
     requireWorkspaceMember(ctx.actor, form.workspaceId);
+    if (!isBusinessMember(ctx.actor, form.workspaceId)) throw forbidden(BUSINESS_ONLY);
     if (form.status === FormStatus.ARCHIVED) throw formArchived();
     return form;
   }

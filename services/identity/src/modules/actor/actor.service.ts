@@ -4,7 +4,7 @@ import { sha256 } from '../../lib/tokens';
 import { SessionService } from '../session/session.service';
 import { UserAccount } from '../account/user.entity';
 import { findDuplicateSignup } from '../account/account.service';
-import { Membership, MemberRole, Workspace } from '../workspace/workspace.entity';
+import { kindOf, Membership, MemberRole, Workspace } from '../workspace/workspace.entity';
 import { ApiKeyService } from '../api-key/api-key.service';
 import { ClientLinkService } from '../client-link/client-link.service';
 import { LINK_MESSAGES } from '../client-link/client-link.errors';
@@ -89,7 +89,7 @@ interface SessionActorRow {
   activated: boolean;
   has_totp: boolean;
   current_workspace_id: string | null;
-  memberships: { w: string; r: string; t: boolean }[];
+  memberships: { w: string; r: string; t: boolean; k: string }[];
 }
 
 /**
@@ -101,7 +101,7 @@ async function activeSessionActor(em: EntityManager, accessToken: string): Promi
   const rows = await em.getConnection().execute<SessionActorRow[]>(
     `select u.id, u.email, u.activated_at is not null as activated, u.totp_secret is not null as has_totp,
             u.current_workspace_id,
-            coalesce((select json_agg(json_build_object('w', m.workspace_id, 'r', m.role, 't', w.requires_totp)
+            coalesce((select json_agg(json_build_object('w', m.workspace_id, 'r', m.role, 't', w.requires_totp, 'k', w.type)
                                       order by m.added_at)
                         from identity.membership m join identity.workspace w on w.id = m.workspace_id
                        where m.user_id = u.id), '[]'::json) as memberships
@@ -114,7 +114,11 @@ async function activeSessionActor(em: EntityManager, accessToken: string): Promi
   const memberships: WorkspaceMembership[] = row.activated
     ? row.memberships
         .filter((m) => !m.t || row.has_totp)
-        .map((m) => ({ workspaceId: m.w, role: m.r === MemberRole.ADMIN ? 'admin' : 'member' }))
+        .map((m) => ({
+          workspaceId: m.w,
+          role: m.r === MemberRole.ADMIN ? 'admin' : 'member',
+          workspaceType: kindOf(m.k),
+        }))
     : [];
   const current = memberships.some((m) => m.workspaceId === row.current_workspace_id)
     ? row.current_workspace_id
@@ -129,9 +133,14 @@ export async function userActor(em: EntityManager, user: UserAccount): Promise<A
     const rows = await em.find(Membership, { userId: user.id }, { orderBy: { addedAt: 'asc' } });
     const workspaces = await em.find(Workspace, { id: { $in: rows.map((m) => m.workspaceId) } });
     const blocked = new Set(workspaces.filter((w) => w.requiresTotp && !user.totpSecret).map((w) => w.id));
+    const types = new Map(workspaces.map((w) => [w.id, w.type]));
     memberships = rows
       .filter((m) => !blocked.has(m.workspaceId))
-      .map((m) => ({ workspaceId: m.workspaceId, role: m.role === MemberRole.ADMIN ? 'admin' : 'member' }));
+      .map((m) => ({
+        workspaceId: m.workspaceId,
+        role: m.role === MemberRole.ADMIN ? 'admin' : 'member',
+        workspaceType: kindOf(types.get(m.workspaceId) ?? ''),
+      }));
   }
   const current = memberships.some((m) => m.workspaceId === user.currentWorkspaceId)
     ? user.currentWorkspaceId

@@ -5,6 +5,7 @@ import { identitySettings } from '../../lib/config';
 import { randomToken, sha256 } from '../../lib/tokens';
 import { audit, ctxMeta } from '../audit/audit.service';
 import { WorkspaceService } from '../workspace/workspace.service';
+import { kindOf, Workspace } from '../workspace/workspace.entity';
 import { ApiKey } from './api-key.entity';
 import { apiKeyNameInvalid, apiKeyNotFound } from './api-key.errors';
 
@@ -98,6 +99,7 @@ export class ApiKeyService {
       const retry = Math.max(1, Math.ceil((new Date(windowStart).getTime() + 60_000 - Date.now()) / 1000));
       return { status: 'rate_limited', retryAfterSeconds: retry };
     }
+    const workspace = await em.findOne(Workspace, { id: key.workspaceId }, { fields: ['type'] });
     if (!key.lastUsedAt || Date.now() - key.lastUsedAt.getTime() > 60_000) {
       await em.nativeUpdate(ApiKey, { id: key.id }, { lastUsedAt: new Date() });
     }
@@ -107,7 +109,9 @@ export class ApiKeyService {
         kind: 'apiKey',
         apiKeyId: key.id,
         workspaceId: key.workspaceId,
-        memberships: [{ workspaceId: key.workspaceId, role: 'member' }],
+        memberships: [
+          { workspaceId: key.workspaceId, role: 'member', workspaceType: kindOf(workspace?.type ?? '') },
+        ],
       },
     };
   }

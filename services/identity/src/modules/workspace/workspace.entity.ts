@@ -6,6 +6,11 @@ export enum WorkspaceType {
   BUSINESS = 'BUSINESS',
 }
 
+/** The workspace type as actors carry it (shared-types WorkspaceMembership.workspaceType). */
+export function kindOf(type: string): 'personal' | 'business' {
+  return type === WorkspaceType.BUSINESS ? 'business' : 'personal';
+}
+
 export enum MemberRole {
   MEMBER = 'MEMBER',
   ADMIN = 'ADMIN',

@@ -100,6 +100,15 @@ function createAppConfig({ appDir, name, app, kind, exposes = {}, title = 'Porti
         // through the subset the apps share; see react-router-subset.mjs.
         'react-router-dom$': ROUTER_SUBSET,
         'portico-react-router-full$': path.join(nodeModules, 'react-router/dist/production/index.mjs'),
+        // A remote's remoteEntry.js carries Module Federation's bundler runtime (the host provides the
+        // runtime core). The plugin imports its CommonJS build, which cannot be tree-shaken; the same
+        // version's ES module build can: about 5 KB gzip less in every remote entry (ADR 0017).
+        ...(!isHost && {
+          [`${path.join(nodeModules, '@module-federation/webpack-bundler-runtime/dist/index.cjs')}$`]: path.join(
+            nodeModules,
+            '@module-federation/webpack-bundler-runtime/dist/index.js',
+          ),
+        }),
         // Catalogs are compiled to ICU ASTs at build time, so the message parser never ships.
         '@formatjs/icu-messageformat-parser$': path.join(
           nodeModules,

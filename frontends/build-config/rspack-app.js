@@ -153,6 +153,11 @@ function createAppConfig({ appDir, name, app, kind, exposes = {}, title = 'Porti
           loader: path.join(__dirname, 'compile-messages-loader.js'),
           type: 'json',
         },
+        {
+          test: /[\\/]src[\\/].*messages\.ts$/,
+          exclude: /node_modules/,
+          loader: path.join(__dirname, 'strip-default-messages-loader.js'),
+        },
         // A questionnaire catalog reduced to its section titles (the client intake's landing).
         {
           resourceQuery: /section-titles/,

@@ -36,6 +36,18 @@ export function resetArrival(): void {
  * earlier visit is used; without either, the link is invalid.
  */
 export function useClientIntake(formId: string): ClientIntakeState {
+  return useClientIntakeArrival(formId).state;
+}
+
+/**
+ * useClientIntake, and whether the page should wait before it shows any text: a link that just
+ * arrived sets its own language once its session is read, so the page's catalog is loaded in that
+ * language only (no English first, then the client's: ADR 0017).
+ */
+export function useClientIntakeArrival(formId: string): {
+  state: ClientIntakeState;
+  languagePending: boolean;
+} {
   const [token] = useState(() => {
     arrivalToken = takeTokenFromAddress() ?? arrivalToken;
     return arrivalToken;
@@ -73,34 +85,41 @@ export function useClientIntake(formId: string): ClientIntakeState {
   const signedIn = useOptionalSession()?.status === 'authenticated';
   const { setLocale } = useLocale();
   const intake = query.data?.clientIntake;
+  const [applied, setApplied] = useState(() => !token || languageApplied.has(token));
   useEffect(() => {
-    if (!token || !intake || languageApplied.has(token)) return;
-    languageApplied.add(token);
-    arrivalToken = null;
-    // The link's language first; the switcher changes it from there and the choice is kept.
-    if (isLocale(intake.defaultLanguage)) setLocale(intake.defaultLanguage);
+    if (!token || !intake) return;
+    if (!languageApplied.has(token)) {
+      languageApplied.add(token);
+      arrivalToken = null;
+      // The link's language first; the switcher changes it from there and the choice is kept.
+      if (isLocale(intake.defaultLanguage)) setLocale(intake.defaultLanguage);
+    }
+    setApplied(true);
   }, [token, intake, setLocale]);
 
-  if (exchange.status === 'refused') return { status: 'problem', problem: exchange.problem };
-  if (exchange.status === 'failed')
-    return {
-      status: 'failed',
-      retry: () => {
-        setExchange({ status: 'pending' });
-        setAttempt((n) => n + 1);
-      },
-    };
-  if (exchange.status === 'pending' || (query.loading && !intake)) return { status: 'loading' };
-  if (query.error && !intake) {
-    // The exchange worked (or the shell knows a member is signed in) and still this browser is not
-    // the client: an agency member's own session won over the link's. Say so instead of 'unavailable'.
-    if ((token || signedIn) && query.error instanceof ApiError && isNotClientSession(query.error.errors))
-      return { status: 'problem', problem: 'SIGNED_IN_MEMBER' };
-    const problem = linkProblemOf(query.error);
-    if (problem) return { status: 'problem', problem };
-    return { status: 'failed', retry: () => void query.refetch().catch(() => undefined) };
-  }
-  if (!intake) return { status: 'problem', problem: 'LINK_INVALID' };
-  if (intake.formId !== formId) return { status: 'problem', problem: 'FORM_UNAVAILABLE' };
-  return { status: 'ready', intake };
+  const state = ((): ClientIntakeState => {
+    if (exchange.status === 'refused') return { status: 'problem', problem: exchange.problem };
+    if (exchange.status === 'failed')
+      return {
+        status: 'failed',
+        retry: () => {
+          setExchange({ status: 'pending' });
+          setAttempt((n) => n + 1);
+        },
+      };
+    if (exchange.status === 'pending' || (query.loading && !intake)) return { status: 'loading' };
+    if (query.error && !intake) {
+      // The exchange worked (or the shell knows a member is signed in) and still this browser is not
+      // the client: an agency member's own session won over the link's. Say so instead of 'unavailable'.
+      if ((token || signedIn) && query.error instanceof ApiError && isNotClientSession(query.error.errors))
+        return { status: 'problem', problem: 'SIGNED_IN_MEMBER' };
+      const problem = linkProblemOf(query.error);
+      if (problem) return { status: 'problem', problem };
+      return { status: 'failed', retry: () => void query.refetch().catch(() => undefined) };
+    }
+    if (!intake) return { status: 'problem', problem: 'LINK_INVALID' };
+    if (intake.formId !== formId) return { status: 'problem', problem: 'FORM_UNAVAILABLE' };
+    return { status: 'ready', intake };
+  })();
+  return { state, languagePending: !applied && (state.status === 'loading' || state.status === 'ready') };
 }

@@ -16,6 +16,8 @@ module.exports = function jestApp(projectDir) {
       '^@portico/build-config/(.*)$': path.join(__dirname, '$1'),
       // Build time reduces the catalog to its section titles (section-titles-loader.js); tests read it whole.
       '^(@portico/shared-types/src/messages/[a-z]+)\\?section-titles$': '$1',
+      // A catalog subset (catalog-subset-loader.js) is the whole catalog under Jest.
+      '^(.*[\\\\/]i18n[\\\\/](?:en|es|ru|cn|vi)\\.json)\\?subset=[a-z-]+$': '$1',
     },
   };
 };

@@ -153,6 +153,13 @@ function createAppConfig({ appDir, name, app, kind, exposes = {}, title = 'Porti
           loader: path.join(__dirname, 'compile-messages-loader.js'),
           type: 'json',
         },
+        // A catalog reduced to a named subset before it is compiled (catalog-subset-loader.js).
+        {
+          test: /[\\/]i18n[\\/](en|es|ru|cn|vi)\.json$/,
+          resourceQuery: /subset=/,
+          loader: path.join(__dirname, 'catalog-subset-loader.js'),
+          type: 'json',
+        },
         {
           test: /[\\/]src[\\/].*messages\.ts$/,
           exclude: /node_modules/,

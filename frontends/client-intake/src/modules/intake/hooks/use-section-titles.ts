@@ -8,15 +8,25 @@ type Catalog = Readonly<Record<string, string | undefined>>;
 // load every field's texts (13 KB gzip in Russian) to list 22 titles (ADR 0017).
 const loaders: Record<Locale, () => Promise<Catalog>> = {
   en: () =>
-    import('@portico/shared-types/src/messages/en?section-titles').then((module) => module.EN_MESSAGES),
+    import(/* webpackChunkName: "intake-en" */ '@portico/shared-types/src/messages/en?section-titles').then(
+      (module) => module.EN_MESSAGES,
+    ),
   es: () =>
-    import('@portico/shared-types/src/messages/es?section-titles').then((module) => module.ES_MESSAGES),
+    import(/* webpackChunkName: "intake-es" */ '@portico/shared-types/src/messages/es?section-titles').then(
+      (module) => module.ES_MESSAGES,
+    ),
   ru: () =>
-    import('@portico/shared-types/src/messages/ru?section-titles').then((module) => module.RU_MESSAGES),
+    import(/* webpackChunkName: "intake-ru" */ '@portico/shared-types/src/messages/ru?section-titles').then(
+      (module) => module.RU_MESSAGES,
+    ),
   cn: () =>
-    import('@portico/shared-types/src/messages/cn?section-titles').then((module) => module.CN_MESSAGES),
+    import(/* webpackChunkName: "intake-cn" */ '@portico/shared-types/src/messages/cn?section-titles').then(
+      (module) => module.CN_MESSAGES,
+    ),
   vi: () =>
-    import('@portico/shared-types/src/messages/vi?section-titles').then((module) => module.VI_MESSAGES),
+    import(/* webpackChunkName: "intake-vi" */ '@portico/shared-types/src/messages/vi?section-titles').then(
+      (module) => module.VI_MESSAGES,
+    ),
 };
 const loaded = new Map<Locale, Catalog>();
 

@@ -8,6 +8,7 @@ import { WorkspaceSidebar } from './workspace-sidebar';
 import { ErrorBoundary } from '../../errors/components/error-boundary';
 import { CrashPage } from '../../errors/components/crash-page';
 import { WorkspaceGate } from '../../workspaces/components/workspace-gate';
+import { ShellMessages } from './shell-messages';
 
 function Main({ workspace = false }: { workspace?: boolean }) {
   const main = useRef<HTMLElement>(null);
@@ -49,9 +50,11 @@ function SiteFooter() {
   );
 }
 
+// The public and workspace layouts use the shell's whole catalog; on a page that started with the
+// chrome only (a client intake), it loads when one of them first opens (a not-found address).
 export function PublicLayout() {
   return (
-    <>
+    <ShellMessages>
       <SkipLink />
       <SiteHeader>
         <PublicNav />
@@ -60,13 +63,13 @@ export function PublicLayout() {
         <Main />
       </div>
       <SiteFooter />
-    </>
+    </ShellMessages>
   );
 }
 
 export function WorkspaceLayout() {
   return (
-    <>
+    <ShellMessages>
       <SkipLink />
       <SiteHeader>
         <PublicNav />
@@ -76,7 +79,7 @@ export function WorkspaceLayout() {
         <Main workspace />
       </div>
       <SiteFooter />
-    </>
+    </ShellMessages>
   );
 }
 

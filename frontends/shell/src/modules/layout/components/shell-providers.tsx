@@ -1,17 +1,9 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { AlertProvider, LocaleProvider, SessionProvider, createMessagesProvider } from '@portico/ui';
+import { AlertProvider, LocaleProvider, SessionProvider } from '@portico/ui';
 import { ReauthDialog } from '../../session/components/reauth-dialog';
 import { messages } from '../utils/messages';
-
-// One catalog per language, fetched only when that language is chosen.
-const ShellMessages = createMessagesProvider({
-  en: () => import('../../../i18n/en.json'),
-  es: () => import('../../../i18n/es.json'),
-  ru: () => import('../../../i18n/ru.json'),
-  cn: () => import('../../../i18n/cn.json'),
-  vi: () => import('../../../i18n/vi.json'),
-});
+import { ChromeMessages, ShellMessages, startsOnClientIntake } from './shell-messages';
 
 function ShellAlerts({ children }: { children: ReactNode }) {
   const intl = useIntl();
@@ -29,16 +21,18 @@ async function forgetCachedData() {
  * GraphqlBoundary). The re-authentication dialog sits over whatever page is open.
  */
 export function ShellProviders({ children }: { children: ReactNode }) {
+  // A client's phone on an intake link loads the shell's chrome messages only (ADR 0017).
+  const [TopMessages] = useState(() => (startsOnClientIntake() ? ChromeMessages : ShellMessages));
   return (
     <LocaleProvider>
-      <ShellMessages>
+      <TopMessages>
         <SessionProvider onLogout={forgetCachedData}>
           <ShellAlerts>
             {children}
             <ReauthDialog />
           </ShellAlerts>
         </SessionProvider>
-      </ShellMessages>
+      </TopMessages>
     </LocaleProvider>
   );
 }

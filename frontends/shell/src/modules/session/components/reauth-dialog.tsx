@@ -1,5 +1,6 @@
 import { lazy, Suspense, useSyncExternalStore } from 'react';
 import { isReauthenticationPending, subscribeReauthentication } from '../utils/reauth-store';
+import { ShellMessages } from '../../layout/components/shell-messages';
 
 const ReauthForm = lazy(() => import('./reauth-form'));
 
@@ -11,7 +12,9 @@ export function ReauthDialog() {
   const open = useSyncExternalStore(subscribeReauthentication, isReauthenticationPending, () => false);
   return open ? (
     <Suspense fallback={null}>
-      <ReauthForm />
+      <ShellMessages>
+        <ReauthForm />
+      </ShellMessages>
     </Suspense>
   ) : null;
 }

@@ -1,4 +1,5 @@
 import { createMessagesProvider } from '@portico/ui';
+import englishChrome from '../../../i18n/en.json?subset=chrome';
 
 // One catalog per language, fetched only when that language is chosen.
 export const ShellMessages = createMessagesProvider({
@@ -14,9 +15,11 @@ export const ShellMessages = createMessagesProvider({
  * loading and the error pages (the ids listed in i18n/chrome.subset.json), cut from the same
  * catalogs at build time. A page opened at /client-intake/* starts with these alone (ADR 0017); the
  * public and workspace layouts and the log-in dialog add the full catalog around themselves.
+ * English, the language a first visit starts in, comes with the start-up code (a few hundred bytes):
+ * one request less when a link arrives.
  */
 export const ChromeMessages = createMessagesProvider({
-  en: () => import('../../../i18n/en.json?subset=chrome'),
+  en: () => Promise.resolve({ default: englishChrome }),
   es: () => import('../../../i18n/es.json?subset=chrome'),
   ru: () => import('../../../i18n/ru.json?subset=chrome'),
   cn: () => import('../../../i18n/cn.json?subset=chrome'),

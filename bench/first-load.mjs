@@ -184,8 +184,12 @@ for (const [name, entries] of [...copies].sort())
     `  ${name.padEnd(22)} ${entries.map((e) => `${e.version} ${e.from} -> ${e.useIn.join(', ')}`).join(' | ')}` +
       (entries.length > 1 ? '  DUPLICATED' : ''),
   );
-if (!intake && gzipLast.shared.some((entry) => entry.name.startsWith('@apollo/client')))
-  console.log('  NOTE: Apollo Client loaded on this page (it should load only with pages that use the API)');
+if (gzipLast.shared.some((entry) => entry.name.startsWith('@apollo/client')))
+  console.log(
+    intake
+      ? '  NOTE: Apollo Client loaded on the client intake (it talks to the API with fetch: ADR 0017)'
+      : '  NOTE: Apollo Client loaded on this page (it should load only with pages that use it)',
+  );
 for (const { label } of ENCODINGS) {
   const list = results[label];
   const last = list.at(-1);

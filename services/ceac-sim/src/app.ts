@@ -1,0 +1,527 @@
+// The CEAC simulator's HTTP application: start page (location + captcha), security question,
+// retrieval, the application pages in order, the idle time-out, and test hooks (ADR 0018).
+import { randomBytes, randomInt } from 'node:crypto';
+import express, { type Request, type Response } from 'express';
+import { REFERENCE_LISTS, type FormAnswers } from '@portico/shared-types';
+import { escapeHtml, postName } from './ceac-names';
+import { captchaMatches, captchaPng, newCaptchaCode } from './captcha';
+import { AdjustableClock } from './clock';
+import { dropHidden, readPost, renderFields, toAnswers, validatePage, type FieldError } from './form-page';
+import { applicablePages, findPage, type CeacPage } from './pages';
+import {
+  InMemoryApplicationStore,
+  type ApplicationRecord,
+  type ApplicationStore,
+  type PageValues,
+} from './store';
+
+export const IDLE_TIMEOUT_MS = 20 * 60_000;
+export const IDLE_WARNING_MS = 15 * 60_000;
+const SESSION_COOKIE = 'ASP.NET_SessionId';
+const P = 'ctl00_SiteContentPlaceHolder_';
+const LOC = `${P}ucLocation_`;
+const ID = {
+  location: `${LOC}ddlLocation`,
+  captchaImage:
+    'c_default_ctl00_sitecontentplaceholder_uclocation_identifycaptcha1_defaultcaptcha_CaptchaImage',
+  captchaReload:
+    'c_default_ctl00_sitecontentplaceholder_uclocation_identifycaptcha1_defaultcaptcha_ReloadLink',
+  captchaCode: `${LOC}IdentifyCaptcha1_txtCodeTextBox`,
+  start: `${P}lnkNew`,
+  retrieve: `${P}lnkRetrieve`,
+  privacy: `${P}chkbxPrivacyAct`,
+  question: `${P}ddlQuestions`,
+  answer: `${P}txtAnswer`,
+  continue: `${P}btnContinue`,
+  recoveryId: `${P}ApplicationRecovery1_tbxApplicationID`,
+  recoveryIdSubmit: `${P}ApplicationRecovery1_btnBarcodeSubmit`,
+  recoverySurname: `${P}ApplicationRecovery1_txbSurname`,
+  recoveryYear: `${P}ApplicationRecovery1_txbDOBYear`,
+  recoveryAnswer: `${P}ApplicationRecovery1_txbAnswer`,
+  recoveryRetrieve: `${P}ApplicationRecovery1_btnRetrieve`,
+  back: `${P}UpdateButton1`,
+  save: `${P}UpdateButton2`,
+  next: `${P}UpdateButton3`,
+  summary: `${P}FormView1_ValidationSummary`,
+};
+
+/** Security questions: values 1-20; only value 3's text is verified (ds160-facts §2.10). */
+const SECURITY_QUESTIONS = Array.from({ length: 20 }, (_, i) =>
+  i === 2
+    ? "What is your maternal grandmother's maiden name?"
+    : `Security question ${i + 1} (text not verified)`,
+);
+
+interface Session {
+  id: string;
+  lastSeen: number;
+  captcha: string;
+  location?: string;
+  applicationId?: string;
+  /** The application id typed on the first retrieval step. */
+  recoveryId?: string;
+}
+
+export interface CeacSimOptions {
+  testHooks?: boolean;
+  store?: ApplicationStore;
+  clock?: AdjustableClock;
+}
+
+const ID_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
+
+export function newApplicationId(): string {
+  let id = 'AA';
+  for (let i = 0; i < 8; i += 1) id += ID_ALPHABET[randomInt(ID_ALPHABET.length)];
+  return id;
+}
+
+function field(body: Record<string, unknown>, id: string): string {
+  const value = body[postName(id)];
+  return typeof value === 'string' ? value : '';
+}
+
+function layout(title: string, body: string, appId?: string): string {
+  return `<!DOCTYPE html>
+<html><head><meta charset="utf-8" /><title>${escapeHtml(title)}</title>
+<style>.error-message{color:Red;border:1px solid Red;padding:4px}.customVal{color:Red}</style>
+<script>
+function __doPostBack(t,a){var f=document.forms[0];f.__EVENTTARGET.value=t;f.__EVENTARGUMENT.value=a;f.submit();}
+function enableTbx(box){var row=box.closest('.field');row.querySelectorAll('input[type=text],select,textarea').forEach(function(e){if(box.checked)e.value='';e.disabled=box.checked;});}
+function InitializeTimeoutTimer(minutes,warnAt){setTimeout(function(){alert('There has been no activity for '+warnAt+' minutes. Your session will time out in '+(minutes-warnAt)+' minutes.');},warnAt*60000);setTimeout(function(){location.href='/GenNIV/Logout.aspx';},minutes*60000);}
+</script></head>
+<body onload="InitializeTimeoutTimer('${IDLE_TIMEOUT_MS / 60_000}', '${IDLE_WARNING_MS / 60_000}')">
+<div id="header">OMB CONTROL NUMBER 1405-0182 · FORM NUMBER DS-160 · ESTIMATED BURDEN 90 MIN
+${appId ? `<span id="ctl00_lblAppIDLabel">Application ID</span> <span id="ctl00_lblAppID">${escapeHtml(appId)}</span>` : ''}</div>
+<form method="post" id="aspnetForm">
+<input type="hidden" name="__EVENTTARGET" id="__EVENTTARGET" value="" />
+<input type="hidden" name="__EVENTARGUMENT" id="__EVENTARGUMENT" value="" />
+<input type="hidden" name="__VIEWSTATE" id="__VIEWSTATE" value="${randomBytes(24).toString('base64')}" />
+${body}
+</form></body></html>`;
+}
+
+export function createCeacSim(options: CeacSimOptions = {}) {
+  const store = options.store ?? new InMemoryApplicationStore();
+  const clock = options.clock ?? new AdjustableClock();
+  const testHooks = options.testHooks ?? process.env.CEAC_SIM_TEST_HOOKS === '1';
+  const sessions = new Map<string, Session>();
+  const app = express();
+  app.disable('x-powered-by');
+  app.use(express.urlencoded({ extended: false, limit: '1mb' }));
+  app.use(express.json());
+
+  app.get('/livez', (_req, res) => {
+    res.json({ status: 'ok' });
+  });
+
+  function cookieId(req: Request): string | undefined {
+    return /(?:^|;\s*)ASP\.NET_SessionId=([A-Za-z0-9_-]+)/.exec(req.headers.cookie ?? '')?.[1];
+  }
+
+  function cookieSession(req: Request): Session | undefined {
+    const id = cookieId(req);
+    return id ? sessions.get(id) : undefined;
+  }
+
+  /** The live session (idle ones end here), or a new one when `create`. */
+  function session(req: Request, res: Response, create: boolean): Session | undefined {
+    const found = cookieSession(req);
+    if (found && clock.now() - found.lastSeen > IDLE_TIMEOUT_MS) sessions.delete(found.id);
+    else if (found) {
+      found.lastSeen = clock.now();
+      return found;
+    }
+    if (!create) return undefined;
+    const fresh: Session = {
+      id: randomBytes(18).toString('base64url'),
+      lastSeen: clock.now(),
+      captcha: newCaptchaCode(),
+    };
+    sessions.set(fresh.id, fresh);
+    res.setHeader('Set-Cookie', `${SESSION_COOKIE}=${fresh.id}; Path=/; HttpOnly; SameSite=Lax`);
+    return fresh;
+  }
+
+  function record(s: Session): ApplicationRecord | undefined {
+    return s.applicationId ? store.get(s.applicationId) : undefined;
+  }
+
+  function allAnswers(
+    rec: ApplicationRecord,
+    override?: { page: CeacPage; values: PageValues },
+  ): FormAnswers {
+    const answers: FormAnswers = {};
+    const pages = [...new Set(Object.keys(rec.pages))].map(findPage).filter((p): p is CeacPage => Boolean(p));
+    for (const page of pages)
+      answers[page.section] = {
+        ...(answers[page.section] ?? {}),
+        ...toAnswers(page, rec.pages[page.node].values),
+      };
+    if (override)
+      answers[override.page.section] = {
+        ...(answers[override.page.section] ?? {}),
+        ...toAnswers(override.page, override.values),
+      };
+    return answers;
+  }
+
+  /** The furthest page this application may open: the first one not completed. */
+  function frontier(rec: ApplicationRecord): CeacPage {
+    const pages = applicablePages(allAnswers(rec));
+    return pages.find((p) => !rec.pages[p.node]?.completed) ?? pages[pages.length - 1];
+  }
+
+  // ---- Start page -------------------------------------------------------------------------
+  function startPage(s: Session, message?: string): string {
+    const posts = REFERENCE_LISTS.interviewPosts
+      .map(
+        (o) =>
+          `<option value="${escapeHtml(o.code)}"${o.code === s.location ? ' selected="selected"' : ''}>${escapeHtml(o.label)}</option>`,
+      )
+      .join('');
+    return layout(
+      'Nonimmigrant Visa - Instructions Page',
+      `<h1>Getting Started</h1>
+<p>Write down your Application ID. Save often: the system times out after 20 minutes of inactivity.</p>
+${message ? `<div id="${ID.summary}" class="error-message">${escapeHtml(message)}</div>` : ''}
+<label for="${ID.location}">Select a location where you will be applying for this visa</label>
+<select id="${ID.location}" name="${postName(ID.location)}" onchange="__doPostBack('${postName(ID.location)}','')"><option value="">- Select One -</option>${posts}</select>
+<img id="${ID.captchaImage}" class="LBD_CaptchaImage" src="/GenNIV/BotDetectCaptcha.ashx?get=image&amp;t=${randomBytes(6).toString('hex')}" alt="Retype the CAPTCHA code from the image" />
+<a id="${ID.captchaReload}" href="/GenNIV/BotDetectCaptcha.ashx?get=reload">Reload</a>
+<label for="${ID.captchaCode}">Enter the code as shown</label>
+<input type="text" id="${ID.captchaCode}" name="${postName(ID.captchaCode)}" maxlength="10" />
+<a id="${ID.start}" href="javascript:__doPostBack('${postName(ID.start)}','')">START AN APPLICATION</a>
+<a id="${ID.retrieve}" href="javascript:__doPostBack('${postName(ID.retrieve)}','')">RETRIEVE AN APPLICATION</a>`,
+    );
+  }
+
+  app.get(['/GenNIV', '/GenNIV/', '/GenNIV/Default.aspx'], (req, res) => {
+    const s = session(req, res, true)!;
+    res.type('html').send(startPage(s));
+  });
+
+  app.get('/GenNIV/BotDetectCaptcha.ashx', (req, res) => {
+    const s = session(req, res, true)!;
+    if (req.query.get === 'reload') {
+      s.captcha = newCaptchaCode();
+      res.redirect(303, '/GenNIV/Default.aspx');
+      return;
+    }
+    res.setHeader('Cache-Control', 'no-store');
+    res.type('png').send(captchaPng(s.captcha));
+  });
+
+  app.post('/GenNIV/Default.aspx', (req, res) => {
+    const s = session(req, res, true)!;
+    const body = req.body as Record<string, unknown>;
+    const target = String(body.__EVENTTARGET ?? '');
+    const location = field(body, ID.location);
+    s.location = REFERENCE_LISTS.interviewPosts.some((o) => o.code === location) ? location : undefined;
+    if (target === postName(ID.location)) {
+      res.type('html').send(startPage(s));
+      return;
+    }
+    if (target !== postName(ID.start) && target !== postName(ID.retrieve)) {
+      res.type('html').send(startPage(s));
+      return;
+    }
+    if (!s.location) {
+      res.status(200).type('html').send(startPage(s, 'Location has not been selected.'));
+      return;
+    }
+    const typed = field(body, ID.captchaCode);
+    const expected = s.captcha;
+    s.captcha = newCaptchaCode(); // one attempt per image
+    if (!captchaMatches(expected, typed)) {
+      res.type('html').send(startPage(s, 'The code entered does not match the code displayed on the page.'));
+      return;
+    }
+    if (target === postName(ID.retrieve)) {
+      res.redirect(303, '/GenNIV/common/Recovery.aspx');
+      return;
+    }
+    let applicationId = newApplicationId();
+    while (store.get(applicationId)) applicationId = newApplicationId();
+    store.create({ applicationId, location: s.location, createdAt: clock.now(), pages: {}, events: [] });
+    s.applicationId = applicationId;
+    res.redirect(303, '/GenNIV/Common/ConfirmApplicationID.aspx?node=SecureQuestion');
+  });
+
+  // ---- Security question -------------------------------------------------------------------
+  function securityPage(
+    rec: ApplicationRecord,
+    agreed: boolean,
+    values: { q?: string; a?: string },
+    errors: string[],
+  ): string {
+    const questions = SECURITY_QUESTIONS.map(
+      (q, i) =>
+        `<option value="${i + 1}"${String(i + 1) === values.q ? ' selected="selected"' : ''}>${escapeHtml(q)}</option>`,
+    ).join('');
+    const off = agreed ? '' : ' disabled="disabled"';
+    return layout(
+      'Nonimmigrant Visa - Confirm Application ID',
+      `<h1>Application ID</h1>
+${errors.length ? `<div id="${ID.summary}" class="error-message"><span>Please correct all areas in error</span><ul>${errors.map((e) => `<li>${escapeHtml(e)}</li>`).join('')}</ul></div>` : ''}
+<span id="${P}lblBarcode">${escapeHtml(rec.applicationId)}</span>
+<span id="${P}lblDate">${new Date(rec.createdAt).toISOString().slice(0, 10)}</span>
+<input type="checkbox" id="${ID.privacy}" name="${postName(ID.privacy)}"${agreed ? ' checked="checked"' : ''} onclick="__doPostBack('${postName(ID.privacy)}','')" /><label for="${ID.privacy}">I AGREE</label>
+<select id="${ID.question}" name="${postName(ID.question)}"${off}><option value="">- Select One -</option>${questions}</select>
+<input type="text" id="${ID.answer}" name="${postName(ID.answer)}" maxlength="50" value="${escapeHtml(values.a ?? '')}"${off} />
+<input type="submit" id="${ID.continue}" name="${postName(ID.continue)}" value="Continue"${off} />`,
+      rec.applicationId,
+    );
+  }
+
+  function requireApplication(
+    req: Request,
+    res: Response,
+  ): { s: Session; rec: ApplicationRecord } | undefined {
+    const s = session(req, res, false);
+    const rec = s && record(s);
+    if (!s || !rec) {
+      // CEAC bounces a request without a live session to the start page (or the time-out page).
+      res.redirect(
+        303,
+        cookieId(req) && !cookieSession(req) ? '/GenNIV/Logout.aspx' : '/GenNIV/Default.aspx',
+      );
+      return undefined;
+    }
+    return { s, rec };
+  }
+
+  app.get('/GenNIV/Common/ConfirmApplicationID.aspx', (req, res) => {
+    const ctx = requireApplication(req, res);
+    if (!ctx) return;
+    res.type('html').send(securityPage(ctx.rec, false, {}, []));
+  });
+
+  app.post('/GenNIV/Common/ConfirmApplicationID.aspx', (req, res) => {
+    const ctx = requireApplication(req, res);
+    if (!ctx) return;
+    const body = req.body as Record<string, unknown>;
+    const agreed = field(body, ID.privacy) !== '';
+    const values = { q: field(body, ID.question), a: field(body, ID.answer) };
+    if (body[postName(ID.continue)] === undefined) {
+      res.type('html').send(securityPage(ctx.rec, agreed, values, []));
+      return;
+    }
+    const errors: string[] = [];
+    if (!agreed) errors.push('You must agree to the Privacy Act statement to continue.');
+    if (!/^([1-9]|1[0-9]|20)$/.test(values.q)) errors.push('Security Question has not been selected.');
+    if (!values.a.trim()) errors.push('Answer has not been completed.');
+    if (errors.length) {
+      res.type('html').send(securityPage(ctx.rec, agreed, values, errors));
+      return;
+    }
+    store.update(ctx.rec.applicationId, (r) => {
+      r.securityQuestion = values.q;
+      r.securityAnswer = values.a;
+    });
+    res.redirect(303, applicablePages({})[0].path);
+  });
+
+  // ---- Retrieval -----------------------------------------------------------------------------
+  function recoveryPage(s: Session, message?: string): string {
+    const second = s.recoveryId
+      ? `<label for="${ID.recoverySurname}">Surname (first 5 letters)</label><input type="text" id="${ID.recoverySurname}" name="${postName(ID.recoverySurname)}" maxlength="5" />
+<label for="${ID.recoveryYear}">Year of Birth</label><input type="text" id="${ID.recoveryYear}" name="${postName(ID.recoveryYear)}" maxlength="4" />
+<label for="${ID.recoveryAnswer}">Answer</label><input type="text" id="${ID.recoveryAnswer}" name="${postName(ID.recoveryAnswer)}" maxlength="50" />
+<input type="submit" id="${ID.recoveryRetrieve}" name="${postName(ID.recoveryRetrieve)}" value="Retrieve Application" />`
+      : `<label for="${ID.recoveryId}">Application ID</label><input type="text" id="${ID.recoveryId}" name="${postName(ID.recoveryId)}" maxlength="10" />
+<input type="submit" id="${ID.recoveryIdSubmit}" name="${postName(ID.recoveryIdSubmit)}" value="Continue" />`;
+    return layout(
+      'Nonimmigrant Visa - Retrieve an Application',
+      `<h1>Retrieve an Application</h1>${message ? `<div id="${ID.summary}" class="error-message">${escapeHtml(message)}</div>` : ''}${second}`,
+    );
+  }
+
+  app.get('/GenNIV/common/Recovery.aspx', (req, res) => {
+    const s = session(req, res, false);
+    if (!s) return void res.redirect(303, '/GenNIV/Default.aspx');
+    res.type('html').send(recoveryPage(s));
+  });
+
+  app.post('/GenNIV/common/Recovery.aspx', (req, res) => {
+    const s = session(req, res, false);
+    if (!s) return void res.redirect(303, '/GenNIV/Default.aspx');
+    const body = req.body as Record<string, unknown>;
+    if (body[postName(ID.recoveryIdSubmit)] !== undefined) {
+      const id = field(body, ID.recoveryId).trim().toUpperCase();
+      if (!store.get(id)) return void res.type('html').send(recoveryPage(s, 'Application ID is invalid.'));
+      s.recoveryId = id;
+      return void res.type('html').send(recoveryPage(s));
+    }
+    const rec = s.recoveryId ? store.get(s.recoveryId) : undefined;
+    if (!rec) return void res.type('html').send(recoveryPage(s));
+    const answers = allAnswers(rec).personalP1 ?? {};
+    const surname = String(answers.surname ?? '').toUpperCase();
+    const birth = answers.birthDate as { year?: number } | undefined;
+    const typedSurname = field(body, ID.recoverySurname).trim().toUpperCase();
+    const ok =
+      surname !== '' &&
+      typedSurname === surname.slice(0, 5) &&
+      birth?.year !== undefined &&
+      field(body, ID.recoveryYear).trim() === String(birth.year) &&
+      rec.securityAnswer !== undefined &&
+      field(body, ID.recoveryAnswer) === rec.securityAnswer;
+    if (!ok)
+      return void res
+        .type('html')
+        .send(
+          recoveryPage(
+            s,
+            'The information you entered does not match the application. Please check it and try again.',
+          ),
+        );
+    s.applicationId = rec.applicationId;
+    s.recoveryId = undefined;
+    res.redirect(303, frontier(rec).path);
+  });
+
+  // ---- Application pages -------------------------------------------------------------------
+  function formPage(
+    rec: ApplicationRecord,
+    page: CeacPage,
+    values: PageValues,
+    errors: FieldError[],
+  ): string {
+    const answers = allAnswers(rec, { page, values });
+    const pages = applicablePages(answers);
+    const at = pages.findIndex((p) => p.node === page.node);
+    const prev = pages[at - 1];
+    const next = pages[at + 1];
+    const limit = pages.indexOf(frontier(rec));
+    const nav = pages
+      .map((p, i) =>
+        i <= limit
+          ? `<li><a href="${p.path}">${escapeHtml(p.caption)}</a></li>`
+          : `<li class="disabled">${escapeHtml(p.caption)}</li>`,
+      )
+      .join('');
+    const summary = errors.length
+      ? `<div id="${ID.summary}" class="error-message" style="color:Red;"><span>Please correct all areas in error</span><ul>${errors.map((e) => `<li>${escapeHtml(e.message)}</li>`).join('')}</ul></div>`
+      : '';
+    return layout(
+      `Nonimmigrant Visa - ${page.caption}`,
+      `<ul id="tabs"><li id="COMPLETE" class="active">COMPLETE</li><li id="REVIEW" class="disabled">REVIEW</li><li id="ESIGN" class="disabled">SIGN</li></ul>
+<ul id="sidebar">${nav}</ul>
+<h2>${escapeHtml(page.caption)}</h2>
+${summary}
+${renderFields(page, values, answers, errors)}
+<input type="submit" id="${ID.back}" name="${postName(ID.back)}" value="Back: ${escapeHtml(prev?.caption ?? 'Getting Started')}" />
+<input type="submit" id="${ID.save}" name="${postName(ID.save)}" value="Save" />
+<input type="submit" id="${ID.next}" name="${postName(ID.next)}" value="Next: ${escapeHtml(next?.caption ?? 'Photo')}" />`,
+      rec.applicationId,
+    );
+  }
+
+  /** The page named by ?node=, if this application may open it now; otherwise redirects. */
+  function openPage(
+    req: Request,
+    res: Response,
+  ): { s: Session; rec: ApplicationRecord; page: CeacPage } | undefined {
+    const ctx = requireApplication(req, res);
+    if (!ctx) return undefined;
+    if (!ctx.rec.securityAnswer) {
+      res.redirect(303, '/GenNIV/Common/ConfirmApplicationID.aspx?node=SecureQuestion');
+      return undefined;
+    }
+    const pages = applicablePages(allAnswers(ctx.rec));
+    const page = pages.find((p) => p.node === req.query.node);
+    const limit = pages.indexOf(frontier(ctx.rec));
+    if (
+      !page ||
+      pages.indexOf(page) > limit ||
+      !req.path.endsWith(page.path.split('?')[0].split('/').pop()!)
+    ) {
+      res.redirect(303, pages[limit].path);
+      return undefined;
+    }
+    return { ...ctx, page };
+  }
+
+  app.get('/GenNIV/General/complete/:file', (req, res) => {
+    const ctx = openPage(req, res);
+    if (!ctx) return;
+    res.type('html').send(formPage(ctx.rec, ctx.page, ctx.rec.pages[ctx.page.node]?.values ?? {}, []));
+  });
+
+  app.post('/GenNIV/General/complete/:file', (req, res) => {
+    const ctx = openPage(req, res);
+    if (!ctx) return;
+    const { rec, page } = ctx;
+    const body = req.body as Record<string, unknown>;
+    const posted = readPost(page, body, rec.pages[page.node]?.values ?? {});
+    const answers = allAnswers(rec, { page, values: posted });
+    const values = dropHidden(page, posted, answers);
+    const pages = applicablePages(answers);
+    const at = pages.findIndex((p) => p.node === page.node);
+    const saveAs = (action: 'save' | 'next', completed: boolean) =>
+      store.update(rec.applicationId, (r) => {
+        r.pages[page.node] = {
+          values,
+          savedAt: clock.now(),
+          completed: completed || Boolean(r.pages[page.node]?.completed),
+        };
+        r.events.push({ at: clock.now(), node: page.node, action });
+      });
+    if (body[postName(ID.save)] !== undefined) {
+      saveAs('save', false);
+      return void res.redirect(303, page.path);
+    }
+    if (body[postName(ID.back)] !== undefined)
+      return void res.redirect(
+        303,
+        at > 0 ? pages[at - 1].path : '/GenNIV/Common/ConfirmApplicationID.aspx?node=SecureQuestion',
+      );
+    if (body[postName(ID.next)] !== undefined) {
+      const errors = validatePage(page, values, answers);
+      if (errors.length) return void res.type('html').send(formPage(rec, page, values, errors));
+      saveAs('next', true);
+      return void res.redirect(303, pages[at + 1]?.path ?? page.path);
+    }
+    // A postback (radio or select change): the page returns with the revealed questions, unsaved.
+    res.type('html').send(formPage(rec, page, values, []));
+  });
+
+  app.get('/GenNIV/Logout.aspx', (_req, res) => {
+    res.setHeader('Set-Cookie', `${SESSION_COOKIE}=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0`);
+    res
+      .type('html')
+      .send(
+        layout(
+          'Nonimmigrant Visa - Session Timed Out',
+          '<h1>Session Timed Out</h1><p>Your session has timed out. Any unsaved data has been lost.</p>',
+        ),
+      );
+  });
+
+  // ---- Test hooks (CEAC_SIM_TEST_HOOKS=1 only) -----------------------------------------------
+  const hooks = express.Router();
+  hooks.use((_req, res, next) => {
+    if (!testHooks)
+      return void res.status(403).json({ error: 'Test hooks are disabled (set CEAC_SIM_TEST_HOOKS=1).' });
+    next();
+  });
+  hooks.get('/captcha', (req, res) => {
+    const s = cookieSession(req);
+    if (!s) return void res.status(404).json({ error: 'No session' });
+    res.json({ code: s.captcha });
+  });
+  hooks.post('/clock', (req, res) => {
+    const ms = Number((req.body as { advanceMs?: unknown }).advanceMs);
+    if (!Number.isFinite(ms) || ms < 0)
+      return void res.status(400).json({ error: 'advanceMs must be a non-negative number' });
+    res.json({ now: clock.advance(ms) });
+  });
+  hooks.get('/applications/:id', (req, res) => {
+    const rec = store.get(req.params.id);
+    if (!rec) return void res.status(404).json({ error: 'Unknown application' });
+    res.json(rec);
+  });
+  app.use('/__test', hooks);
+
+  return app;
+}

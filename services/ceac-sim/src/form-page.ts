@@ -1,0 +1,377 @@
+// One CEAC form page, driven entirely by the shared definition's CEAC mapping: which controls
+// exist (element ids and post names), which of them post back (any control another field's
+// visibility depends on), Does-Not-Apply pairs, server-side validation with CEAC's message
+// patterns (ds160-facts §2.16), and the HTML. Adding a page is adding data, not code.
+import {
+  CHARSET_PATTERNS,
+  EN_MESSAGES,
+  FORMAT_PATTERNS,
+  MONTHS,
+  REFERENCE_LISTS,
+  isFieldVisible,
+  type AnswerObject,
+  type CeacControl,
+  type Condition,
+  type FieldDefinition,
+  type FormAnswers,
+  type MessageId,
+  type SectionAnswers,
+} from '@portico/shared-types';
+import { escapeHtml, itemControlId, postName } from './ceac-names';
+import type { CeacPage } from './pages';
+import type { PageValues } from './store';
+
+export interface FieldError {
+  controlId: string;
+  message: string;
+}
+
+/** A field as it appears on the page: repeater item fields once per item. */
+interface FieldInstance {
+  field: FieldDefinition;
+  index?: number;
+  controls: CeacControl[];
+  companionId?: string;
+  companionHiddenId?: string;
+}
+
+export function labelOf(field: FieldDefinition): string {
+  return (EN_MESSAGES as Record<string, string>)[field.messages.label as MessageId] ?? field.key;
+}
+
+function repeaterOf(page: CeacPage, field: FieldDefinition): FieldDefinition | undefined {
+  const at = field.key.indexOf('[]');
+  if (at < 0) return undefined;
+  const key = field.key.slice(0, at);
+  return page.fields.find((f) => f.key === key && f.type === 'repeater');
+}
+
+/** Items present in the posted/saved values (at least one). */
+function itemCount(values: PageValues, repeaterId: string): number {
+  let count = 1;
+  const pattern = new RegExp(`_${repeaterId}_ctl(\\d+)_`);
+  for (const id of Object.keys(values)) {
+    const match = pattern.exec(id);
+    if (match) count = Math.max(count, Number(match[1]) + 1);
+  }
+  return count;
+}
+
+function instances(page: CeacPage, values: PageValues): FieldInstance[] {
+  const out: FieldInstance[] = [];
+  for (const field of page.fields) {
+    if (!field.ceac || field.type === 'repeater') continue;
+    const repeater = repeaterOf(page, field);
+    const counts = repeater?.repeater ? itemCount(values, repeater.repeater.ceacRepeaterId) : 0;
+    const indexes = repeater?.repeater ? Array.from({ length: counts }, (_, i) => i) : [undefined];
+    for (const index of indexes) {
+      const rename = (id: string) =>
+        index === undefined || !repeater?.repeater
+          ? id
+          : itemControlId(id, repeater.repeater.ceacRepeaterId, index);
+      out.push({
+        field,
+        index,
+        controls: field.ceac.controls.map((c) => ({ ...c, id: rename(c.id) })),
+        companionId: field.companion ? rename(field.companion.ceacId) : undefined,
+        companionHiddenId: field.companion?.hiddenCeacId ? rename(field.companion.hiddenCeacId) : undefined,
+      });
+    }
+  }
+  return out;
+}
+
+/** The page's values from a form post (keys are post names). */
+export function readPost(page: CeacPage, body: Record<string, unknown>, previous: PageValues): PageValues {
+  const values: PageValues = {};
+  const take = (id: string) => {
+    const raw = body[postName(id)];
+    const value = Array.isArray(raw) ? raw[0] : raw;
+    if (typeof value === 'string' && value !== '') values[id] = value;
+  };
+  // Repeater items come from the post itself: count what was posted, or what was there before.
+  const merged = {
+    ...previous,
+    ...Object.fromEntries(Object.keys(body).map((k) => [k.replace(/\$/g, '_'), 'x'])),
+  };
+  for (const instance of instances(page, merged)) {
+    instance.controls.forEach((c) => take(c.id));
+    if (instance.companionId) take(instance.companionId);
+  }
+  // A ticked Does Not Apply box clears its field (CEAC's enableTbx), and hidden fields keep nothing.
+  for (const instance of instances(page, values)) {
+    if (instance.companionId && values[instance.companionId])
+      instance.controls.forEach((c) => delete values[c.id]);
+  }
+  return values;
+}
+
+function setPath(target: AnswerObject, path: string[], value: AnswerObject[string]): void {
+  let node = target;
+  for (const part of path.slice(0, -1)) {
+    if (typeof node[part] !== 'object' || node[part] === null) node[part] = {};
+    node = node[part] as AnswerObject;
+  }
+  node[path[path.length - 1]] = value;
+}
+
+/** The section answers these page values stand for (for the shared visibility conditions). */
+export function toAnswers(page: CeacPage, values: PageValues): SectionAnswers {
+  const answers: SectionAnswers = {};
+  for (const instance of instances(page, values)) {
+    const { field, index } = instance;
+    const target: AnswerObject =
+      index === undefined ? answers : itemObject(answers, field.key.slice(0, field.key.indexOf('[]')), index);
+    const key = index === undefined ? field.key : field.key.slice(field.key.indexOf('[].') + 3);
+    const path = key.split('.');
+    if (instance.companionId && field.companion && values[instance.companionId])
+      setPath(target, [...path.slice(0, -1), field.companion.key], true);
+    if (field.type === 'date') {
+      const date: AnswerObject = {};
+      for (const c of instance.controls) {
+        const raw = values[c.id];
+        if (!raw || !c.part) continue;
+        const n =
+          c.part === 'month' && c.monthValues === 'MMM'
+            ? MONTHS.findIndex((m) => m.label === raw) + 1
+            : Number(raw);
+        if (n > 0) date[c.part] = n;
+      }
+      if (Object.keys(date).length) setPath(target, path, date);
+    } else if (field.type === 'checkbox') {
+      if (values[instance.controls[0]?.id]) setPath(target, path, true);
+    } else {
+      const raw = instance.controls.map((c) => values[c.id] ?? '').join('');
+      if (raw) setPath(target, path, raw);
+    }
+  }
+  return answers;
+}
+
+function itemObject(answers: AnswerObject, repeaterKey: string, index: number): AnswerObject {
+  const path = repeaterKey.split('.');
+  let node = answers;
+  for (const part of path.slice(0, -1)) node = (node[part] ??= {}) as AnswerObject;
+  const items = (node[path[path.length - 1]] ??= []) as AnswerObject[];
+  while (items.length <= index) items.push({});
+  return items[index];
+}
+
+function visible(page: CeacPage, instance: FieldInstance, answers: FormAnswers): boolean {
+  const repeater = repeaterOf(page, instance.field);
+  if (repeater && !isFieldVisible(page.section, repeater.key, answers)) return false;
+  return isFieldVisible(
+    page.section,
+    instance.field.key,
+    answers,
+    instance.index === undefined ? [] : [instance.index],
+  );
+}
+
+/** Field keys of this section that some visibility condition reads: their controls post back. */
+function postbackKeys(page: CeacPage): Set<string> {
+  const keys = new Set<string>();
+  const walk = (c: Condition) => {
+    if ('all' in c) c.all.forEach(walk);
+    else if ('any' in c) c.any.forEach(walk);
+    else if ('not' in c) walk(c.not);
+    else if (!c.section || c.section === page.section) keys.add(c.field);
+  };
+  page.fields.forEach((f) => f.visibleWhen && walk(f.visibleWhen));
+  return keys;
+}
+
+const CHARSET_TEXT: Record<string, string> = {
+  name: "A-Z, hyphen (-), apostrophe ('), single spaces in between names",
+  organization: "A-Z, 0-9, hyphen (-), apostrophe ('), ampersand (&) and single spaces in between names",
+  nationalId: 'A-Z, 0-9 and single spaces in between letters/numbers',
+  address:
+    "A-Z, a-z, 0-9, #, $, *, %, &, ;, !, @, ^, ?, >, <, parens (), period (.), apostrophe ('), comma (,), hyphen (-), and space",
+  freeText:
+    "A-Z, a-z, 0-9, #, $, *, %, &, ;, !, @, ^, ?, >, <, parens (), period (.), apostrophe ('), comma (,), hyphen (-), and space",
+};
+
+function questionText(label: string): string {
+  return label.length > 60 ? `${label.slice(0, 60)}...?` : label;
+}
+
+function dateParts(parts: readonly string[]): string {
+  const names = ['month', 'day', 'year']
+    .filter((p) => parts.includes(p))
+    .map((p) => p[0].toUpperCase() + p.slice(1));
+  return names.length === 3 ? 'Month, Day, and Year' : names.join(' and ');
+}
+
+/** Next's server-side validation: CEAC's message patterns, in page order. */
+export function validatePage(page: CeacPage, values: PageValues, answers: FormAnswers): FieldError[] {
+  const errors: FieldError[] = [];
+  for (const instance of instances(page, values)) {
+    if (!visible(page, instance, answers)) continue;
+    const { field, controls } = instance;
+    const label = labelOf(field);
+    const first = controls[0]?.id ?? '';
+    if (instance.companionId && values[instance.companionId]) continue;
+    const present = controls.filter((c) => values[c.id]);
+    if (field.type === 'date') {
+      const required = field.date?.requiredParts ?? ['day', 'month', 'year'];
+      const missing = controls.some((c) => c.part && required.includes(c.part as never) && !values[c.id]);
+      const year = controls.find((c) => c.part === 'year');
+      if ((field.required || present.length) && missing)
+        errors.push({
+          controlId: first,
+          message: `${label} is invalid. ${dateParts(required)} are required.`,
+        });
+      else if (year && values[year.id] && !/^[0-9]{4}$/.test(values[year.id]))
+        errors.push({ controlId: year.id, message: `${label} accepts only numbers (0-9).` });
+      continue;
+    }
+    const value = controls.map((c) => values[c.id] ?? '').join('');
+    if (!value) {
+      if (!field.required || field.type === 'checkbox') continue;
+      const message =
+        field.type === 'yesNo'
+          ? `The question "${questionText(label)}" has not been answered.`
+          : field.type === 'select'
+            ? `${label} has not been selected.`
+            : `${label} has not been completed.`;
+      errors.push({ controlId: first, message });
+      continue;
+    }
+    if (field.type === 'select' && field.list && !REFERENCE_LISTS[field.list].some((o) => o.code === value)) {
+      errors.push({ controlId: first, message: `${label} has not been selected.` });
+    } else if (field.maxLength && value.length > field.maxLength) {
+      errors.push({
+        controlId: first,
+        message: `${label} is invalid. It exceeds ${field.maxLength} characters.`,
+      });
+    } else if (field.charset === 'digits' && !/^[0-9]+$/.test(value)) {
+      errors.push({ controlId: first, message: `${label} accepts only numbers (0-9).` });
+    } else if (field.charset === 'email' && !CHARSET_PATTERNS.email.test(value)) {
+      errors.push({ controlId: first, message: 'Email Address is invalid. Verify the format is correct.' });
+    } else if (field.charset && field.charset !== 'native' && !CHARSET_PATTERNS[field.charset].test(value)) {
+      errors.push({
+        controlId: first,
+        message: `${label} is invalid. Only the following characters are valid for this field: ${CHARSET_TEXT[field.charset] ?? ''}`,
+      });
+    } else if (field.format === 'telecode' && !FORMAT_PATTERNS.telecode.test(value)) {
+      errors.push({
+        controlId: first,
+        message: 'Telecode Surnames must only contain sets of four numbers separated by spaces.',
+      });
+    } else if (field.format && !FORMAT_PATTERNS[field.format].test(value)) {
+      errors.push({ controlId: first, message: `${label} is invalid.` });
+    }
+  }
+  return errors;
+}
+
+/** Values of hidden questions are not kept (CEAC drops a collapsed panel's inputs). */
+export function dropHidden(page: CeacPage, values: PageValues, answers: FormAnswers): PageValues {
+  const kept: PageValues = { ...values };
+  for (const instance of instances(page, values))
+    if (!visible(page, instance, answers)) {
+      instance.controls.forEach((c) => delete kept[c.id]);
+      if (instance.companionId) delete kept[instance.companionId];
+    }
+  return kept;
+}
+
+const attr = (name: string, value: string) => ` ${name}="${escapeHtml(value)}"`;
+
+function postback(id: string): string {
+  return ` onchange="setTimeout('__doPostBack(\\'${postName(id)}\\',\\'\\')', 0)"`;
+}
+
+function options(
+  field: FieldDefinition,
+  control: CeacControl,
+  values: PageValues,
+  filterValue?: string,
+): string {
+  let list: { value: string; label: string }[];
+  if (control.part === 'day')
+    list = Array.from({ length: 31 }, (_, i) => String(i + 1).padStart(2, '0')).map((v) => ({
+      value: v,
+      label: v,
+    }));
+  else if (control.part === 'month')
+    list = MONTHS.map((m) => ({ value: control.monthValues === 'MMM' ? m.label : m.code, label: m.label }));
+  else
+    list = (field.list ? REFERENCE_LISTS[field.list] : [])
+      .filter((o) => !field.listFilteredBy || o.parent === filterValue)
+      .map((o) => ({ value: o.code, label: o.label }));
+  const current = values[control.id] ?? '';
+  return [{ value: '', label: '- Select One -' }, ...list]
+    .map(
+      (o) =>
+        `<option${attr('value', o.value)}${o.value === current ? ' selected="selected"' : ''}>${escapeHtml(o.label)}</option>`,
+    )
+    .join('');
+}
+
+/** The page body: visible questions only, as CEAC returns them after each postback. */
+export function renderFields(
+  page: CeacPage,
+  values: PageValues,
+  answers: FormAnswers,
+  errors: FieldError[],
+): string {
+  const triggers = postbackKeys(page);
+  const errorFor = new Map(errors.map((e) => [e.controlId, e.message]));
+  const rows: string[] = [];
+  const sectionAnswers = answers[page.section] ?? {};
+  for (const instance of instances(page, values)) {
+    if (!visible(page, instance, answers)) continue;
+    const { field, controls } = instance;
+    const ticked = Boolean(instance.companionId && values[instance.companionId]);
+    const posts = triggers.has(field.key);
+    const parts = controls.map((c) => {
+      const common = `${attr('id', c.id)}${attr('name', postName(c.id))}${ticked ? ' disabled="disabled"' : ''}`;
+      if (c.kind === 'radio-yn')
+        return ['Y', 'N']
+          .map((v, i) => {
+            const checked = values[c.id] === v ? ' checked="checked"' : '';
+            const pb = posts
+              ? ` onclick="javascript:setTimeout('__doPostBack(\\'${postName(c.id)}$${i}\\',\\'\\')', 0)"`
+              : '';
+            return `<input type="radio"${attr('id', `${c.id}_${i}`)}${attr('name', postName(c.id))}${attr('value', v)}${checked}${pb} /><label for="${c.id}_${i}">${v === 'Y' ? 'Yes' : 'No'}</label>`;
+          })
+          .join('');
+      if (c.kind === 'select') {
+        const filter = field.listFilteredBy ? String(sectionAnswers[field.listFilteredBy] ?? '') : undefined;
+        return `<select${common}${posts ? postback(c.id) : ''}>${options(field, c, values, filter)}</select>`;
+      }
+      if (c.kind === 'checkbox')
+        return `<input type="checkbox"${common}${values[c.id] ? ' checked="checked"' : ''} />`;
+      const max = c.part === 'year' ? 4 : field.maxLength;
+      if (c.kind === 'textarea')
+        return `<textarea${common}${max ? attr('maxlength', String(max)) : ''}>${escapeHtml(values[c.id] ?? '')}</textarea>`;
+      return `<input type="text"${common}${attr('value', values[c.id] ?? '')}${max ? attr('maxlength', String(max)) : ''} />`;
+    });
+    if (instance.companionId && field.companion) {
+      const label =
+        field.companion.kind === 'doNotKnow'
+          ? 'Do Not Know'
+          : field.companion.kind === 'noExpiration'
+            ? 'No Expiration'
+            : field.companion.kind === 'doesNotApplyTechnology'
+              ? 'Does Not Apply/Technology Not Available'
+              : 'Does Not Apply';
+      parts.push(
+        `<span class="checkbox"><input type="checkbox"${attr('id', instance.companionId)}${attr('name', postName(instance.companionId))}${ticked ? ' checked="checked"' : ''} onclick="enableTbx(this)" /><label for="${instance.companionId}">${label}</label></span>` +
+          (instance.companionHiddenId
+            ? `<input type="hidden"${attr('id', instance.companionHiddenId)}${attr('name', postName(instance.companionHiddenId))}${attr('value', ticked ? 'Y' : '')} />`
+            : ''),
+      );
+    }
+    const error =
+      errorFor.get(controls[0]?.id ?? '') ?? controls.map((c) => errorFor.get(c.id)).find(Boolean);
+    const marker = error
+      ? `<span class="customVal error"${attr('id', `${controls[0].id}_customVal`)}${attr('title', error)}>*</span>`
+      : '';
+    rows.push(
+      `<div class="field"${attr('data-field', instance.index === undefined ? field.key : field.key.replace('[]', `[${instance.index}]`))}><label>${escapeHtml(labelOf(field))}</label>${parts.join(' ')}${marker}</div>`,
+    );
+  }
+  return rows.join('\n');
+}

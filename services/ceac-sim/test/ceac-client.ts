@@ -1,0 +1,120 @@
+// A tiny browser for the tests: one cookie jar, form posts with WebForms post names, redirects.
+import type { AddressInfo } from 'node:net';
+import type { Server } from 'node:http';
+import { createCeacSim, type CeacSimOptions } from '../src/app';
+import { postName } from '../src/ceac-names';
+
+export const P = 'ctl00_SiteContentPlaceHolder_';
+export const F = `${P}FormView1_`;
+
+export async function startSim(
+  options: CeacSimOptions = { testHooks: true },
+): Promise<{ url: string; server: Server }> {
+  const server = createCeacSim(options).listen(0);
+  await new Promise((resolve) => server.once('listening', resolve));
+  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, server };
+}
+
+export class Browser {
+  cookie = '';
+  url = '';
+  html = '';
+  status = 0;
+
+  constructor(private readonly base: string) {}
+
+  async request(path: string, init: RequestInit = {}): Promise<void> {
+    let target = path;
+    let options = init;
+    for (let hops = 0; hops < 5; hops += 1) {
+      const res = await fetch(this.base + target, {
+        ...options,
+        redirect: 'manual',
+        headers: { ...(options.headers as Record<string, string>), cookie: this.cookie },
+      });
+      const set = res.headers.get('set-cookie');
+      if (set) this.cookie = set.split(';')[0];
+      if (res.status >= 300 && res.status < 400) {
+        target = res.headers.get('location')!;
+        options = {};
+        await res.arrayBuffer();
+        continue;
+      }
+      this.url = target;
+      this.status = res.status;
+      this.html = await res.text();
+      return;
+    }
+    throw new Error('too many redirects');
+  }
+
+  get(path: string): Promise<void> {
+    return this.request(path);
+  }
+
+  /** Posts to the current page: values keyed by element id (converted to post names). */
+  post(values: Record<string, string>, extra: Record<string, string> = {}): Promise<void> {
+    const body = new URLSearchParams();
+    for (const [id, value] of Object.entries(values)) body.append(postName(id), value);
+    for (const [name, value] of Object.entries(extra)) body.append(name, value);
+    return this.request(this.url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: body.toString(),
+    });
+  }
+
+  async hook(path: string, init: RequestInit = {}): Promise<Response> {
+    return fetch(this.base + '/__test' + path, {
+      ...init,
+      headers: {
+        'content-type': 'application/json',
+        ...(init.headers as Record<string, string>),
+        cookie: this.cookie,
+      },
+    });
+  }
+
+  async captcha(): Promise<string> {
+    return ((await (await this.hook('/captcha')).json()) as { code: string }).code;
+  }
+
+  /** Location + captcha + START AN APPLICATION; returns the new Application ID. */
+  async startApplication(location = 'SHG'): Promise<string> {
+    await this.get('/GenNIV/Default.aspx');
+    await this.post(
+      {
+        [`${P}ucLocation_ddlLocation`]: location,
+        [`${P}ucLocation_IdentifyCaptcha1_txtCodeTextBox`]: await this.captcha(),
+      },
+      { __EVENTTARGET: postName(`${P}lnkNew`) },
+    );
+    return /id="ctl00_lblAppID">([^<]+)</.exec(this.html)![1];
+  }
+
+  async answerSecurityQuestion(answer = 'Smith Jones'): Promise<void> {
+    await this.post(
+      { [`${P}chkbxPrivacyAct`]: 'on', [`${P}ddlQuestions`]: '3', [`${P}txtAnswer`]: answer },
+      { [postName(`${P}btnContinue`)]: 'Continue' },
+    );
+  }
+
+  has(id: string): boolean {
+    return new RegExp(`id="${id}"`).test(this.html);
+  }
+
+  errors(): string[] {
+    const summary =
+      /id="ctl00_SiteContentPlaceHolder_FormView1_ValidationSummary"[^>]*>([\s\S]*?)<\/div>/.exec(this.html);
+    if (!summary) return [];
+    return [...summary[1].matchAll(/<li>([\s\S]*?)<\/li>/g)].map((m) =>
+      m[1].replace(/&#34;/g, '"').replace(/&#39;/g, "'"),
+    );
+  }
+}
+
+export const BUTTON = {
+  back: { [postName(`${P}UpdateButton1`)]: 'Back' },
+  save: { [postName(`${P}UpdateButton2`)]: 'Save' },
+  next: { [postName(`${P}UpdateButton3`)]: 'Next' },
+};

@@ -99,6 +99,22 @@ describe('start page and Application ID', () => {
     expect(b.html).not.toContain('ctl00_lblAppID');
   });
 
+  it('a captcha image is good for one attempt only', async () => {
+    const b = new Browser(url);
+    await b.get('/GenNIV/Default.aspx');
+    const code = await b.captcha();
+    await b.post(
+      { [`${P}ucLocation_ddlLocation`]: 'SHG', [`${P}ucLocation_IdentifyCaptcha1_txtCodeTextBox`]: 'WRONG1' },
+      { __EVENTTARGET: postName(`${P}lnkNew`) },
+    );
+    await b.post(
+      { [`${P}ucLocation_ddlLocation`]: 'SHG', [`${P}ucLocation_IdentifyCaptcha1_txtCodeTextBox`]: code },
+      { __EVENTTARGET: postName(`${P}lnkNew`) },
+    );
+    expect(b.html).toContain('The code entered does not match the code displayed on the page.');
+    expect(b.html).not.toContain('ctl00_lblAppID');
+  });
+
   it('requires the Privacy Act box, a question and an answer before Personal 1', async () => {
     const b = new Browser(url);
     const id = await b.startApplication();
@@ -215,6 +231,69 @@ describe('application pages', () => {
     expect(b.html).toMatch(/tbxAPP_SURNAME"[^>]*value="NGUYEN"/);
     rec = await record(b, id);
     expect(rec.events.map((e) => e.action)).toEqual(['save', 'next']);
+  });
+});
+
+describe('data-driven pages beyond Personal 1', () => {
+  it('a select postback reveals its dependent question (marital status OTHER)', async () => {
+    const { b } = await atPersonal1();
+    expect(b.html).toContain(
+      "onchange=\"setTimeout('__doPostBack(\\'ctl00$SiteContentPlaceHolder$FormView1$ddlAPP_MARITAL_STATUS",
+    );
+    expect(b.has(`${F}tbxOtherMaritalStatus`)).toBe(false);
+    await b.post(
+      { [`${F}ddlAPP_MARITAL_STATUS`]: 'O' },
+      { __EVENTTARGET: postName(`${F}ddlAPP_MARITAL_STATUS`) },
+    );
+    expect(b.has(`${F}tbxOtherMaritalStatus`)).toBe(true);
+    expect(b.html).toMatch(/<option value="O" selected="selected">OTHER<\/option>/);
+  });
+
+  it('answers of questions hidden again are not filed', async () => {
+    const { b, id } = await atPersonal1();
+    await b.post(
+      { ...validPersonal1, [`${F}rblOtherNames`]: 'Y', [`${F}DListAlias_ctl00_tbxSURNAME`]: 'TRAN' },
+      { __EVENTTARGET: `${postName(`${F}rblOtherNames`)}$0` },
+    );
+    expect(b.html).toMatch(/DListAlias_ctl00_tbxSURNAME"[^>]*value="TRAN"/);
+    await b.post({ ...validPersonal1, [`${F}DListAlias_ctl00_tbxSURNAME`]: 'TRAN' }, BUTTON.next);
+    expect(b.url).toBe(P2);
+    const saved = (await record(b, id)).pages.Personal1.values;
+    expect(saved[`${F}DListAlias_ctl00_tbxSURNAME`]).toBeUndefined();
+    expect(saved[`${F}rblOtherNames`]).toBe('N');
+  });
+
+  it('Personal 2: repeater item reveals, item ids, Does Not Apply boxes, then Next unlocks Travel', async () => {
+    const { b, id } = await atPersonal1();
+    await b.post(validPersonal1, BUTTON.next);
+    expect(b.url).toBe(P2);
+    await b.post(
+      { [`${F}rblAPP_OTH_NATL_IND`]: 'Y' },
+      { __EVENTTARGET: `${postName(`${F}rblAPP_OTH_NATL_IND`)}$0` },
+    );
+    expect(b.has(`${F}dtlOTHER_NATL_ctl00_ddlOTHER_NATL`)).toBe(true);
+    expect(b.has(`${F}dtlOTHER_NATL_ctl00_tbxOTHER_PPT_NUM`)).toBe(false);
+    const base = {
+      [`${F}ddlAPP_NATL`]: COUNTRY,
+      [`${F}rblAPP_OTH_NATL_IND`]: 'Y',
+      [`${F}dtlOTHER_NATL_ctl00_ddlOTHER_NATL`]: COUNTRY,
+      [`${F}dtlOTHER_NATL_ctl00_rblOTHER_PPT_IND`]: 'Y',
+      [`${F}rblPermResOtherCntryInd`]: 'N',
+      [`${F}cbexAPP_NATIONAL_ID_NA`]: 'on',
+      [`${F}cbexAPP_SSN_NA`]: 'on',
+      [`${F}cbexAPP_TAX_ID_NA`]: 'on',
+    };
+    await b.post(base, { __EVENTTARGET: `${postName(`${F}dtlOTHER_NATL_ctl00_rblOTHER_PPT_IND`)}$0` });
+    expect(b.has(`${F}dtlOTHER_NATL_ctl00_tbxOTHER_PPT_NUM`)).toBe(true);
+    await b.post(base, BUTTON.next);
+    expect(b.url).toBe(P2);
+    expect(b.errors()).toHaveLength(1);
+    await b.post({ ...base, [`${F}dtlOTHER_NATL_ctl00_tbxOTHER_PPT_NUM`]: 'B1234567' }, BUTTON.next);
+    expect(b.errors()).toEqual([]);
+    expect(b.url).toContain('node=Travel');
+    const saved = (await record(b, id)).pages.Personal2;
+    expect(saved.completed).toBe(true);
+    expect(saved.values[`${F}dtlOTHER_NATL_ctl00_tbxOTHER_PPT_NUM`]).toBe('B1234567');
   });
 });
 

@@ -180,7 +180,12 @@ describe('application pages', () => {
     expect(errors).toContain('Surnames has not been completed.');
     expect(errors).toContain('Sex has not been selected.');
     expect(errors).toContain('Date of Birth is invalid. Month, Day, and Year are required.');
-    expect(errors.some((e) => /^The question ".*" has not been answered\.$/.test(e))).toBe(true);
+    expect(errors).toContain(
+      'The question "Have you ever used other names (i.e., maiden, religious, pro...?" has not been answered.',
+    );
+    expect(errors).toContain(
+      'The question "Do you have a telecode that represents your name?" has not been answered.',
+    );
     expect(errors).not.toContain(expect.stringContaining('Given'));
     expect(b.html).toContain(`id="${F}tbxAPP_SURNAME_customVal"`);
     expect((await record(b, id)).pages.Personal1).toBeUndefined();

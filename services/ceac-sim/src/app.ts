@@ -6,7 +6,17 @@ import { REFERENCE_LISTS, type FormAnswers } from '@portico/shared-types';
 import { escapeHtml, postName } from './ceac-names';
 import { captchaMatches, captchaPng, newCaptchaCode } from './captcha';
 import { AdjustableClock } from './clock';
-import { dropHidden, readPost, renderFields, toAnswers, validatePage, type FieldError } from './form-page';
+import {
+  dropHidden,
+  itemCounts,
+  viewState,
+  type ItemCounts,
+  readPost,
+  renderFields,
+  toAnswers,
+  validatePage,
+  type FieldError,
+} from './form-page';
 import { applicablePages, findPage, type CeacPage } from './pages';
 import {
   InMemoryApplicationStore,
@@ -81,7 +91,7 @@ function field(body: Record<string, unknown>, id: string): string {
   return typeof value === 'string' ? value : '';
 }
 
-function layout(title: string, body: string, appId?: string): string {
+function layout(title: string, body: string, appId?: string, state?: string): string {
   return `<!DOCTYPE html>
 <html><head><meta charset="utf-8" /><title>${escapeHtml(title)}</title>
 <style>.error-message{color:Red;border:1px solid Red;padding:4px}.customVal{color:Red}</style>
@@ -96,7 +106,7 @@ ${appId ? `<span id="ctl00_lblAppIDLabel">Application ID</span> <span id="ctl00_
 <form method="post" id="aspnetForm">
 <input type="hidden" name="__EVENTTARGET" id="__EVENTTARGET" value="" />
 <input type="hidden" name="__EVENTARGUMENT" id="__EVENTARGUMENT" value="" />
-<input type="hidden" name="__VIEWSTATE" id="__VIEWSTATE" value="${randomBytes(24).toString('base64')}" />
+<input type="hidden" name="__VIEWSTATE" id="__VIEWSTATE" value="${state ?? randomBytes(24).toString('base64url')}" />
 ${body}
 </form></body></html>`;
 }
@@ -149,7 +159,7 @@ export function createCeacSim(options: CeacSimOptions = {}) {
 
   function allAnswers(
     rec: ApplicationRecord,
-    override?: { page: CeacPage; values: PageValues },
+    override?: { page: CeacPage; values: PageValues; counts?: ItemCounts },
   ): FormAnswers {
     const answers: FormAnswers = {};
     const pages = [...new Set(Object.keys(rec.pages))].map(findPage).filter((p): p is CeacPage => Boolean(p));
@@ -161,7 +171,7 @@ export function createCeacSim(options: CeacSimOptions = {}) {
     if (override)
       answers[override.page.section] = {
         ...(answers[override.page.section] ?? {}),
-        ...toAnswers(override.page, override.values),
+        ...toAnswers(override.page, override.values, override.counts),
       };
     return answers;
   }
@@ -386,8 +396,9 @@ ${errors.length ? `<div id="${ID.summary}" class="error-message"><span>Please co
     page: CeacPage,
     values: PageValues,
     errors: FieldError[],
+    counts: ItemCounts = itemCounts(page, values),
   ): string {
-    const answers = allAnswers(rec, { page, values });
+    const answers = allAnswers(rec, { page, values, counts });
     const pages = applicablePages(answers);
     const at = pages.findIndex((p) => p.node === page.node);
     const prev = pages[at - 1];
@@ -409,11 +420,12 @@ ${errors.length ? `<div id="${ID.summary}" class="error-message"><span>Please co
 <ul id="sidebar">${nav}</ul>
 <h2>${escapeHtml(page.caption)}</h2>
 ${summary}
-${renderFields(page, values, answers, errors)}
+${renderFields(page, values, answers, errors, counts)}
 <input type="submit" id="${ID.back}" name="${postName(ID.back)}" value="Back: ${escapeHtml(prev?.caption ?? 'Getting Started')}" />
 <input type="submit" id="${ID.save}" name="${postName(ID.save)}" value="Save" />
 <input type="submit" id="${ID.next}" name="${postName(ID.next)}" value="Next: ${escapeHtml(next?.caption ?? 'Photo')}" />`,
       rec.applicationId,
+      viewState(counts),
     );
   }
 
@@ -453,9 +465,9 @@ ${renderFields(page, values, answers, errors)}
     if (!ctx) return;
     const { rec, page } = ctx;
     const body = req.body as Record<string, unknown>;
-    const posted = readPost(page, body, rec.pages[page.node]?.values ?? {});
-    const answers = allAnswers(rec, { page, values: posted });
-    const values = dropHidden(page, posted, answers);
+    const { values: posted, counts } = readPost(page, body, rec.pages[page.node]?.values ?? {});
+    const answers = allAnswers(rec, { page, values: posted, counts });
+    const values = dropHidden(page, posted, answers, counts);
     const pages = applicablePages(answers);
     const at = pages.findIndex((p) => p.node === page.node);
     const saveAs = (action: 'save' | 'next', completed: boolean) =>
@@ -477,13 +489,13 @@ ${renderFields(page, values, answers, errors)}
         at > 0 ? pages[at - 1].path : '/GenNIV/Common/ConfirmApplicationID.aspx?node=SecureQuestion',
       );
     if (body[postName(ID.next)] !== undefined) {
-      const errors = validatePage(page, values, answers);
-      if (errors.length) return void res.type('html').send(formPage(rec, page, values, errors));
+      const errors = validatePage(page, values, answers, counts);
+      if (errors.length) return void res.type('html').send(formPage(rec, page, values, errors, counts));
       saveAs('next', true);
       return void res.redirect(303, pages[at + 1]?.path ?? page.path);
     }
     // A postback (radio or select change): the page returns with the revealed questions, unsaved.
-    res.type('html').send(formPage(rec, page, values, []));
+    res.type('html').send(formPage(rec, page, values, [], counts));
   });
 
   app.get('/GenNIV/Logout.aspx', (_req, res) => {

@@ -14,6 +14,7 @@ import {
   type Condition,
   type FieldDefinition,
   type FormAnswers,
+  type RepeaterSpec,
   type MessageId,
   type SectionAnswers,
 } from '@portico/shared-types';
@@ -57,12 +58,27 @@ function itemCount(values: PageValues, repeaterId: string): number {
   return count;
 }
 
-function instances(page: CeacPage, values: PageValues): FieldInstance[] {
+/** Items per repeater (`ceacRepeaterId` → count): what the page's view state carries. */
+export type ItemCounts = Record<string, number>;
+
+function repeaters(page: CeacPage): FieldDefinition[] {
+  return page.fields.filter((f) => f.type === 'repeater' && f.repeater);
+}
+
+/** Item counts implied by values (at least one item per repeater). */
+export function itemCounts(page: CeacPage, values: PageValues): ItemCounts {
+  return Object.fromEntries(
+    repeaters(page).map((r) => [r.repeater!.ceacRepeaterId, itemCount(values, r.repeater!.ceacRepeaterId)]),
+  );
+}
+
+function instances(page: CeacPage, values: PageValues, given?: ItemCounts): FieldInstance[] {
+  const itemsOf = given ?? itemCounts(page, values);
   const out: FieldInstance[] = [];
   for (const field of page.fields) {
     if (!field.ceac || field.type === 'repeater') continue;
     const repeater = repeaterOf(page, field);
-    const counts = repeater?.repeater ? itemCount(values, repeater.repeater.ceacRepeaterId) : 0;
+    const counts = repeater?.repeater ? (itemsOf[repeater.repeater.ceacRepeaterId] ?? 1) : 0;
     const indexes = repeater?.repeater ? Array.from({ length: counts }, (_, i) => i) : [undefined];
     for (const index of indexes) {
       const rename = (id: string) =>
@@ -81,29 +97,84 @@ function instances(page: CeacPage, values: PageValues): FieldInstance[] {
   return out;
 }
 
-/** The page's values from a form post (keys are post names). */
-export function readPost(page: CeacPage, body: Record<string, unknown>, previous: PageValues): PageValues {
-  const values: PageValues = {};
+/** Moves repeater `repeaterId`'s items after `index` down by one, dropping item `index`. */
+function removeItem(values: PageValues, repeaterId: string, index: number): PageValues {
+  const out: PageValues = {};
+  const pattern = new RegExp(`_${repeaterId}_ctl(\\d+)_`);
+  for (const [id, value] of Object.entries(values)) {
+    const match = pattern.exec(id);
+    const n = match ? Number(match[1]) : -1;
+    if (n === index) continue;
+    out[n > index ? itemControlId(id.replace(pattern, `_${repeaterId}_ctl00_`), repeaterId, n - 1) : id] =
+      value;
+  }
+  return out;
+}
+
+function parseViewState(raw: unknown): ItemCounts | undefined {
+  if (typeof raw !== 'string' || !raw) return undefined;
+  try {
+    const parsed = JSON.parse(Buffer.from(raw, 'base64url').toString('utf8')) as { items?: unknown };
+    if (!parsed.items || typeof parsed.items !== 'object') return undefined;
+    return Object.fromEntries(
+      Object.entries(parsed.items as Record<string, unknown>).filter(
+        ([, n]) => Number.isInteger(n) && (n as number) >= 1 && (n as number) <= 99,
+      ),
+    ) as ItemCounts;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The view state a page carries: its repeaters' item counts. */
+export function viewState(counts: ItemCounts): string {
+  return Buffer.from(JSON.stringify({ items: counts })).toString('base64url');
+}
+
+/**
+ * The page's values from a form post (keys are post names), with "Add Another" / "Remove"
+ * postbacks applied to the item counts carried in `__VIEWSTATE`.
+ */
+export function readPost(
+  page: CeacPage,
+  body: Record<string, unknown>,
+  previous: PageValues,
+): { values: PageValues; counts: ItemCounts } {
+  let counts: ItemCounts = { ...itemCounts(page, previous), ...(parseViewState(body.__VIEWSTATE) ?? {}) };
+  for (const r of repeaters(page))
+    counts[r.repeater!.ceacRepeaterId] = Math.min(r.repeater!.cap, counts[r.repeater!.ceacRepeaterId] ?? 1);
+  let values: PageValues = {};
   const take = (id: string) => {
     const raw = body[postName(id)];
     const value = Array.isArray(raw) ? raw[0] : raw;
     if (typeof value === 'string' && value !== '') values[id] = value;
   };
-  // Repeater items come from the post itself: count what was posted, or what was there before.
-  const merged = {
-    ...previous,
-    ...Object.fromEntries(Object.keys(body).map((k) => [k.replace(/\$/g, '_'), 'x'])),
-  };
-  for (const instance of instances(page, merged)) {
+  for (const instance of instances(page, {}, counts)) {
     instance.controls.forEach((c) => take(c.id));
     if (instance.companionId) take(instance.companionId);
   }
-  // A ticked Does Not Apply box clears its field (CEAC's enableTbx), and hidden fields keep nothing.
-  for (const instance of instances(page, values)) {
+  const target = String(body.__EVENTTARGET ?? '');
+  for (const r of repeaters(page)) {
+    const spec = r.repeater!;
+    const count = counts[spec.ceacRepeaterId] ?? 1;
+    for (let i = 0; i < count; i += 1) {
+      if (spec.addButtonId && target === postName(itemControlId(spec.addButtonId, spec.ceacRepeaterId, i)))
+        counts = { ...counts, [spec.ceacRepeaterId]: Math.min(spec.cap, count + 1) };
+      if (
+        spec.removeButtonId &&
+        target === postName(itemControlId(spec.removeButtonId, spec.ceacRepeaterId, i))
+      ) {
+        values = removeItem(values, spec.ceacRepeaterId, i);
+        counts = { ...counts, [spec.ceacRepeaterId]: Math.max(1, count - 1) };
+      }
+    }
+  }
+  // A ticked Does Not Apply box clears its field (CEAC's enableTbx).
+  for (const instance of instances(page, values, counts)) {
     if (instance.companionId && values[instance.companionId])
       instance.controls.forEach((c) => delete values[c.id]);
   }
-  return values;
+  return { values, counts };
 }
 
 function setPath(target: AnswerObject, path: string[], value: AnswerObject[string]): void {
@@ -116,9 +187,9 @@ function setPath(target: AnswerObject, path: string[], value: AnswerObject[strin
 }
 
 /** The section answers these page values stand for (for the shared visibility conditions). */
-export function toAnswers(page: CeacPage, values: PageValues): SectionAnswers {
+export function toAnswers(page: CeacPage, values: PageValues, counts?: ItemCounts): SectionAnswers {
   const answers: SectionAnswers = {};
-  for (const instance of instances(page, values)) {
+  for (const instance of instances(page, values, counts)) {
     const { field, index } = instance;
     const target: AnswerObject =
       index === undefined ? answers : itemObject(answers, field.key.slice(0, field.key.indexOf('[]')), index);
@@ -203,9 +274,14 @@ function dateParts(parts: readonly string[]): string {
 }
 
 /** Next's server-side validation: CEAC's message patterns, in page order. */
-export function validatePage(page: CeacPage, values: PageValues, answers: FormAnswers): FieldError[] {
+export function validatePage(
+  page: CeacPage,
+  values: PageValues,
+  answers: FormAnswers,
+  counts?: ItemCounts,
+): FieldError[] {
   const errors: FieldError[] = [];
-  for (const instance of instances(page, values)) {
+  for (const instance of instances(page, values, counts)) {
     if (!visible(page, instance, answers)) continue;
     const { field, controls } = instance;
     const label = labelOf(field);
@@ -266,9 +342,14 @@ export function validatePage(page: CeacPage, values: PageValues, answers: FormAn
 }
 
 /** Values of hidden questions are not kept (CEAC drops a collapsed panel's inputs). */
-export function dropHidden(page: CeacPage, values: PageValues, answers: FormAnswers): PageValues {
+export function dropHidden(
+  page: CeacPage,
+  values: PageValues,
+  answers: FormAnswers,
+  counts?: ItemCounts,
+): PageValues {
   const kept: PageValues = { ...values };
-  for (const instance of instances(page, values))
+  for (const instance of instances(page, values, counts))
     if (!visible(page, instance, answers)) {
       instance.controls.forEach((c) => delete kept[c.id]);
       if (instance.companionId) delete kept[instance.companionId];
@@ -315,13 +396,42 @@ export function renderFields(
   values: PageValues,
   answers: FormAnswers,
   errors: FieldError[],
+  counts?: ItemCounts,
 ): string {
+  const items = counts ?? itemCounts(page, values);
+  const all = instances(page, values, items);
+  const lastOfItem = new Map<string, number>();
+  all.forEach((inst, n) => {
+    const r = repeaterOf(page, inst.field)?.repeater;
+    if (r && inst.index !== undefined) lastOfItem.set(`${r.ceacRepeaterId}:${inst.index}`, n);
+  });
   const triggers = postbackKeys(page);
   const errorFor = new Map(errors.map((e) => [e.controlId, e.message]));
   const rows: string[] = [];
+  let pendingLinks = '';
   const sectionAnswers = answers[page.section] ?? {};
-  for (const instance of instances(page, values)) {
-    if (!visible(page, instance, answers)) continue;
+  all.forEach((instance, n) => {
+    const spec = repeaterOf(page, instance.field)?.repeater;
+    if (
+      spec &&
+      instance.index !== undefined &&
+      lastOfItem.get(`${spec.ceacRepeaterId}:${instance.index}`) === n
+    ) {
+      const repeaterVisible = visible(
+        page,
+        { ...instance, field: repeaterOf(page, instance.field)! },
+        answers,
+      );
+      if (repeaterVisible) pendingLinks = itemLinks(spec, instance.index, items[spec.ceacRepeaterId] ?? 1);
+    }
+    renderOne(instance);
+    if (pendingLinks) rows.push(pendingLinks);
+    pendingLinks = '';
+  });
+  return rows.join('\n');
+
+  function renderOne(instance: FieldInstance): void {
+    if (!visible(page, instance, answers)) return;
     const { field, controls } = instance;
     const ticked = Boolean(instance.companionId && values[instance.companionId]);
     const posts = triggers.has(field.key);
@@ -373,5 +483,18 @@ export function renderFields(
       `<div class="field"${attr('data-field', instance.index === undefined ? field.key : field.key.replace('[]', `[${instance.index}]`))}><label>${escapeHtml(labelOf(field))}</label>${parts.join(' ')}${marker}</div>`,
     );
   }
-  return rows.join('\n');
+}
+
+/** "Add Another" / "Remove" under an item (both post back, as on CEAC). */
+function itemLinks(spec: RepeaterSpec, index: number, count: number): string {
+  const links: string[] = [];
+  if (spec.addButtonId && count < spec.cap) {
+    const id = itemControlId(spec.addButtonId, spec.ceacRepeaterId, index);
+    links.push(`<a${attr('id', id)} href="javascript:__doPostBack('${postName(id)}','')">Add Another</a>`);
+  }
+  if (spec.removeButtonId && count > 1) {
+    const id = itemControlId(spec.removeButtonId, spec.ceacRepeaterId, index);
+    links.push(`<a${attr('id', id)} href="javascript:__doPostBack('${postName(id)}','')">Remove</a>`);
+  }
+  return links.length ? `<div class="repeater-links">${links.join(' ')}</div>` : '';
 }

@@ -56,6 +56,8 @@ export class Browser {
   post(values: Record<string, string>, extra: Record<string, string> = {}): Promise<void> {
     const body = new URLSearchParams();
     for (const [id, value] of Object.entries(values)) body.append(postName(id), value);
+    const state = /id="__VIEWSTATE" value="([^"]*)"/.exec(this.html)?.[1];
+    if (state && !('__VIEWSTATE' in extra)) body.append('__VIEWSTATE', state);
     for (const [name, value] of Object.entries(extra)) body.append(name, value);
     return this.request(this.url, {
       method: 'POST',

@@ -268,6 +268,47 @@ describe('data-driven pages beyond Personal 1', () => {
     expect(saved[`${F}rblOtherNames`]).toBe('N');
   });
 
+  it('Add Another and Remove post back and renumber the ctlNN items', async () => {
+    const { b, id } = await atPersonal1();
+    const alias = (n: number, field: string) => `${F}DListAlias_ctl${String(n).padStart(2, '0')}_${field}`;
+    await b.post(
+      { ...validPersonal1, [`${F}rblOtherNames`]: 'Y' },
+      { __EVENTTARGET: `${postName(`${F}rblOtherNames`)}$0` },
+    );
+    expect(b.has(alias(0, 'InsertButtonAlias'))).toBe(true);
+    expect(b.has(alias(0, 'DeleteButtonAlias'))).toBe(false);
+    const first = {
+      ...validPersonal1,
+      [`${F}rblOtherNames`]: 'Y',
+      [alias(0, 'tbxSURNAME')]: 'TRAN',
+      [alias(0, 'tbxGIVEN_NAME')]: 'BINH',
+    };
+    await b.post(first, { __EVENTTARGET: postName(alias(0, 'InsertButtonAlias')) });
+    expect(b.has(alias(1, 'tbxSURNAME'))).toBe(true);
+    expect(b.html).toContain('name="ctl00$SiteContentPlaceHolder$FormView1$DListAlias$ctl01$tbxSURNAME"');
+    // An added item is validated like the first.
+    await b.post(first, BUTTON.next);
+    expect(b.url).toBe(P1);
+    expect(b.errors()).toHaveLength(2);
+    const both = { ...first, [alias(1, 'tbxSURNAME')]: 'LE', [alias(1, 'tbxGIVEN_NAME')]: 'CHI' };
+    await b.post(both, { __EVENTTARGET: postName(alias(0, 'DeleteButtonAlias')) });
+    expect(b.has(alias(1, 'tbxSURNAME'))).toBe(false);
+    expect(b.html).toMatch(/DListAlias_ctl00_tbxSURNAME"[^>]*value="LE"/);
+    await b.post(
+      {
+        ...validPersonal1,
+        [`${F}rblOtherNames`]: 'Y',
+        [alias(0, 'tbxSURNAME')]: 'LE',
+        [alias(0, 'tbxGIVEN_NAME')]: 'CHI',
+      },
+      BUTTON.next,
+    );
+    expect(b.url).toBe(P2);
+    const saved = (await record(b, id)).pages.Personal1.values;
+    expect(saved[alias(0, 'tbxSURNAME')]).toBe('LE');
+    expect(saved[alias(1, 'tbxSURNAME')]).toBeUndefined();
+  });
+
   it('Personal 2: repeater item reveals, item ids, Does Not Apply boxes, then Next unlocks Travel', async () => {
     const { b, id } = await atPersonal1();
     await b.post(validPersonal1, BUTTON.next);

@@ -27,6 +27,8 @@ import {
 
 export const IDLE_TIMEOUT_MS = 20 * 60_000;
 export const IDLE_WARNING_MS = 15 * 60_000;
+/** Unsubmitted applications can be retrieved for 30 days (ds160-facts §2.8). */
+export const RETENTION_MS = 30 * 24 * 60 * 60_000;
 const SESSION_COOKIE = 'ASP.NET_SessionId';
 const P = 'ctl00_SiteContentPlaceHolder_';
 const LOC = `${P}ucLocation_`;
@@ -359,7 +361,9 @@ ${errors.length ? `<div id="${ID.summary}" class="error-message"><span>Please co
     const body = req.body as Record<string, unknown>;
     if (body[postName(ID.recoveryIdSubmit)] !== undefined) {
       const id = field(body, ID.recoveryId).trim().toUpperCase();
-      if (!store.get(id)) return void res.type('html').send(recoveryPage(s, 'Application ID is invalid.'));
+      const found = store.get(id);
+      if (!found || clock.now() - found.createdAt > RETENTION_MS)
+        return void res.type('html').send(recoveryPage(s, 'Application ID is invalid.'));
       s.recoveryId = id;
       return void res.type('html').send(recoveryPage(s));
     }

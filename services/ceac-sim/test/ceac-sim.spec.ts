@@ -396,6 +396,42 @@ describe('retrieval', () => {
   });
 });
 
+describe('retention', () => {
+  it('an application older than 30 days can no longer be retrieved', async () => {
+    const own = await startSim({ testHooks: true });
+    try {
+      const b = new Browser(own.url);
+      const id = await b.startApplication();
+      const lookUp = async () => {
+        const r = new Browser(own.url);
+        await r.get('/GenNIV/Default.aspx');
+        await r.post(
+          {
+            [`${P}ucLocation_ddlLocation`]: 'SHG',
+            [`${P}ucLocation_IdentifyCaptcha1_txtCodeTextBox`]: await r.captcha(),
+          },
+          { __EVENTTARGET: postName(`${P}lnkRetrieve`) },
+        );
+        await r.post(
+          { [`${P}ApplicationRecovery1_tbxApplicationID`]: id },
+          { [postName(`${P}ApplicationRecovery1_btnBarcodeSubmit`)]: 'Continue' },
+        );
+        return r;
+      };
+      expect((await lookUp()).has(`${P}ApplicationRecovery1_txbSurname`)).toBe(true);
+      await b.hook('/clock', {
+        method: 'POST',
+        body: JSON.stringify({ advanceMs: 30 * 24 * 3600_000 + 60_000 }),
+      });
+      const late = await lookUp();
+      expect(late.has(`${P}ApplicationRecovery1_txbSurname`)).toBe(false);
+      expect(late.html).toContain('Application ID is invalid.');
+    } finally {
+      await new Promise((resolve) => own.server.close(resolve));
+    }
+  });
+});
+
 describe('idle time-out', () => {
   it('warns at 15 minutes and ends the session after 20 idle minutes', async () => {
     const { b } = await atPersonal1();

@@ -175,6 +175,11 @@ describe('the request and answer helpers', () => {
     });
     const plain = Buffer.from('{"data":{"a":1}}');
     expect(clientAnswer(plain, 'forms')!.body).toBe(plain);
+    // The word inside an answer is not an error list: parsed, and passed on unchanged.
+    const wordy = Buffer.from('{"data":{"note":"\\"errors\\" is a word"}}');
+    expect(clientAnswer(wordy, 'forms')).toEqual({ body: wordy, errors: [] });
+    // A truncated body is not a GraphQL result, even if it starts like one.
+    expect(clientAnswer(Buffer.from('{"data":{"a":'), 'forms')).toBeNull();
     expect(clientAnswer(Buffer.from('<html>Bad gateway</html>'), 'forms')).toBeNull();
     expect(clientAnswer(Buffer.from('{"message":"x"}'), 'forms')).toBeNull();
   });

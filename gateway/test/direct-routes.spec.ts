@@ -7,7 +7,7 @@
 import { randomUUID } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { createTestDatabase, type TestDatabase } from '@portico/service-kit/testing';
+import { createTestDatabase, memberActor, type TestDatabase } from '@portico/service-kit/testing';
 import type { Actor } from '@portico/shared-types';
 import {
   generateActorKeyPair,
@@ -23,20 +23,8 @@ jest.setTimeout(90_000);
 
 const keys = generateActorKeyPair();
 const workspaceId = randomUUID();
-const member: Actor = {
-  kind: 'user',
-  userId: randomUUID(),
-  email: 'agent@example.test',
-  currentWorkspaceId: workspaceId,
-  memberships: [{ workspaceId, role: 'admin' }],
-};
-const outsider: Actor = {
-  kind: 'user',
-  userId: randomUUID(),
-  email: 'outsider@example.test',
-  currentWorkspaceId: null,
-  memberships: [{ workspaceId: randomUUID(), role: 'admin' }],
-};
+const member = memberActor(workspaceId);
+const outsider = memberActor(randomUUID());
 
 let database: TestDatabase;
 let forms: RunningService;

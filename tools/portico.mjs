@@ -198,6 +198,36 @@ function assertPortFree(port, what) {
   });
 }
 
+function isPortFree(port) {
+  return new Promise((resolve) => {
+    const server = net.createServer();
+    server.once('error', () => resolve(false));
+    server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
+  });
+}
+
+/** Every port a system started with this offset listens on. */
+function systemPorts(offset) {
+  const base = [GATEWAY_PORT, PG_PORT, MAIL_SMTP_PORT, MAIL_HTTP_PORT];
+  return [...base, ...SERVICES.map((s) => s.port), ...REMOTES.map((r) => r.port)].map(
+    (port) => port + offset,
+  );
+}
+
+/**
+ * The test system's offset: TEST_PORT_OFFSET unless one of its ports is taken (its PostgreSQL port
+ * lies in Linux's ephemeral range, so a passing outgoing connection can hold it), then the next
+ * hundred up whose ports are all free.
+ */
+async function freeTestOffset() {
+  for (let offset = TEST_PORT_OFFSET; offset < TEST_PORT_OFFSET + 3000; offset += 100) {
+    const free = await Promise.all(systemPorts(offset).map(isPortFree));
+    if (free.every(Boolean)) return offset;
+    say(`a port of offset ${offset} is in use; trying offset ${offset + 100}`);
+  }
+  return fail('no free set of ports for the end-to-end system');
+}
+
 function launch(name, args, env, logFile) {
   const out = fs.openSync(logFile, 'a');
   const child = spawn(process.execPath, args, {
@@ -227,15 +257,12 @@ async function waitReady(name, url, timeoutMs = 60_000) {
   }
 }
 
-async function startSystem({ dataDir, offset = 0, nodeEnv = 'development' }) {
+async function startSystem({ dataDir, offset = 0, nodeEnv = 'development', logs }) {
   const port = GATEWAY_PORT + offset;
   const pgPort = PG_PORT + offset;
   const mailSmtpPort = MAIL_SMTP_PORT + offset;
   const mailHttpPort = MAIL_HTTP_PORT + offset;
-  const logDir = path.join(
-    stateDir,
-    offset === TEST_PORT_OFFSET ? 'test-logs' : offset ? `logs-${offset}` : 'logs',
-  );
+  const logDir = path.join(stateDir, logs ?? (offset ? `logs-${offset}` : 'logs'));
   fs.mkdirSync(logDir, { recursive: true });
   const databaseUrl = await ensureDatabase(dataDir, pgPort);
   const keys = actorKeys();
@@ -403,14 +430,15 @@ async function test() {
   say('Playwright: end-to-end journeys in Chromium…');
   const e2eDir = 'e2e-pg';
   fs.rmSync(path.join(stateDir, e2eDir), { recursive: true, force: true });
-  const url = await startSystem({ dataDir: e2eDir, offset: TEST_PORT_OFFSET, nodeEnv: 'test' });
+  const offset = await freeTestOffset();
+  const url = await startSystem({ dataDir: e2eDir, offset, nodeEnv: 'test', logs: 'test-logs' });
   const playwrightFile = path.join(resultsDir, 'playwright.json');
   await runAsync('npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts'], {
     allowFailure: true,
     env: {
       ...process.env,
       PORTICO_URL: url,
-      MAILBOX_URL: `http://localhost:${MAIL_HTTP_PORT + TEST_PORT_OFFSET}`,
+      MAILBOX_URL: `http://localhost:${MAIL_HTTP_PORT + offset}`,
       CHROMIUM_PATH: chromiumPath(),
       PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightFile,
     },

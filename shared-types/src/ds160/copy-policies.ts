@@ -7,7 +7,7 @@
 // and everything about the person (identity, passport, history, family, work, security
 // answers) is copied; the applicant reviews it.
 //
-// Family member: a relative travelling on the same trip shares the trip and the household,
+// Family member: a relative travelling on the same trip shares the trip, the interview post and the household,
 // not the person. Copied: the travel plans and who pays, the home and mailing address, and the
 // U.S. point of contact. Not copied: names, birth, nationality, identity numbers, passport,
 // phones and e-mails, social media, parents (a spouse's differ), spouse, work, security
@@ -51,7 +51,7 @@ export const RENEWAL_COPY_POLICY: CopyPolicy = Object.fromEntries(
 );
 
 export const FAMILY_MEMBER_COPY_POLICY: CopyPolicy = {
-  visaPurposePage: { only: [...TRAVEL_PLAN_KEYS, 'tripPayer', 'payer'] },
+  visaPurposePage: { only: [...TRAVEL_PLAN_KEYS, 'tripPayer', 'payer', 'interviewLocation'] },
   addressAndPhonePage: { only: ['homeAddress', 'mailingAddressType', 'mailingAddress'] },
   contactInfoPage: 'all',
 };

@@ -473,6 +473,25 @@ export const SECTION_FIELDS: Readonly<Record<SectionKey, readonly FieldDefinitio
   ],
   visaPurposePage: [
     {
+      // The interview post: asked with the trip, filed on CEAC's start page (node Default, not an
+      // application page), where it is fixed for the life of the application (ds160-facts §2.7).
+      key: 'interviewLocation',
+      type: 'select',
+      required: true,
+      list: 'interviewPosts',
+      translation: 'enumerated',
+      ceac: {
+        page: 'Default',
+        controls: [{ id: 'ctl00_SiteContentPlaceHolder_ucLocation_ddlLocation', kind: 'select' }],
+        notes:
+          'Start page: the robot chooses it before the captcha; the simulator does not render it on Travel.',
+      },
+      messages: {
+        label: 'ds160.visaPurposePage.interviewLocation.label',
+        help: 'ds160.visaPurposePage.interviewLocation.help',
+      },
+    },
+    {
       key: 'tripPurposes',
       type: 'repeater',
       required: true,

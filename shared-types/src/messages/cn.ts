@@ -235,6 +235,9 @@ export const CN_MESSAGES: Partial<Record<MessageId, string>> = {
   'ds160.personalP2.nationalId.label': '身份证号码',
   'ds160.personalP2.usSocialSecurityNumber.label': '美国社会安全号码',
   'ds160.personalP2.usTaxPayerId.label': '美国纳税人识别号',
+  'ds160.visaPurposePage.interviewLocation.label': '您将在哪里申请签证？',
+  'ds160.visaPurposePage.interviewLocation.help':
+    '您将参加签证面谈的美国大使馆或领事馆。CEAC 会在整个申请中固定此地点。',
   'ds160.visaPurposePage.tripPurposes.label': '赴美目的',
   'ds160.visaPurposePage.tripPurposes.purposeOfTrip.label': '赴美目的',
   'ds160.visaPurposePage.tripPurposes.purposeSpecify.label': '请具体选择',

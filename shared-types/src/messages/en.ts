@@ -248,6 +248,9 @@ export const EN_MESSAGES = {
   'ds160.personalP2.nationalId.label': 'National Identification Number',
   'ds160.personalP2.usSocialSecurityNumber.label': 'U.S. Social Security Number',
   'ds160.personalP2.usTaxPayerId.label': 'U.S. Taxpayer ID Number',
+  'ds160.visaPurposePage.interviewLocation.label': 'Where will you apply for your visa?',
+  'ds160.visaPurposePage.interviewLocation.help':
+    'The U.S. embassy or consulate where you will have your visa interview. CEAC fixes it for the whole application.',
   'ds160.visaPurposePage.tripPurposes.label': 'Purposes of trip',
   'ds160.visaPurposePage.tripPurposes.purposeOfTrip.label': 'Purpose of Trip to the U.S.',
   'ds160.visaPurposePage.tripPurposes.purposeSpecify.label': 'Specify',

@@ -256,6 +256,9 @@ export const ES_MESSAGES: Partial<Record<MessageId, string>> = {
   'ds160.personalP2.nationalId.label': 'Número de identificación nacional',
   'ds160.personalP2.usSocialSecurityNumber.label': 'Número de Seguro Social de EE. UU.',
   'ds160.personalP2.usTaxPayerId.label': 'Número de identificación fiscal de EE. UU.',
+  'ds160.visaPurposePage.interviewLocation.label': '¿Dónde solicitará su visa?',
+  'ds160.visaPurposePage.interviewLocation.help':
+    'La embajada o el consulado de EE. UU. donde tendrá su entrevista de visa. CEAC la fija para toda la solicitud.',
   'ds160.visaPurposePage.tripPurposes.label': 'Propósitos del viaje',
   'ds160.visaPurposePage.tripPurposes.purposeOfTrip.label': 'Propósito del viaje a EE. UU.',
   'ds160.visaPurposePage.tripPurposes.purposeSpecify.label': 'Especifique',

@@ -250,6 +250,9 @@ export const RU_MESSAGES: Partial<Record<MessageId, string>> = {
   'ds160.personalP2.nationalId.label': 'Национальный идентификационный номер',
   'ds160.personalP2.usSocialSecurityNumber.label': 'Номер социального страхования США',
   'ds160.personalP2.usTaxPayerId.label': 'Идентификационный номер налогоплательщика США',
+  'ds160.visaPurposePage.interviewLocation.label': 'Где вы будете подавать заявление на визу?',
+  'ds160.visaPurposePage.interviewLocation.help':
+    'Посольство или консульство США, где пройдёт ваше собеседование. CEAC закрепляет его за всей анкетой.',
   'ds160.visaPurposePage.tripPurposes.label': 'Цели поездки',
   'ds160.visaPurposePage.tripPurposes.purposeOfTrip.label': 'Цель поездки в США',
   'ds160.visaPurposePage.tripPurposes.purposeSpecify.label': 'Уточните',

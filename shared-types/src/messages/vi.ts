@@ -247,6 +247,9 @@ export const VI_MESSAGES: Partial<Record<MessageId, string>> = {
   'ds160.personalP2.nationalId.label': 'Số định danh cá nhân',
   'ds160.personalP2.usSocialSecurityNumber.label': 'Số An sinh Xã hội Hoa Kỳ',
   'ds160.personalP2.usTaxPayerId.label': 'Mã số người nộp thuế Hoa Kỳ',
+  'ds160.visaPurposePage.interviewLocation.label': 'Bạn sẽ nộp đơn xin thị thực ở đâu?',
+  'ds160.visaPurposePage.interviewLocation.help':
+    'Đại sứ quán hoặc lãnh sự quán Hoa Kỳ nơi bạn sẽ phỏng vấn thị thực. CEAC cố định nơi này cho toàn bộ đơn.',
   'ds160.visaPurposePage.tripPurposes.label': 'Các mục đích chuyến đi',
   'ds160.visaPurposePage.tripPurposes.purposeOfTrip.label': 'Mục đích chuyến đi đến Hoa Kỳ',
   'ds160.visaPurposePage.tripPurposes.purposeSpecify.label': 'Ghi rõ',

@@ -9,13 +9,13 @@ describe('submission migrations', () => {
   });
   afterAll(() => db?.drop());
 
-  it('create the schema and match the entities', async () => {
-    const applied = await runMigrations({
-      ...submissionSubgraph,
-      url: db.url,
-      schema: submissionSubgraph.name,
-    });
-    expect(applied).toEqual(['Migration20261123000000CreateSubmission']);
+  it('create the schema, match the entities, and run once when two replicas migrate together', async () => {
+    const options = { ...submissionSubgraph, url: db.url, schema: submissionSubgraph.name };
+    const [first, second] = await Promise.all([runMigrations(options), runMigrations(options)]);
+    expect([...first, ...second]).toEqual([
+      'Migration20261123000000CreateSubmission',
+      'Migration20261124000000Filing',
+    ]);
     expect(await pendingSchemaDiff(submissionSubgraph, db.url)).toBe('');
   });
 });

@@ -1,6 +1,8 @@
 import type { MigrationObject } from '@mikro-orm/core';
 import { Migration20261123000000CreateSubmission } from './20261123000000-create-submission';
+import { Migration20261124000000Filing } from './20261124000000-filing';
 
 export const migrations: MigrationObject[] = [
   { name: 'Migration20261123000000CreateSubmission', class: Migration20261123000000CreateSubmission },
+  { name: 'Migration20261124000000Filing', class: Migration20261124000000Filing },
 ];

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { Entity, Enum, Index, OptionalProps, PrimaryKey, Property } from '@mikro-orm/core';
+import { Entity, Enum, Index, OptionalProps, PrimaryKey, Property, Unique } from '@mikro-orm/core';
 
 export enum SubmissionStatus {
   PENDING_START = 'PENDING_START',
@@ -11,10 +11,58 @@ export enum SubmissionStatus {
   DS160_ERROR = 'DS160_ERROR',
 }
 
+/** Statuses a submission never leaves. */
+export const FINAL_STATUSES: readonly SubmissionStatus[] = [
+  SubmissionStatus.COMPLETED,
+  SubmissionStatus.ERRORED,
+  SubmissionStatus.DS160_ERROR,
+];
+
+/** What the robot waits for from a person (stored as JSON; the image is a data URL). */
+export interface PendingAction {
+  /** Ties an answer to this very question (a newer question ignores an older answer). */
+  id: string;
+  kind: 'CAPTCHA' | 'SIGNATURE';
+  imageDataUrl: string;
+  attempt: number;
+  error: string | null;
+  askedAt: string;
+}
+
+/** A CEAC validation message mapped to our section and field. */
+export interface StoredFieldError {
+  section: string | null;
+  field: string | null;
+  page: string;
+  elementId: string | null;
+  message: string;
+}
+
+/**
+ * One filing of a form on CEAC. The answers are a frozen, encrypted snapshot taken at creation; the
+ * robot worker holds a lease (`leaseOwner`, `leaseUntil`) while it files, and persists its
+ * checkpoint so another worker resumes after a crash (docs/adr/0020).
+ */
 @Entity({ tableName: 'submission' })
 @Index({ properties: ['workspaceId', 'createdAt'] })
+@Index({ properties: ['workspaceId', 'status', 'createdAt'] })
+@Index({ properties: ['formId', 'createdAt'] })
+/** At most one filing of a form in flight at a time. */
+@Unique({
+  name: 'submission_form_id_in_flight_unique',
+  expression: `create unique index "submission_form_id_in_flight_unique" on "submission"."submission" ("form_id") where "status" not in ('COMPLETED', 'ERRORED', 'DS160_ERROR')`,
+})
 export class Submission {
-  [OptionalProps]?: 'status' | 'createdAt' | 'completedAt';
+  [OptionalProps]?:
+    | 'status'
+    | 'createdAt'
+    | 'updatedAt'
+    | 'completedAt'
+    | 'formName'
+    | 'progressDone'
+    | 'progressTotal'
+    | 'errors'
+    | 'attempts';
 
   @PrimaryKey({ type: 'uuid' })
   id: string = randomUUID();
@@ -25,12 +73,86 @@ export class Submission {
   @Property({ type: 'uuid' })
   formId!: string;
 
+  @Property({ type: 'string', length: 200, default: '' })
+  formName: string = '';
+
   @Enum({ items: () => SubmissionStatus })
   status: SubmissionStatus = SubmissionStatus.PENDING_START;
 
   @Property({ type: 'datetime' })
   createdAt: Date = new Date();
 
+  @Property({ type: 'datetime', defaultRaw: 'now()' })
+  updatedAt: Date = new Date();
+
   @Property({ type: 'datetime', nullable: true })
   completedAt: Date | null = null;
+
+  /** Who asked for the filing (user id, `apiKey:<id>` or `client:<id>`). */
+  @Property({ type: 'string', length: 64, nullable: true })
+  createdBy: string | null = null;
+
+  /** The form's creator (forms' `createdByUserId`): in a personal workspace, the applicant who signs. */
+  @Property({ type: 'string', length: 64, nullable: true })
+  formCreatedBy: string | null = null;
+
+  /** Where the confirmation number is e-mailed (the applicant's own address when known). */
+  @Property({ type: 'string', length: 320, nullable: true })
+  notifyEmail: string | null = null;
+
+  /** The CEAC-bound answers (JSON FormAnswers), AES-256-GCM; never logged. */
+  @Property({ type: 'blob', nullable: true })
+  answersEncrypted: Buffer | null = null;
+
+  /** CEAC's ddlQuestions value, '1'..'20'. */
+  @Property({ type: 'string', length: 4, nullable: true })
+  securityQuestion: string | null = null;
+
+  @Property({ type: 'blob', nullable: true })
+  securityAnswerEncrypted: Buffer | null = null;
+
+  @Property({ type: 'string', length: 20, nullable: true })
+  applicationId: string | null = null;
+
+  @Property({ type: 'string', length: 40, nullable: true })
+  confirmationNumber: string | null = null;
+
+  /** The robot's last RobotCheckpoint. */
+  @Property({ type: 'json', nullable: true })
+  checkpoint: unknown = null;
+
+  @Property({ type: 'string', length: 100, nullable: true })
+  currentPage: string | null = null;
+
+  @Property({ type: 'integer', default: 0 })
+  progressDone: number = 0;
+
+  @Property({ type: 'integer', default: 0 })
+  progressTotal: number = 0;
+
+  @Property({ type: 'json', nullable: true })
+  pendingAction: PendingAction | null = null;
+
+  /** The person's answer to a pending action (JSON), encrypted; `actionAnswerFor` is that action's id. */
+  @Property({ type: 'blob', nullable: true })
+  actionAnswerEncrypted: Buffer | null = null;
+
+  @Property({ type: 'uuid', nullable: true })
+  actionAnswerFor: string | null = null;
+
+  @Property({ type: 'json', default: '[]' })
+  errors: StoredFieldError[] = [];
+
+  @Property({ type: 'text', nullable: true })
+  errorMessage: string | null = null;
+
+  /** Runs of the robot so far (the first included). */
+  @Property({ type: 'integer', default: 0 })
+  attempts: number = 0;
+
+  @Property({ type: 'string', length: 100, nullable: true })
+  leaseOwner: string | null = null;
+
+  @Property({ type: 'datetime', nullable: true })
+  leaseUntil: Date | null = null;
 }

@@ -316,6 +316,39 @@ describe('saveAnswers merges field by field', () => {
     });
     expect((await section(id, 'personalP1')).section.answers).toEqual({});
   });
+
+  // A save first assumes the form is as this process last saw it and writes without reading; these
+  // cover what another replica may have done meanwhile (docs/adr/0009).
+  it('reads the form again when another replica moved it on since this process last saw it', async () => {
+    const { id } = await createForm(forms, alice, workspaceId);
+    const tab = new Tab(forms, alice, id);
+    const first = await tab.saved([
+      { section: 'personalP1', path: 'surname', value: 'GARCIA', baseVersion: 0 },
+    ]);
+    await rawQuery(forms.databaseUrl, 'update forms.form set version = version + 1 where id = $1', [id]);
+    const next = await tab.saved([
+      { section: 'personalP1', path: 'givenName', value: 'ANA', baseVersion: 0 },
+    ]);
+    expect(next.applied).toEqual([{ section: 'personalP1', path: 'givenName', version: first.version + 2 }]);
+    const read = await section(id, 'personalP1');
+    expect(read.version).toBe(first.version + 2);
+    expect(read.section.answers).toEqual({ surname: 'GARCIA', givenName: 'ANA' });
+  });
+
+  it('refuses a save into a form archived elsewhere even when its version did not move', async () => {
+    const { id } = await createForm(forms, alice, workspaceId);
+    const tab = new Tab(forms, alice, id);
+    await tab.saved([{ section: 'personalP1', path: 'surname', value: 'GARCIA', baseVersion: 0 }]);
+    await rawQuery(forms.databaseUrl, `update forms.form set status = 'ARCHIVED' where id = $1`, [id]);
+    const res = await tab.save([{ section: 'personalP1', path: 'givenName', value: 'ANA', baseVersion: 0 }]);
+    expect(res.errors?.[0]).toMatchObject({ message: 'This form is archived. Unarchive it to edit.' });
+    const [row] = await rawQuery<{ n: string }>(
+      forms.databaseUrl,
+      `select count(*) as n from forms.form_answer where form_id = $1 and path = 'givenName'`,
+      [id],
+    );
+    expect(Number(row.n)).toBe(0);
+  });
 });
 
 describe('idempotency keys last 24 hours', () => {

@@ -279,13 +279,43 @@ export async function writeAnswerRows(
  * the locked form row shows is exactly what is stored, whichever replica wrote it; any other
  * version reloads.
  */
-const answerCache = new Map<string, { version: number; loaded: LoadedAnswers }>();
+const answerCache = new Map<string, { version: number; loaded: LoadedAnswers; form?: FormRecord }>();
 const ANSWER_CACHE_SIZE = 2000;
 
+/** Keeps a form's answers at its version; given the whole record, keeps that too (see `cachedForm`). */
 export function rememberAnswers(form: { id: string; version: number }, loaded: LoadedAnswers): void {
   answerCache.delete(form.id);
-  answerCache.set(form.id, { version: form.version, loaded });
+  const record = 'workspaceId' in form ? toRecordCopy(form as FormRecord) : undefined;
+  answerCache.set(form.id, { version: form.version, loaded, form: record });
   if (answerCache.size > ANSWER_CACHE_SIZE) answerCache.delete(answerCache.keys().next().value as string);
+}
+
+function toRecordCopy(form: FormRecord): FormRecord {
+  const { id, workspaceId, name, status, version, createdAt, updatedAt, createdBy, translationState } = form;
+  return {
+    id,
+    workspaceId,
+    name,
+    status,
+    version,
+    createdAt,
+    updatedAt,
+    createdBy,
+    translationState,
+    progress: { ...form.progress },
+  };
+}
+
+/**
+ * The form and its answers as this process last wrote or read them, when it has both: what a save
+ * assumes before it writes. The assumption is checked by the write itself (the form's version), so a
+ * stale entry costs one statement, never a wrong answer.
+ */
+export function cachedForm(id: string): { form: FormRecord; loaded: Required<LoadedAnswers> } | null {
+  const hit = answerCache.get(id);
+  if (!hit?.form || hit.form.version !== hit.version) return null;
+  hit.loaded.answers ??= toFormAnswers(hit.loaded.rows);
+  return { form: hit.form, loaded: hit.loaded as Required<LoadedAnswers> };
 }
 
 /**

@@ -54,6 +54,7 @@ import {
   FORM_COLUMNS,
   answerRowsFromU,
   cachedAnswers,
+  cachedForm,
   findForm,
   rememberAnswers,
   loadAnswerRows,
@@ -77,6 +78,18 @@ export const IDEMPOTENCY_TTL_HOURS = 24;
 const PURGE_EVERY_N_SAVES = 500;
 const MAX_SAVE_ATTEMPTS = 20;
 const RETRY = Symbol('retry');
+
+/** Extra conditions on the save's write (pushes their params). */
+type Guard = (params: unknown[]) => string;
+/** What one save attempt did. */
+interface Attempt {
+  outcome: SaveOutcome;
+  form: FormRecord;
+  replay: boolean;
+  loaded?: LoadedAnswers;
+  paths?: string[];
+  statusFrom?: FormStatus | null;
+}
 
 function cleanName(name: string): string {
   const trimmed = name.trim();
@@ -516,8 +529,31 @@ export class FormService {
       .update(canonical({ formId, clientId, seq: input.seq, changes: input.changes }))
       .digest('hex');
 
-    const attempt = async (em: EntityManager) => {
-      const actorKey = by ?? 'anonymous';
+    const actorKey = by ?? 'anonymous';
+    const idempotencyAad = (form: FormRecord) => `${form.workspaceId}|${actorKey}|${key}`;
+    /**
+     * One save attempt. With `assumed` (this process's last view of the form, `cachedForm`), the save
+     * reads nothing: its one statement applies only if the form is still at that version, not
+     * archived, the tab's seq is new and the idempotency key unused; otherwise it writes nothing and
+     * the save starts again the long way, which reads all three and answers replays and stale seqs.
+     */
+    const attempt = async (
+      em: EntityManager,
+      assumed: ReturnType<typeof cachedForm> = null,
+    ): Promise<Attempt | typeof RETRY> => {
+      if (assumed) {
+        const form = assumed.form;
+        if (form.status === FormStatus.ARCHIVED || !canRead(actor, form)) return RETRY;
+        requireWrite(actor, form);
+        const guard = (params: unknown[]) => {
+          params.push(form.workspaceId, actorKey, key, form.id, clientId, input.seq);
+          return ` and status <> '${FormStatus.ARCHIVED}'
+            and not exists (select 1 from forms.save_idempotency i where i.workspace_id = ? and i.actor_key = ?
+                  and i.key = ? and i.created_at > now() - interval '${IDEMPOTENCY_TTL_HOURS} hours')
+            and not exists (select 1 from forms.form_client_seq s where s.form_id = ? and s.client_id = ? and s.seq >= ?)`;
+        };
+        return write(em, form, assumed.loaded, guard);
+      }
       // One round trip: the form, the tab's last seq and the idempotency entry (no lock: the write
       // below applies only if the form is still at this version, else the save starts again).
       const [locked] = await sql<Record<string, unknown>>(
@@ -536,43 +572,15 @@ export class FormService {
       const form = locked ? toRecord(locked as never) : null;
       if (!form || !canRead(actor, form)) throw formNotFound();
       requireWrite(actor, form);
-      const idempotencyAad = `${form.workspaceId}|${actorKey}|${key}`;
       const previous = locked.request_hash as string | null;
       if (previous) {
         if (previous !== requestHash) throw idempotencyKeyReused();
         const outcome = JSON.parse(
-          answerCipher().decrypt(locked.result as Buffer, idempotencyAad),
+          answerCipher().decrypt(locked.result as Buffer, idempotencyAad(form)),
         ) as SaveOutcome;
         return { outcome, form, replay: true as const };
       }
       if (form.status === FormStatus.ARCHIVED) throw formArchived();
-
-      /** The tab's seq and the idempotent result, written only when `u` (the form at its version) has a row. */
-      const bookkeeping = (outcome: SaveOutcome, params: unknown[]) => {
-        params.push(
-          form.id,
-          clientId,
-          outcome.seq,
-          form.workspaceId,
-          actorKey,
-          key,
-          requestHash,
-          answerCipher().encrypt(JSON.stringify(outcome), idempotencyAad),
-        );
-        return `s as (insert into forms.form_client_seq (form_id, client_id, seq, updated_at)
-                  select ?::uuid, ?::uuid, ?::int, now() from u
-                  on conflict (form_id, client_id) do update set seq = excluded.seq, updated_at = excluded.updated_at),
-                i as (insert into forms.save_idempotency (workspace_id, actor_key, key, request_hash, result, created_at)
-                  select ?::uuid, ?::text, ?::uuid, ?::text, ?::bytea, now() from u
-                  on conflict (workspace_id, actor_key, key) do update
-                  set request_hash = excluded.request_hash, result = excluded.result, created_at = excluded.created_at
-                  where save_idempotency.created_at < now() - interval '${IDEMPOTENCY_TTL_HOURS} hours')`;
-      };
-      /** `u`: the form, locked, if it is still at the version this save read (else nothing is written). */
-      const unchanged = (params: unknown[]) => {
-        params.push(form.id, form.version);
-        return `u as (select ${FORM_COLUMNS} from forms.form where id = ? and version = ? for update)`;
-      };
 
       const lastSeq = locked.last_seq as number | null;
       if (lastSeq !== null && input.seq <= lastSeq) {
@@ -586,13 +594,55 @@ export class FormService {
           invalid: [],
         };
         const params: unknown[] = [];
-        const u = unchanged(params);
-        const [row] = await sql(em, `with ${u}, ${bookkeeping(outcome, params)} select id from u`, params);
+        const u = unchanged(form, params);
+        const [row] = await sql(
+          em,
+          `with ${u}, ${bookkeeping(form, outcome, params)} select id from u`,
+          params,
+        );
         return row ? { outcome, form, replay: false as const } : RETRY;
       }
 
       const before = await cachedAnswers(em, form);
       if (!before) return RETRY;
+      return write(em, form, before, () => '');
+    };
+
+    /** The tab's seq and the idempotent result, written only when `u` (the form at its version) has a row. */
+    const bookkeeping = (form: FormRecord, outcome: SaveOutcome, params: unknown[]) => {
+      params.push(
+        form.id,
+        clientId,
+        outcome.seq,
+        form.workspaceId,
+        actorKey,
+        key,
+        requestHash,
+        answerCipher().encrypt(JSON.stringify(outcome), idempotencyAad(form)),
+      );
+      return `s as (insert into forms.form_client_seq (form_id, client_id, seq, updated_at)
+                  select ?::uuid, ?::uuid, ?::int, now() from u
+                  on conflict (form_id, client_id) do update set seq = excluded.seq, updated_at = excluded.updated_at),
+                i as (insert into forms.save_idempotency (workspace_id, actor_key, key, request_hash, result, created_at)
+                  select ?::uuid, ?::text, ?::uuid, ?::text, ?::bytea, now() from u
+                  on conflict (workspace_id, actor_key, key) do update
+                  set request_hash = excluded.request_hash, result = excluded.result, created_at = excluded.created_at
+                  where save_idempotency.created_at < now() - interval '${IDEMPOTENCY_TTL_HOURS} hours')`;
+    };
+    /** `u`: the form, locked, if it is still at the version this save read (else nothing is written). */
+    const unchanged = (form: FormRecord, params: unknown[], guard: Guard = () => '') => {
+      params.push(form.id, form.version);
+      const where = `id = ? and version = ?${guard(params)}`;
+      return `u as (select ${FORM_COLUMNS} from forms.form where ${where} for update)`;
+    };
+
+    /** Applies the changes to `before` (the answers at `form.version`) and writes them in one statement. */
+    const write = async (
+      em: EntityManager,
+      form: FormRecord,
+      before: Required<LoadedAnswers>,
+      guard: Guard,
+    ): Promise<Attempt | typeof RETRY> => {
       const rows = before.rows;
       const byPath = new Map(rows.map((r) => [`${r.section}|${r.path}`, r]));
       const version = form.version + 1;
@@ -763,10 +813,11 @@ export class FormService {
           form.id,
           form.version,
         );
+        const where = `id = ? and version = ?${guard(params)}`;
         const ctes = [
           `u as (update forms.form set version = ?, updated_at = now(), status = ?, translation_state = ?,
              progress_completed = ?, progress_applicable = ?, progress_percent = ?
-           where id = ? and version = ? returning ${FORM_COLUMNS})`,
+           where ${where} returning ${FORM_COLUMNS})`,
         ];
         // A replaced list: its rows that the new list does not write again go.
         replaced.forEach((r, n) => {
@@ -778,7 +829,7 @@ export class FormService {
              and (a.path = ? or starts_with(a.path, ?))${kept.length ? ` and a.path not in (${kept.map(() => '?').join(', ')})` : ''})`);
         });
         if (written.size > 0) ctes.push(`a as (${answerRowsFromU(form.id, [...written.values()], params)})`);
-        ctes.push(bookkeeping(outcome, params));
+        ctes.push(bookkeeping(form, outcome, params));
         if (state.status !== form.status) {
           statusFrom = form.status;
           params.push(form.status, state.status, by);
@@ -787,17 +838,18 @@ export class FormService {
         }
         statement = `with ${ctes.join(',\n')} select ${FORM_COLUMNS} from u`;
       } else {
-        const u = unchanged(params);
-        statement = `with ${u}, ${bookkeeping(outcome, params)} select ${FORM_COLUMNS} from u`;
+        const u = unchanged(form, params, guard);
+        statement = `with ${u}, ${bookkeeping(form, outcome, params)} select ${FORM_COLUMNS} from u`;
       }
       const [row] = await sql(em, statement, params);
       if (!row) return RETRY; // another save moved the form on: start again from its new version
       return { outcome, form: toRecord(row as never), loaded, paths, statusFrom, replay: false as const };
     };
 
-    let done: Exclude<Awaited<ReturnType<typeof attempt>>, typeof RETRY> | undefined;
+    let done: Attempt | undefined;
+    const assumed = cachedForm(formId);
     for (let i = 0; i < MAX_SAVE_ATTEMPTS && !done; i++) {
-      const result = await attempt(ctx.em);
+      const result = await attempt(ctx.em, i === 0 ? assumed : null);
       if (result !== RETRY) done = result;
     }
     if (!done) throw conflict('The form is being changed by many saves at once. Try again.');

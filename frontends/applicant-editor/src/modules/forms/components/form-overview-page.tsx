@@ -12,6 +12,7 @@ import { ListSkeleton } from './list-skeleton';
 import { ReviewPanel } from '../review/review-panel';
 import { reviewMessages } from '../review/review-messages';
 import { useFormReview } from '../review/use-form-review';
+import { messages as submissionMessages } from '../../submissions/utils/messages';
 
 /** Form overview (spec §2): rename, progress, the applicable sections with answered counts and status. */
 export function FormOverviewPage() {
@@ -76,6 +77,14 @@ export function FormOverviewPage() {
             {intl.formatMessage(continueWith, { section: sectionTitle(next.key, locale) })}
           </Link>
         )}
+        {form.status === 'COMPLETED' && (
+          <Link className="ui-button" to={`${base}/submissions/new`} data-testid="file-on-ceac">
+            {intl.formatMessage(submissionMessages.fileOnCeac)}
+          </Link>
+        )}
+        <Link className="ui-button ui-button--secondary" to={`${base}/submissions`}>
+          {intl.formatMessage(submissionMessages.viewSubmissions)}
+        </Link>
         <Link className="ui-button ui-button--secondary" to={`${base}/duplicate`}>
           {intl.formatMessage(messages.duplicate)}
         </Link>

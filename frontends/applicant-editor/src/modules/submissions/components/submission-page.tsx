@@ -1,13 +1,159 @@
+import { useRef } from 'react';
 import { useIntl } from 'react-intl';
-import { PlaceholderPage } from '@portico/ui';
-import { messages } from '../utils/messages';
+import { Link, useParams } from 'react-router-dom';
+import { useQuery, useSubscription } from '@apollo/client/react';
+import { ListSkeleton } from '../../forms/components/list-skeleton';
+import { WORKSPACE_KIND } from '../../forms/review/review-api';
+import { SUBMISSION_STATUS_LABELS } from '../utils/labels';
+import {
+  announceAction,
+  completedOn,
+  currentPageIs,
+  messages,
+  progressOf,
+  startedOn,
+  submissionOf,
+} from '../utils/messages';
+import {
+  SUBMISSION,
+  SUBMISSION_CHANGED,
+  percentOf,
+  refusalOf,
+  type SubmissionDetail,
+} from '../utils/submissions-api';
+import { CaptchaPrompt } from './captcha-prompt';
+import { SignaturePanel } from './signature-panel';
+import { StepsTimeline, type StepsTimelineHandle } from './steps-timeline';
+import { CompletedPanel, Ds160ErrorPanel, ErroredPanel } from './submission-outcome';
 
+/**
+ * One submission (/workspaces/{id}/forms/{formId}/submissions/{submissionId}), live through
+ * submissionChanged: status, progress through CEAC's pages, the current page, the steps, and what a
+ * person has to do (a captcha; the applicant's signature); then the outcome.
+ */
 export function SubmissionPage() {
   const intl = useIntl();
+  const { workspaceId = '', formId = '', submissionId = '' } = useParams();
+  const formPath = `/workspaces/${workspaceId}/forms/${formId}`;
+  const { data, error, loading, refetch } = useQuery(SUBMISSION, {
+    variables: { id: submissionId },
+    fetchPolicy: 'cache-and-network',
+  });
+  // In a business workspace the members are the agency: the applicant signs through a client link.
+  const kind = useQuery(WORKSPACE_KIND, { variables: { id: workspaceId }, skip: !workspaceId });
+  const steps = useRef<StepsTimelineHandle>(null);
+  // Every change arrives whole and lands in the cache under Submission:{id}; the steps are read again.
+  useSubscription(SUBMISSION_CHANGED, {
+    variables: { submissionId },
+    skip: !submissionId,
+    onData: () => steps.current?.refresh(),
+  });
+
+  const submission = data?.submission;
+  if (!submission) {
+    return (
+      <article className="ui-page">
+        <p>
+          <Link to={`${formPath}/submissions`}>{intl.formatMessage(messages.backToSubmissions)}</Link>
+        </p>
+        <h1 className="ui-page__title" tabIndex={-1}>
+          {intl.formatMessage(messages.submissionTitle)}
+        </h1>
+        {loading && <ListSkeleton label={intl.formatMessage(messages.loading)} rows={3} />}
+        {!loading && error && refusalOf(error).code === 'NOT_FOUND' && (
+          <p role="alert">{intl.formatMessage(messages.notFound)}</p>
+        )}
+        {!loading && error && refusalOf(error).code !== 'NOT_FOUND' && (
+          <div className="ui-form-error" role="alert">
+            <p>{intl.formatMessage(messages.loadFailed)}</p>
+            <button type="button" className="ui-button ui-button--secondary" onClick={() => void refetch()}>
+              {intl.formatMessage(messages.retry)}
+            </button>
+          </div>
+        )}
+      </article>
+    );
+  }
+
+  const business = kind.data?.workspace?.type === 'BUSINESS';
   return (
-    <PlaceholderPage
-      title={intl.formatMessage(messages.submissionTitle)}
-      lead={intl.formatMessage(messages.submissionLead)}
-    />
+    <article className="ui-page">
+      <p>
+        <Link to={`${formPath}/submissions`}>{intl.formatMessage(messages.backToSubmissions)}</Link>
+      </p>
+      <h1 className="ui-page__title" tabIndex={-1}>
+        {intl.formatMessage(submissionOf, { name: submission.formName })}
+      </h1>
+      <SubmissionHeader submission={submission} />
+      <p className="ui-hint">{intl.formatMessage(messages.liveNote)}</p>
+
+      {/* What a person must do now is announced when it appears. */}
+      <p className="ui-visually-hidden" aria-live="assertive" data-testid="action-announcement">
+        {submission.pendingAction
+          ? intl.formatMessage(announceAction, { kind: submission.pendingAction.kind })
+          : ''}
+      </p>
+      {submission.pendingAction?.kind === 'CAPTCHA' && (
+        <CaptchaPrompt submissionId={submission.id} action={submission.pendingAction} />
+      )}
+      {submission.pendingAction?.kind === 'SIGNATURE' &&
+        (kind.data && !business ? (
+          <SignaturePanel submissionId={submission.id} action={submission.pendingAction} />
+        ) : kind.data ? (
+          <section className="ui-section" aria-labelledby="waiting-title" data-testid="waiting-for-applicant">
+            <h2 id="waiting-title">{intl.formatMessage(messages.waitingTitle)}</h2>
+            <p>{intl.formatMessage(messages.waitingText)}</p>
+            <Link className="ui-button ui-button--secondary" to={`${formPath}/client-links`}>
+              {intl.formatMessage(messages.clientLinks)}
+            </Link>
+          </section>
+        ) : null)}
+
+      {submission.status === 'COMPLETED' && <CompletedPanel submission={submission} />}
+      {submission.status === 'DS160_ERROR' && <Ds160ErrorPanel submission={submission} formPath={formPath} />}
+      {submission.status === 'ERRORED' && <ErroredPanel submission={submission} formPath={formPath} />}
+
+      <StepsTimeline ref={steps} submissionId={submission.id} />
+    </article>
+  );
+}
+
+/** Status, dates, progress bar and the CEAC page the robot is on. */
+function SubmissionHeader({ submission }: { submission: SubmissionDetail }) {
+  const intl = useIntl();
+  const percent = percentOf(submission.progressDone, submission.progressTotal);
+  const progress = intl.formatMessage(progressOf, {
+    done: submission.progressDone,
+    total: submission.progressTotal,
+    percent,
+  });
+  const date = (value: string) => intl.formatDate(value, { dateStyle: 'medium', timeStyle: 'short' });
+  return (
+    <>
+      <p className="ui-page__lead">
+        {intl.formatMessage(messages.statusLabel)}:{' '}
+        <span className="ui-badge" role="status" data-testid="submission-status">
+          {intl.formatMessage(SUBMISSION_STATUS_LABELS[submission.status])}
+        </span>{' '}
+        {intl.formatMessage(startedOn, { date: date(submission.createdAt) })}
+        {submission.completedAt && (
+          <> · {intl.formatMessage(completedOn, { date: date(submission.completedAt) })}</>
+        )}
+      </p>
+      <section aria-labelledby="submission-progress-title">
+        <h2 id="submission-progress-title" className="ui-visually-hidden">
+          {intl.formatMessage(messages.progressTitle)}
+        </h2>
+        <p style={{ display: 'flex', gap: 'var(--space-2)', alignItems: 'center', flexWrap: 'wrap' }}>
+          <progress value={percent} max={100} aria-label={progress} style={{ width: '16rem' }} />
+          <span data-testid="submission-progress">{progress}</span>
+        </p>
+        {submission.currentPage && (
+          <p data-testid="current-page">
+            {intl.formatMessage(currentPageIs, { page: submission.currentPage })}
+          </p>
+        )}
+      </section>
+    </>
   );
 }

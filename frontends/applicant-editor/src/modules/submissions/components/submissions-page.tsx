@@ -1,13 +1,138 @@
+import { useId, useMemo } from 'react';
 import { useIntl } from 'react-intl';
-import { PlaceholderPage } from '@portico/ui';
-import { messages } from '../utils/messages';
+import { useParams, useSearchParams } from 'react-router-dom';
+import { useQuery } from '@apollo/client/react';
+import { Pagination, pageOf } from '@portico/ui';
+import { ListSkeleton } from '../../forms/components/list-skeleton';
+import { useLiveRefetch } from '../hooks/use-live-refetch';
+import { STATUS_PARAMS, SUBMISSION_STATUS_LABELS, statusParam } from '../utils/labels';
+import { messages, pageStatus } from '../utils/messages';
+import {
+  SUBMISSIONS_PAGE_SIZE,
+  SUBMISSION_STATUSES,
+  WORKSPACE_SUBMISSIONS,
+  type SubmissionStatus,
+} from '../utils/submissions-api';
+import { SubmissionsTable } from './submissions-table';
 
+/** The status filter and page of the list, kept in the URL (?status=completed&page=2). */
+export function readSubmissionsState(params: URLSearchParams): {
+  status: SubmissionStatus | null;
+  page: number;
+} {
+  const page = Number(params.get('page'));
+  return {
+    status: STATUS_PARAMS[params.get('status') ?? ''] ?? null,
+    page: Number.isInteger(page) && page > 0 ? page : 1,
+  };
+}
+
+function writeSubmissionsState(state: { status: SubmissionStatus | null; page: number }): URLSearchParams {
+  const params = new URLSearchParams();
+  if (state.status) params.set('status', statusParam(state.status));
+  if (state.page > 1) params.set('page', String(state.page));
+  return params;
+}
+
+/** /workspaces/{id}/submissions: every submission of the workspace, by status, paged, live. */
 export function SubmissionsPage() {
   const intl = useIntl();
+  const { workspaceId = '' } = useParams();
+  const [params, setParams] = useSearchParams();
+  const state = useMemo(() => readSubmissionsState(params), [params]);
+  const statusId = useId();
+  const offset = (state.page - 1) * SUBMISSIONS_PAGE_SIZE;
+  const { data, previousData, loading, error, refetch } = useQuery(WORKSPACE_SUBMISSIONS, {
+    variables: { workspaceId, status: state.status, limit: SUBMISSIONS_PAGE_SIZE, offset },
+    fetchPolicy: 'cache-and-network',
+  });
+  useLiveRefetch(workspaceId, refetch);
+  const list = (data ?? (loading ? previousData : undefined))?.submissions;
+  const { page, pages } = pageOf(offset, SUBMISSIONS_PAGE_SIZE, list?.totalCount ?? 0);
+
   return (
-    <PlaceholderPage
-      title={intl.formatMessage(messages.submissionsTitle)}
-      lead={intl.formatMessage(messages.submissionsLead)}
-    />
+    <article className="ui-page">
+      <h1 className="ui-page__title" tabIndex={-1}>
+        {intl.formatMessage(messages.submissionsTitle)}
+      </h1>
+      <p className="ui-page__lead">{intl.formatMessage(messages.submissionsLead)}</p>
+      <form
+        role="search"
+        className="ui-actions"
+        aria-label={intl.formatMessage(messages.filtersLabel)}
+        onSubmit={(event) => event.preventDefault()}
+        style={{ alignItems: 'end', marginBottom: 'var(--space-4)' }}
+      >
+        <div className="ui-field">
+          <label htmlFor={statusId}>{intl.formatMessage(messages.statusFilter)}</label>
+          <select
+            id={statusId}
+            className="ui-select"
+            value={state.status ?? ''}
+            onChange={(event) =>
+              setParams(
+                writeSubmissionsState({
+                  status: (event.target.value || null) as SubmissionStatus | null,
+                  page: 1,
+                }),
+              )
+            }
+          >
+            <option value="">{intl.formatMessage(messages.allStatuses)}</option>
+            {SUBMISSION_STATUSES.map((status) => (
+              <option key={status} value={status}>
+                {intl.formatMessage(SUBMISSION_STATUS_LABELS[status])}
+              </option>
+            ))}
+          </select>
+        </div>
+      </form>
+      <section aria-labelledby="submissions-results" aria-busy={loading}>
+        <h2 id="submissions-results" className="ui-visually-hidden">
+          {intl.formatMessage(messages.submissionsTitle)}
+        </h2>
+        {!list && loading && <ListSkeleton label={intl.formatMessage(messages.loading)} />}
+        {!list && !loading && error && (
+          <div className="ui-form-error" role="alert">
+            <p>{intl.formatMessage(messages.loadFailed)}</p>
+            <button type="button" className="ui-button ui-button--secondary" onClick={() => void refetch()}>
+              {intl.formatMessage(messages.retry)}
+            </button>
+          </div>
+        )}
+        {list && list.items.length === 0 && !state.status && (
+          <div data-testid="submissions-empty">
+            <h3>{intl.formatMessage(messages.emptyTitle)}</h3>
+            <p>{intl.formatMessage(messages.emptyText)}</p>
+          </div>
+        )}
+        {list && list.items.length === 0 && state.status && (
+          <p data-testid="submissions-no-match">{intl.formatMessage(messages.noMatch)}</p>
+        )}
+        {list && list.items.length > 0 && (
+          <SubmissionsTable
+            items={list.items}
+            caption={intl.formatMessage(messages.submissionsTitle)}
+            showForm
+          />
+        )}
+        {list && (
+          <Pagination
+            offset={offset}
+            limit={SUBMISSIONS_PAGE_SIZE}
+            totalCount={list.totalCount}
+            onOffsetChange={(next) =>
+              setParams(
+                writeSubmissionsState({ ...state, page: Math.floor(next / SUBMISSIONS_PAGE_SIZE) + 1 }),
+              )
+            }
+            label={intl.formatMessage(messages.listPages)}
+            previousLabel={intl.formatMessage(messages.previous)}
+            nextLabel={intl.formatMessage(messages.next)}
+            status={intl.formatMessage(pageStatus, { page, pages })}
+          />
+        )}
+      </section>
+    </article>
   );
 }

@@ -1,0 +1,93 @@
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useIntl } from 'react-intl';
+import { useMutation } from '@apollo/client/react';
+import { attemptOf, messages } from '../utils/messages';
+import { ANSWER_CAPTCHA, type SubmissionAction } from '../utils/submissions-api';
+import { refusalMessage } from './new-submission-page';
+
+/**
+ * CEAC's captcha, handed to the person watching: the picture, a text box that takes the focus when
+ * the prompt appears (and is announced), and Send, whose answer resumes the robot.
+ */
+export function CaptchaPrompt({ submissionId, action }: { submissionId: string; action: SubmissionAction }) {
+  const intl = useIntl();
+  const ids = { input: useId(), error: useId(), title: useId() };
+  const input = useRef<HTMLInputElement>(null);
+  const [answer, setAnswer] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const [sent, setSent] = useState(false);
+  const [send, { loading }] = useMutation(ANSWER_CAPTCHA);
+
+  // A new captcha (a new picture or attempt) starts empty and takes the focus.
+  useEffect(() => {
+    setAnswer('');
+    setSent(false);
+    setProblem(null);
+    input.current?.focus();
+  }, [action.askedAt, action.attempt]);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const value = answer.trim();
+    if (!value) {
+      setProblem(intl.formatMessage(messages.captchaRequired));
+      input.current?.focus();
+      return;
+    }
+    setProblem(null);
+    try {
+      await send({ variables: { submissionId, answer: value } });
+      setSent(true);
+    } catch (caught) {
+      setProblem(refusalMessage(caught, intl.formatMessage(messages.actionFailed)));
+      input.current?.focus();
+    }
+  };
+
+  const shownError = problem ?? (sent ? null : action.error);
+  return (
+    <section className="ui-section" aria-labelledby={ids.title} data-testid="captcha-prompt">
+      <h2 id={ids.title}>{intl.formatMessage(messages.captchaTitle)}</h2>
+      <p>{intl.formatMessage(messages.captchaText)}</p>
+      <form onSubmit={(event) => void submit(event)} noValidate>
+        <img
+          src={action.imageDataUrl}
+          alt={intl.formatMessage(messages.captchaImage)}
+          style={{ display: 'block', maxWidth: '100%', marginBottom: 'var(--space-2)' }}
+        />
+        {action.attempt > 1 && (
+          <p className="ui-hint">{intl.formatMessage(attemptOf, { attempt: action.attempt })}</p>
+        )}
+        <div className="ui-field">
+          <label htmlFor={ids.input}>{intl.formatMessage(messages.captchaInput)}</label>
+          <input
+            id={ids.input}
+            ref={input}
+            className="ui-input"
+            autoComplete="off"
+            autoCapitalize="characters"
+            spellCheck={false}
+            maxLength={20}
+            value={answer}
+            aria-invalid={shownError ? true : undefined}
+            aria-describedby={shownError ? ids.error : undefined}
+            onChange={(event) => setAnswer(event.target.value)}
+          />
+          {shownError && (
+            <p id={ids.error} className="ui-error" role="alert">
+              {shownError}
+            </p>
+          )}
+        </div>
+        <button type="submit" className="ui-button" disabled={loading || sent}>
+          {intl.formatMessage(messages.captchaSend)}
+        </button>
+        {sent && (
+          <p role="status" data-testid="captcha-sent">
+            {intl.formatMessage(messages.captchaSent)}
+          </p>
+        )}
+      </form>
+    </section>
+  );
+}

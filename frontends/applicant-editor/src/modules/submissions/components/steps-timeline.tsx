@@ -1,0 +1,83 @@
+import { useImperativeHandle, useState, type Ref } from 'react';
+import { useIntl } from 'react-intl';
+import { useQuery } from '@apollo/client/react';
+import { Pagination, pageOf } from '@portico/ui';
+import { ListSkeleton } from '../../forms/components/list-skeleton';
+import { SUBMISSION_STATUS_LABELS } from '../utils/labels';
+import { messages, pageStatus } from '../utils/messages';
+import { STEPS_PAGE_SIZE, SUBMISSION_STEPS } from '../utils/submissions-api';
+
+export interface StepsTimelineHandle {
+  refresh(): void;
+}
+
+/** The robot's steps, a page at a time; the submission page refreshes it on every live event. */
+export function StepsTimeline({
+  submissionId,
+  ref,
+}: {
+  submissionId: string;
+  ref?: Ref<StepsTimelineHandle>;
+}) {
+  const intl = useIntl();
+  const [offset, setOffset] = useState(0);
+  const { data, previousData, loading, error, refetch } = useQuery(SUBMISSION_STEPS, {
+    variables: { id: submissionId, limit: STEPS_PAGE_SIZE, offset },
+    fetchPolicy: 'cache-and-network',
+  });
+  useImperativeHandle(ref, () => ({ refresh: () => void refetch().catch(() => undefined) }), [refetch]);
+  const steps = (data ?? (loading ? previousData : undefined))?.submission.steps;
+  const { page, pages } = pageOf(offset, STEPS_PAGE_SIZE, steps?.totalCount ?? 0);
+  return (
+    <section className="ui-section" aria-labelledby="steps-title" aria-busy={loading}>
+      <h2 id="steps-title">{intl.formatMessage(messages.stepsTitle)}</h2>
+      {!steps && loading && <ListSkeleton label={intl.formatMessage(messages.loading)} rows={3} />}
+      {!steps && !loading && error && (
+        <div className="ui-form-error" role="alert">
+          <p>{intl.formatMessage(messages.loadFailed)}</p>
+          <button type="button" className="ui-button ui-button--secondary" onClick={() => void refetch()}>
+            {intl.formatMessage(messages.retry)}
+          </button>
+        </div>
+      )}
+      {steps && steps.items.length === 0 && (
+        <p data-testid="steps-empty">{intl.formatMessage(messages.stepsEmpty)}</p>
+      )}
+      {steps && steps.items.length > 0 && (
+        <table className="ui-table" data-testid="steps">
+          <caption className="ui-visually-hidden">{intl.formatMessage(messages.stepsTitle)}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{intl.formatMessage(messages.colTime)}</th>
+              <th scope="col">{intl.formatMessage(messages.colStep)}</th>
+              <th scope="col">{intl.formatMessage(messages.colCeacPage)}</th>
+              <th scope="col">{intl.formatMessage(messages.statusLabel)}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {steps.items.map((step) => (
+              <tr key={step.id} data-testid="step-row">
+                <td>{intl.formatTime(step.at, { hour: '2-digit', minute: '2-digit', second: '2-digit' })}</td>
+                <td>{step.message}</td>
+                <td>{step.page ?? '—'}</td>
+                <td>{intl.formatMessage(SUBMISSION_STATUS_LABELS[step.status])}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+      {steps && (
+        <Pagination
+          offset={offset}
+          limit={STEPS_PAGE_SIZE}
+          totalCount={steps.totalCount}
+          onOffsetChange={setOffset}
+          label={intl.formatMessage(messages.stepsPages)}
+          previousLabel={intl.formatMessage(messages.previous)}
+          nextLabel={intl.formatMessage(messages.next)}
+          status={intl.formatMessage(pageStatus, { page, pages })}
+        />
+      )}
+    </section>
+  );
+}

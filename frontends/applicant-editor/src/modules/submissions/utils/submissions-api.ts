@@ -1,0 +1,277 @@
+import { gql, type TypedDocumentNode } from '@apollo/client';
+import { CombinedGraphQLErrors } from '@apollo/client/errors';
+
+/** The submission subgraph as issue 7's shared contract defines it (helper C implements it). */
+export type SubmissionStatus =
+  | 'PENDING_START'
+  | 'FILLING_FORM'
+  | 'AWAITING_CAPTCHA'
+  | 'IN_PROGRESS'
+  | 'COMPLETED'
+  | 'ERRORED'
+  | 'DS160_ERROR';
+
+export const SUBMISSION_STATUSES: readonly SubmissionStatus[] = [
+  'PENDING_START',
+  'FILLING_FORM',
+  'AWAITING_CAPTCHA',
+  'IN_PROGRESS',
+  'COMPLETED',
+  'ERRORED',
+  'DS160_ERROR',
+];
+
+/** Statuses after which the robot does nothing more with a submission. */
+export const FINAL_STATUSES: ReadonlySet<SubmissionStatus> = new Set(['COMPLETED', 'ERRORED', 'DS160_ERROR']);
+
+export type SubmissionActionKind = 'CAPTCHA' | 'SIGNATURE';
+
+export interface SubmissionAction {
+  kind: SubmissionActionKind;
+  imageDataUrl: string;
+  attempt: number;
+  error: string | null;
+  askedAt: string;
+}
+
+export interface SubmissionFieldError {
+  section: string | null;
+  field: string | null;
+  page: string;
+  message: string;
+}
+
+export interface SubmissionStep {
+  id: string;
+  at: string;
+  kind: string;
+  page: string | null;
+  message: string;
+  status: SubmissionStatus;
+}
+
+export interface SubmissionListItem {
+  id: string;
+  workspaceId: string;
+  formId: string;
+  formName: string;
+  status: SubmissionStatus;
+  createdAt: string;
+  completedAt: string | null;
+  applicationId: string | null;
+  confirmationNumber: string | null;
+  currentPage: string | null;
+  progressDone: number;
+  progressTotal: number;
+}
+
+export interface SubmissionDetail extends SubmissionListItem {
+  securityQuestion: string | null;
+  securityAnswer: string | null;
+  pendingAction: SubmissionAction | null;
+  errors: SubmissionFieldError[];
+  errorMessage: string | null;
+}
+
+export interface SubmissionPage {
+  items: SubmissionListItem[];
+  totalCount: number;
+}
+
+export const SUBMISSIONS_PAGE_SIZE = 20;
+export const STEPS_PAGE_SIZE = 20;
+
+const LIST_FIELDS = gql`
+  fragment SubmissionListFields on Submission {
+    id
+    workspaceId
+    formId
+    formName
+    status
+    createdAt
+    completedAt
+    applicationId
+    confirmationNumber
+    currentPage
+    progressDone
+    progressTotal
+  }
+`;
+
+const DETAIL_FIELDS = gql`
+  fragment SubmissionDetailFields on Submission {
+    ...SubmissionListFields
+    securityQuestion
+    securityAnswer
+    pendingAction {
+      kind
+      imageDataUrl
+      attempt
+      error
+      askedAt
+    }
+    errors {
+      section
+      field
+      page
+      message
+    }
+    errorMessage
+  }
+  ${LIST_FIELDS}
+`;
+
+export const SUBMISSION: TypedDocumentNode<{ submission: SubmissionDetail }, { id: string }> = gql`
+  query Submission($id: ID!) {
+    submission(id: $id) {
+      ...SubmissionDetailFields
+    }
+  }
+  ${DETAIL_FIELDS}
+`;
+
+export const SUBMISSION_STEPS: TypedDocumentNode<
+  { submission: { id: string; steps: { items: SubmissionStep[]; totalCount: number } } },
+  { id: string; limit: number; offset: number }
+> = gql`
+  query SubmissionSteps($id: ID!, $limit: Int!, $offset: Int!) {
+    submission(id: $id) {
+      id
+      steps(limit: $limit, offset: $offset) {
+        items {
+          id
+          at
+          kind
+          page
+          message
+          status
+        }
+        totalCount
+      }
+    }
+  }
+`;
+
+export const SUBMISSION_CHANGED: TypedDocumentNode<
+  { submissionChanged: SubmissionDetail },
+  { submissionId: string }
+> = gql`
+  subscription SubmissionChanged($submissionId: ID!) {
+    submissionChanged(submissionId: $submissionId) {
+      ...SubmissionDetailFields
+    }
+  }
+  ${DETAIL_FIELDS}
+`;
+
+export const WORKSPACE_SUBMISSIONS: TypedDocumentNode<
+  { submissions: SubmissionPage },
+  { workspaceId: string; status: SubmissionStatus | null; limit: number; offset: number }
+> = gql`
+  query WorkspaceSubmissions($workspaceId: ID!, $status: SubmissionStatus, $limit: Int!, $offset: Int!) {
+    submissions(workspaceId: $workspaceId, status: $status, limit: $limit, offset: $offset) {
+      items {
+        ...SubmissionListFields
+      }
+      totalCount
+    }
+  }
+  ${LIST_FIELDS}
+`;
+
+export const FORM_SUBMISSIONS: TypedDocumentNode<
+  { formSubmissions: SubmissionPage },
+  { formId: string; limit: number; offset: number }
+> = gql`
+  query FormSubmissions($formId: ID!, $limit: Int!, $offset: Int!) {
+    formSubmissions(formId: $formId, limit: $limit, offset: $offset) {
+      items {
+        ...SubmissionListFields
+      }
+      totalCount
+    }
+  }
+  ${LIST_FIELDS}
+`;
+
+export const WORKSPACE_SUBMISSIONS_CHANGED: TypedDocumentNode<
+  { workspaceSubmissionsChanged: SubmissionListItem },
+  { workspaceId: string }
+> = gql`
+  subscription WorkspaceSubmissionsChanged($workspaceId: ID!) {
+    workspaceSubmissionsChanged(workspaceId: $workspaceId) {
+      ...SubmissionListFields
+    }
+  }
+  ${LIST_FIELDS}
+`;
+
+export const CREATE_SUBMISSION: TypedDocumentNode<
+  { createSubmission: SubmissionListItem },
+  { formId: string }
+> = gql`
+  mutation CreateSubmission($formId: ID!) {
+    createSubmission(formId: $formId) {
+      ...SubmissionListFields
+    }
+  }
+  ${LIST_FIELDS}
+`;
+
+export const ANSWER_CAPTCHA: TypedDocumentNode<
+  { answerCaptcha: SubmissionDetail },
+  { submissionId: string; answer: string }
+> = gql`
+  mutation AnswerCaptcha($submissionId: ID!, $answer: String!) {
+    answerCaptcha(submissionId: $submissionId, answer: $answer) {
+      ...SubmissionDetailFields
+    }
+  }
+  ${DETAIL_FIELDS}
+`;
+
+export interface SignSubmissionInput {
+  fgmcCertified: boolean;
+  passportNumber: string;
+  captcha: string;
+}
+
+export const SIGN_SUBMISSION: TypedDocumentNode<
+  { signSubmission: SubmissionDetail },
+  { submissionId: string; input: SignSubmissionInput }
+> = gql`
+  mutation SignSubmission($submissionId: ID!, $input: SignSubmissionInput!) {
+    signSubmission(submissionId: $submissionId, input: $input) {
+      ...SubmissionDetailFields
+    }
+  }
+  ${DETAIL_FIELDS}
+`;
+
+/** The form a new submission is made from: its name and whether it is ready for submission. */
+export const SUBMISSION_FORM: TypedDocumentNode<
+  { form: { id: string; name: string; status: string } },
+  { formId: string }
+> = gql`
+  query SubmissionForm($formId: ID!) {
+    form(id: $formId) {
+      id
+      name
+      status
+    }
+  }
+`;
+
+/** The GraphQL error code (extensions.code) of a failed operation, and its message for people. */
+export function refusalOf(error: unknown): { code: string | undefined; message: string | undefined } {
+  if (!CombinedGraphQLErrors.is(error)) return { code: undefined, message: undefined };
+  const first = error.errors[0];
+  const code = first?.extensions?.code;
+  return { code: typeof code === 'string' ? code : undefined, message: first?.message };
+}
+
+/** Whole percent of the robot's progress through CEAC's pages (0 when nothing is known). */
+export function percentOf(done: number, total: number): number {
+  if (total <= 0) return 0;
+  return Math.max(0, Math.min(100, Math.round((done / total) * 100)));
+}

@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useParams } from 'react-router-dom';
 import { useQuery, useSubscription } from '@apollo/client/react';
@@ -42,12 +42,28 @@ export function SubmissionPage() {
   // In a business workspace the members are the agency: the applicant signs through a client link.
   const kind = useQuery(WORKSPACE_KIND, { variables: { id: workspaceId }, skip: !workspaceId });
   const steps = useRef<StepsTimelineHandle>(null);
-  // Every change arrives whole and lands in the cache under Submission:{id}; the steps are read again.
+  const loaded = data?.submission !== undefined;
+  // Every change arrives whole and lands in the cache under Submission:{id}; the steps are read
+  // again. Subscribed once the page shows the submission, so no event lands before what it read.
   useSubscription(SUBMISSION_CHANGED, {
     variables: { submissionId },
-    skip: !submissionId,
+    skip: !submissionId || !loaded,
     onData: () => steps.current?.refresh(),
   });
+  // Events sent while the tab slept or the connection was down are not replayed: catch up on return.
+  useEffect(() => {
+    const onReturn = () => {
+      if (document.visibilityState !== 'visible') return;
+      void refetch().catch(() => undefined);
+      steps.current?.refresh();
+    };
+    document.addEventListener('visibilitychange', onReturn);
+    window.addEventListener('online', onReturn);
+    return () => {
+      document.removeEventListener('visibilitychange', onReturn);
+      window.removeEventListener('online', onReturn);
+    };
+  }, [refetch]);
 
   const submission = data?.submission;
   if (!submission) {

@@ -2,11 +2,20 @@ import type { SubgraphDefinition } from '@portico/service-kit';
 import { Submission } from './modules/submission/submission.entity';
 import { SubmissionStep } from './modules/submission/submission-step.entity';
 import { SubmissionResolver } from './modules/submission/submission.resolver';
+import {
+  FormSubmissionsResolver,
+  formReferenceResolvers,
+} from './modules/submission/form-submissions.resolver';
+import { FormRef } from './modules/submission/dtos/form-ref.output';
+import { validateSubmissionEnv } from './config';
 import { migrations } from './migrations';
 
 export const submissionSubgraph: SubgraphDefinition = {
   name: 'submission',
   entities: [Submission, SubmissionStep],
   migrations,
-  resolvers: [SubmissionResolver],
+  resolvers: [SubmissionResolver, FormSubmissionsResolver],
+  orphanedTypes: [FormRef],
+  referenceResolvers: formReferenceResolvers,
+  validateEnv: () => validateSubmissionEnv(),
 };

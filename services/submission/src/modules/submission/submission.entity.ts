@@ -27,6 +27,8 @@ export interface PendingAction {
   attempt: number;
   error: string | null;
   askedAt: string;
+  /** The status to go back to once answered (a captcha met while filling pages, or while retrieving later). */
+  resumeStatus?: SubmissionStatus;
 }
 
 /** A CEAC validation message mapped to our section and field. */

@@ -1,25 +1,144 @@
-import { Arg, Args, Ctx, ID, Query, Resolver } from 'type-graphql';
-import { PageArgs, type SubgraphContext } from '@portico/service-kit';
+import {
+  Arg,
+  Args,
+  Ctx,
+  FieldResolver,
+  ID,
+  Int,
+  Mutation,
+  Query,
+  Resolver,
+  Root,
+  Subscription,
+} from 'type-graphql';
+import { parseId, requireWorkspaceMember, type SubgraphContext } from '@portico/service-kit';
 import { SubmissionService } from './submission.service';
+import { Submission } from './submission.entity';
+import { canRead } from './submission-access';
+import { submissionNotFound } from './submission.errors';
 import { SubmissionOutput, toSubmissionOutput } from './dtos/submission.output';
 import { SubmissionPage } from './dtos/submission-page.output';
+import { SubmissionStepPage, toStepOutput } from './dtos/submission-step.output';
+import { SignSubmissionInput } from './dtos/sign-submission.input';
+import { FormSubmissionsArgs, SubmissionsArgs } from './dtos/submissions.args';
+import {
+  SUBMISSION_CHANGED,
+  WORKSPACE_SUBMISSIONS_CHANGED,
+  type SubmissionChangedPayload,
+} from './submission-events';
 
 const submissions = new SubmissionService();
 
+/** An event's submission, read fresh (each event gets its own EntityManager: no stale identity map). */
+async function freshSubmission(
+  ctx: SubgraphContext,
+  payload: SubmissionChangedPayload,
+): Promise<SubmissionOutput> {
+  return toSubmissionOutput(await submissions.get(ctx, payload.submissionId, ctx.em.fork()));
+}
+
 @Resolver(() => SubmissionOutput)
 export class SubmissionResolver {
-  @Query(() => SubmissionPage)
+  @Query(() => SubmissionPage, {
+    description: "A workspace's submissions, newest first, optionally of one status.",
+  })
   async submissions(
     @Ctx() ctx: SubgraphContext,
-    @Arg('workspaceId', () => ID) workspaceId: string,
-    @Args(() => PageArgs) page: PageArgs,
+    @Args(() => SubmissionsArgs) args: SubmissionsArgs,
   ): Promise<SubmissionPage> {
-    const { items, totalCount } = await submissions.list(ctx, workspaceId, page);
+    const { items, totalCount } = await submissions.list(ctx, args.workspaceId, args, args.status);
+    return { items: items.map(toSubmissionOutput), totalCount };
+  }
+
+  @Query(() => SubmissionPage, { description: "A form's submissions, newest first." })
+  async formSubmissions(
+    @Ctx() ctx: SubgraphContext,
+    @Args(() => FormSubmissionsArgs) args: FormSubmissionsArgs,
+  ): Promise<SubmissionPage> {
+    const { items, totalCount } = await submissions.listForForm(ctx, args.formId, args);
     return { items: items.map(toSubmissionOutput), totalCount };
   }
 
   @Query(() => SubmissionOutput)
   async submission(@Ctx() ctx: SubgraphContext, @Arg('id', () => ID) id: string): Promise<SubmissionOutput> {
     return toSubmissionOutput(await submissions.get(ctx, id));
+  }
+
+  @FieldResolver(() => SubmissionStepPage, { description: 'The steps the robot took, in order.' })
+  async steps(
+    @Ctx() ctx: SubgraphContext,
+    @Root() submission: SubmissionOutput,
+    @Arg('limit', () => Int, { defaultValue: 50 }) limit: number,
+    @Arg('offset', () => Int, { defaultValue: 0 }) offset: number,
+  ): Promise<SubmissionStepPage> {
+    const page = await submissions.steps(ctx, submission.id, { limit, offset });
+    return { items: page.items.map(toStepOutput), totalCount: page.totalCount };
+  }
+
+  @Mutation(() => SubmissionOutput, {
+    description:
+      'Files a completed form on CEAC: freezes its answers, takes one credit and queues the robot.',
+  })
+  async createSubmission(
+    @Ctx() ctx: SubgraphContext,
+    @Arg('formId', () => ID) formId: string,
+  ): Promise<SubmissionOutput> {
+    return toSubmissionOutput(await submissions.create(ctx, formId));
+  }
+
+  @Mutation(() => SubmissionOutput, { description: 'Answers the captcha the robot is waiting on.' })
+  async answerCaptcha(
+    @Ctx() ctx: SubgraphContext,
+    @Arg('submissionId', () => ID) submissionId: string,
+    @Arg('answer', () => String) answer: string,
+  ): Promise<SubmissionOutput> {
+    return toSubmissionOutput(await submissions.answerCaptcha(ctx, submissionId, answer));
+  }
+
+  @Mutation(() => SubmissionOutput, {
+    description:
+      "The applicant's signature (22 CFR 41.103): only the applicant (a personal workspace's form owner, or a client link with submit) may sign.",
+  })
+  async signSubmission(
+    @Ctx() ctx: SubgraphContext,
+    @Arg('submissionId', () => ID) submissionId: string,
+    @Arg('input', () => SignSubmissionInput) input: SignSubmissionInput,
+  ): Promise<SubmissionOutput> {
+    return toSubmissionOutput(await submissions.sign(ctx, submissionId, input));
+  }
+
+  @Subscription(() => SubmissionOutput, {
+    description: 'Every change of one submission (status, step, captcha, confirmation).',
+    subscribe: async ({ args, context }) => {
+      const ctx = context as SubgraphContext;
+      const id = parseId(args.submissionId as string, 'submissionId');
+      const submission = await ctx.em.fork().findOne(Submission, { id });
+      if (!submission || !canRead(ctx.actor, submission)) throw submissionNotFound();
+      return ctx.pubSub.subscribe(SUBMISSION_CHANGED, id);
+    },
+  })
+  async submissionChanged(
+    @Ctx() ctx: SubgraphContext,
+    @Root() payload: SubmissionChangedPayload,
+    @Arg('submissionId', () => ID) _submissionId: string,
+  ): Promise<SubmissionOutput> {
+    return freshSubmission(ctx, payload);
+  }
+
+  @Subscription(() => SubmissionOutput, {
+    description: "Every change of any of a workspace's submissions.",
+    subscribe: ({ args, context }) => {
+      const ctx = context as SubgraphContext;
+      const workspaceId = parseId(args.workspaceId as string, 'workspaceId');
+      requireWorkspaceMember(ctx.actor, workspaceId);
+      return ctx.pubSub.subscribe(WORKSPACE_SUBMISSIONS_CHANGED, workspaceId);
+    },
+  })
+  async workspaceSubmissionsChanged(
+    @Ctx() ctx: SubgraphContext,
+    @Root() payload: SubmissionChangedPayload,
+    @Arg('workspaceId', () => ID) _workspaceId: string,
+  ): Promise<SubmissionOutput> {
+    return freshSubmission(ctx, payload);
   }
 }

@@ -1,32 +1,247 @@
+import { randomInt } from 'node:crypto';
+import { UniqueConstraintViolationException } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
 import {
+  badUserInput,
   checkPage,
-  isWorkspaceMember,
   parseId,
   requireWorkspaceMember,
   type SubgraphContext,
 } from '@portico/service-kit';
-import { Submission } from './submission.entity';
-import { submissionNotFound } from './submission.errors';
+import type { Actor } from '@portico/shared-types';
+import { FINAL_STATUSES, Submission, SubmissionStatus, type PendingAction } from './submission.entity';
+import { SubmissionStep } from './submission-step.entity';
+import {
+  alreadyInFlight,
+  formArchived,
+  formNotComplete,
+  formNotFound,
+  noCaptchaWaiting,
+  noSignatureWaiting,
+  submissionNotFound,
+  SUBMISSION_MESSAGES,
+} from './submission.errors';
+import { actorRef, canFile, canRead, requireSigner } from './submission-access';
+import { fetchFormSnapshot } from './forms-client';
+import { PlaceholderCreditCheck } from './placeholder-credit-check';
+import { secretCipher, secretPlace } from './secret-cipher';
+import { publishSubmissionChanged } from './submission-events';
+import { enqueueFiling } from '../../queue/filing-queue';
 
-type Ctx = Pick<SubgraphContext, 'actor' | 'em'>;
+type Ctx = Pick<SubgraphContext, 'actor' | 'em' | 'logger' | 'pubSub' | 'signedActor'>;
+
+/** CEAC's security questions are ddlQuestions values 1..20. */
+export const SECURITY_QUESTION_COUNT = 20;
+const ANSWER_LETTERS = 'ABCDEFGHJKLMNPQRSTUVWXYZ';
+
+/** A random security answer: 10 capital letters (no I or O), easy to read back and type on CEAC. */
+export function randomSecurityAnswer(): string {
+  return Array.from({ length: 10 }, () => ANSWER_LETTERS[randomInt(ANSWER_LETTERS.length)]).join('');
+}
+
+/** How long a new submission waits for its job before the workers' sweep queues it again. */
+const FIRST_PICKUP_SECONDS = 30;
+
+export interface SignatureAnswer {
+  passportNumber: string;
+  captcha: string;
+  fgmcCertified: boolean;
+}
+
+function trimmed(value: string, field: string, max: number, message: string): string {
+  const text = value.trim();
+  if (text.length === 0 || text.length > max) throw badUserInput(message, field);
+  return text;
+}
 
 export class SubmissionService {
-  async list(ctx: Ctx, workspaceId: string, page: { limit: number; offset: number }) {
+  async list(
+    ctx: Ctx,
+    workspaceId: string,
+    page: { limit: number; offset: number },
+    status?: SubmissionStatus | null,
+  ) {
     const id = parseId(workspaceId, 'workspaceId');
     requireWorkspaceMember(ctx.actor, id);
     const { limit, offset } = checkPage(page);
     const [items, totalCount] = await ctx.em.findAndCount(
       Submission,
-      { workspaceId: id },
+      status ? { workspaceId: id, status } : { workspaceId: id },
       { orderBy: { createdAt: 'desc', id: 'asc' }, limit, offset },
     );
     return { items, totalCount };
   }
 
-  /** NOT_FOUND both when missing and when outside the actor's workspaces. */
-  async get(ctx: Ctx, submissionId: string): Promise<Submission> {
-    const submission = await ctx.em.findOne(Submission, { id: parseId(submissionId) });
-    if (!submission || !isWorkspaceMember(ctx.actor, submission.workspaceId)) throw submissionNotFound();
+  /** A form's submissions: members of its workspace, and a client link (view_status or submit) of that form. */
+  async listForForm(ctx: Ctx, formIdArg: string, page: { limit: number; offset: number }) {
+    const formId = parseId(formIdArg, 'formId');
+    const { limit, offset } = checkPage(page);
+    const filter = this.formFilter(ctx.actor, formId);
+    if (!filter) return { items: [], totalCount: 0 };
+    const [items, totalCount] = await ctx.em.findAndCount(Submission, filter, {
+      orderBy: { createdAt: 'desc', id: 'asc' },
+      limit,
+      offset,
+    });
+    return { items, totalCount };
+  }
+
+  /** Rows of a form the actor may read (a member: of their workspaces only). */
+  private formFilter(actor: Actor, formId: string) {
+    if (actor.kind === 'anonymous') {
+      canRead(actor, { workspaceId: '', formId }); // throws UNAUTHENTICATED
+      return null;
+    }
+    if (actor.kind === 'client')
+      return canRead(actor, { workspaceId: actor.workspaceId, formId })
+        ? { formId, workspaceId: actor.workspaceId }
+        : null;
+    if (actor.kind === 'user' || actor.kind === 'apiKey') {
+      const workspaces =
+        actor.kind === 'apiKey' ? [actor.workspaceId] : actor.memberships.map((m) => m.workspaceId);
+      return { formId, workspaceId: { $in: workspaces } };
+    }
+    return null;
+  }
+
+  /** NOT_FOUND both when missing and when the actor may not read it. */
+  async get(ctx: Ctx, submissionId: string, em: EntityManager = ctx.em): Promise<Submission> {
+    const submission = await em.findOne(Submission, { id: parseId(submissionId) }, { refresh: true });
+    if (!submission || !canRead(ctx.actor, submission)) throw submissionNotFound();
     return submission;
+  }
+
+  async latestForForm(ctx: Ctx, formId: string, status?: SubmissionStatus): Promise<Submission | null> {
+    const filter = this.formFilter(ctx.actor, formId);
+    if (!filter) return null;
+    return ctx.em.findOne(Submission, status ? { ...filter, status } : filter, {
+      orderBy: { createdAt: 'desc', id: 'asc' },
+    });
+  }
+
+  async steps(ctx: Ctx, submissionId: string, page: { limit: number; offset: number }) {
+    const { limit, offset } = checkPage(page);
+    const [items, totalCount] = await ctx.em.findAndCount(
+      SubmissionStep,
+      { submissionId },
+      { orderBy: { seq: 'asc' }, limit, offset },
+    );
+    return { items, totalCount };
+  }
+
+  /**
+   * Files a completed form: freezes its CEAC-bound answers (encrypted), chooses the security
+   * question and answer, takes one credit and queues the robot. Every refusal stores nothing.
+   */
+  async create(ctx: Ctx, formIdArg: string): Promise<Submission> {
+    const formId = parseId(formIdArg, 'formId');
+    if (ctx.actor.kind === 'anonymous') canFile(ctx.actor, { workspaceId: '', formId });
+    const form = await fetchFormSnapshot(formId, ctx.signedActor);
+    if (!form || !canFile(ctx.actor, { workspaceId: form.workspaceId, formId })) throw formNotFound();
+    if (form.status === 'ARCHIVED') throw formArchived();
+    if (form.status !== 'COMPLETED') throw formNotComplete();
+
+    const cipher = secretCipher();
+    let submission: Submission;
+    try {
+      submission = await ctx.em.fork().transactional(async (em) => {
+        const inFlight = await em.count(Submission, {
+          formId,
+          status: { $nin: [...FINAL_STATUSES] },
+        });
+        if (inFlight > 0) throw alreadyInFlight();
+        const row = em.create(Submission, {
+          workspaceId: form.workspaceId,
+          formId,
+          formName: form.name,
+          createdBy: actorRef(ctx.actor),
+          formCreatedBy: form.createdBy,
+          notifyEmail: this.applicantEmail(ctx.actor, form.workspaceId),
+          securityQuestion: String(randomInt(1, SECURITY_QUESTION_COUNT + 1)),
+          leaseOwner: 'queued',
+          leaseUntil: new Date(Date.now() + FIRST_PICKUP_SECONDS * 1000),
+        });
+        row.answersEncrypted = cipher.encrypt(JSON.stringify(form.answers), secretPlace.answers(row.id));
+        row.securityAnswerEncrypted = cipher.encrypt(
+          randomSecurityAnswer(),
+          secretPlace.securityAnswer(row.id),
+        );
+        em.persist(row);
+        await em.flush();
+        await new PlaceholderCreditCheck(ctx.logger).takeOneCredit({
+          workspaceId: row.workspaceId,
+          formId,
+          submissionId: row.id,
+        });
+        return row;
+      });
+    } catch (error) {
+      // Two requests at once: the partial unique index lets one of them in.
+      if (error instanceof UniqueConstraintViolationException) throw alreadyInFlight();
+      throw error;
+    }
+    const databaseUrl = ctx.em.config.get('clientUrl')!;
+    await enqueueFiling(databaseUrl, { submissionId: submission.id }, ctx.logger).catch((err: unknown) =>
+      ctx.logger.warn(
+        { err, submissionId: submission.id },
+        'queueing failed; the workers sweep will queue it',
+      ),
+    );
+    publishSubmissionChanged(ctx.pubSub, submission);
+    return submission;
+  }
+
+  /** The applicant's own address: a member filing in a personal workspace is the applicant. */
+  private applicantEmail(actor: Actor, workspaceId: string): string | null {
+    if (actor.kind !== 'user') return null;
+    const personal = actor.memberships.some(
+      (m) => m.workspaceId === workspaceId && m.workspaceType !== 'business',
+    );
+    return personal ? actor.email : null;
+  }
+
+  async answerCaptcha(ctx: Ctx, submissionId: string, answerArg: string): Promise<Submission> {
+    const submission = await this.get(ctx, submissionId);
+    if (!canFile(ctx.actor, submission)) throw submissionNotFound();
+    const answer = trimmed(answerArg, 'answer', 20, 'Type the characters shown in the image.');
+    return this.answer(ctx, submission, 'CAPTCHA', JSON.stringify({ captcha: answer }));
+  }
+
+  async sign(ctx: Ctx, submissionId: string, input: SignatureAnswer): Promise<Submission> {
+    const submission = await this.get(ctx, submissionId);
+    requireSigner(ctx.actor, submission);
+    if (input.fgmcCertified !== true) throw badUserInput(SUBMISSION_MESSAGES.FGMC, 'fgmcCertified');
+    const passportNumber = trimmed(input.passportNumber, 'passportNumber', 20, 'Enter your passport number.');
+    const captcha = trimmed(input.captcha, 'captcha', 20, 'Type the characters shown in the image.');
+    return this.answer(
+      ctx,
+      submission,
+      'SIGNATURE',
+      JSON.stringify({ passportNumber, captcha, fgmcCertified: true }),
+    );
+  }
+
+  /** Stores the answer for the action now pending (only that one), clears it and tells watchers. */
+  private async answer(
+    ctx: Ctx,
+    submission: Submission,
+    kind: PendingAction['kind'],
+    plaintext: string,
+  ): Promise<Submission> {
+    const action = submission.pendingAction;
+    if (!action || action.kind !== kind) throw kind === 'CAPTCHA' ? noCaptchaWaiting() : noSignatureWaiting();
+    const resume =
+      kind === 'CAPTCHA' && action.resumeStatus ? action.resumeStatus : SubmissionStatus.IN_PROGRESS;
+    const encrypted = secretCipher().encrypt(plaintext, secretPlace.actionAnswer(submission.id, action.id));
+    const updated = await ctx.em.getConnection().execute<{ affectedRows: number }>(
+      `update submission.submission
+          set action_answer_encrypted = ?, action_answer_for = ?, pending_action = null, status = ?, updated_at = now()
+        where id = ? and pending_action->>'id' = ?`,
+      [encrypted, action.id, resume, submission.id, action.id],
+      'run',
+    );
+    if (updated.affectedRows !== 1) throw kind === 'CAPTCHA' ? noCaptchaWaiting() : noSignatureWaiting();
+    publishSubmissionChanged(ctx.pubSub, submission);
+    return this.get(ctx, submission.id, ctx.em.fork());
   }
 }

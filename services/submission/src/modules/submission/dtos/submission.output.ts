@@ -1,9 +1,58 @@
-import { Field, ID, ObjectType, registerEnumType } from 'type-graphql';
+import { Field, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { SubmissionStatus, type Submission } from '../submission.entity';
+import { secretCipher, secretPlace } from '../secret-cipher';
 
-registerEnumType(SubmissionStatus, { name: 'SubmissionStatus' });
+registerEnumType(SubmissionStatus, {
+  name: 'SubmissionStatus',
+  description:
+    'PENDING_START (queued), FILLING_FORM (the robot fills CEAC pages), AWAITING_CAPTCHA (a person must answer a captcha, or the applicant sign), IN_PROGRESS (photo, review and signing), COMPLETED, ERRORED (the robot could not go on), DS160_ERROR (CEAC refused answers: see errors).',
+});
 
-@ObjectType('Submission')
+export enum SubmissionActionKind {
+  CAPTCHA = 'CAPTCHA',
+  SIGNATURE = 'SIGNATURE',
+}
+registerEnumType(SubmissionActionKind, { name: 'SubmissionActionKind' });
+
+@ObjectType('SubmissionAction', { description: 'What the robot waits for from a person.' })
+export class SubmissionActionOutput {
+  @Field(() => SubmissionActionKind)
+  kind!: SubmissionActionKind;
+
+  @Field(() => String, { description: 'The captcha image CEAC showed, as a data: URL.' })
+  imageDataUrl!: string;
+
+  @Field(() => Int, { description: 'How many times this was asked so far (1 = first).' })
+  attempt!: number;
+
+  @Field(() => String, {
+    nullable: true,
+    description: "CEAC's message about the previous answer, if it refused it.",
+  })
+  error!: string | null;
+
+  @Field(() => Date)
+  askedAt!: Date;
+}
+
+@ObjectType('SubmissionFieldError', {
+  description: 'A CEAC validation message, mapped to our section and field.',
+})
+export class SubmissionFieldErrorOutput {
+  @Field(() => String, { nullable: true })
+  section!: string | null;
+
+  @Field(() => String, { nullable: true })
+  field!: string | null;
+
+  @Field(() => String)
+  page!: string;
+
+  @Field(() => String)
+  message!: string;
+}
+
+@ObjectType('Submission', { description: 'One filing of a form on CEAC.' })
 export class SubmissionOutput {
   @Field(() => ID)
   id!: string;
@@ -14,6 +63,9 @@ export class SubmissionOutput {
   @Field(() => ID)
   formId!: string;
 
+  @Field(() => String, { description: 'The form name when it was filed.' })
+  formName!: string;
+
   @Field(() => SubmissionStatus)
   status!: SubmissionStatus;
 
@@ -22,15 +74,80 @@ export class SubmissionOutput {
 
   @Field(() => Date, { nullable: true })
   completedAt!: Date | null;
+
+  @Field(() => String, { nullable: true, description: "CEAC's Application ID (AA + 8 characters)." })
+  applicationId!: string | null;
+
+  @Field(() => String, { nullable: true, description: 'The confirmation (barcode) number, once filed.' })
+  confirmationNumber!: string | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description: "CEAC's security question number (1-20) set for this application.",
+  })
+  securityQuestion!: string | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description: 'The security answer, for retrieving the application on CEAC (stored encrypted).',
+  })
+  securityAnswer!: string | null;
+
+  @Field(() => String, { nullable: true, description: 'The CEAC page the robot is on.' })
+  currentPage!: string | null;
+
+  @Field(() => Int)
+  progressDone!: number;
+
+  @Field(() => Int)
+  progressTotal!: number;
+
+  @Field(() => SubmissionActionOutput, { nullable: true })
+  pendingAction!: SubmissionActionOutput | null;
+
+  @Field(() => [SubmissionFieldErrorOutput])
+  errors!: SubmissionFieldErrorOutput[];
+
+  @Field(() => String, { nullable: true, description: 'Why the filing stopped (ERRORED).' })
+  errorMessage!: string | null;
 }
 
 export function toSubmissionOutput(submission: Submission): SubmissionOutput {
+  const action = submission.pendingAction;
   return Object.assign(new SubmissionOutput(), {
     id: submission.id,
     workspaceId: submission.workspaceId,
     formId: submission.formId,
+    formName: submission.formName,
     status: submission.status,
     createdAt: submission.createdAt,
     completedAt: submission.completedAt,
+    applicationId: submission.applicationId,
+    confirmationNumber: submission.confirmationNumber,
+    securityQuestion: submission.securityQuestion,
+    securityAnswer: submission.securityAnswerEncrypted
+      ? secretCipher().decrypt(submission.securityAnswerEncrypted, secretPlace.securityAnswer(submission.id))
+      : null,
+    currentPage: submission.currentPage,
+    progressDone: submission.progressDone,
+    progressTotal: submission.progressTotal,
+    pendingAction: action
+      ? Object.assign(new SubmissionActionOutput(), {
+          kind: action.kind as SubmissionActionKind,
+          imageDataUrl: action.imageDataUrl,
+          attempt: action.attempt,
+          error: action.error,
+          askedAt: new Date(action.askedAt),
+        })
+      : null,
+    errors: (submission.errors ?? []).map((e) =>
+      Object.assign(new SubmissionFieldErrorOutput(), {
+        section: e.section,
+        field: e.field,
+        page: e.page,
+        message: e.message,
+      }),
+    ),
+    errorMessage: submission.errorMessage,
   });
 }

@@ -1,0 +1,59 @@
+/** The submission service's and the robot worker's settings, read when first needed (tests set them first). */
+export interface SubmissionSettings {
+  /** forms' GraphQL URL (FORMS_URL); the snapshot comes from its `/internal/forms/:id/snapshot`. */
+  formsUrl: string;
+  smtpUrl: string;
+  mailFrom: string;
+  publicUrl: string;
+  /** Where the robot files (CEAC_BASE_URL; `npm start` runs the simulator there). */
+  ceacBaseUrl: string;
+  /** How long a worker's lease on a submission lasts without a heartbeat (SUBMISSION_LEASE_MS). */
+  leaseMs: number;
+  /** Filings one worker process runs at once (ROBOT_CONCURRENCY). */
+  concurrency: number;
+  production: boolean;
+}
+
+const INTEGER_SETTINGS = { SUBMISSION_LEASE_MS: 15_000, ROBOT_CONCURRENCY: 2 } as const;
+
+function positiveInteger(env: NodeJS.ProcessEnv, name: keyof typeof INTEGER_SETTINGS): number {
+  const value = Number(env[name] ?? INTEGER_SETTINGS[name]);
+  return Number.isInteger(value) && value > 0 ? value : INTEGER_SETTINGS[name];
+}
+
+export function submissionSettings(env: NodeJS.ProcessEnv = process.env): SubmissionSettings {
+  return {
+    formsUrl: env.FORMS_URL ?? 'http://127.0.0.1:4102/graphql',
+    smtpUrl: env.SMTP_URL ?? 'smtp://127.0.0.1:2525',
+    mailFrom: env.MAIL_FROM ?? 'Portico <no-reply@portico.test>',
+    publicUrl: (env.PUBLIC_URL ?? 'http://localhost:4000').replace(/\/$/, ''),
+    ceacBaseUrl: (env.CEAC_BASE_URL ?? 'http://127.0.0.1:4105').replace(/\/$/, ''),
+    leaseMs: positiveInteger(env, 'SUBMISSION_LEASE_MS'),
+    concurrency: positiveInteger(env, 'ROBOT_CONCURRENCY'),
+    production: env.NODE_ENV === 'production',
+  };
+}
+
+/** Start-up check: names a bad variable, never its value. */
+export function validateSubmissionEnv(env: NodeJS.ProcessEnv = process.env): void {
+  for (const name of ['SMTP_URL', 'PUBLIC_URL', 'FORMS_URL', 'CEAC_BASE_URL'] as const) {
+    const value = env[name];
+    if (value === undefined) continue;
+    try {
+      new URL(value);
+    } catch {
+      throw new Error(`Invalid environment variable ${name}`);
+    }
+  }
+  for (const name of Object.keys(INTEGER_SETTINGS) as (keyof typeof INTEGER_SETTINGS)[]) {
+    const value = env[name];
+    if (value !== undefined && !/^[1-9][0-9]*$/.test(value))
+      throw new Error(`Invalid environment variable ${name}: a whole number above 0`);
+  }
+  const key = env.ANSWERS_ENCRYPTION_KEY;
+  if (key !== undefined && Buffer.from(key, 'base64').length !== 32)
+    throw new Error('Invalid environment variable ANSWERS_ENCRYPTION_KEY: 32 bytes in base64');
+  if (env.NODE_ENV !== 'test' && !key) throw new Error('Missing environment variable ANSWERS_ENCRYPTION_KEY');
+  if (env.NODE_ENV === 'production' && !env.FORMS_URL)
+    throw new Error('Missing environment variable FORMS_URL');
+}

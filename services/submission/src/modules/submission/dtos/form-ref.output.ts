@@ -1,0 +1,9 @@
+import { Directive, Field, ID, ObjectType } from 'type-graphql';
+
+/** forms' Form entity, extended here with its filings. */
+@ObjectType('Form')
+@Directive('@key(fields: "id")')
+export class FormRef {
+  @Field(() => ID)
+  id!: string;
+}

@@ -1,0 +1,46 @@
+import { Field, ID, Int, ObjectType } from 'type-graphql';
+import { SubmissionStatus } from '../submission.entity';
+import type { SubmissionStep } from '../submission-step.entity';
+
+@ObjectType('SubmissionStep', { description: 'One step the robot took, in order.' })
+export class SubmissionStepOutput {
+  @Field(() => ID, { description: '<submissionId>:<sequence number>' })
+  id!: string;
+
+  @Field(() => Date)
+  at!: Date;
+
+  @Field(() => String, {
+    description: 'page, saved, captcha, photo, review, sign, confirmation, retry or info.',
+  })
+  kind!: string;
+
+  @Field(() => String, { nullable: true })
+  page!: string | null;
+
+  @Field(() => String)
+  message!: string;
+
+  @Field(() => SubmissionStatus, { description: 'The status the submission had after this step.' })
+  status!: SubmissionStatus;
+}
+
+@ObjectType('SubmissionStepPage')
+export class SubmissionStepPage {
+  @Field(() => [SubmissionStepOutput])
+  items!: SubmissionStepOutput[];
+
+  @Field(() => Int)
+  totalCount!: number;
+}
+
+export function toStepOutput(step: SubmissionStep): SubmissionStepOutput {
+  return Object.assign(new SubmissionStepOutput(), {
+    id: `${step.submissionId}:${step.seq}`,
+    at: step.at,
+    kind: step.kind,
+    page: step.page,
+    message: step.message,
+    status: step.status,
+  });
+}

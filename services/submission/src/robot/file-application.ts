@@ -1,0 +1,753 @@
+// The submission robot: files one DS-160 on CEAC (or the simulator) with playwright-core, page by
+// page from the shared CEAC map, reading back what each page shows (ADR 0019).
+//
+// The robot walks by what the page in front of it is (start, security question, an application
+// page, photo, review, sign, confirmation), so a filing resumed after retrieval simply goes on
+// from wherever CEAC puts it. Checkpoints are awaited before the robot goes on; `signing` is
+// durable before Sign and Submit is clicked, and a resumed `signing` retrieves the application:
+// a submitted one yields its confirmation number and is never signed twice.
+import { errors as playwrightErrors, type Browser, type Page, type Response } from 'playwright-core';
+import { CEAC, PHOTO_NODES } from './ceac-ids';
+import { applyBatch, readBack, readErrors, type BatchItem } from './page-scripts';
+import {
+  controlIndex,
+  planApplication,
+  refForMessage,
+  startPageValue,
+  type PageAction,
+  type PagePlan,
+  type SetAction,
+} from './plan';
+import {
+  PermanentRobotError,
+  TransientRobotError,
+  type RobotCheckpoint,
+  type RobotFieldError,
+  type RobotHooks,
+  type RobotInput,
+  type RobotOutcome,
+  type RobotStep,
+} from './types';
+
+/** Thrown when the caller's AbortSignal stops a filing; the caller resumes from the last checkpoint. */
+export class RobotAbortedError extends TransientRobotError {
+  override readonly name = 'TransientRobotError';
+}
+
+export interface RobotOptions {
+  /** How long one CEAC page may take (default 60 s; CEAC's own async postback limit is 180 s). */
+  navigationTimeoutMs?: number;
+}
+
+export const MAX_CAPTCHA_ATTEMPTS = 5;
+export const MAX_SIGN_ATTEMPTS = 5;
+const DEFAULT_NAVIGATION_TIMEOUT_MS = 60_000;
+/** Postbacks of one control before the robot decides CEAC keeps resetting it. */
+const MAX_POSTBACKS_PER_CONTROL = 2;
+
+type Where =
+  | 'start'
+  | 'secure'
+  | 'recovery'
+  | 'form'
+  | 'uploadPhoto'
+  | 'identixUpload'
+  | 'identixResult'
+  | 'confirmPhoto'
+  | 'review'
+  | 'sign'
+  | 'done'
+  | 'submitted'
+  | 'unknown';
+
+const set = (id: string, control: SetAction['control'], value: string, label: string): SetAction => ({
+  kind: 'set',
+  control,
+  id,
+  value,
+  section: null,
+  field: null,
+  label,
+});
+
+function batchItem(action: PageAction): BatchItem {
+  if (action.kind === 'items') return { kind: 'items', probes: action.probes };
+  if (action.kind === 'companion') return { kind: 'companion', id: action.id };
+  return { kind: 'set', control: action.control, id: action.id, value: action.value };
+}
+
+function describe(action: PageAction): string {
+  const where = action.section && action.field ? ` (${action.section}.${action.field})` : '';
+  return `"${action.label}"${where}, control ${action.kind === 'items' ? action.repeaterId : action.id}`;
+}
+
+/** CEAC changed its page: the message the issue asks for. */
+export function changedPage(node: string, id: string): PermanentRobotError {
+  return new PermanentRobotError(
+    `CEAC changed its page: ${node} has no ${id}; filing stopped so nothing wrong is sent`,
+  );
+}
+
+class Filing {
+  private readonly plan: PagePlan[];
+  private readonly total: number;
+  private done = 0;
+  private checkpointState: RobotCheckpoint;
+  private readonly timeout: number;
+  private signAttempt = 1;
+  private signError: string | null = null;
+  private lastPage = '';
+  private repeats = 0;
+
+  constructor(
+    private readonly page: Page,
+    private readonly input: RobotInput,
+    private readonly hooks: RobotHooks,
+    private readonly signal: AbortSignal | undefined,
+    options: RobotOptions,
+  ) {
+    this.plan = planApplication(input.answers);
+    this.total = this.plan.length + 3; // + photo, review, sign
+    this.checkpointState = input.resume
+      ? { ...input.resume }
+      : { applicationId: null, stage: 'start', lastSavedPage: null };
+    this.timeout = options.navigationTimeoutMs ?? DEFAULT_NAVIGATION_TIMEOUT_MS;
+    page.setDefaultTimeout(this.timeout);
+    page.setDefaultNavigationTimeout(this.timeout);
+  }
+
+  // ---- plumbing --------------------------------------------------------------------------------
+  private checkAbort(): void {
+    if (this.signal?.aborted) throw new RobotAbortedError('Filing stopped before it finished');
+  }
+
+  /** A human hand-off or a hook, interrupted by the abort signal. */
+  private async race<T>(promise: Promise<T>): Promise<T> {
+    this.checkAbort();
+    if (!this.signal) return promise;
+    const signal = this.signal;
+    let onAbort: () => void = () => undefined;
+    const aborted = new Promise<never>((_, reject) => {
+      onAbort = () => reject(new RobotAbortedError('Filing stopped before it finished'));
+      signal.addEventListener('abort', onAbort, { once: true });
+    });
+    try {
+      return await Promise.race([promise, aborted]);
+    } finally {
+      signal.removeEventListener('abort', onAbort);
+    }
+  }
+
+  private async step(kind: RobotStep['kind'], page: string | null, message: string): Promise<void> {
+    await this.race(
+      this.hooks.onStep({
+        kind,
+        page,
+        message,
+        progress: { done: Math.min(this.done, this.total), total: this.total },
+      }),
+    );
+  }
+
+  private async checkpoint(change: Partial<RobotCheckpoint>): Promise<void> {
+    this.checkpointState = { ...this.checkpointState, ...change };
+    await this.race(this.hooks.onCheckpoint({ ...this.checkpointState }));
+  }
+
+  private node(): string {
+    return new URL(this.page.url()).searchParams.get('node') ?? '';
+  }
+
+  private async present(ids: readonly string[]): Promise<Set<string>> {
+    const found = await this.page.evaluate(
+      (list: string[]) => list.filter((id) => document.getElementById(id) !== null),
+      [...ids],
+    );
+    return new Set(found);
+  }
+
+  private async has(id: string): Promise<boolean> {
+    return (await this.present([id])).has(id);
+  }
+
+  private sel(id: string): string {
+    return `[id="${id}"]`;
+  }
+
+  /** 5xx, the time-out page and ASP.NET's error page are CEAC being unwell: retry later. */
+  private async checkHealth(response: Response | null, what: string): Promise<void> {
+    const status = response?.status() ?? 200;
+    if (status >= 500) throw new TransientRobotError(`CEAC answered HTTP ${status} ${what}`);
+    if (/\/Logout\.aspx/i.test(this.page.url()))
+      throw new TransientRobotError(
+        `CEAC ended the session (time-out) ${what}; filing resumes from the last saved page`,
+      );
+    const title = await this.page.title();
+    if (/Server Error|Runtime Error|Service Unavailable/i.test(title))
+      throw new TransientRobotError(`CEAC showed an error page (${title}) ${what}`);
+    if (status >= 400) throw new TransientRobotError(`CEAC answered HTTP ${status} ${what}`);
+  }
+
+  private async goto(path: string, what: string): Promise<void> {
+    this.checkAbort();
+    const response = await this.page.goto(new URL(path, this.input.baseUrl).toString(), {
+      waitUntil: 'domcontentloaded',
+    });
+    await this.checkHealth(response, what);
+  }
+
+  /** Runs an action that makes CEAC load a page (postback, link, button) and waits for it. */
+  private async navigate(action: () => Promise<unknown>, what: string): Promise<void> {
+    this.checkAbort();
+    const navigation = this.page.waitForNavigation({ waitUntil: 'domcontentloaded' });
+    try {
+      await action();
+    } catch (error) {
+      navigation.catch(() => undefined);
+      throw error;
+    }
+    await this.checkHealth(await navigation, what);
+  }
+
+  private async click(id: string, what: string): Promise<void> {
+    if (!(await this.has(id))) throw changedPage(this.node() || new URL(this.page.url()).pathname, id);
+    await this.navigate(() => this.page.click(this.sel(id)), what);
+  }
+
+  private async captchaImage(id: string): Promise<Buffer> {
+    const actual = await this.page.evaluate((wanted: string) => {
+      if (document.getElementById(wanted)) return wanted;
+      const any = document.querySelector('img[id*="CaptchaImage"], img.LBD_CaptchaImage');
+      return any?.id || null;
+    }, id);
+    if (!actual) throw changedPage(this.node() || 'Default', id);
+    await this.page.waitForFunction((target: string) => {
+      const img = document.getElementById(target) as HTMLImageElement | null;
+      return Boolean(img && img.complete && img.naturalWidth > 0);
+    }, actual);
+    return this.page.locator(this.sel(actual)).screenshot({ type: 'png' });
+  }
+
+  private async errorsOnPage(): Promise<{ message: string; elementId: string | null }[]> {
+    return this.page.evaluate(readErrors, CEAC.summary);
+  }
+
+  /**
+   * Sets the controls in order: plain values in one round-trip, postbacks, boxes and Add Another
+   * by real input, then reads every value back. Anything CEAC resets, truncates or lacks stops the
+   * filing with a PermanentRobotError naming the control.
+   */
+  private async apply(node: string, actions: PageAction[]): Promise<void> {
+    const items = actions.map(batchItem);
+    const tries = new Map<string, number>();
+    let from = 0;
+    while (from < items.length) {
+      this.checkAbort();
+      const stop = await this.page.evaluate(applyBatch, items.slice(from));
+      if (!stop) break;
+      const at = from + stop.at;
+      const action = actions[at];
+      from = at;
+      const key = `${at}:${stop.reason}:${stop.reason === 'add' ? stop.item : ''}`;
+      const count = (tries.get(key) ?? 0) + 1;
+      tries.set(key, count);
+      switch (stop.reason) {
+        case 'missing':
+          throw changedPage(node, stop.id);
+        case 'noOption':
+          throw new PermanentRobotError(
+            `CEAC's list for ${describe(action)} on ${node} has no option "${stop.value}"; filing stopped so nothing wrong is sent`,
+          );
+        case 'tooLong':
+          throw new PermanentRobotError(
+            `${describe(action)} on ${node} is longer than CEAC accepts (${stop.max} characters): CEAC would cut it, so filing stopped`,
+          );
+        case 'mismatch':
+          throw new PermanentRobotError(
+            `CEAC did not keep ${describe(action)} on ${node}: sent "${stop.expected}", the page shows "${stop.shown}"; filing stopped so nothing wrong is sent`,
+          );
+        case 'postback': {
+          if (count > MAX_POSTBACKS_PER_CONTROL)
+            throw new PermanentRobotError(
+              `CEAC reset ${describe(action)} on ${node} after its postback; filing stopped so nothing wrong is sent`,
+            );
+          const selector = this.sel(stop.id);
+          const isSelect = await this.page.evaluate(
+            (id: string) => document.getElementById(id) instanceof HTMLSelectElement,
+            stop.id,
+          );
+          await this.navigate(
+            () =>
+              isSelect
+                ? this.page.selectOption(selector, stop.value)
+                : this.page
+                    .fill(selector, stop.value)
+                    .then(() => this.page.dispatchEvent(selector, 'change')),
+            `after changing ${describe(action)} on ${node}`,
+          );
+          break;
+        }
+        case 'click':
+          if (count > MAX_POSTBACKS_PER_CONTROL)
+            throw new PermanentRobotError(
+              `CEAC did not keep ${describe(action)} on ${node} ticked; filing stopped so nothing wrong is sent`,
+            );
+          if (stop.posts)
+            await this.navigate(
+              () => this.page.click(this.sel(stop.id)),
+              `after answering ${describe(action)} on ${node}`,
+            );
+          else await this.page.click(this.sel(stop.id));
+          break;
+        case 'add': {
+          if (action.kind !== 'items') throw new Error('Add Another outside a repeater');
+          const button = action.addButtons[stop.item - 1];
+          if (count > 1 || !(await this.has(button)))
+            throw changedPage(node, count > 1 ? action.probes[stop.item] : button);
+          await this.navigate(
+            () => this.page.click(this.sel(button)),
+            `after Add Another for ${describe(action)} on ${node}`,
+          );
+          break;
+        }
+      }
+    }
+    const differences = await this.page.evaluate(readBack, items);
+    if (differences.length) {
+      const first = differences[0];
+      throw new PermanentRobotError(
+        `CEAC did not keep ${describe(actions[first.at])} on ${node}: sent "${first.expected}", the page shows "${first.shown}"; filing stopped so nothing wrong is sent`,
+      );
+    }
+  }
+
+  // ---- where are we ------------------------------------------------------------------------------
+  private async where(): Promise<Where> {
+    const url = new URL(this.page.url());
+    const node = url.searchParams.get('node') ?? '';
+    const ids = await this.present([
+      CEAC.start.location,
+      CEAC.secure.question,
+      CEAC.recovery.applicationId,
+      CEAC.recovery.surname,
+      CEAC.recovery.submittedPanel,
+      CEAC.done.confirmationNumber,
+      CEAC.sign.signAndSubmit,
+      CEAC.sign.signed,
+      CEAC.photo.uploadPhoto,
+      CEAC.photo.file,
+      CEAC.photo.continueWithPhoto,
+      CEAC.photo.continueWithoutPhoto,
+      CEAC.nav.next,
+    ]);
+    if (ids.has(CEAC.recovery.submittedPanel)) return 'submitted';
+    if (ids.has(CEAC.done.confirmationNumber) || node === 'Done') return 'done';
+    if (ids.has(CEAC.sign.signAndSubmit) || ids.has(CEAC.sign.signed) || node === 'SignCertify')
+      return 'sign';
+    if (node.startsWith('Review')) return 'review';
+    if (node === 'IdentixUpload' || ids.has(CEAC.photo.file)) return 'identixUpload';
+    if (node === 'IdentixResult' || ids.has(CEAC.photo.continueWithPhoto)) return 'identixResult';
+    if (node === 'ConfirmPhoto') return 'confirmPhoto';
+    if (node === 'UploadPhoto') return 'uploadPhoto';
+    if (ids.has(CEAC.photo.uploadPhoto)) return ids.has(CEAC.nav.next) ? 'confirmPhoto' : 'uploadPhoto';
+    if (ids.has(CEAC.photo.continueWithoutPhoto)) return 'identixResult';
+    if (this.plan.some((p) => p.node === node)) return 'form';
+    if (ids.has(CEAC.start.location)) return 'start';
+    if (ids.has(CEAC.secure.question)) return 'secure';
+    if (ids.has(CEAC.recovery.applicationId) || ids.has(CEAC.recovery.surname)) return 'recovery';
+    return 'unknown';
+  }
+
+  // ---- start, security question, retrieval ------------------------------------------------------
+  /** The start page: interview post (re-checked after its postback) and the captcha, by a person. */
+  private async passStartPage(purpose: 'start' | 'retrieve'): Promise<void> {
+    const post = startPageValue(this.input.answers, CEAC.start.location);
+    if (!post)
+      throw new PermanentRobotError(
+        'The form has no interview post ("Where will you apply for your visa?"); filing stopped',
+      );
+    await this.goto('/GenNIV/Default.aspx', 'on the start page');
+    for (let attempt = 1; ; attempt += 1) {
+      await this.apply('Default', [set(CEAC.start.location, 'select', post, 'Interview post')]);
+      const image = await this.captchaImage(CEAC.start.captchaImage);
+      await this.step(
+        'captcha',
+        'Default',
+        purpose === 'start'
+          ? 'Waiting for a person to type the captcha to start the application'
+          : 'Waiting for a person to type the captcha to retrieve the application',
+      );
+      const code = await this.race(this.hooks.solveCaptcha({ purpose, image, attempt }));
+      if (!(await this.has(CEAC.start.captchaCode))) throw changedPage('Default', CEAC.start.captchaCode);
+      await this.page.fill(this.sel(CEAC.start.captchaCode), code);
+      await this.click(
+        purpose === 'start' ? CEAC.start.newApplication : CEAC.start.retrieve,
+        'after the start page captcha',
+      );
+      if (!(await this.has(CEAC.start.location))) return;
+      const errors = (await this.errorsOnPage()).map((e) => e.message).join(' ');
+      if (attempt >= MAX_CAPTCHA_ATTEMPTS)
+        throw new TransientRobotError(`CEAC refused the captcha ${attempt} times: ${errors}`);
+      await this.step('retry', 'Default', `CEAC refused the captcha: ${errors || 'no reason given'}`);
+    }
+  }
+
+  private async startNew(): Promise<void> {
+    await this.passStartPage('start');
+    if ((await this.where()) !== 'secure') throw changedPage('SecureQuestion', CEAC.secure.question);
+    const applicationId = (await this.page.textContent(this.sel(CEAC.secure.applicationId)))?.trim() ?? '';
+    if (!/^AA[A-Z0-9]{8}$/.test(applicationId))
+      throw changedPage('SecureQuestion', CEAC.secure.applicationId);
+    this.done = 0;
+    await this.checkpoint({
+      applicationId,
+      stage: 'start',
+      lastSavedPage: null,
+      confirmationNumber: undefined,
+    });
+    await this.step('info', 'SecureQuestion', `CEAC gave the Application ID ${applicationId}`);
+    const { question, answer } = this.input.security;
+    await this.apply('SecureQuestion', [
+      set(CEAC.secure.privacy, 'checkbox', 'on', 'I AGREE (Privacy Act)'),
+      set(CEAC.secure.question, 'select', question, 'Security Question'),
+      set(CEAC.secure.answer, 'text', answer, 'Security Answer'),
+    ]);
+    await this.click(CEAC.secure.continue, 'after the security question');
+    if ((await this.where()) === 'secure') {
+      const errors = (await this.errorsOnPage()).map((e) => e.message).join(' ');
+      throw new PermanentRobotError(`CEAC refused the security question: ${errors}`);
+    }
+    await this.checkpoint({ stage: 'pages' });
+  }
+
+  /** Retrieval (start page → Retrieve → id → surname, birth year, security answer). False: CEAC does not know it. */
+  private async retrieve(applicationId: string): Promise<boolean> {
+    await this.passStartPage('retrieve');
+    if (!(await this.has(CEAC.recovery.applicationId)))
+      throw changedPage('Recovery', CEAC.recovery.applicationId);
+    await this.apply('Recovery', [set(CEAC.recovery.applicationId, 'text', applicationId, 'Application ID')]);
+    await this.click(CEAC.recovery.applicationIdSubmit, 'after the Application ID');
+    if (!(await this.has(CEAC.recovery.surname))) return false;
+    const personal = this.input.answers.personalP1 ?? {};
+    const birth = personal.birthDate as { year?: number } | undefined;
+    await this.apply('Recovery', [
+      set(
+        CEAC.recovery.surname,
+        'text',
+        String(personal.surname ?? '').slice(0, 5),
+        'Surname (first 5 letters)',
+      ),
+      set(CEAC.recovery.birthYear, 'text', String(birth?.year ?? ''), 'Year of Birth'),
+      set(CEAC.recovery.answer, 'text', this.input.security.answer, 'Security Answer'),
+    ]);
+    await this.click(CEAC.recovery.retrieve, 'after retrieving the application');
+    if (await this.has(CEAC.recovery.surname)) return false;
+    await this.step('info', null, `Retrieved application ${applicationId} on CEAC`);
+    return true;
+  }
+
+  // ---- the walk ------------------------------------------------------------------------------------
+  async run(): Promise<RobotOutcome> {
+    const resume = this.checkpointState;
+    const { applicationId, stage, lastSavedPage } = resume;
+    const retrievable =
+      applicationId !== null &&
+      (lastSavedPage !== null || ['photo', 'review', 'signing', 'done'].includes(stage));
+    if (retrievable) {
+      if (!(await this.retrieve(applicationId))) {
+        if (stage === 'signing' || stage === 'done')
+          throw new PermanentRobotError(
+            `CEAC no longer finds application ${applicationId}, so whether it was submitted cannot be checked; nothing was filed again`,
+          );
+        await this.step(
+          'info',
+          null,
+          `CEAC no longer has application ${applicationId}; starting a new application`,
+        );
+        await this.startNew();
+      }
+    } else {
+      if (applicationId)
+        await this.step(
+          'info',
+          null,
+          `Application ${applicationId} had no saved page to retrieve; starting a new application`,
+        );
+      await this.startNew();
+    }
+    return this.walk();
+  }
+
+  private guard(key: string): void {
+    this.repeats = key === this.lastPage ? this.repeats + 1 : 0;
+    this.lastPage = key;
+    if (this.repeats >= 3) throw new PermanentRobotError(`CEAC keeps showing ${key}; filing stopped`);
+  }
+
+  private async walk(): Promise<RobotOutcome> {
+    for (;;) {
+      this.checkAbort();
+      const where = await this.where();
+      const node = this.node();
+      switch (where) {
+        case 'form': {
+          this.guard(node);
+          const outcome = await this.fillPage(node);
+          if (outcome) return outcome;
+          break;
+        }
+        case 'uploadPhoto':
+        case 'identixUpload':
+        case 'identixResult':
+        case 'confirmPhoto':
+          this.guard(`${where}`);
+          await this.photoStep(where);
+          break;
+        case 'review':
+          this.guard(node);
+          if (this.checkpointState.stage === 'pages' || this.checkpointState.stage === 'start')
+            await this.checkpoint({ stage: 'photo' });
+          this.done = this.plan.length + 1;
+          await this.step('review', node, `Reviewing ${node.replace(/^Review/, '')}`);
+          await this.click(CEAC.nav.next, `after review page ${node}`);
+          break;
+        case 'sign':
+          await this.signStep();
+          break;
+        case 'done':
+        case 'submitted':
+          return this.finish(where);
+        case 'start':
+          throw new TransientRobotError('CEAC went back to its start page (the session was lost)');
+        default:
+          throw new PermanentRobotError(
+            `CEAC showed a page the robot does not know (${new URL(this.page.url()).pathname}${node ? ` node ${node}` : ''}); filing stopped so nothing wrong is sent`,
+          );
+      }
+    }
+  }
+
+  private async fillPage(node: string): Promise<RobotOutcome | null> {
+    const at = this.plan.findIndex((p) => p.node === node);
+    const plan = this.plan[at];
+    this.done = at;
+    await this.step('page', node, `Filling ${node}`);
+    await this.apply(node, plan.actions);
+    await this.click(CEAC.nav.next, `after Next on ${node}`);
+    if (this.node() === node) {
+      const errors = await this.errorsOnPage();
+      if (errors.length) return this.ds160Error(node, errors);
+    }
+    this.done = at + 1;
+    await this.checkpoint({ stage: 'pages', lastSavedPage: node });
+    await this.step('saved', node, `Saved ${node}`);
+    return null;
+  }
+
+  private async ds160Error(
+    node: string,
+    errors: { message: string; elementId: string | null }[],
+  ): Promise<RobotOutcome> {
+    const index = controlIndex(node);
+    const mapped: RobotFieldError[] = errors.map(({ message, elementId }) => {
+      const ref = elementId ? index.get(elementId) : undefined;
+      const found = ref ? { elementId: elementId!, ref } : refForMessage(node, message);
+      return {
+        page: node,
+        elementId: found?.elementId ?? elementId,
+        message,
+        section: found?.ref.section ?? null,
+        field: found?.ref.field ?? null,
+      };
+    });
+    await this.step('info', node, `CEAC refused ${node}: ${mapped.map((e) => e.message).join(' ')}`);
+    return { kind: 'ds160Error', applicationId: this.checkpointState.applicationId, errors: mapped };
+  }
+
+  private async photoStep(where: Where): Promise<void> {
+    const photo = this.input.photo;
+    const P = CEAC.photo;
+    this.done = this.plan.length;
+    if (where === 'uploadPhoto') {
+      await this.step(
+        'photo',
+        'UploadPhoto',
+        photo ? 'Uploading the photo' : 'No photo: continuing without one',
+      );
+      if (!photo && (await this.has(P.continueWithoutPhoto)))
+        return this.click(P.continueWithoutPhoto, 'after Continue Without a Photo');
+      return this.click(P.uploadPhoto, 'after Upload Your Photo');
+    }
+    if (where === 'identixUpload') {
+      if (!photo) {
+        if (await this.has(P.continueWithoutPhoto))
+          return this.click(P.continueWithoutPhoto, 'after Continue Without a Photo');
+        return this.click(P.uploadSelected, 'after uploading no photo');
+      }
+      if (!(await this.has(P.file))) throw changedPage('IdentixUpload', P.file);
+      await this.page.setInputFiles(this.sel(P.file), {
+        name: 'photo.jpg',
+        mimeType: 'image/jpeg',
+        buffer: photo,
+      });
+      return this.click(P.uploadSelected, 'after uploading the photo');
+    }
+    if (where === 'identixResult') {
+      if (photo && (await this.has(P.continueWithPhoto))) {
+        await this.step('photo', 'IdentixResult', 'CEAC accepted the photo');
+        return this.click(P.continueWithPhoto, 'after Continue Using This Photo');
+      }
+      if (photo) {
+        const reason = (await this.page.evaluate(() => document.body.innerText))
+          .replace(/\s+/g, ' ')
+          .slice(0, 300);
+        await this.step(
+          'photo',
+          'IdentixResult',
+          `CEAC refused the photo; continuing without a photo (${reason})`,
+        );
+      }
+      return this.click(P.continueWithoutPhoto, 'after Continue Without a Photo');
+    }
+    // ConfirmPhoto
+    await this.checkpoint({ stage: 'photo' });
+    await this.step('photo', 'ConfirmPhoto', photo ? 'Photo step done' : 'Continuing without a photo');
+    return this.click(CEAC.nav.next, 'after the photo step');
+  }
+
+  private preparerActions(): SetAction[] {
+    const S = CEAC.sign.preparer;
+    const p = this.input.preparer;
+    if (!p)
+      return [
+        set(
+          CEAC.sign.preparerAssisted,
+          'radio',
+          'N',
+          'Did anyone assist you in filling out this application?',
+        ),
+      ];
+    const optional = (id: string, value: string | undefined, label: string) =>
+      value ? [set(id, 'text', value, label)] : [];
+    return [
+      set(CEAC.sign.preparerAssisted, 'radio', 'Y', 'Did anyone assist you in filling out this application?'),
+      set(S.surname, 'text', p.surname, 'Preparer surnames'),
+      set(S.givenName, 'text', p.givenName, 'Preparer given names'),
+      set(S.organization, 'text', p.organization, 'Preparer organization'),
+      set(S.line1, 'text', p.address.line1, 'Preparer street address (line 1)'),
+      ...optional(S.line2, p.address.line2, 'Preparer street address (line 2)'),
+      set(S.city, 'text', p.address.city, 'Preparer city'),
+      ...optional(S.state, p.address.state, 'Preparer state/province'),
+      ...optional(S.zipCode, p.address.zipCode, 'Preparer postal zone/ZIP code'),
+      set(S.country, 'select', p.address.country, 'Preparer country/region'),
+      set(S.relationship, 'text', p.relationship, 'Preparer relationship to the applicant'),
+    ];
+  }
+
+  /** The sign page: preparer by the robot; FGM/C, passport number and captcha are the applicant's. */
+  private async signStep(): Promise<void> {
+    const S = CEAC.sign;
+    this.done = this.plan.length + 2;
+    if (await this.has(S.signed)) {
+      await this.step('sign', 'SignCertify', 'The applicant signed; CEAC accepted the application');
+      return this.click(CEAC.nav.next, 'after signing');
+    }
+    if (this.checkpointState.stage !== 'review' && this.checkpointState.stage !== 'signing')
+      await this.checkpoint({ stage: 'review' });
+    if (this.signAttempt > MAX_SIGN_ATTEMPTS)
+      throw new PermanentRobotError(
+        `CEAC refused the signature ${MAX_SIGN_ATTEMPTS} times: ${this.signError ?? ''}`,
+      );
+    await this.apply('SignCertify', this.preparerActions());
+    const image = await this.captchaImage(S.captchaImage);
+    await this.step(
+      'sign',
+      'SignCertify',
+      this.signError
+        ? `CEAC refused the signature (${this.signError}); waiting for the applicant to sign again`
+        : 'Waiting for the applicant to sign',
+    );
+    const signature = await this.race(
+      this.hooks.sign({ image, attempt: this.signAttempt, error: this.signError }),
+    );
+    const own: SetAction[] = [
+      set(S.passportNumber, 'text', signature.passportNumber, 'Passport/Travel Document Number'),
+      set(S.captchaCode, 'text', signature.captcha, 'Sign page captcha'),
+    ];
+    if (signature.fgmcCertified) own.unshift(set(S.fgmc, 'checkbox', 'on', 'FGM/C fact sheet certification'));
+    await this.apply('SignCertify', own);
+    await this.checkpoint({ stage: 'signing' });
+    await this.click(S.signAndSubmit, 'after Sign and Submit');
+    if (await this.has(S.signed)) return;
+    this.signError =
+      (await this.errorsOnPage()).map((e) => e.message).join(' ') || 'CEAC did not accept the signature';
+    this.signAttempt += 1;
+  }
+
+  private async finish(where: 'done' | 'submitted'): Promise<RobotOutcome> {
+    const text = (await this.page.textContent(this.sel(CEAC.done.confirmationNumber)))?.trim() ?? '';
+    if (!/^AA[A-Z0-9]{8}$/.test(text))
+      throw changedPage(where === 'done' ? 'Done' : 'Recovery', CEAC.done.confirmationNumber);
+    const applicationId = this.checkpointState.applicationId ?? text;
+    this.done = this.total;
+    await this.checkpoint({ stage: 'done', confirmationNumber: text });
+    await this.step(
+      'confirmation',
+      'Done',
+      where === 'done'
+        ? `Submitted: confirmation number ${text}`
+        : `Already submitted: confirmation number ${text}`,
+    );
+    return { kind: 'completed', applicationId, confirmationNumber: text };
+  }
+}
+
+function isClosed(error: unknown): boolean {
+  return (
+    error instanceof Error && /has been closed|Target closed|browser has disconnected/i.test(error.message)
+  );
+}
+
+/**
+ * Files one application. Resolves with `completed` or `ds160Error`; throws TransientRobotError
+ * (retry with back-off from the last checkpoint) or PermanentRobotError (end in ERRORED).
+ */
+export async function fileApplication(
+  browser: Browser,
+  input: RobotInput,
+  hooks: RobotHooks,
+  signal?: AbortSignal,
+  options: RobotOptions = {},
+): Promise<RobotOutcome> {
+  const resume = input.resume;
+  if (resume?.stage === 'done' && resume.applicationId && resume.confirmationNumber)
+    return {
+      kind: 'completed',
+      applicationId: resume.applicationId,
+      confirmationNumber: resume.confirmationNumber,
+    };
+  if (signal?.aborted) throw new RobotAbortedError('Filing stopped before it finished');
+  const context = await browser.newContext({ acceptDownloads: false });
+  const onAbort = () => void context.close().catch(() => undefined);
+  signal?.addEventListener('abort', onAbort, { once: true });
+  try {
+    const page = await context.newPage();
+    // CEAC's 15-minute warning is an alert; its "Leave site?" guard a beforeunload dialog.
+    page.on('dialog', (dialog) => void dialog.accept().catch(() => undefined));
+    return await new Filing(page, input, hooks, signal, options).run();
+  } catch (error) {
+    if (signal?.aborted) throw new RobotAbortedError('Filing stopped before it finished');
+    if (error instanceof TransientRobotError || error instanceof PermanentRobotError) throw error;
+    if (error instanceof playwrightErrors.TimeoutError)
+      throw new TransientRobotError(`CEAC did not answer in time: ${error.message.split('\n')[0]}`);
+    if (
+      error instanceof Error &&
+      (/net::ERR_|NS_ERROR|Navigation failed/i.test(error.message) || isClosed(error))
+    )
+      throw new TransientRobotError(`CEAC could not be reached: ${error.message.split('\n')[0]}`);
+    throw error;
+  } finally {
+    signal?.removeEventListener('abort', onAbort);
+    await context.close().catch(() => undefined);
+  }
+}

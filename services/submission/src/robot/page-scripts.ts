@@ -1,0 +1,145 @@
+// Functions that run inside the CEAC page (page.evaluate): they must be self-contained (no
+// imports, no closures). Setting values in one round-trip keeps a filing fast; everything CEAC
+// must see as a person's act (postbacks, Does Not Apply boxes, Next, Sign) is done by real
+// Playwright input in file-application.ts, where a batch stops.
+
+export interface BatchItem {
+  kind: 'set' | 'companion' | 'items';
+  control?: 'text' | 'textarea' | 'select' | 'radio' | 'checkbox';
+  id?: string;
+  value?: string;
+  /** items: the probe control of each item (item n exists when probes[n] is on the page). */
+  probes?: string[];
+}
+
+export type BatchStop =
+  | { reason: 'missing'; at: number; id: string }
+  | { reason: 'postback'; at: number; id: string; value: string }
+  | { reason: 'click'; at: number; id: string; posts: boolean }
+  | { reason: 'add'; at: number; item: number }
+  | { reason: 'noOption'; at: number; id: string; value: string }
+  | { reason: 'tooLong'; at: number; id: string; max: number }
+  | { reason: 'mismatch'; at: number; id: string; expected: string; shown: string };
+
+/** Applies items in order until one needs a real interaction; returns where it stopped. */
+export function applyBatch(items: BatchItem[]): BatchStop | null {
+  const byId = (id: string) => document.getElementById(id);
+  const posts = (el: Element) =>
+    /__doPostBack|WebForm_DoPostBack/.test(
+      (el.getAttribute('onchange') ?? '') +
+        (el.getAttribute('onclick') ?? '') +
+        (el.getAttribute('href') ?? ''),
+    );
+  const fire = (el: Element, type: string) => el.dispatchEvent(new Event(type, { bubbles: true }));
+  const optionFor = (select: HTMLSelectElement, value: string): string | null => {
+    const options = Array.from(select.options).map((o) => o.value);
+    if (options.includes(value)) return value;
+    // CEAC's day/month values differ by page ('6', '06'): the same number is the same option.
+    if (/^[0-9]+$/.test(value)) {
+      const same = options.find((o) => /^[0-9]+$/.test(o) && Number(o) === Number(value));
+      if (same !== undefined) return same;
+    }
+    return null;
+  };
+  for (let at = 0; at < items.length; at += 1) {
+    const item = items[at];
+    if (item.kind === 'items') {
+      const probes = item.probes ?? [];
+      for (let n = 1; n < probes.length; n += 1)
+        if (probes[n] && !byId(probes[n])) return { reason: 'add', at, item: n };
+      continue;
+    }
+    const id = item.id ?? '';
+    if (item.kind === 'companion') {
+      const box = byId(id) as HTMLInputElement | null;
+      if (!box) return { reason: 'missing', at, id };
+      if (!box.checked) return { reason: 'click', at, id, posts: posts(box) };
+      continue;
+    }
+    const value = item.value ?? '';
+    if (item.control === 'radio') {
+      const target = byId(`${id}_${value === 'Y' ? 0 : 1}`) as HTMLInputElement | null;
+      if (!target) return { reason: 'missing', at, id: `${id}_${value === 'Y' ? 0 : 1}` };
+      if (!target.checked) {
+        if (posts(target)) return { reason: 'click', at, id: target.id, posts: true };
+        target.checked = true;
+        fire(target, 'click');
+        fire(target, 'change');
+      }
+      if (!target.checked) return { reason: 'mismatch', at, id, expected: value, shown: '' };
+      continue;
+    }
+    const el = byId(id) as HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement | null;
+    if (!el) return { reason: 'missing', at, id };
+    if (item.control === 'checkbox') {
+      if (!(el as HTMLInputElement).checked) return { reason: 'click', at, id, posts: posts(el) };
+      continue;
+    }
+    if (el instanceof HTMLSelectElement) {
+      const option = optionFor(el, value);
+      if (option === null) return { reason: 'noOption', at, id, value };
+      if (el.value !== option) {
+        if (posts(el)) return { reason: 'postback', at, id, value: option };
+        el.value = option;
+        fire(el, 'input');
+        fire(el, 'change');
+      }
+      if (el.value !== option) return { reason: 'mismatch', at, id, expected: value, shown: el.value };
+      continue;
+    }
+    const max = (el as HTMLInputElement).maxLength;
+    if (max > 0 && value.length > max) return { reason: 'tooLong', at, id, max };
+    if (el.value !== value) {
+      if (posts(el)) return { reason: 'postback', at, id, value };
+      el.value = value;
+      fire(el, 'input');
+      fire(el, 'change');
+    }
+    if (el.value !== value) return { reason: 'mismatch', at, id, expected: value, shown: el.value };
+  }
+  return null;
+}
+
+/** Read-back before Next: what the page shows for every control the plan set. */
+export function readBack(items: BatchItem[]): { at: number; id: string; expected: string; shown: string }[] {
+  const out: { at: number; id: string; expected: string; shown: string }[] = [];
+  items.forEach((item, at) => {
+    if (item.kind === 'items') return;
+    const id = item.id ?? '';
+    if (item.kind === 'companion' || item.control === 'checkbox') {
+      const box = document.getElementById(id) as HTMLInputElement | null;
+      if (!box?.checked) out.push({ at, id, expected: 'ticked', shown: box ? 'not ticked' : 'missing' });
+      return;
+    }
+    if (item.control === 'radio') {
+      const yes = document.getElementById(`${id}_0`) as HTMLInputElement | null;
+      const no = document.getElementById(`${id}_1`) as HTMLInputElement | null;
+      const shown = yes?.checked ? 'Y' : no?.checked ? 'N' : '';
+      if (shown !== item.value) out.push({ at, id, expected: item.value ?? '', shown });
+      return;
+    }
+    const el = document.getElementById(id) as HTMLInputElement | HTMLSelectElement | null;
+    const shown = el ? el.value : 'missing';
+    const expected = item.value ?? '';
+    const same =
+      shown === expected ||
+      (/^[0-9]+$/.test(shown) && /^[0-9]+$/.test(expected) && Number(shown) === Number(expected));
+    if (!same) out.push({ at, id, expected, shown });
+  });
+  return out;
+}
+
+/** The red summary's messages, each with the control its `…_customVal` marker names (if any). */
+export function readErrors(summaryId: string): { message: string; elementId: string | null }[] {
+  const summary = document.getElementById(summaryId);
+  if (!summary) return [];
+  const items = Array.from(summary.querySelectorAll('li')).map((li) => (li.textContent ?? '').trim());
+  const messages = items.length ? items : [(summary.textContent ?? '').trim()];
+  const markers = Array.from(document.querySelectorAll('[id$="_customVal"]')).map((m) => ({
+    id: m.id.replace(/_customVal$/, ''),
+    text: (m.getAttribute('title') ?? m.textContent ?? '').trim(),
+  }));
+  return messages
+    .filter((m) => m && m !== 'Please correct all areas in error')
+    .map((message) => ({ message, elementId: markers.find((m) => m.text === message)?.id ?? null }));
+}

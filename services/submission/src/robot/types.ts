@@ -1,0 +1,97 @@
+// The robot's contract with the submission service (issue 7, shared contract "Robot library").
+// The robot is a pure library: no database, no queue. The caller persists checkpoints and steps,
+// relays human hand-offs (captcha, signature) and retries transient failures with back-off.
+import type { FormAnswers, SectionKey } from '@portico/shared-types';
+
+export interface RobotPreparer {
+  surname: string;
+  givenName: string;
+  organization: string;
+  address: {
+    line1: string;
+    line2?: string;
+    city: string;
+    state?: string;
+    zipCode?: string;
+    /** CEAC country code (the `countries` reference list). */
+    country: string;
+  };
+  relationship: string;
+}
+
+export interface RobotInput {
+  /** CEAC_BASE_URL (default http://127.0.0.1:4105 under npm start). */
+  baseUrl: string;
+  /** Frozen snapshot of the form's answers (CEAC-ready English values). */
+  answers: FormAnswers;
+  /** `ddlQuestions` value '1'..'20' and the answer text. */
+  security: { question: string; answer: string };
+  preparer: null | RobotPreparer;
+  /** JPEG; null → Continue Without a Photo. */
+  photo: Buffer | null;
+  /** The last checkpoint the caller persisted. */
+  resume: RobotCheckpoint | null;
+}
+
+export type RobotStage = 'start' | 'pages' | 'photo' | 'review' | 'signing' | 'done';
+
+export interface RobotCheckpoint {
+  applicationId: string | null;
+  stage: RobotStage;
+  lastSavedPage: string | null;
+  confirmationNumber?: string;
+}
+
+export type RobotStepKind =
+  | 'page'
+  | 'saved'
+  | 'captcha'
+  | 'photo'
+  | 'review'
+  | 'sign'
+  | 'confirmation'
+  | 'retry'
+  | 'info';
+
+export interface RobotStep {
+  kind: RobotStepKind;
+  page: string | null;
+  message: string;
+  progress: { done: number; total: number };
+}
+
+export interface RobotHooks {
+  onStep(step: RobotStep): Promise<void>;
+  /** Awaited: durable before the robot goes on. */
+  onCheckpoint(checkpoint: RobotCheckpoint): Promise<void>;
+  /** Human hand-off. */
+  solveCaptcha(request: { purpose: 'start' | 'retrieve'; image: Buffer; attempt: number }): Promise<string>;
+  /** The applicant's own act. */
+  sign(request: {
+    image: Buffer;
+    attempt: number;
+    error: string | null;
+  }): Promise<{ passportNumber: string; captcha: string; fgmcCertified: boolean }>;
+}
+
+export interface RobotFieldError {
+  page: string;
+  elementId: string | null;
+  message: string;
+  section: SectionKey | null;
+  field: string | null;
+}
+
+export type RobotOutcome =
+  | { kind: 'completed'; applicationId: string; confirmationNumber: string }
+  | { kind: 'ds160Error'; applicationId: string | null; errors: RobotFieldError[] };
+
+/** CEAC was slow, failed or ended the session: the caller retries with back-off. */
+export class TransientRobotError extends Error {
+  override readonly name = 'TransientRobotError';
+}
+
+/** Retrying cannot help (CEAC changed, a value would be altered): the caller ends in ERRORED. */
+export class PermanentRobotError extends Error {
+  override readonly name = 'PermanentRobotError';
+}

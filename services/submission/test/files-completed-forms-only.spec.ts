@@ -1,0 +1,322 @@
+import { randomUUID } from 'node:crypto';
+import { businessMemberActor, memberActor, subscribeGraphql } from '@portico/service-kit/testing';
+import type { Actor, ClientLinkPermission } from '@portico/shared-types';
+import { MARRIED_B1B2_TOURIST } from '@portico/shared-types/src/fixtures';
+import { SUBMISSION_FIELDS, formWith, startFilingSystem, type FilingSystem } from './support/filing-system';
+
+jest.setTimeout(60_000);
+
+const CREATE = `mutation($f: ID!) { createSubmission(formId: $f) { ${SUBMISSION_FIELDS} } }`;
+const READ = `query($id: ID!) { submission(id: $id) { ${SUBMISSION_FIELDS} steps { totalCount items { id kind } } } }`;
+const FORM_LIST = `query($f: ID!, $l: Int, $o: Int) { formSubmissions(formId: $f, limit: $l, offset: $o) { totalCount items { id status } } }`;
+const LIST = `query($w: ID!, $s: SubmissionStatus, $l: Int, $o: Int) { submissions(workspaceId: $w, status: $s, limit: $l, offset: $o) { totalCount items { id status } } }`;
+const CAPTCHA = `mutation($id: ID!, $a: String!) { answerCaptcha(submissionId: $id, answer: $a) { status pendingAction { kind } } }`;
+const SIGN = `mutation($id: ID!, $i: SignSubmissionInput!) { signSubmission(submissionId: $id, input: $i) { status pendingAction { kind } } }`;
+const ENTITIES = `query($r: [_Any!]!) { _entities(representations: $r) { ... on Form { id confirmationNumber latestSubmission { id status } } } }`;
+
+const client = (workspaceId: string, formId: string, permissions: ClientLinkPermission[]): Actor => ({
+  kind: 'client',
+  clientLinkId: randomUUID(),
+  workspaceId,
+  formId,
+  permissions,
+});
+
+describe('filing a form on CEAC: creation, refusals and who may do what', () => {
+  let system: FilingSystem;
+  const workspaceId = randomUUID();
+  const owner = memberActor(workspaceId);
+  let completeFormId: string;
+
+  const counts = async () => {
+    const [row] = await system.sql<{ submissions: string; jobs: string }>(
+      `select (select count(*) from submission.submission) as submissions,
+              (select count(*) from submission_jobs.job where name = 'submission-filing') as jobs`,
+    );
+    return { submissions: Number(row.submissions), jobs: Number(row.jobs) };
+  };
+
+  beforeAll(async () => {
+    system = await startFilingSystem();
+    const form = await formWith(system, owner, workspaceId, MARRIED_B1B2_TOURIST, 'Tourist');
+    expect(form.status).toBe('COMPLETED');
+    completeFormId = form.id;
+  });
+  afterAll(() => system?.close());
+
+  let submissionId: string;
+
+  it('freezes the answers encrypted, chooses a security question and answer, and queues the robot', async () => {
+    const res = await system.call(owner, CREATE, { f: completeFormId });
+    expect(res.errors).toBeUndefined();
+    const created = res.data!.createSubmission;
+    submissionId = created.id;
+    expect(created).toMatchObject({
+      workspaceId,
+      formId: completeFormId,
+      formName: 'Tourist',
+      status: 'PENDING_START',
+      confirmationNumber: null,
+      pendingAction: null,
+      errors: [],
+    });
+    expect(Number(created.securityQuestion)).toBeGreaterThanOrEqual(1);
+    expect(Number(created.securityQuestion)).toBeLessThanOrEqual(20);
+    expect(created.securityAnswer).toMatch(/^[A-Z]{10}$/);
+
+    // At rest: no answer and no security answer in clear text.
+    const [row] = await system.sql<Record<string, unknown>>(
+      `select * from submission.submission where id = $1`,
+      [submissionId],
+    );
+    const raw = JSON.stringify(row) + Buffer.from(row.answers_encrypted as Buffer).toString('latin1');
+    expect(raw).not.toContain(MARRIED_B1B2_TOURIST.personalP1!.surname as string);
+    expect(raw).not.toContain(MARRIED_B1B2_TOURIST.passportPage!.passportDocumentNumber as string);
+    expect(raw).not.toContain(created.securityAnswer);
+    const jobs = await system.sql<{ data: { submissionId: string } }>(
+      `select data from submission_jobs.job where name = 'submission-filing'`,
+    );
+    expect(jobs.map((j) => j.data.submissionId)).toEqual([submissionId]);
+  });
+
+  it('refuses a second filing while one is in flight, also when two arrive at once, storing nothing', async () => {
+    const before = await counts();
+    const again = await system.call(owner, CREATE, { f: completeFormId });
+    expect(again.errors?.[0]).toMatchObject({
+      message: 'This form is already being filed. Wait for that submission to finish.',
+      extensions: { code: 'CONFLICT' },
+    });
+    expect(await counts()).toEqual(before);
+
+    const other = await formWith(system, owner, workspaceId, MARRIED_B1B2_TOURIST, 'Twice');
+    const both = await Promise.all([1, 2].map(() => system.call(owner, CREATE, { f: other.id })));
+    expect(both.filter((r) => r.data?.createSubmission).length).toBe(1);
+    expect(both.filter((r) => r.errors?.[0]?.extensions?.code === 'CONFLICT').length).toBe(1);
+    expect(await counts()).toEqual({ submissions: before.submissions + 1, jobs: before.jobs + 1 });
+  });
+
+  it('refuses incomplete, archived, unknown and foreign forms and anonymous callers, storing nothing', async () => {
+    const before = await counts();
+    const partial = await formWith(system, owner, workspaceId, { personalP1: { surname: 'DOE' } }, 'Partial');
+    const archived = await formWith(system, owner, workspaceId, MARRIED_B1B2_TOURIST, 'Archived');
+    const archive = await system.forms(
+      owner,
+      'mutation($i: FormIdInput!) { archiveForm(input: $i) { status } }',
+      {
+        i: { id: archived.id },
+      },
+    );
+    expect(archive.errors).toBeUndefined();
+
+    const refusal = async (actor: Actor, formId: string) =>
+      (await system.call(actor, CREATE, { f: formId })).errors?.[0];
+    expect(await refusal(owner, partial.id)).toMatchObject({
+      message: 'Complete every section before filing.',
+      extensions: { code: 'BAD_USER_INPUT' },
+    });
+    expect(await refusal(owner, archived.id)).toMatchObject({
+      message: 'An archived form cannot be filed. Unarchive it first.',
+    });
+    expect(await refusal(owner, randomUUID())).toMatchObject({ message: 'Form not found.' });
+    expect(await refusal(memberActor(randomUUID()), completeFormId)).toMatchObject({
+      message: 'Form not found.',
+    });
+    expect(
+      await refusal(client(workspaceId, partial.id, ['read', 'fill', 'view_status']), partial.id),
+    ).toMatchObject({
+      message: 'Form not found.',
+    });
+    expect(await refusal({ kind: 'anonymous' }, completeFormId)).toMatchObject({
+      extensions: { code: 'UNAUTHENTICATED' },
+    });
+    expect(await refusal(owner, 'not-a-uuid')).toMatchObject({ extensions: { code: 'BAD_USER_INPUT' } });
+    expect(await counts()).toEqual(before);
+  });
+
+  it('lets members and view_status/submit client links of the form read it, and nobody else', async () => {
+    const read = async (actor: Actor) =>
+      (await system.call(actor, READ, { id: submissionId })).data?.submission?.id ?? null;
+    expect(await read(owner)).toBe(submissionId);
+    expect(await read(client(workspaceId, completeFormId, ['view_status']))).toBe(submissionId);
+    expect(await read(client(workspaceId, completeFormId, ['submit']))).toBe(submissionId);
+    expect(await read(client(workspaceId, completeFormId, ['read', 'fill']))).toBeNull();
+    expect(await read(client(workspaceId, randomUUID(), ['view_status']))).toBeNull();
+    expect(await read(memberActor(randomUUID()))).toBeNull();
+
+    const formList = async (actor: Actor) =>
+      (await system.call(actor, FORM_LIST, { f: completeFormId })).data?.formSubmissions.totalCount;
+    expect(await formList(owner)).toBe(1);
+    expect(await formList(client(workspaceId, completeFormId, ['view_status']))).toBe(1);
+    expect(await formList(client(workspaceId, completeFormId, ['read']))).toBe(0);
+    expect(await formList(memberActor(randomUUID()))).toBe(0);
+
+    const list = await system.call(owner, LIST, { w: workspaceId, s: 'PENDING_START', l: 1, o: 0 });
+    expect(list.data!.submissions).toMatchObject({ totalCount: 2, items: [{ status: 'PENDING_START' }] });
+    const second = await system.call(owner, LIST, { w: workspaceId, s: 'PENDING_START', l: 1, o: 1 });
+    expect(second.data!.submissions.items[0].id).not.toBe(list.data!.submissions.items[0].id);
+    expect(
+      (await system.call(owner, LIST, { w: workspaceId, s: 'COMPLETED' })).data!.submissions.totalCount,
+    ).toBe(0);
+    expect(
+      (await system.call(client(workspaceId, completeFormId, ['view_status']), LIST, { w: workspaceId }))
+        .errors?.[0].extensions?.code,
+    ).toBe('FORBIDDEN');
+    expect((await system.call(owner, LIST, { w: workspaceId, l: 101 })).errors?.[0].extensions?.code).toBe(
+      'BAD_USER_INPUT',
+    );
+  });
+
+  const ask = async (kind: 'CAPTCHA' | 'SIGNATURE') => {
+    const actionId = randomUUID();
+    await system.sql(
+      `update submission.submission set status = 'AWAITING_CAPTCHA', pending_action = $2 where id = $1`,
+      [
+        submissionId,
+        JSON.stringify({
+          id: actionId,
+          kind,
+          imageDataUrl: 'data:image/png;base64,AAAA',
+          attempt: 1,
+          error: null,
+          askedAt: new Date().toISOString(),
+          resumeStatus: 'FILLING_FORM',
+        }),
+      ],
+    );
+    return actionId;
+  };
+  const stored = async () =>
+    (
+      await system.sql<{
+        status: string;
+        action_answer_for: string | null;
+        action_answer_encrypted: Buffer | null;
+        pending_action: unknown;
+      }>(
+        `select status, action_answer_for, action_answer_encrypted, pending_action from submission.submission where id = $1`,
+        [submissionId],
+      )
+    )[0];
+
+  it('takes a captcha answer for the captcha that is pending only, stores it encrypted and tells watchers', async () => {
+    const none = await system.call(owner, CAPTCHA, { id: submissionId, a: 'ABC123' });
+    expect(none.errors?.[0]).toMatchObject({
+      message: 'Nothing is waiting for a captcha answer on this submission.',
+    });
+
+    const actionId = await ask('CAPTCHA');
+    const watcher = subscribeGraphql<{ submissionChanged: { status: string } }>(system.submission.wsUrl, {
+      query: `subscription($id: ID!) { submissionChanged(submissionId: $id) { status pendingAction { kind } } }`,
+      variables: { id: submissionId },
+      actor: system.signer.sign(client(workspaceId, completeFormId, ['view_status'])),
+    });
+    await watcher.connected;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(
+      (
+        await system.call(client(workspaceId, completeFormId, ['view_status']), CAPTCHA, {
+          id: submissionId,
+          a: 'X',
+        })
+      ).errors?.[0].extensions?.code,
+    ).toBe('NOT_FOUND');
+    expect(
+      (await system.call(owner, CAPTCHA, { id: submissionId, a: '   ' })).errors?.[0].extensions?.code,
+    ).toBe('BAD_USER_INPUT');
+    expect((await stored()).action_answer_for).toBeNull();
+
+    const answered = await system.call(owner, CAPTCHA, { id: submissionId, a: ' ABC123 ' });
+    expect(answered.data!.answerCaptcha).toEqual({ status: 'FILLING_FORM', pendingAction: null });
+    const row = await stored();
+    expect(row.action_answer_for).toBe(actionId);
+    expect(Buffer.from(row.action_answer_encrypted!).toString('latin1')).not.toContain('ABC123');
+    expect((await watcher.next()).data!.submissionChanged).toEqual({
+      status: 'FILLING_FORM',
+      pendingAction: null,
+    });
+    await watcher.dispose();
+  });
+
+  it('lets only the applicant sign: an agency member is told the applicant must sign personally', async () => {
+    await ask('SIGNATURE');
+    const input = { fgmcCertified: true, passportNumber: 'X1234567', captcha: 'QWERTY' };
+    const agencyWorkspace = randomUUID();
+    const agent = businessMemberActor(agencyWorkspace);
+    const agencyOwner = await formWith(system, agent, agencyWorkspace, MARRIED_B1B2_TOURIST, 'Agency form');
+    const agencySubmission = (await system.call(agent, CREATE, { f: agencyOwner.id })).data!.createSubmission
+      .id;
+    await system.sql(
+      `update submission.submission set pending_action = (select pending_action from submission.submission where id = $2) where id = $1`,
+      [agencySubmission, submissionId],
+    );
+    expect((await system.call(agent, SIGN, { id: agencySubmission, i: input })).errors?.[0]).toMatchObject({
+      message: 'The applicant must sign the application personally.',
+      extensions: { code: 'FORBIDDEN' },
+    });
+    // A client link of that agency's form with submit is the applicant.
+    const signed = await system.call(client(agencyWorkspace, agencyOwner.id, ['submit']), SIGN, {
+      id: agencySubmission,
+      i: input,
+    });
+    expect(signed.data!.signSubmission).toEqual({ status: 'IN_PROGRESS', pendingAction: null });
+
+    // In a personal workspace: another member is not the applicant; the form's owner is.
+    const otherMember = memberActor(workspaceId);
+    expect((await system.call(otherMember, SIGN, { id: submissionId, i: input })).errors?.[0].message).toBe(
+      'The applicant must sign the application personally.',
+    );
+    expect(
+      (
+        await system.call(client(workspaceId, completeFormId, ['view_status']), SIGN, {
+          id: submissionId,
+          i: input,
+        })
+      ).errors?.[0].message,
+    ).toBe('The applicant must sign the application personally.');
+    expect(
+      (await system.call(owner, SIGN, { id: submissionId, i: { ...input, fgmcCertified: false } }))
+        .errors?.[0],
+    ).toMatchObject({ message: 'Confirm that you have read the FGM/C fact sheet before signing.' });
+    expect(
+      (await system.call(owner, SIGN, { id: submissionId, i: { ...input, passportNumber: ' ' } })).errors?.[0]
+        .extensions?.code,
+    ).toBe('BAD_USER_INPUT');
+    expect((await stored()).pending_action).not.toBeNull();
+    const mine = await system.call(owner, SIGN, { id: submissionId, i: input });
+    expect(mine.data!.signSubmission).toEqual({ status: 'IN_PROGRESS', pendingAction: null });
+    expect(Buffer.from((await stored()).action_answer_encrypted!).toString('latin1')).not.toContain(
+      'X1234567',
+    );
+    expect((await system.call(owner, SIGN, { id: submissionId, i: input })).errors?.[0].message).toBe(
+      'This submission is not waiting for the applicant to sign.',
+    );
+  });
+
+  it("adds the form's latest submission and its confirmation number to Form", async () => {
+    const rep = [{ __typename: 'Form', id: completeFormId }];
+    const before = await system.call(owner, ENTITIES, { r: rep });
+    expect(before.data!._entities[0]).toEqual({
+      id: completeFormId,
+      confirmationNumber: null,
+      latestSubmission: { id: submissionId, status: 'IN_PROGRESS' },
+    });
+    await system.sql(
+      `update submission.submission set status = 'COMPLETED', confirmation_number = 'AA00BCDE12', completed_at = now() where id = $1`,
+      [submissionId],
+    );
+    const after = await system.call(client(workspaceId, completeFormId, ['view_status']), ENTITIES, {
+      r: rep,
+    });
+    expect(after.data!._entities[0]).toMatchObject({ confirmationNumber: 'AA00BCDE12' });
+    const stranger = await system.call(memberActor(randomUUID()), ENTITIES, { r: rep });
+    expect(stranger.data!._entities[0]).toEqual({
+      id: completeFormId,
+      confirmationNumber: null,
+      latestSubmission: null,
+    });
+    // Completed: the form may be filed again.
+    expect((await system.call(owner, CREATE, { f: completeFormId })).data?.createSubmission.status).toBe(
+      'PENDING_START',
+    );
+  });
+});

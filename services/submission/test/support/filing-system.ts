@@ -1,0 +1,181 @@
+/**
+ * What the submission tests run on: one test database; forms spawned from services/forms/dist (its
+ * real internal snapshot route; build it first) and the submission subgraph in-process, both trusting
+ * the same actor key.
+ */
+import { randomBytes, randomUUID } from 'node:crypto';
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { createServer, type AddressInfo } from 'node:net';
+import path from 'node:path';
+import { Client } from 'pg';
+import {
+  createTestActorSigner,
+  createTestDatabase,
+  postGraphql,
+  startTestSubgraph,
+  type TestActorSigner,
+  type TestDatabase,
+  type TestSubgraph,
+} from '@portico/service-kit/testing';
+import type { Actor, AnswerValue, FormAnswers } from '@portico/shared-types';
+import { submissionSubgraph } from '../../src/submission-subgraph';
+import { closeFilingSenders } from '../../src/queue/filing-queue';
+
+const REPO_ROOT = path.resolve(__dirname, '../../../..');
+const FORMS_DIST = path.join(REPO_ROOT, 'services/forms/dist');
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as AddressInfo;
+      server.close(() => resolve(port));
+    });
+    server.on('error', reject);
+  });
+}
+
+export interface FilingSystem {
+  database: TestDatabase;
+  signer: TestActorSigner;
+  formsUrl: string;
+  submission: TestSubgraph;
+  /** GraphQL on the submission subgraph as `actor`. */
+  call<T = Record<string, any>>( // eslint-disable-line @typescript-eslint/no-explicit-any
+    actor: Actor,
+    query: string,
+    variables?: Record<string, unknown>,
+  ): Promise<{ data?: T | null; errors?: readonly { message: string; extensions?: { code?: string } }[] }>;
+  /** GraphQL on forms as `actor`. */
+  forms<T = Record<string, any>>( // eslint-disable-line @typescript-eslint/no-explicit-any
+    actor: Actor,
+    query: string,
+    variables?: Record<string, unknown>,
+  ): Promise<{ data?: T | null; errors?: readonly { message: string }[] }>;
+  sql<T = Record<string, unknown>>(query: string, params?: unknown[]): Promise<T[]>;
+  close(): Promise<void>;
+}
+
+export async function startFilingSystem(): Promise<FilingSystem> {
+  if (!existsSync(path.join(FORMS_DIST, 'main.js')))
+    throw new Error('build forms first: npx nx run @portico/forms:build');
+  process.env.ANSWERS_ENCRYPTION_KEY ??= randomBytes(32).toString('base64');
+  const database = await createTestDatabase();
+  const signer = createTestActorSigner();
+  const env = {
+    ...process.env,
+    NODE_ENV: 'test',
+    DATABASE_URL: database.url,
+    ACTOR_PUBLIC_KEY: signer.publicKey,
+    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'warn',
+  };
+  const migrated = spawnSync(process.execPath, [path.join(FORMS_DIST, 'migrate.js')], {
+    env,
+    encoding: 'utf8',
+  });
+  if (migrated.status !== 0) throw new Error(`forms migration failed: ${migrated.stderr}`);
+  const port = await freePort();
+  const child = spawn(process.execPath, [path.join(FORMS_DIST, 'main.js')], {
+    env: { ...env, PORT: String(port) },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let stderr = '';
+  child.stderr!.on('data', (chunk: Buffer) => (stderr = (stderr + chunk.toString()).slice(-4000)));
+  const formsUrl = `http://127.0.0.1:${port}/graphql`;
+  for (let i = 0; ; i++) {
+    if (child.exitCode !== null) throw new Error(`forms exited: ${stderr}`);
+    const ok = await fetch(`http://127.0.0.1:${port}/readyz`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ok) break;
+    if (i > 200) throw new Error(`forms not ready: ${stderr}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  process.env.FORMS_URL = formsUrl;
+  const submission = await startTestSubgraph(submissionSubgraph, { databaseUrl: database.url, signer });
+  const pg = new Client({ connectionString: database.url });
+  await pg.connect();
+  return {
+    database,
+    signer,
+    formsUrl,
+    submission,
+    call: (actor, query, variables) =>
+      postGraphql(submission.url, { query, variables, actor: signer.sign(actor) }).then(
+        (r) => r.body as never,
+      ),
+    forms: (actor, query, variables) =>
+      postGraphql(formsUrl, { query, variables, actor: signer.sign(actor) }).then((r) => r.body as never),
+    sql: async (query, params = []) => (await pg.query(query, params)).rows,
+    async close() {
+      await closeFilingSenders();
+      await pg.end();
+      await submission.stop();
+      await new Promise<void>((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      });
+      await database.drop();
+    },
+  };
+}
+
+function isDate(value: unknown): boolean {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    !Array.isArray(value) &&
+    Object.keys(value).every((k) => ['day', 'month', 'year'].includes(k))
+  );
+}
+
+/** A whole application as forms' save changes (leaves by path, lists as one change each). */
+function changesOf(answers: FormAnswers) {
+  const out: { section: string; path: string; value: unknown; baseVersion: number }[] = [];
+  for (const [section, object] of Object.entries(answers)) {
+    const walk = (prefix: string, node: Record<string, AnswerValue | undefined>) => {
+      for (const [k, v] of Object.entries(node)) {
+        const p = prefix ? `${prefix}.${k}` : k;
+        if (v !== null && typeof v === 'object' && !Array.isArray(v) && !isDate(v))
+          walk(p, v as Record<string, AnswerValue | undefined>);
+        else out.push({ section, path: p, value: v, baseVersion: 0 });
+      }
+    };
+    walk('', object as Record<string, AnswerValue | undefined>);
+  }
+  return out;
+}
+
+/** Creates a form through forms' GraphQL and saves `answers` into it; returns its id and status. */
+export async function formWith(
+  system: FilingSystem,
+  actor: Actor,
+  workspaceId: string,
+  answers: FormAnswers,
+  name = 'Filing test',
+): Promise<{ id: string; status: string }> {
+  const created = await system.forms<{ createForm: { id: string } }>(
+    actor,
+    'mutation($i: CreateFormInput!) { createForm(input: $i) { id } }',
+    { i: { workspaceId, name } },
+  );
+  if (!created.data) throw new Error(JSON.stringify(created.errors));
+  const id = created.data.createForm.id;
+  const changes = changesOf(answers);
+  if (changes.length === 0) return { id, status: 'NOT_STARTED' };
+  const saved = await system.forms<{ saveAnswers: { form: { status: string } } }>(
+    actor,
+    'mutation($i: SaveAnswersInput!) { saveAnswers(input: $i) { form { status } } }',
+    { i: { formId: id, clientId: randomUUID(), seq: 1, idempotencyKey: randomUUID(), changes } },
+  );
+  if (!saved.data) throw new Error(JSON.stringify(saved.errors));
+  return { id, status: saved.data.saveAnswers.form.status };
+}
+
+export const SUBMISSION_FIELDS = `id workspaceId formId formName status createdAt completedAt applicationId
+  confirmationNumber securityQuestion securityAnswer currentPage progressDone progressTotal
+  pendingAction { kind imageDataUrl attempt error askedAt }
+  errors { section field page message } errorMessage`;

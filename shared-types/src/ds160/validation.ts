@@ -412,18 +412,43 @@ function check(
   }
   const present = field.type === 'repeater' ? Array.isArray(value) && value.length > 0 : hasAnswer(value);
   if (!present) return field.required ? requiredMessage(field) : null;
-  try {
-    schemaFor(field, judge.script).validateSync(value, { context: { today: judge.today } });
-  } catch (error) {
-    if (error instanceof yup.ValidationError) return error.message;
-    throw error;
-  }
+  const message = schemaMessage(field, judge, value);
+  if (message) return message;
   if (field.list === 'visaSubclasses' && field.listFilteredBy) {
     const parent = getAnswer(answers[section], field.listFilteredBy, indexes);
     const option = REFERENCE_LISTS.visaSubclasses.find((o) => o.code === value);
     if (typeof parent === 'string' && option && option.parent !== parent) return 'ds160.error.invalidOption';
   }
   return ruleProblem(field, section, indexes, answers);
+}
+
+/**
+ * The field's own rules on one value (its yup schema), remembered per field: the schema is pure in
+ * the value, the script mode and the day, and a save re-checks every field of its section although
+ * one changed. At most SCHEMA_MEMO_SIZE values per field and mode are kept.
+ */
+const schemaMemo = new WeakMap<FieldDefinition, Map<string, string | null>>();
+const SCHEMA_MEMO_SIZE = 512;
+
+function schemaMessage(field: FieldDefinition, judge: Judge, value: AnswerValue | undefined): string | null {
+  let memo = schemaMemo.get(field);
+  if (!memo) {
+    memo = new Map();
+    schemaMemo.set(field, memo);
+  }
+  const key = `${judge.script}|${judge.today}|${typeof value === 'string' ? `s${value}` : `j${JSON.stringify(value)}`}`;
+  const known = memo.get(key);
+  if (known !== undefined) return known;
+  let message: string | null = null;
+  try {
+    schemaFor(field, judge.script).validateSync(value, { context: { today: judge.today } });
+  } catch (error) {
+    if (!(error instanceof yup.ValidationError)) throw error;
+    message = error.message;
+  }
+  if (memo.size >= SCHEMA_MEMO_SIZE) memo.clear();
+  memo.set(key, message);
+  return message;
 }
 
 /** The day dates are judged against, and the script mode. */

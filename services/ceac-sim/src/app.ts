@@ -4,6 +4,8 @@ import { randomBytes, randomInt } from 'node:crypto';
 import express, { type Request, type Response } from 'express';
 import { REFERENCE_LISTS, type FormAnswers } from '@portico/shared-types';
 import { escapeHtml, postName } from './ceac-names';
+import type { Session } from './session';
+import { IDLE_TIMEOUT_MS, IDLE_WARNING_MS, field, layout } from './html';
 import { captchaMatches, captchaPng, newCaptchaCode } from './captcha';
 import { AdjustableClock } from './clock';
 import {
@@ -17,6 +19,7 @@ import {
   validatePage,
   type FieldError,
 } from './form-page';
+import { FILING_IDS, FILING_PATHS, registerFiling, resumePath } from './filing';
 import { applicablePages, findPage, type CeacPage } from './pages';
 import {
   InMemoryApplicationStore,
@@ -25,8 +28,7 @@ import {
   type PageValues,
 } from './store';
 
-export const IDLE_TIMEOUT_MS = 20 * 60_000;
-export const IDLE_WARNING_MS = 15 * 60_000;
+export { IDLE_TIMEOUT_MS, IDLE_WARNING_MS };
 /** Unsubmitted applications can be retrieved for 30 days (ds160-facts §2.8). */
 export const RETENTION_MS = 30 * 24 * 60 * 60_000;
 const SESSION_COOKIE = 'ASP.NET_SessionId';
@@ -51,6 +53,8 @@ const ID = {
   recoveryYear: `${P}ApplicationRecovery1_txbDOBYear`,
   recoveryAnswer: `${P}ApplicationRecovery1_txbAnswer`,
   recoveryRetrieve: `${P}ApplicationRecovery1_btnRetrieve`,
+  recoverySubmitted: `${P}ApplicationRecovery1_pnlSubmittedApp`,
+  recoveryConfirmation: `${P}ApplicationRecovery1_lnkConfirmation`,
   back: `${P}UpdateButton1`,
   save: `${P}UpdateButton2`,
   next: `${P}UpdateButton3`,
@@ -63,16 +67,6 @@ const SECURITY_QUESTIONS = Array.from({ length: 20 }, (_, i) =>
     ? "What is your maternal grandmother's maiden name?"
     : `Security question ${i + 1} (text not verified)`,
 );
-
-interface Session {
-  id: string;
-  lastSeen: number;
-  captcha: string;
-  location?: string;
-  applicationId?: string;
-  /** The application id typed on the first retrieval step. */
-  recoveryId?: string;
-}
 
 export interface CeacSimOptions {
   testHooks?: boolean;
@@ -88,29 +82,35 @@ export function newApplicationId(): string {
   return id;
 }
 
-function field(body: Record<string, unknown>, id: string): string {
-  const value = body[postName(id)];
-  return typeof value === 'string' ? value : '';
-}
-
-function layout(title: string, body: string, appId?: string, state?: string): string {
-  return `<!DOCTYPE html>
-<html><head><meta charset="utf-8" /><title>${escapeHtml(title)}</title>
-<style>.error-message{color:Red;border:1px solid Red;padding:4px}.customVal{color:Red}</style>
-<script>
-function __doPostBack(t,a){var f=document.forms[0];f.__EVENTTARGET.value=t;f.__EVENTARGUMENT.value=a;f.submit();}
-function enableTbx(box){var row=box.closest('.field');row.querySelectorAll('input[type=text],select,textarea').forEach(function(e){if(box.checked)e.value='';e.disabled=box.checked;});}
-function InitializeTimeoutTimer(minutes,warnAt){setTimeout(function(){alert('There has been no activity for '+warnAt+' minutes. Your session will time out in '+(minutes-warnAt)+' minutes.');},warnAt*60000);setTimeout(function(){location.href='/GenNIV/Logout.aspx';},minutes*60000);}
-</script></head>
-<body onload="InitializeTimeoutTimer('${IDLE_TIMEOUT_MS / 60_000}', '${IDLE_WARNING_MS / 60_000}')">
-<div id="header">OMB CONTROL NUMBER 1405-0182 · FORM NUMBER DS-160 · ESTIMATED BURDEN 90 MIN
-${appId ? `<span id="ctl00_lblAppIDLabel">Application ID</span> <span id="ctl00_lblAppID">${escapeHtml(appId)}</span>` : ''}</div>
-<form method="post" id="aspnetForm">
-<input type="hidden" name="__EVENTTARGET" id="__EVENTTARGET" value="" />
-<input type="hidden" name="__EVENTARGUMENT" id="__EVENTARGUMENT" value="" />
-<input type="hidden" name="__VIEWSTATE" id="__VIEWSTATE" value="${state ?? randomBytes(24).toString('base64url')}" />
-${body}
-</form></body></html>`;
+/** What the test hooks show of an application (the shared contract of issue 7). */
+export function recordView(rec: ApplicationRecord) {
+  return {
+    applicationId: rec.applicationId,
+    location: rec.location,
+    createdAt: new Date(rec.createdAt).toISOString(),
+    securityQuestion: rec.securityQuestion ?? null,
+    securityAnswer: rec.securityAnswer ?? null,
+    /** Saved values per page node, keyed by element id. */
+    pages: Object.fromEntries(Object.entries(rec.pages).map(([node, page]) => [node, page.values])),
+    /** When each page was last saved and whether Next accepted it. */
+    pageStates: Object.fromEntries(
+      Object.entries(rec.pages).map(([node, page]) => [
+        node,
+        { savedAt: new Date(page.savedAt).toISOString(), completed: page.completed },
+      ]),
+    ),
+    events: rec.events.map((e) => ({ ...e, at: new Date(e.at).toISOString() })),
+    photo: rec.photo ?? null,
+    photoChoice: rec.photoChoice ?? null,
+    reviewed: rec.reviewed ?? [],
+    fgmcCertified: rec.fgmcCertified ?? false,
+    preparer: rec.preparer ?? null,
+    signed: rec.signed ?? false,
+    submittedAt: rec.submittedAt ? new Date(rec.submittedAt).toISOString() : null,
+    confirmationNumber: rec.confirmationNumber ?? null,
+    submitCount: rec.submitCount ?? 0,
+    emails: rec.emails ?? [],
+  };
 }
 
 export function createCeacSim(options: CeacSimOptions = {}) {
@@ -118,6 +118,12 @@ export function createCeacSim(options: CeacSimOptions = {}) {
   const clock = options.clock ?? new AdjustableClock();
   const testHooks = options.testHooks ?? process.env.CEAC_SIM_TEST_HOOKS === '1';
   const sessions = new Map<string, Session>();
+  /** The most recently issued captcha code, on any page of any session (test hook). */
+  let lastCaptcha: string | null = null;
+  function issueCaptcha(s: Session): void {
+    s.captcha = newCaptchaCode();
+    lastCaptcha = s.captcha;
+  }
   const app = express();
   app.disable('x-powered-by');
   app.use(express.urlencoded({ extended: false, limit: '1mb' }));
@@ -148,8 +154,9 @@ export function createCeacSim(options: CeacSimOptions = {}) {
     const fresh: Session = {
       id: randomBytes(18).toString('base64url'),
       lastSeen: clock.now(),
-      captcha: newCaptchaCode(),
+      captcha: '',
     };
+    issueCaptcha(fresh);
     sessions.set(fresh.id, fresh);
     res.setHeader('Set-Cookie', `${SESSION_COOKIE}=${fresh.id}; Path=/; HttpOnly; SameSite=Lax`);
     return fresh;
@@ -216,7 +223,7 @@ ${message ? `<div id="${ID.summary}" class="error-message">${escapeHtml(message)
   app.get('/GenNIV/BotDetectCaptcha.ashx', (req, res) => {
     const s = session(req, res, true)!;
     if (req.query.get === 'reload') {
-      s.captcha = newCaptchaCode();
+      issueCaptcha(s);
       res.redirect(303, '/GenNIV/Default.aspx');
       return;
     }
@@ -244,7 +251,7 @@ ${message ? `<div id="${ID.summary}" class="error-message">${escapeHtml(message)
     }
     const typed = field(body, ID.captchaCode);
     const expected = s.captcha;
-    s.captcha = newCaptchaCode(); // one attempt per image
+    issueCaptcha(s); // one attempt per image
     if (!captchaMatches(expected, typed)) {
       res.type('html').send(startPage(s, 'The code entered does not match the code displayed on the page.'));
       return;
@@ -349,6 +356,20 @@ ${errors.length ? `<div id="${ID.summary}" class="error-message"><span>Please co
     );
   }
 
+  /** Retrieval of a submitted application: its confirmation number and the way to reprint it. */
+  function submittedPanel(rec: ApplicationRecord): string {
+    return layout(
+      'Nonimmigrant Visa - Retrieve an Application',
+      `<h1>Retrieve an Application</h1>
+<div id="${ID.recoverySubmitted}">
+<p>This application has already been submitted. It cannot be changed; you may print its confirmation page.</p>
+<span id="${FILING_IDS.confirmationNumber}">${escapeHtml(rec.confirmationNumber ?? rec.applicationId)}</span>
+<a id="${ID.recoveryConfirmation}" href="${FILING_PATHS.done}">Print Confirmation</a>
+</div>`,
+      rec.applicationId,
+    );
+  }
+
   app.get('/GenNIV/common/Recovery.aspx', (req, res) => {
     const s = session(req, res, false);
     if (!s) return void res.redirect(303, '/GenNIV/Default.aspx');
@@ -391,7 +412,8 @@ ${errors.length ? `<div id="${ID.summary}" class="error-message"><span>Please co
         );
     s.applicationId = rec.applicationId;
     s.recoveryId = undefined;
-    res.redirect(303, frontier(rec).path);
+    if (rec.signed) return void res.type('html').send(submittedPanel(rec));
+    res.redirect(303, resumePath(rec, allAnswers(rec)));
   });
 
   // ---- Application pages -------------------------------------------------------------------
@@ -420,7 +442,7 @@ ${errors.length ? `<div id="${ID.summary}" class="error-message"><span>Please co
       : '';
     return layout(
       `Nonimmigrant Visa - ${page.caption}`,
-      `<ul id="tabs"><li id="COMPLETE" class="active">COMPLETE</li><li id="REVIEW" class="disabled">REVIEW</li><li id="ESIGN" class="disabled">SIGN</li></ul>
+      `<ul id="tabs"><li id="COMPLETE" class="active">COMPLETE</li><li id="REVIEW"${rec.photoConfirmed ? '' : ' class="disabled"'}>REVIEW</li><li id="ESIGN" class="disabled">SIGN</li></ul>
 <ul id="sidebar">${nav}</ul>
 <h2>${escapeHtml(page.caption)}</h2>
 ${summary}
@@ -442,6 +464,11 @@ ${renderFields(page, values, answers, errors, counts)}
     if (!ctx) return undefined;
     if (!ctx.rec.securityAnswer) {
       res.redirect(303, '/GenNIV/Common/ConfirmApplicationID.aspx?node=SecureQuestion');
+      return undefined;
+    }
+    if (ctx.rec.signed) {
+      // A submitted application cannot be changed (ds160-facts §2.13).
+      res.redirect(303, FILING_PATHS.done);
       return undefined;
     }
     const pages = applicablePages(allAnswers(ctx.rec));
@@ -496,7 +523,7 @@ ${renderFields(page, values, answers, errors, counts)}
       const errors = validatePage(page, values, answers, counts);
       if (errors.length) return void res.type('html').send(formPage(rec, page, values, errors, counts));
       saveAs('next', true);
-      return void res.redirect(303, pages[at + 1]?.path ?? page.path);
+      return void res.redirect(303, pages[at + 1]?.path ?? FILING_PATHS.uploadPhoto);
     }
     // A postback (radio or select change): the page returns with the revealed questions, unsaved.
     res.type('html').send(formPage(rec, page, values, [], counts));
@@ -532,12 +559,41 @@ ${renderFields(page, values, answers, errors, counts)}
       return void res.status(400).json({ error: 'advanceMs must be a non-negative number' });
     res.json({ now: clock.advance(ms) });
   });
+  hooks.get('/last-captcha', (_req, res) => {
+    if (!lastCaptcha) return void res.status(404).json({ error: 'No captcha issued yet' });
+    res.json({ code: lastCaptcha });
+  });
+  hooks.get('/applications', (_req, res) => {
+    const items = store.all().map((rec) => {
+      const { pages, photo, ...view } = recordView(rec);
+      return {
+        ...view,
+        pageCount: Object.keys(pages).length,
+        photo: photo && { ...photo, base64: undefined },
+      };
+    });
+    res.json({ items, totalCount: items.length });
+  });
   hooks.get('/applications/:id', (req, res) => {
     const rec = store.get(req.params.id);
     if (!rec) return void res.status(404).json({ error: 'Unknown application' });
-    res.json(rec);
+    res.json(recordView(rec));
+  });
+  hooks.post('/reset', (_req, res) => {
+    store.clear();
+    sessions.clear();
+    lastCaptcha = null;
+    res.json({ ok: true });
   });
   app.use('/__test', hooks);
+
+  registerFiling(app, {
+    store,
+    clock,
+    requireApplication,
+    allAnswers: (rec) => allAnswers(rec),
+    issueCaptcha,
+  });
 
   return app;
 }

@@ -92,3 +92,20 @@ function chunk(type: string, data: Buffer): Buffer {
   crc.writeUInt32BE(crc32(body), 0);
   return Buffer.concat([length, body, crc]);
 }
+
+/** A plain grey PNG (the photo tool's image buttons need an image to be clickable). */
+export function solidPng(width: number, height: number, grey = 200): Buffer {
+  const raw = Buffer.alloc((width + 1) * height, grey);
+  for (let y = 0; y < height; y += 1) raw[y * (width + 1)] = 0; // filter byte
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header[8] = 8;
+  header[9] = 0;
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(raw)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}

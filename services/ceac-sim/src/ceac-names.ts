@@ -1,6 +1,6 @@
 // ASP.NET WebForms naming: an element id uses `_` between naming containers, the post name `$`.
 const CONTAINER =
-  /^(ctl\d+|SiteContentPlaceHolder|FormView1|ucLocation|IdentifyCaptcha1|ApplicationRecovery1|DList\w+|dtl\w+)$/;
+  /^(ctl\d+|SiteContentPlaceHolder|FormView1|FormView3|ucLocation|IdentifyCaptcha1|ApplicationRecovery1|cphMain|cphButtons|DList\w+|dtl\w+)$/;
 
 /** `ctl00_SiteContentPlaceHolder_FormView1_tbxAPP_SURNAME` → `ctl00$SiteContentPlaceHolder$FormView1$tbxAPP_SURNAME`. */
 export function postName(id: string): string {

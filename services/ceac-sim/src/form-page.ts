@@ -177,6 +177,13 @@ export function readPost(
   return { values, counts };
 }
 
+/** Where a Does-Not-Apply box's answer lives: its key, within the repeater item for item fields. */
+function companionPath(field: FieldDefinition): string[] {
+  const key = field.companion!.key;
+  const at = key.indexOf('[].');
+  return (at < 0 ? key : key.slice(at + 3)).split('.');
+}
+
 function setPath(target: AnswerObject, path: string[], value: AnswerObject[string]): void {
   let node = target;
   for (const part of path.slice(0, -1)) {
@@ -196,7 +203,7 @@ export function toAnswers(page: CeacPage, values: PageValues, counts?: ItemCount
     const key = index === undefined ? field.key : field.key.slice(field.key.indexOf('[].') + 3);
     const path = key.split('.');
     if (instance.companionId && field.companion && values[instance.companionId])
-      setPath(target, [...path.slice(0, -1), field.companion.key], true);
+      setPath(target, companionPath(field), true);
     if (field.type === 'date') {
       const date: AnswerObject = {};
       for (const c of instance.controls) {
@@ -497,4 +504,102 @@ function itemLinks(spec: RepeaterSpec, index: number, count: number): string {
     links.push(`<a${attr('id', id)} href="javascript:__doPostBack('${postName(id)}','')">Remove</a>`);
   }
   return links.length ? `<div class="repeater-links">${links.join(' ')}</div>` : '';
+}
+
+function getPath(source: unknown, path: string[]): unknown {
+  let node = source;
+  for (const part of path) {
+    if (typeof node !== 'object' || node === null) return undefined;
+    node = (node as Record<string, unknown>)[part];
+  }
+  return node;
+}
+
+const SSN_SLICES: Record<string, [number, number]> = { ssn1: [0, 3], ssn2: [3, 5], ssn3: [5, 9] };
+
+/**
+ * The page values a person (or the robot) would post for these section answers: the inverse of
+ * `toAnswers`, with the repeaters' item counts. Used by tests to file a complete application.
+ */
+export function fromAnswers(
+  page: CeacPage,
+  section: SectionAnswers,
+): { values: PageValues; counts: ItemCounts } {
+  const counts: ItemCounts = {};
+  for (const r of repeaters(page)) {
+    const items = getPath(section, r.key.split('.'));
+    counts[r.repeater!.ceacRepeaterId] = Math.min(
+      r.repeater!.cap,
+      Math.max(1, Array.isArray(items) ? items.length : 1),
+    );
+  }
+  const values: PageValues = {};
+  for (const instance of instances(page, {}, counts)) {
+    const { field, index } = instance;
+    const at = field.key.indexOf('[]');
+    const target =
+      index === undefined
+        ? section
+        : (getPath(section, field.key.slice(0, at).split('.')) as unknown[] | undefined)?.[index];
+    const key = index === undefined ? field.key : field.key.slice(at + 3);
+    const path = key.split('.');
+    if (instance.companionId && field.companion && getPath(target, companionPath(field)) === true) {
+      values[instance.companionId] = 'on';
+      continue;
+    }
+    const value = getPath(target, path);
+    if (value === undefined || value === null || value === '') continue;
+    if (field.type === 'date' && typeof value === 'object') {
+      const date = value as Record<string, number>;
+      for (const c of instance.controls) {
+        const n = c.part ? date[c.part] : undefined;
+        if (n === undefined) continue;
+        values[c.id] =
+          c.part === 'month'
+            ? c.monthValues === 'MMM'
+              ? (MONTHS[n - 1]?.label ?? '')
+              : (MONTHS[n - 1]?.code ?? '')
+            : c.part === 'day'
+              ? String(n).padStart(2, '0')
+              : String(n);
+      }
+    } else if (field.type === 'checkbox') {
+      if (value === true) values[instance.controls[0].id] = 'on';
+    } else if (instance.controls.length > 1 && instance.controls.every((c) => c.part && SSN_SLICES[c.part])) {
+      for (const c of instance.controls) values[c.id] = String(value).slice(...SSN_SLICES[c.part!]);
+    } else if (typeof value === 'string' || typeof value === 'number') {
+      values[instance.controls[0].id] = String(value);
+    }
+  }
+  return { values, counts };
+}
+
+/** What the review pages and the printed application show: visible questions with their answers. */
+export function describePage(
+  page: CeacPage,
+  values: PageValues,
+  answers: FormAnswers,
+): Array<{ label: string; value: string; controlId: string }> {
+  const out: Array<{ label: string; value: string; controlId: string }> = [];
+  for (const instance of instances(page, values)) {
+    if (!visible(page, instance, answers)) continue;
+    const { field, controls } = instance;
+    const label = labelOf(field) + (instance.index === undefined ? '' : ` (${instance.index + 1})`);
+    const first = controls[0]?.id ?? '';
+    if (instance.companionId && values[instance.companionId]) {
+      out.push({ label, value: 'Does Not Apply', controlId: first });
+      continue;
+    }
+    const raw = controls.map((c) => values[c.id] ?? '');
+    if (!raw.some(Boolean)) continue;
+    let value: string;
+    if (field.type === 'date') value = raw.filter(Boolean).join('-');
+    else if (field.type === 'yesNo') value = raw[0] === 'Y' ? 'Yes' : raw[0] === 'N' ? 'No' : raw[0];
+    else if (field.type === 'checkbox') value = 'Yes';
+    else if (field.type === 'select' && field.list)
+      value = REFERENCE_LISTS[field.list].find((o) => o.code === raw[0])?.label ?? raw[0];
+    else value = raw.join(controls.length > 1 ? '-' : '');
+    out.push({ label, value, controlId: first });
+  }
+  return out;
 }

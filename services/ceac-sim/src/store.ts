@@ -17,6 +17,35 @@ export interface FilingEvent {
   action: 'save' | 'next';
 }
 
+/** The last photo uploaded to the photo tool (accepted or not). */
+export interface PhotoRecord {
+  accepted: boolean;
+  /** Size of the uploaded file in bytes. */
+  bytes: number;
+  sha256: string;
+  /** The uploaded file, base64 (the record keeps the photo itself). */
+  base64: string;
+  width: number | null;
+  height: number | null;
+  /** The photo tool's rejection message, when not accepted. */
+  error: string | null;
+}
+
+export interface PreparerRecord {
+  surname: string | null;
+  givenName: string | null;
+  organization: string | null;
+  address: {
+    line1: string;
+    line2: string | null;
+    city: string;
+    state: string | null;
+    zipCode: string | null;
+    country: string;
+  };
+  relationship: string;
+}
+
 export interface ApplicationRecord {
   applicationId: string;
   location: string;
@@ -25,12 +54,31 @@ export interface ApplicationRecord {
   securityAnswer?: string;
   pages: Record<string, PageRecord>;
   events: FilingEvent[];
+  /** Last upload to the photo tool; null/undefined when none was attempted. */
+  photo?: PhotoRecord | null;
+  /** How the photo step was left: with the accepted photo or without one. */
+  photoChoice?: 'photo' | 'none';
+  /** Next on Confirm Photo was clicked (unlocks the review). */
+  photoConfirmed?: boolean;
+  /** Review nodes passed with Next, in order. */
+  reviewed?: string[];
+  fgmcCertified?: boolean;
+  preparer?: PreparerRecord | null;
+  signed?: boolean;
+  submittedAt?: number;
+  confirmationNumber?: string;
+  /** How many times Sign and Submit was accepted (a faithful CEAC never lets it pass 1). */
+  submitCount?: number;
+  /** Addresses the confirmation was e-mailed to. */
+  emails?: string[];
 }
 
 export interface ApplicationStore {
   create(record: ApplicationRecord): void;
   get(applicationId: string): ApplicationRecord | undefined;
   update(applicationId: string, change: (record: ApplicationRecord) => void): ApplicationRecord;
+  all(): ApplicationRecord[];
+  clear(): void;
 }
 
 export class InMemoryApplicationStore implements ApplicationStore {
@@ -53,5 +101,13 @@ export class InMemoryApplicationStore implements ApplicationStore {
     change(copy);
     this.records.set(applicationId, copy);
     return structuredClone(copy);
+  }
+
+  all(): ApplicationRecord[] {
+    return [...this.records.values()].map((r) => structuredClone(r));
+  }
+
+  clear(): void {
+    this.records.clear();
   }
 }

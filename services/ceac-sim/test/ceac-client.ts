@@ -1,8 +1,11 @@
 // A tiny browser for the tests: one cookie jar, form posts with WebForms post names, redirects.
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
+import type { FormAnswers } from '@portico/shared-types';
 import { createCeacSim, type CeacSimOptions } from '../src/app';
 import { postName } from '../src/ceac-names';
+import { fromAnswers, viewState } from '../src/form-page';
+import { findPage } from '../src/pages';
 
 export const P = 'ctl00_SiteContentPlaceHolder_';
 export const F = `${P}FormView1_`;
@@ -66,6 +69,43 @@ export class Browser {
     });
   }
 
+  /** A multipart post (the photo tool's form): fields by post name, one optional file. */
+  postMultipart(
+    fields: Record<string, string>,
+    file?: { name: string; bytes: Buffer; type?: string },
+  ): Promise<void> {
+    const form = new FormData();
+    for (const [name, value] of Object.entries(fields)) form.append(name, value);
+    if (file)
+      form.append(
+        file.name,
+        new Blob([new Uint8Array(file.bytes)], { type: file.type ?? 'image/jpeg' }),
+        'photo.jpg',
+      );
+    return this.request(this.url, { method: 'POST', body: form });
+  }
+
+  /** The node of the page shown now (`?node=`). */
+  node(): string | null {
+    return new URL(this.url, 'http://sim').searchParams.get('node');
+  }
+
+  /** Files every application page from complete answers with Next, as the robot would. */
+  async fillApplicationPages(answers: FormAnswers): Promise<string[]> {
+    const filed: string[] = [];
+    for (let guard = 0; guard < 80; guard += 1) {
+      const node = this.node();
+      const page = node ? findPage(node) : undefined;
+      if (!page) return filed;
+      const { values, counts } = fromAnswers(page, answers[page.section] ?? {});
+      const before = this.url;
+      await this.post(values, { ...BUTTON.next, __VIEWSTATE: viewState(counts) });
+      if (this.url === before) throw new Error(`${page.node} refused: ${this.errors().join(' | ')}`);
+      filed.push(page.node);
+    }
+    throw new Error('too many pages');
+  }
+
   async hook(path: string, init: RequestInit = {}): Promise<Response> {
     return fetch(this.base + '/__test' + path, {
       ...init,
@@ -107,7 +147,9 @@ export class Browser {
 
   errors(): string[] {
     const summary =
-      /id="ctl00_SiteContentPlaceHolder_FormView1_ValidationSummary"[^>]*>([\s\S]*?)<\/div>/.exec(this.html);
+      /id="ctl00_SiteContentPlaceHolder_(?:FormView1_ValidationSummary|ValidationSummary1)"[^>]*>([\s\S]*?)<\/div>/.exec(
+        this.html,
+      );
     if (!summary) return [];
     return [...summary[1].matchAll(/<li>([\s\S]*?)<\/li>/g)].map((m) =>
       m[1].replace(/&#34;/g, '"').replace(/&#39;/g, "'"),

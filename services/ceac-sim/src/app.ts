@@ -19,6 +19,7 @@ import {
   validatePage,
   type FieldError,
 } from './form-page';
+import { NO_FAULTS, faultMiddleware, parseFaults, type Faults } from './faults';
 import { FILING_IDS, FILING_PATHS, registerFiling, resumePath } from './filing';
 import { applicablePages, findPage, type CeacPage } from './pages';
 import {
@@ -72,6 +73,8 @@ export interface CeacSimOptions {
   testHooks?: boolean;
   store?: ApplicationStore;
   clock?: AdjustableClock;
+  /** Source of randomness for the errorRate fault (tests may fix it). */
+  random?: () => number;
 }
 
 const ID_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
@@ -128,6 +131,8 @@ export function createCeacSim(options: CeacSimOptions = {}) {
   app.disable('x-powered-by');
   app.use(express.urlencoded({ extended: false, limit: '1mb' }));
   app.use(express.json());
+  let faults: Faults = { ...NO_FAULTS };
+  app.use(faultMiddleware(() => faults, options.random));
 
   app.get('/livez', (_req, res) => {
     res.json({ status: 'ok' });
@@ -583,7 +588,23 @@ ${renderFields(page, values, answers, errors, counts)}
     store.clear();
     sessions.clear();
     lastCaptcha = null;
+    faults = { ...NO_FAULTS };
     res.json({ ok: true });
+  });
+  hooks.get('/faults', (_req, res) => {
+    res.json(faults);
+  });
+  hooks.post('/faults', (req, res) => {
+    const parsed = parseFaults(req.body, faults);
+    if ('error' in parsed) return void res.status(400).json({ error: parsed.error });
+    faults = parsed.faults;
+    // Every live session ends now (the next request meets the time-out page).
+    if (parsed.expireSessions) sessions.clear();
+    res.json(faults);
+  });
+  hooks.delete('/faults', (_req, res) => {
+    faults = { ...NO_FAULTS };
+    res.json(faults);
   });
   app.use('/__test', hooks);
 

@@ -8,6 +8,7 @@ import {
   FORMAT_PATTERNS,
   MONTHS,
   REFERENCE_LISTS,
+  getAnswer,
   isFieldVisible,
   type AnswerObject,
   type CeacControl,
@@ -455,7 +456,15 @@ export function renderFields(
           })
           .join('');
       if (c.kind === 'select') {
-        const filter = field.listFilteredBy ? String(sectionAnswers[field.listFilteredBy] ?? '') : undefined;
+        const filter = field.listFilteredBy
+          ? String(
+              getAnswer(
+                sectionAnswers,
+                field.listFilteredBy,
+                instance.index === undefined ? [] : [instance.index],
+              ) ?? '',
+            )
+          : undefined;
         return `<select${common}${posts ? postback(c.id) : ''}>${options(field, c, values, filter)}</select>`;
       }
       if (c.kind === 'checkbox')

@@ -1,0 +1,107 @@
+// Misbehaviour switches for tests (POST/DELETE /__test/faults): slow pages, occasional server
+// errors, and a changed element id. Expiring every session is a one-shot action in app.ts.
+import type { NextFunction, Request, Response } from 'express';
+import { postName } from './ceac-names';
+
+export interface Faults {
+  /** Every page answers this many milliseconds late. */
+  slowMs: number;
+  /** Share of page requests (0..1) answered with ASP.NET's 500 page, before anything is done. */
+  errorRate: number;
+  /** The element `from` is rendered, and must be posted, as `to`. */
+  renameElement: { from: string; to: string } | null;
+}
+
+export const NO_FAULTS: Faults = { slowMs: 0, errorRate: 0, renameElement: null };
+
+export const SERVER_ERROR_HTML = `<!DOCTYPE html>
+<html><head><title>Runtime Error</title></head>
+<body bgcolor="white"><span><h1>Server Error in '/' Application.<hr width="100%" size="1" color="silver"></h1>
+<h2><i>Runtime Error</i></h2></span>
+<b>Description:</b> An application error occurred on the server.</body></html>`;
+
+/** Parses the hook's body; a message when it is not valid. */
+export function parseFaults(
+  body: unknown,
+  current: Faults,
+): { faults: Faults; expireSessions: boolean } | { error: string } {
+  const b = (body ?? {}) as Record<string, unknown>;
+  const next: Faults = { ...current };
+  if (b.slowMs !== undefined) {
+    const ms = Number(b.slowMs);
+    if (!Number.isFinite(ms) || ms < 0 || ms > 120_000) return { error: 'slowMs must be 0..120000' };
+    next.slowMs = ms;
+  }
+  if (b.errorRate !== undefined) {
+    const rate = Number(b.errorRate);
+    if (!Number.isFinite(rate) || rate < 0 || rate > 1) return { error: 'errorRate must be 0..1' };
+    next.errorRate = rate;
+  }
+  if (b.renameElement !== undefined) {
+    const r = b.renameElement as { from?: unknown; to?: unknown } | null;
+    if (r === null) next.renameElement = null;
+    else if (
+      typeof r !== 'object' ||
+      typeof r.from !== 'string' ||
+      typeof r.to !== 'string' ||
+      !/^[A-Za-z0-9_]+$/.test(r.from) ||
+      !/^[A-Za-z0-9_]+$/.test(r.to) ||
+      r.from === r.to
+    )
+      return { error: 'renameElement must be { from, to }: two different element ids' };
+    else next.renameElement = { from: r.from, to: r.to };
+  }
+  if (b.expireSessions !== undefined && typeof b.expireSessions !== 'boolean')
+    return { error: 'expireSessions must be a boolean' };
+  return { faults: next, expireSessions: b.expireSessions === true };
+}
+
+function exempt(req: Request): boolean {
+  return req.path.startsWith('/__test') || req.path === '/livez';
+}
+
+/** Applies the switches to every page request (never to /__test or /livez). */
+export function faultMiddleware(faults: () => Faults, random: () => number = Math.random) {
+  return (req: Request, res: Response, next: NextFunction): void => {
+    if (exempt(req)) return next();
+    const f = faults();
+    const go = () => {
+      if (f.errorRate > 0 && random() < f.errorRate) {
+        res.status(500).type('html').send(SERVER_ERROR_HTML);
+        return;
+      }
+      if (f.renameElement) rename(req, res, f.renameElement);
+      next();
+    };
+    if (f.slowMs > 0) setTimeout(go, f.slowMs);
+    else go();
+  };
+}
+
+function rename(req: Request, res: Response, { from, to }: { from: string; to: string }): void {
+  const [oldName, newName] = [postName(from), postName(to)];
+  // Requests: only the new name is understood; the old one is unknown to the server now.
+  if (req.body && typeof req.body === 'object' && !Buffer.isBuffer(req.body)) {
+    const body = req.body as Record<string, unknown>;
+    const out: Record<string, unknown> = {};
+    for (const [key, value] of Object.entries(body)) {
+      if (key.startsWith(newName)) out[oldName + key.slice(newName.length)] = value;
+      else if (!key.startsWith(oldName)) out[key] = value;
+    }
+    const target = out.__EVENTTARGET;
+    if (typeof target === 'string')
+      out.__EVENTTARGET = target.startsWith(newName)
+        ? oldName + target.slice(newName.length)
+        : target.startsWith(oldName)
+          ? ''
+          : target;
+    req.body = out;
+  }
+  // Responses: the page shows the element under its new id and post name.
+  const send = res.send.bind(res);
+  res.send = ((payload?: unknown) => {
+    if (typeof payload === 'string' && String(res.get('Content-Type') ?? '').includes('html'))
+      return send(payload.split(oldName).join(newName).split(from).join(to));
+    return send(payload);
+  }) as typeof res.send;
+}

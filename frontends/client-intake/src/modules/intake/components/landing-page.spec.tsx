@@ -23,6 +23,9 @@ function exchangeAnswers(status: number, body: unknown) {
 function api(overrides: Record<string, Handler> = {}) {
   return {
     ClientIntake: () => ({ data: { clientIntake: intake() } }),
+    ClientSubmission: () => ({
+      data: { formSubmissions: { __typename: 'SubmissionPage', items: [], totalCount: 0 } },
+    }),
     EditSectionForm: () => ({
       data: {
         form: form([
@@ -249,7 +252,9 @@ describe('client intake landing', () => {
     await screen.findAllByTestId('intake-section');
     expect(screen.queryAllByRole('link', { name: /^Edit: / })).toHaveLength(0);
     expect(screen.getAllByRole('link', { name: /^View: / })).toHaveLength(2);
-    expect(screen.getByTestId('submission-status').textContent).toContain('Not submitted yet.');
+    await waitFor(() =>
+      expect(screen.getByTestId('submission-status').textContent).toContain('Not submitted yet.'),
+    );
   });
 
   it('shows no submission status to a link without submit or view_status', async () => {

@@ -77,7 +77,9 @@ function Landing({ intake }: { intake: ClientIntake }) {
         })}
       </p>
       <FormSections form={data} failed={form.failed} onRetry={form.retry} canFill={canFill} />
-      {(permissions.has('submit') || permissions.has('view_status')) && <SubmissionStatus />}
+      {(permissions.has('submit') || permissions.has('view_status')) && (
+        <SubmissionStatus formId={intake.formId} canSign={permissions.has('submit')} />
+      )}
     </article>
   );
 }

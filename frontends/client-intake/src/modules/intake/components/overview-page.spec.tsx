@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, within, waitFor } from '@testing-library/react';
 import { refusal, renderWithApi, type Handler } from '../../../testing/render-with-api';
 import { FORM_ID, form, intake, section } from '../../../testing/intake-fixtures';
 import { resetArrival } from '../hooks/use-client-intake';
@@ -11,6 +11,9 @@ const PATH = `/client-intake/${FORM_ID}/overview`;
 function api(overrides: Record<string, Handler> = {}) {
   return {
     ClientIntake: () => ({ data: { clientIntake: intake() } }),
+    ClientSubmission: () => ({
+      data: { formSubmissions: { __typename: 'SubmissionPage', items: [], totalCount: 0 } },
+    }),
     EditSectionForm: () => ({
       data: {
         form: form([section('personalP1', { status: 'IN_PROGRESS', answered: 4 }), section('personalP2')]),
@@ -54,7 +57,9 @@ describe('client intake overview', () => {
     ).toBeTruthy();
     const rows = await screen.findAllByTestId('intake-section');
     expect(rows.map((row) => within(row).getByRole('link').textContent)).toEqual(['View', 'View']);
-    expect(screen.getByTestId('submission-status').textContent).toContain('Not submitted yet.');
+    await waitFor(() =>
+      expect(screen.getByTestId('submission-status').textContent).toContain('Not submitted yet.'),
+    );
   });
 
   it('shows the link problem when the form read is refused because the link ended', async () => {

@@ -27,7 +27,9 @@ function Overview({ intake }: { intake: ClientIntake }) {
       </h1>
       {!permissions.has('fill') && <p className="ui-hint">{intl.formatMessage(messages.readOnlyNote)}</p>}
       <FormSections form={data} failed={form.failed} onRetry={form.retry} canFill={permissions.has('fill')} />
-      {(permissions.has('submit') || permissions.has('view_status')) && <SubmissionStatus />}
+      {(permissions.has('submit') || permissions.has('view_status')) && (
+        <SubmissionStatus formId={intake.formId} canSign={permissions.has('submit')} />
+      )}
     </article>
   );
 }

@@ -1,0 +1,70 @@
+import type { GraphqlOperation } from '@portico/ui';
+
+export type ClientSubmissionStatus =
+  | 'PENDING_START'
+  | 'FILLING_FORM'
+  | 'AWAITING_CAPTCHA'
+  | 'IN_PROGRESS'
+  | 'COMPLETED'
+  | 'ERRORED'
+  | 'DS160_ERROR';
+
+export interface ClientSubmissionAction {
+  kind: 'CAPTCHA' | 'SIGNATURE';
+  imageDataUrl: string;
+  attempt: number;
+  error: string | null;
+  askedAt: string;
+}
+
+/** The latest submission of the link's form, as a client with submit or view_status reads it. */
+export interface ClientSubmission {
+  id: string;
+  status: ClientSubmissionStatus;
+  createdAt: string;
+  completedAt: string | null;
+  applicationId: string | null;
+  confirmationNumber: string | null;
+  securityQuestion: string | null;
+  securityAnswer: string | null;
+  progressDone: number;
+  progressTotal: number;
+  pendingAction: ClientSubmissionAction | null;
+}
+
+export type ClientSubmissionData = { formSubmissions: { items: ClientSubmission[]; totalCount: number } };
+
+/** The newest submission of the form (issue 7's contract: formSubmissions, newest first). */
+export function clientSubmission(formId: string): GraphqlOperation {
+  return {
+    operationName: 'ClientSubmission',
+    query: `query ClientSubmission($formId: ID!) {
+      formSubmissions(formId: $formId, limit: 1, offset: 0) {
+        items {
+          id status createdAt completedAt applicationId confirmationNumber securityQuestion securityAnswer
+          progressDone progressTotal
+          pendingAction { kind imageDataUrl attempt error askedAt }
+        }
+        totalCount
+      }
+    }`,
+    variables: { formId },
+  };
+}
+
+export interface SignInput {
+  fgmcCertified: boolean;
+  passportNumber: string;
+  captcha: string;
+}
+
+/** The applicant's own signature (22 CFR 41.103), with a link that has the submit permission. */
+export function signSubmission(submissionId: string, input: SignInput): GraphqlOperation {
+  return {
+    operationName: 'SignSubmission',
+    query: `mutation SignSubmission($submissionId: ID!, $input: SignSubmissionInput!) {
+      signSubmission(submissionId: $submissionId, input: $input) { id status }
+    }`,
+    variables: { submissionId, input },
+  };
+}

@@ -63,5 +63,3 @@ export const CEAC = {
   done: { confirmationNumber: `${P}FormView1_BARCODE_NUMLabel` },
 } as const;
 
-/** The CEAC pages outside the questionnaire, by node. */
-export const PHOTO_NODES = ['UploadPhoto', 'IdentixUpload', 'IdentixResult', 'ConfirmPhoto'];

@@ -7,7 +7,7 @@
 // durable before Sign and Submit is clicked, and a resumed `signing` retrieves the application:
 // a submitted one yields its confirmation number and is never signed twice.
 import { errors as playwrightErrors, type Browser, type Page, type Response } from 'playwright-core';
-import { CEAC, PHOTO_NODES } from './ceac-ids';
+import { CEAC } from './ceac-ids';
 import { applyBatch, readBack, readErrors, type BatchItem } from './page-scripts';
 import {
   controlIndex,

@@ -41,6 +41,17 @@ export function applyBatch(items: BatchItem[]): BatchStop | null {
     }
     return null;
   };
+  const shown = (item: BatchItem): boolean => {
+    if (item.kind === 'items') return !item.probes?.[0] || byId(item.probes[0]) !== null;
+    if (item.control === 'radio') return byId(`${item.id}_${item.value === 'Y' ? 0 : 1}`) !== null;
+    return byId(item.id ?? '') !== null;
+  };
+  // A change that posts back only reveals or hides questions: when every later control of the
+  // page is already shown, the value is simply posted with Next (no round-trip per No answer).
+  const laterAllShown: boolean[] = new Array(items.length).fill(true);
+  for (let i = items.length - 2; i >= 0; i -= 1)
+    laterAllShown[i] = laterAllShown[i + 1] && shown(items[i + 1]);
+  const needsPostback = (el: Element, at: number) => posts(el) && !laterAllShown[at];
   for (let at = 0; at < items.length; at += 1) {
     const item = items[at];
     if (item.kind === 'items') {
@@ -61,10 +72,10 @@ export function applyBatch(items: BatchItem[]): BatchStop | null {
       const target = byId(`${id}_${value === 'Y' ? 0 : 1}`) as HTMLInputElement | null;
       if (!target) return { reason: 'missing', at, id: `${id}_${value === 'Y' ? 0 : 1}` };
       if (!target.checked) {
-        if (posts(target)) return { reason: 'click', at, id: target.id, posts: true };
+        if (needsPostback(target, at)) return { reason: 'click', at, id: target.id, posts: true };
         target.checked = true;
-        fire(target, 'click');
-        fire(target, 'change');
+        // A posting control's handlers would post back: its value simply goes with Next.
+        if (!posts(target)) fire(target, 'change');
       }
       if (!target.checked) return { reason: 'mismatch', at, id, expected: value, shown: '' };
       continue;
@@ -79,10 +90,9 @@ export function applyBatch(items: BatchItem[]): BatchStop | null {
       const option = optionFor(el, value);
       if (option === null) return { reason: 'noOption', at, id, value };
       if (el.value !== option) {
-        if (posts(el)) return { reason: 'postback', at, id, value: option };
+        if (needsPostback(el, at)) return { reason: 'postback', at, id, value: option };
         el.value = option;
-        fire(el, 'input');
-        fire(el, 'change');
+        if (!posts(el)) fire(el, 'change');
       }
       if (el.value !== option) return { reason: 'mismatch', at, id, expected: value, shown: el.value };
       continue;
@@ -90,10 +100,12 @@ export function applyBatch(items: BatchItem[]): BatchStop | null {
     const max = (el as HTMLInputElement).maxLength;
     if (max > 0 && value.length > max) return { reason: 'tooLong', at, id, max };
     if (el.value !== value) {
-      if (posts(el)) return { reason: 'postback', at, id, value };
+      if (needsPostback(el, at)) return { reason: 'postback', at, id, value };
       el.value = value;
-      fire(el, 'input');
-      fire(el, 'change');
+      if (!posts(el)) {
+        fire(el, 'input');
+        fire(el, 'change');
+      }
     }
     if (el.value !== value) return { reason: 'mismatch', at, id, expected: value, shown: el.value };
   }

@@ -1,0 +1,78 @@
+// The robot files complete applications on the real simulator with real Chromium, and the
+// simulator's record holds every answer of the form at its CEAC element id.
+import type { Browser } from 'playwright-core';
+import { H1B_WORKER, MARRIED_B1B2_TOURIST } from '@portico/shared-types/src/fixtures';
+import {
+  expectedCeacValues,
+  pageValues,
+  recorder,
+  robotInput,
+  startSim,
+  type Sim,
+  type SimRecord,
+} from './harness';
+import { fileApplication, launchRobotBrowser, planApplication } from '../../src/robot';
+
+jest.setTimeout(60_000);
+
+let browser: Browser;
+let sim: Sim;
+
+beforeAll(async () => {
+  [browser, sim] = await Promise.all([launchRobotBrowser(), startSim()]);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await sim?.close();
+});
+
+describe('filing a complete application', () => {
+  it('files the married B1/B2 tourist end to end: every answer at its element id, one submission', async () => {
+    const hooks = recorder(sim, {
+      passportNumber: String(MARRIED_B1B2_TOURIST.passportPage?.passportDocumentNumber),
+    });
+    const started = Date.now();
+    const outcome = await fileApplication(browser, robotInput(sim, MARRIED_B1B2_TOURIST), hooks);
+    const seconds = (Date.now() - started) / 1000;
+    expect(outcome).toMatchObject({ kind: 'completed' });
+    if (outcome.kind !== 'completed') return;
+    expect(outcome.applicationId).toMatch(/^AA[A-Z0-9]{8}$/);
+    expect(outcome.confirmationNumber).toMatch(/^AA[A-Z0-9]{8}$/);
+
+    const record = await sim.hook<SimRecord>(`/applications/${outcome.applicationId}`);
+    expect(record.location).toBe('SHG');
+    expect(record.signed).toBe(true);
+    expect(record.submitCount).toBe(1);
+    expect(record.confirmationNumber).toBe(outcome.confirmationNumber);
+    const expected = expectedCeacValues(MARRIED_B1B2_TOURIST);
+    expect([...expected.keys()]).toEqual(
+      planApplication(MARRIED_B1B2_TOURIST)
+        .map((p) => p.node)
+        .filter((n) => expected.has(n)),
+    );
+    for (const [node, values] of expected)
+      expect({ node, values: pageValues(record, node) }).toEqual({ node, values });
+
+    // Checkpoints in order: id minted, each page saved, photo, review, signing (before the click), done.
+    const stages = hooks.checkpoints.map((c) => c.stage);
+    expect(stages[0]).toBe('start');
+    expect(stages.indexOf('signing')).toBeGreaterThan(stages.indexOf('review'));
+    expect(stages[stages.length - 1]).toBe('done');
+    expect(hooks.last()).toMatchObject({ stage: 'done', confirmationNumber: outcome.confirmationNumber });
+    expect(hooks.captchas).toEqual([{ purpose: 'start', attempt: 1, bytes: expect.any(Number) }]);
+    expect(hooks.signs).toHaveLength(1);
+    expect(hooks.steps[hooks.steps.length - 1]).toMatchObject({ kind: 'confirmation' });
+    expect(seconds).toBeLessThan(20);
+  });
+
+  it('files the H1B worker (petition page, other repeaters) with the same fidelity', async () => {
+    const hooks = recorder(sim, { passportNumber: String(H1B_WORKER.passportPage?.passportDocumentNumber) });
+    const outcome = await fileApplication(browser, robotInput(sim, H1B_WORKER), hooks);
+    expect(outcome).toMatchObject({ kind: 'completed' });
+    if (outcome.kind !== 'completed') return;
+    const record = await sim.hook<SimRecord>(`/applications/${outcome.applicationId}`);
+    for (const [node, values] of expectedCeacValues(H1B_WORKER))
+      expect({ node, values: pageValues(record, node) }).toEqual({ node, values });
+  });
+});

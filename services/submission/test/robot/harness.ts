@@ -1,0 +1,177 @@
+// Test harness for the robot: the real CEAC simulator in-process on port 0, hooks that record
+// steps and checkpoints and answer human hand-offs from the simulator's test hooks, and an
+// independent statement of what CEAC must hold for a form (element id → value).
+import type { AddressInfo } from 'node:net';
+import type { Server } from 'node:http';
+import {
+  DS160_SECTIONS,
+  MONTHS,
+  applyLocks,
+  getAnswer,
+  visibleFieldInstances,
+  type FormAnswers,
+  type PartialDate,
+} from '@portico/shared-types';
+// The robot is tested against the real simulator, started in-process (the brief: no mocks).
+// eslint-disable-next-line @nx/enforce-module-boundaries
+import { createCeacSim } from '../../../ceac-sim/src/app';
+import type { RobotCheckpoint, RobotHooks, RobotInput, RobotStep } from '../../src/robot';
+
+export interface Sim {
+  url: string;
+  server: Server;
+  hook<T = unknown>(path: string, init?: RequestInit): Promise<T>;
+  close(): Promise<void>;
+}
+
+export async function startSim(): Promise<Sim> {
+  const server = createCeacSim({ testHooks: true }).listen(0, '127.0.0.1');
+  await new Promise((resolve) => server.once('listening', resolve));
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return {
+    url,
+    server,
+    async hook<T>(path: string, init: RequestInit = {}): Promise<T> {
+      const res = await fetch(`${url}/__test${path}`, {
+        ...init,
+        headers: { 'content-type': 'application/json', ...(init.headers as Record<string, string>) },
+      });
+      if (!res.ok) throw new Error(`hook ${path}: HTTP ${res.status} ${await res.text()}`);
+      return (await res.json()) as T;
+    },
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+export interface Recorder extends RobotHooks {
+  steps: RobotStep[];
+  checkpoints: RobotCheckpoint[];
+  captchas: { purpose: string; attempt: number; bytes: number }[];
+  signs: { attempt: number; error: string | null; bytes: number }[];
+  last(): RobotCheckpoint | null;
+}
+
+export function recorder(
+  sim: Sim,
+  options: {
+    passportNumber: string;
+    /** Called before each checkpoint is recorded (tests abort filings here). */
+    onCheckpoint?: (checkpoint: RobotCheckpoint) => void | Promise<void>;
+    onStep?: (step: RobotStep) => void | Promise<void>;
+    captcha?: (attempt: number) => Promise<string>;
+    sign?: (attempt: number) => Promise<{ passportNumber: string; captcha: string; fgmcCertified: boolean }>;
+  },
+): Recorder {
+  const code = async () => (await sim.hook<{ code: string }>('/last-captcha')).code;
+  const rec: Recorder = {
+    steps: [],
+    checkpoints: [],
+    captchas: [],
+    signs: [],
+    last: () => rec.checkpoints[rec.checkpoints.length - 1] ?? null,
+    async onStep(step) {
+      rec.steps.push(step);
+      if (process.env.ROBOT_DEBUG) console.log(Date.now() % 100000, step.kind, step.page, step.message);
+      await options.onStep?.(step);
+    },
+    async onCheckpoint(checkpoint) {
+      rec.checkpoints.push(checkpoint);
+      await options.onCheckpoint?.(checkpoint);
+    },
+    async solveCaptcha({ purpose, image, attempt }) {
+      rec.captchas.push({ purpose, attempt, bytes: image.length });
+      return options.captcha ? options.captcha(attempt) : code();
+    },
+    async sign({ image, attempt, error }) {
+      rec.signs.push({ attempt, error, bytes: image.length });
+      if (options.sign) return options.sign(attempt);
+      return { passportNumber: options.passportNumber, captcha: await code(), fgmcCertified: true };
+    },
+  };
+  return rec;
+}
+
+export function robotInput(sim: Sim, answers: FormAnswers, extra: Partial<RobotInput> = {}): RobotInput {
+  return {
+    baseUrl: sim.url,
+    answers,
+    security: { question: '3', answer: 'SMITH' },
+    preparer: null,
+    photo: null,
+    resume: null,
+    ...extra,
+  };
+}
+
+/** The record the simulator keeps: page values keyed by element id (old or new record shape). */
+export interface SimRecord {
+  applicationId: string;
+  location: string;
+  pages: Record<string, Record<string, string> | { values: Record<string, string> }>;
+  signed?: boolean;
+  submitCount?: number;
+  confirmationNumber?: string;
+  preparer?: unknown;
+  photo?: { accepted: boolean; bytes: number } | null;
+}
+
+export function pageValues(record: SimRecord, node: string): Record<string, string> | undefined {
+  const page = record.pages[node];
+  if (!page) return undefined;
+  return 'values' in page && typeof page.values === 'object'
+    ? (page.values as Record<string, string>)
+    : (page as Record<string, string>);
+}
+
+/**
+ * What CEAC must hold for these answers, written independently of the robot's planner: every
+ * visible question's answer at its mapped element id (dates as day '05', month per the page's
+ * option style, year; Yes/No by the radio list's id; SSN in its three boxes; ticked companions 'on').
+ */
+export function expectedCeacValues(raw: FormAnswers): Map<string, Record<string, string>> {
+  const answers = applyLocks(raw);
+  const out = new Map<string, Record<string, string>>();
+  for (const section of DS160_SECTIONS) {
+    for (const { field, indexes } of visibleFieldInstances(section.key, answers)) {
+      if (!field.ceac || field.type === 'repeater' || field.ceac.page === 'Default') continue;
+      const page = out.get(field.ceac.page) ?? {};
+      out.set(field.ceac.page, page);
+      const repeater = field.key.includes('[]')
+        ? section.fields.find((f) => f.key === field.key.slice(0, field.key.indexOf('[]')))?.repeater
+        : undefined;
+      const id = (raw: string) =>
+        repeater && indexes.length
+          ? raw.replace(
+              `${repeater.ceacRepeaterId}_ctl00_`,
+              `${repeater.ceacRepeaterId}_ctl${String(indexes[0]).padStart(2, '0')}_`,
+            )
+          : raw;
+      if (field.companion && getAnswer(answers[section.key], field.companion.key, indexes) === true) {
+        page[id(field.companion.ceacId)] = 'on';
+        continue;
+      }
+      const value = getAnswer(answers[section.key], field.key, indexes);
+      if (value === undefined || value === null || value === '') continue;
+      if (field.type === 'date') {
+        const date = value as PartialDate;
+        for (const c of field.ceac.controls) {
+          if (c.part === 'day' && date.day) page[id(c.id)] = String(date.day).padStart(2, '0');
+          if (c.part === 'month' && date.month)
+            page[id(c.id)] = c.monthValues === 'MMM' ? MONTHS[date.month - 1].label : String(date.month);
+          if (c.part === 'year' && date.year) page[id(c.id)] = String(date.year);
+        }
+      } else if (field.key === 'usSocialSecurityNumber') {
+        const s = String(value);
+        const [a, b, c] = field.ceac.controls;
+        page[id(a.id)] = s.slice(0, 3);
+        page[id(b.id)] = s.slice(3, 5);
+        page[id(c.id)] = s.slice(5);
+      } else page[id(field.ceac.controls[0].id)] = String(value);
+    }
+  }
+  return out;
+}

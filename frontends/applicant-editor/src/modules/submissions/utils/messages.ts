@@ -344,3 +344,8 @@ export const announceAction = defineMessage<{ kind: string }>({
   defaultMessage:
     '{kind, select, CAPTCHA {CEAC asks for a captcha.} other {The application is ready to sign.}}',
 });
+
+export const questionNumber = defineMessage<{ number: string }>({
+  id: 'applicant-editor.submissions.question-number',
+  defaultMessage: 'Question {number} of CEAC’s list',
+});

@@ -10,9 +10,16 @@ export interface Faults {
   errorRate: number;
   /** The element `from` is rendered, and must be posted, as `to`. */
   renameElement: { from: string; to: string } | null;
+  /** Throttling: more page requests than this per client address in 60 s get the F5 block page. */
+  throttlePerMinute: number | null;
 }
 
-export const NO_FAULTS: Faults = { slowMs: 0, errorRate: 0, renameElement: null };
+export const NO_FAULTS: Faults = { slowMs: 0, errorRate: 0, renameElement: null, throttlePerMinute: null };
+
+/** The F5 ASM block page CEAC's anti-bot layer serves (status 200, a support id). */
+export function rejectedHtml(supportId: string): string {
+  return `<html><head><title>Request Rejected</title></head><body>The requested URL was rejected. Please consult with your administrator.<br><br>Your support ID is: ${supportId}<br><br><a href='javascript:history.back();'>[Go Back]</a></body></html>`;
+}
 
 export const SERVER_ERROR_HTML = `<!DOCTYPE html>
 <html><head><title>Runtime Error</title></head>
@@ -51,6 +58,12 @@ export function parseFaults(
       return { error: 'renameElement must be { from, to }: two different element ids' };
     else next.renameElement = { from: r.from, to: r.to };
   }
+  if (b.throttlePerMinute !== undefined) {
+    const n = b.throttlePerMinute === null ? null : Number(b.throttlePerMinute);
+    if (n !== null && (!Number.isInteger(n) || n < 1))
+      return { error: 'throttlePerMinute must be a positive integer or null' };
+    next.throttlePerMinute = n;
+  }
   if (b.expireSessions !== undefined && typeof b.expireSessions !== 'boolean')
     return { error: 'expireSessions must be a boolean' };
   return { faults: next, expireSessions: b.expireSessions === true };
@@ -61,10 +74,30 @@ function exempt(req: Request): boolean {
 }
 
 /** Applies the switches to every page request (never to /__test or /livez). */
-export function faultMiddleware(faults: () => Faults, random: () => number = Math.random) {
+export function faultMiddleware(
+  faults: () => Faults,
+  random: () => number = Math.random,
+  now: () => number = Date.now,
+) {
+  /** Recent page requests per client address (for throttling). */
+  const seen = new Map<string, number[]>();
   return (req: Request, res: Response, next: NextFunction): void => {
     if (exempt(req)) return next();
     const f = faults();
+    if (f.throttlePerMinute !== null) {
+      const key = req.socket.remoteAddress ?? '?';
+      const t = now();
+      const recent = (seen.get(key) ?? []).filter((at) => t - at < 60_000);
+      recent.push(t);
+      seen.set(key, recent);
+      if (recent.length > f.throttlePerMinute) {
+        res
+          .status(200)
+          .type('html')
+          .send(rejectedHtml(String(Math.floor(random() * 1e19))));
+        return;
+      }
+    } else seen.clear();
     const go = () => {
       if (f.errorRate > 0 && random() < f.errorRate) {
         res.status(500).type('html').send(SERVER_ERROR_HTML);

@@ -51,6 +51,7 @@ describe('faults', () => {
       slowMs: 0,
       errorRate: 0,
       renameElement: null,
+      throttlePerMinute: null,
     });
   });
 
@@ -122,5 +123,26 @@ describe('faults', () => {
     await fetch(`${url}/__test/faults`, { method: 'DELETE' });
     await b.get(P1);
     expect(b.html).toContain(`id="${from}"`);
+  });
+});
+
+describe('throttling', () => {
+  it('more requests than throttlePerMinute from one address get the F5 block page; off again, pages return', async () => {
+    const b = new Browser(url);
+    expect((await setFaults({ throttlePerMinute: 0 })).status).toBe(400);
+    await setFaults({ throttlePerMinute: 3 });
+    const bodies: string[] = [];
+    for (let i = 0; i < 5; i += 1) {
+      await b.get('/GenNIV/Default.aspx');
+      bodies.push(b.html);
+    }
+    expect(bodies.slice(0, 3).every((h) => h.includes('Getting Started'))).toBe(true);
+    for (const h of bodies.slice(3)) {
+      expect(h).toContain('The requested URL was rejected. Please consult with your administrator.');
+      expect(h).toContain('Your support ID is:');
+    }
+    await fetch(`${url}/__test/faults`, { method: 'DELETE' });
+    await b.get('/GenNIV/Default.aspx');
+    expect(b.html).toContain('Getting Started');
   });
 });

@@ -62,4 +62,3 @@ export const CEAC = {
   },
   done: { confirmationNumber: `${P}FormView1_BARCODE_NUMLabel` },
 } as const;
-

@@ -183,6 +183,10 @@ class Filing {
         `CEAC ended the session (time-out) ${what}; filing resumes from the last saved page`,
       );
     const title = await this.page.title();
+    if (/Request Rejected/i.test(title))
+      throw new TransientRobotError(
+        `CEAC's anti-bot layer rejected the request (throttling) ${what}; retry later`,
+      );
     if (/Server Error|Runtime Error|Service Unavailable/i.test(title))
       throw new TransientRobotError(`CEAC showed an error page (${title}) ${what}`);
     if (status >= 400) throw new TransientRobotError(`CEAC answered HTTP ${status} ${what}`);

@@ -9,7 +9,9 @@ import { IDLE_TIMEOUT_MS, IDLE_WARNING_MS, field, layout } from './html';
 import { captchaMatches, captchaPng, newCaptchaCode } from './captcha';
 import { AdjustableClock } from './clock';
 import {
+  SAVE_ONLY_REVEALS,
   dropHidden,
+  withSavedTriggers,
   itemCounts,
   viewState,
   type ItemCounts,
@@ -73,6 +75,11 @@ export interface CeacSimOptions {
   testHooks?: boolean;
   store?: ApplicationStore;
   clock?: AdjustableClock;
+  /**
+   * Primary Occupation reveals its questions only after Save, as on CEAC (off by default: a robot
+   * must then Save after choosing; env CEAC_SIM_SAVE_ONLY_REVEAL=1).
+   */
+  saveOnlyReveal?: boolean;
   /** Source of randomness for the errorRate fault (tests may fix it). */
   random?: () => number;
 }
@@ -120,6 +127,9 @@ export function createCeacSim(options: CeacSimOptions = {}) {
   const store = options.store ?? new InMemoryApplicationStore();
   const clock = options.clock ?? new AdjustableClock();
   const testHooks = options.testHooks ?? process.env.CEAC_SIM_TEST_HOOKS === '1';
+  const saveOnlyReveal = options.saveOnlyReveal ?? process.env.CEAC_SIM_SAVE_ONLY_REVEAL === '1';
+  const saveOnlyKeys = (page: CeacPage): ReadonlySet<string> =>
+    new Set(saveOnlyReveal ? (SAVE_ONLY_REVEALS[page.node] ?? []) : []);
   const sessions = new Map<string, Session>();
   /** The most recently issued captcha code, on any page of any session (test hook). */
   let lastCaptcha: string | null = null;
@@ -428,8 +438,10 @@ ${errors.length ? `<div id="${ID.summary}" class="error-message"><span>Please co
     values: PageValues,
     errors: FieldError[],
     counts: ItemCounts = itemCounts(page, values),
+    /** Values that decide which questions show (the saved trigger of a save-only reveal). */
+    visibility: PageValues = values,
   ): string {
-    const answers = allAnswers(rec, { page, values, counts });
+    const answers = allAnswers(rec, { page, values: visibility, counts });
     const pages = applicablePages(answers);
     const at = pages.findIndex((p) => p.node === page.node);
     const prev = pages[at - 1];
@@ -451,7 +463,7 @@ ${errors.length ? `<div id="${ID.summary}" class="error-message"><span>Please co
 <ul id="sidebar">${nav}</ul>
 <h2>${escapeHtml(page.caption)}</h2>
 ${summary}
-${renderFields(page, values, answers, errors, counts)}
+${renderFields(page, values, answers, errors, counts, saveOnlyKeys(page))}
 <input type="submit" id="${ID.back}" name="${postName(ID.back)}" value="Back: ${escapeHtml(prev?.caption ?? 'Getting Started')}" />
 <input type="submit" id="${ID.save}" name="${postName(ID.save)}" value="Save" />
 <input type="submit" id="${ID.next}" name="${postName(ID.next)}" value="Next: ${escapeHtml(next?.caption ?? 'Photo')}" />`,
@@ -531,7 +543,11 @@ ${renderFields(page, values, answers, errors, counts)}
       return void res.redirect(303, pages[at + 1]?.path ?? FILING_PATHS.uploadPhoto);
     }
     // A postback (radio or select change): the page returns with the revealed questions, unsaved.
-    res.type('html').send(formPage(rec, page, values, [], counts));
+    // A save-only trigger's new value does not count until Save (or Next) sends it.
+    const shown = saveOnlyReveal
+      ? withSavedTriggers(page, posted, rec.pages[page.node]?.values ?? {})
+      : posted;
+    res.type('html').send(formPage(rec, page, posted, [], counts, shown));
   });
 
   app.get('/GenNIV/Logout.aspx', (_req, res) => {

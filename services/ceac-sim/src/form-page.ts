@@ -405,6 +405,8 @@ export function renderFields(
   answers: FormAnswers,
   errors: FieldError[],
   counts?: ItemCounts,
+  /** Field keys whose change reveals questions only after Save (no postback). */
+  saveOnly: ReadonlySet<string> = new Set(),
 ): string {
   const items = counts ?? itemCounts(page, values);
   const all = instances(page, values, items);
@@ -442,7 +444,7 @@ export function renderFields(
     if (!visible(page, instance, answers)) return;
     const { field, controls } = instance;
     const ticked = Boolean(instance.companionId && values[instance.companionId]);
-    const posts = triggers.has(field.key);
+    const posts = triggers.has(field.key) && !saveOnly.has(field.key);
     const parts = controls.map((c) => {
       const common = `${attr('id', c.id)}${attr('name', postName(c.id))}${ticked ? ' disabled="disabled"' : ''}`;
       if (c.kind === 'radio-yn')
@@ -609,6 +611,27 @@ export function describePage(
       value = REFERENCE_LISTS[field.list].find((o) => o.code === raw[0])?.label ?? raw[0];
     else value = raw.join(controls.length > 1 ? '-' : '');
     out.push({ label, value, controlId: first });
+  }
+  return out;
+}
+
+/**
+ * Questions CEAC reveals only after Save (ds160-facts §2.1: Primary Occupation), by page node: the
+ * trigger's field keys. Only with the `saveOnlyReveal` option (ADR 0018).
+ */
+export const SAVE_ONLY_REVEALS: Readonly<Record<string, readonly string[]>> = {
+  WorkEducation1: ['primaryOccupation'],
+};
+
+/** `values` with the save-only triggers of the page set back to their saved values. */
+export function withSavedTriggers(page: CeacPage, values: PageValues, saved: PageValues): PageValues {
+  const out = { ...values };
+  for (const key of SAVE_ONLY_REVEALS[page.node] ?? []) {
+    const field = page.fields.find((f) => f.key === key);
+    for (const c of field?.ceac?.controls ?? []) {
+      if (saved[c.id] === undefined) delete out[c.id];
+      else out[c.id] = saved[c.id];
+    }
   }
   return out;
 }

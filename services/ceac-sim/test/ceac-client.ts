@@ -91,12 +91,12 @@ export class Browser {
   }
 
   /** Files every application page from complete answers with Next, as the robot would. */
-  async fillApplicationPages(answers: FormAnswers): Promise<string[]> {
+  async fillApplicationPages(answers: FormAnswers, stopAt?: string): Promise<string[]> {
     const filed: string[] = [];
     for (let guard = 0; guard < 80; guard += 1) {
       const node = this.node();
       const page = node ? findPage(node) : undefined;
-      if (!page) return filed;
+      if (!page || node === stopAt) return filed;
       const { values, counts } = fromAnswers(page, answers[page.section] ?? {});
       const before = this.url;
       await this.post(values, { ...BUTTON.next, __VIEWSTATE: viewState(counts) });

@@ -56,7 +56,7 @@ describe('createAuthenticator', () => {
     const headers = calls[0].init.headers as Record<string, string>;
     const signed = verifyActor(headers['x-portico-actor'], keys.publicKey);
     expect(signed.actor).toEqual({ kind: 'system', service: 'gateway' });
-    expect(signed.rid).toBe(requestId);
+    expect(headers['x-request-id']).toBe(requestId);
     expect(JSON.parse(String(calls[0].init.body))).toEqual({ apiKey: 'key-123' });
   });
 

@@ -12,7 +12,7 @@ import {
   REQUEST_ID_HEADER,
   type Actor,
 } from '@portico/shared-types';
-import { signActor } from '@portico/service-kit';
+import { createActorSigner } from '@portico/service-kit';
 import { clientUserAgent } from './client-address';
 
 export const SESSION_COOKIE = 'portico_session';
@@ -102,8 +102,19 @@ export function credentialsFrom(
   return credentials;
 }
 
-export function signActorFor(actor: Actor, requestId: string, privateKey: string, now = Date.now()): string {
-  return signActor({ v: 1, iat: now, exp: now + ACTOR_SIGNATURE_TTL_MS, rid: requestId, actor }, privateKey);
+const signers = new Map<string, ReturnType<typeof createActorSigner>>();
+
+/**
+ * The signed actor header for subgraph calls: one signature per actor, reused for half its lifetime
+ * (docs/adr/0022); the request id goes alongside in REQUEST_ID_HEADER.
+ */
+export function signActorFor(actor: Actor, privateKey: string, now = Date.now()): string {
+  let signer = signers.get(privateKey);
+  if (!signer) {
+    signer = createActorSigner(privateKey, ACTOR_SIGNATURE_TTL_MS);
+    signers.set(privateKey, signer);
+  }
+  return signer(actor, now);
 }
 
 const ACTOR_KINDS = new Set(['anonymous', 'user', 'client', 'apiKey']);
@@ -132,7 +143,7 @@ export function createAuthenticator(options: {
           method: 'POST',
           headers: {
             'content-type': 'application/json',
-            'x-portico-actor': signActorFor(system, requestId, options.privateKey),
+            'x-portico-actor': signActorFor(system, options.privateKey),
             'x-request-id': requestId,
           },
           body: JSON.stringify(credentials),
@@ -301,7 +312,7 @@ export function createAuthProxy(options: {
     const headers: Record<string, string> = {
       'content-type': 'application/json',
       [CSRF_HEADER]: '1',
-      [ACTOR_HEADER]: signActorFor({ kind: 'system', service: 'gateway' }, requestId, options.privateKey),
+      [ACTOR_HEADER]: signActorFor({ kind: 'system', service: 'gateway' }, options.privateKey),
       [REQUEST_ID_HEADER]: requestId,
       [CLIENT_IP_HEADER]: clientIp,
       'x-forwarded-proto': options.isHttps(req) ? 'https' : 'http',

@@ -80,7 +80,7 @@ export async function authenticate(
   return {
     requestId: input.requestId,
     actor,
-    signedActor: signActorFor(actor, input.requestId, config.actorPrivateKey),
+    signedActor: signActorFor(actor, config.actorPrivateKey),
     clientIp: input.clientIp,
     userAgent: input.userAgent,
   };

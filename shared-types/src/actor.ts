@@ -62,12 +62,16 @@ export type Actor =
   /** Service-to-service calls made by the gateway itself (e.g. asking identity for the actor). */
   | { kind: 'system'; service: string };
 
-/** What the gateway signs. `exp` bounds replay; `rid` ties log lines of one request together. */
+/**
+ * What the gateway signs. `exp` bounds replay. The gateway signs an actor once and reuses that
+ * signature for the actor's requests during half its lifetime (docs/adr/0022), so the request id
+ * travels in REQUEST_ID_HEADER; `rid`, when present, names the request the signature was made for.
+ */
 export interface SignedActorPayload {
   v: 1;
   iat: number;
   exp: number;
-  rid: string;
+  rid?: string;
   actor: Actor;
 }
 

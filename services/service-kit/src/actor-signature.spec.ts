@@ -1,5 +1,12 @@
 import { ACTOR_SIGNATURE_TTL_MS, type SignedActorPayload } from '@portico/shared-types';
-import { ActorSignatureError, generateActorKeyPair, signActor, verifyActor } from './actor-signature';
+import {
+  ActorSignatureError,
+  createActorSigner,
+  createActorVerifier,
+  generateActorKeyPair,
+  signActor,
+  verifyActor,
+} from './actor-signature';
 
 const keys = generateActorKeyPair();
 const now = 1_800_000_000_000;
@@ -46,5 +53,48 @@ describe('actor signature', () => {
   it('rejects a correctly signed payload with the wrong shape', () => {
     const bad = { ...payload, v: 2 } as unknown as SignedActorPayload;
     expect(() => verifyActor(signActor(bad, keys.privateKey), keys.publicKey, now)).toThrow(/malformed/);
+  });
+});
+
+describe('a signature reused per actor (docs/adr/0022)', () => {
+  const member = {
+    kind: 'user' as const,
+    userId: 'u1',
+    email: 'a@example.test',
+    memberships: [{ workspaceId: 'w1', role: 'member' as const, workspaceType: 'business' as const }],
+  };
+
+  it('signs an actor once for half its lifetime, then anew', () => {
+    const sign = createActorSigner(keys.privateKey, ACTOR_SIGNATURE_TTL_MS);
+    const first = sign(member, now);
+    expect(sign(member, now + ACTOR_SIGNATURE_TTL_MS / 2 - 1)).toBe(first);
+    const later = sign(member, now + ACTOR_SIGNATURE_TTL_MS / 2);
+    expect(later).not.toBe(first);
+    expect(verifyActor(later, keys.publicKey, now + ACTOR_SIGNATURE_TTL_MS - 1).actor).toEqual(member);
+  });
+
+  it('signs anew at once when anything of the actor changes (a membership removed)', () => {
+    const sign = createActorSigner(keys.privateKey, ACTOR_SIGNATURE_TTL_MS);
+    const before = sign(member, now);
+    const removed = sign({ ...member, memberships: [] }, now + 1);
+    expect(removed).not.toBe(before);
+    expect(verifyActor(removed, keys.publicKey, now + 2).actor).toEqual({ ...member, memberships: [] });
+  });
+
+  it('verifies a header once, answers it from memory, and still refuses it once expired', () => {
+    const verify = createActorVerifier(keys.publicKey);
+    const header = signActor(payload, keys.privateKey);
+    const first = verify(header, now);
+    expect(verify(header, now + 1)).toBe(first);
+    expect(() => verify(header, payload.exp)).toThrow(/expired/);
+    expect(() => verify(header, now + 1)).not.toThrow(); // verified again from scratch: still valid then
+  });
+
+  it('never remembers a forged header', () => {
+    const verify = createActorVerifier(keys.publicKey);
+    const other = generateActorKeyPair();
+    const forged = signActor(payload, other.privateKey);
+    expect(() => verify(forged, now)).toThrow(/forged/);
+    expect(() => verify(forged, now)).toThrow(/forged/);
   });
 });

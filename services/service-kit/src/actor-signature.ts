@@ -79,11 +79,61 @@ export function verifyActor(header: string, publicKeyB64: string, now = Date.now
     payload?.v !== 1 ||
     typeof payload.iat !== 'number' ||
     typeof payload.exp !== 'number' ||
-    typeof payload.rid !== 'string' ||
+    (payload.rid !== undefined && typeof payload.rid !== 'string') ||
     !isActor(payload.actor)
   ) {
     throw new ActorSignatureError('malformed');
   }
   if (payload.exp <= now) throw new ActorSignatureError('expired');
   return payload;
+}
+
+/**
+ * `verifyActor` with a memory: a header verified once is answered from a bounded map until it expires
+ * (the gateway reuses one signature per actor for many requests, and an Ed25519 verification is the
+ * largest fixed cost of a subgraph request). Expiry is checked on every call; the map only remembers
+ * headers whose signature held.
+ */
+export function createActorVerifier(
+  publicKeyB64: string,
+  size = 5_000,
+): (header: string, now?: number) => SignedActorPayload {
+  const verified = new Map<string, SignedActorPayload>();
+  return (header, now = Date.now()) => {
+    const known = verified.get(header);
+    if (known) {
+      if (known.exp <= now) {
+        verified.delete(header);
+        throw new ActorSignatureError('expired');
+      }
+      return known;
+    }
+    const payload = verifyActor(header, publicKeyB64, now);
+    if (verified.size >= size) verified.delete(verified.keys().next().value as string);
+    verified.set(header, payload);
+    return payload;
+  };
+}
+
+/**
+ * `signActor` for the gateway: one signature per actor (and key), made again once half of its
+ * lifetime has passed. The actor is compared whole, so a changed membership signs anew at once.
+ */
+export function createActorSigner(
+  privateKeyB64: string,
+  ttlMs: number,
+  size = 5_000,
+): (actor: SignedActorPayload['actor'], now?: number) => string {
+  const signed = new Map<string, { header: string; exp: number }>();
+  return (actor, now = Date.now()) => {
+    const key = JSON.stringify(actor);
+    const known = signed.get(key);
+    if (known && known.exp - now > ttlMs / 2) return known.header;
+    const exp = now + ttlMs;
+    const header = signActor({ v: 1, iat: now, exp, actor }, privateKeyB64);
+    signed.delete(key);
+    if (signed.size >= size) signed.delete(signed.keys().next().value as string);
+    signed.set(key, { header, exp });
+    return header;
+  };
 }

@@ -21,7 +21,7 @@ import {
   type Actor,
   type SignedActorPayload,
 } from '@portico/shared-types';
-import { verifyActor } from './actor-signature';
+import { createActorVerifier } from './actor-signature';
 import { openOrm, type DatabaseOptions } from './database';
 import { formatError } from './errors';
 import { buildFederatedSchema, type SchemaDefinition } from './federated-schema';
@@ -148,10 +148,11 @@ export async function createSubgraph(
   const schema = await buildFederatedSchema(definition, pubSub);
   let draining = false;
 
+  const verify = createActorVerifier(options.actorPublicKey);
   const authenticate = (value: unknown): SignedActorPayload | undefined => {
     if (typeof value !== 'string') return undefined;
     try {
-      return verifyActor(value, options.actorPublicKey);
+      return verify(value);
     } catch {
       return undefined;
     }

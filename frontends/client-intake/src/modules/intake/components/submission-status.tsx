@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect } from 'react';
-import { useIntl } from 'react-intl';
+import { useIntl, type MessageDescriptor } from 'react-intl';
 import { useApiQuery } from '../api/use-api';
 import {
   clientSubmission,
@@ -7,7 +7,7 @@ import {
   type ClientSubmissionStatus,
 } from '../graphql/queries/client-submission';
 import { messages } from '../utils/messages';
-import { submissionMessages as m, submissionProgress } from '../utils/submission-messages';
+import { questionNumber, submissionMessages as m, submissionProgress } from '../utils/submission-messages';
 
 /** How often a submission still under way is read again (no websocket client in the intake: ADR 0021). */
 export const STATUS_POLL_MS = 4000;
@@ -35,6 +35,15 @@ export function SubmissionStatus({ formId, canSign }: { formId: string; canSign:
     return () => clearInterval(timer);
   }, [underWay, refetch]);
 
+  // CEAC's own English for value 3, the only attested question text (ds160-facts §2.10).
+  const questionText = (value: string | null) =>
+    value === null
+      ? null
+      : value === '3'
+        ? 'What is your maternal grandmother’s maiden name?'
+        : /^\d+$/.test(value)
+          ? intl.formatMessage(questionNumber, { number: value })
+          : value;
   const signing = latest?.pendingAction?.kind === 'SIGNATURE' ? latest.pendingAction : null;
   const percent =
     latest && latest.progressTotal > 0 ? Math.round((latest.progressDone / latest.progressTotal) * 100) : 0;
@@ -88,9 +97,9 @@ export function SubmissionStatus({ formId, canSign }: { formId: string; canSign:
                   [
                     [m.confirmationNumber, latest.confirmationNumber],
                     [m.applicationId, latest.applicationId],
-                    [m.securityQuestion, latest.securityQuestion],
+                    [m.securityQuestion, questionText(latest.securityQuestion)],
                     [m.securityAnswer, latest.securityAnswer],
-                  ] as const
+                  ] as [MessageDescriptor, string | null][]
                 )
                   .filter(([, value]) => value)
                   .map(([label, value]) => (

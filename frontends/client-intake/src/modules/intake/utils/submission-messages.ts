@@ -83,3 +83,8 @@ export const submissionProgress = defineMessage<{ done: number; total: number; p
   id: 'client-intake.submission.progress',
   defaultMessage: '{done} of {total} CEAC pages done ({percent}%)',
 });
+
+export const questionNumber = defineMessage<{ number: string }>({
+  id: 'client-intake.submission.question-number',
+  defaultMessage: 'Question {number} of CEAC’s list',
+});

@@ -147,7 +147,10 @@ describe('filing a form on CEAC: creation, refusals and who may do what', () => 
       (await system.call(actor, FORM_LIST, { f: completeFormId })).data?.formSubmissions.totalCount;
     expect(await formList(owner)).toBe(1);
     expect(await formList(client(workspaceId, completeFormId, ['view_status']))).toBe(1);
-    expect(await formList(client(workspaceId, completeFormId, ['read']))).toBe(0);
+    expect(
+      (await system.call(client(workspaceId, completeFormId, ['read']), FORM_LIST, { f: completeFormId }))
+        .errors?.[0].extensions?.code,
+    ).toBe('FORBIDDEN');
     expect(await formList(memberActor(randomUUID()))).toBe(0);
 
     const list = await system.call(owner, LIST, { w: workspaceId, s: 'PENDING_START', l: 1, o: 0 });

@@ -18,7 +18,7 @@ export class FormSubmissionsResolver {
     @Ctx() ctx: SubgraphContext,
     @Root() form: FormRef,
   ): Promise<SubmissionOutput | null> {
-    const latest = await submissions.latestForForm(ctx, parseId(form.id, 'id'));
+    const latest = await submissions.latestForForm(ctx, parseId(form.id, 'id')).catch(() => null);
     return latest ? toSubmissionOutput(latest) : null;
   }
 
@@ -27,7 +27,9 @@ export class FormSubmissionsResolver {
     description: "The confirmation number of the form's latest completed filing.",
   })
   async confirmationNumber(@Ctx() ctx: SubgraphContext, @Root() form: FormRef): Promise<string | null> {
-    const latest = await submissions.latestForForm(ctx, parseId(form.id, 'id'), SubmissionStatus.COMPLETED);
+    const latest = await submissions
+      .latestForForm(ctx, parseId(form.id, 'id'), SubmissionStatus.COMPLETED)
+      .catch(() => null);
     return latest?.confirmationNumber ?? null;
   }
 }

@@ -4,6 +4,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import {
   badUserInput,
   checkPage,
+  forbidden,
   parseId,
   requireWorkspaceMember,
   type SubgraphContext,
@@ -92,10 +93,10 @@ export class SubmissionService {
       canRead(actor, { workspaceId: '', formId }); // throws UNAUTHENTICATED
       return null;
     }
-    if (actor.kind === 'client')
-      return canRead(actor, { workspaceId: actor.workspaceId, formId })
-        ? { formId, workspaceId: actor.workspaceId }
-        : null;
+    if (actor.kind === 'client') {
+      if (!canRead(actor, { workspaceId: actor.workspaceId, formId })) throw forbidden();
+      return { formId, workspaceId: actor.workspaceId };
+    }
     if (actor.kind === 'user' || actor.kind === 'apiKey') {
       const workspaces =
         actor.kind === 'apiKey' ? [actor.workspaceId] : actor.memberships.map((m) => m.workspaceId);

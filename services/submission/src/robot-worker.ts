@@ -1,0 +1,340 @@
+import { hostname } from 'node:os';
+import { randomUUID } from 'node:crypto';
+import { Pool } from 'pg';
+import type PgBoss from 'pg-boss';
+import type { Browser } from 'playwright-core';
+import { createPgPubSub, type Logger, type ServicePubSub } from '@portico/service-kit';
+import {
+  fileApplication as robotFileApplication,
+  launchRobotBrowser,
+  PermanentRobotError,
+  TransientRobotError,
+  type RobotCheckpoint,
+  type RobotHooks,
+  type RobotStep,
+} from './robot';
+import { SubmissionStatus } from './modules/submission/submission.entity';
+import { publishSubmissionChanged } from './modules/submission/submission-events';
+import { FILING_QUEUE, startBoss, type FilingJob } from './queue/filing-queue';
+import { FilingStore, LeaseLostError, type ClaimedSubmission } from './worker/filing-store';
+import { sendConfirmationMail } from './worker/confirmation-mail';
+
+export interface RobotWorkerOptions {
+  databaseUrl: string;
+  ceacBaseUrl: string;
+  logger: Logger;
+  /** Filings at once in this process. */
+  concurrency: number;
+  /** Lease length; a dead worker's submissions are taken over after it (docs/adr/0020). */
+  leaseMs: number;
+  /** Back-off before each retry of a transient failure, in ms (its length is the number of retries). */
+  retryDelaysMs?: number[];
+  /** How long to wait between looks for a person's answer. */
+  answerPollMs?: number;
+  /** Most runs of one submission (crashes included) before it ends in ERRORED. */
+  maxRuns?: number;
+  fileApplication?: typeof robotFileApplication;
+  launchBrowser?: () => Promise<Browser>;
+  /** Whether to e-mail the applicant the confirmation number (needs SMTP_URL). */
+  mail?: boolean;
+}
+
+export interface RunningRobotWorker {
+  workerId: string;
+  stop(): Promise<void>;
+}
+
+const DEFAULT_RETRY_DELAYS_MS = [2_000, 5_000, 15_000];
+
+/** What a person reads when the robot gives up on transient failures. */
+export function gaveUpMessage(tries: number, last: string): string {
+  return `CEAC kept failing, so filing stopped after ${tries} tries (last problem: ${last}). Nothing was submitted twice; try again later.`;
+}
+
+function imageDataUrl(image: Buffer): string {
+  const type =
+    image[0] === 0xff && image[1] === 0xd8 ? 'image/jpeg' : image[0] === 0x47 ? 'image/gif' : 'image/png';
+  return `data:${type};base64,${image.toString('base64')}`;
+}
+
+/** The status a robot step moves the submission to: photo, review, signing and after are IN_PROGRESS. */
+function statusAfter(step: RobotStep, current: SubmissionStatus): SubmissionStatus {
+  switch (step.kind) {
+    case 'page':
+    case 'saved':
+      return SubmissionStatus.FILLING_FORM;
+    case 'photo':
+    case 'review':
+    case 'sign':
+    case 'confirmation':
+      return SubmissionStatus.IN_PROGRESS;
+    default:
+      return current === SubmissionStatus.PENDING_START || current === SubmissionStatus.AWAITING_CAPTCHA
+        ? SubmissionStatus.FILLING_FORM
+        : current;
+  }
+}
+
+function delay(ms: number, signal: AbortSignal): Promise<void> {
+  return new Promise((resolve, reject) => {
+    if (signal.aborted) return reject(new LeaseLostError('stopped'));
+    const timer = setTimeout(() => {
+      signal.removeEventListener('abort', onAbort);
+      resolve();
+    }, ms);
+    const onAbort = () => {
+      clearTimeout(timer);
+      reject(new LeaseLostError('stopped'));
+    };
+    signal.addEventListener('abort', onAbort, { once: true });
+  });
+}
+
+/**
+ * The robot worker: takes filing jobs from pg-boss, holds a lease on each submission while its robot
+ * files it, persists every step and checkpoint, relays captchas and the signature to people, and
+ * publishes every change. Submissions whose worker died are swept up again after their lease ends.
+ */
+export async function startRobotWorker(options: RobotWorkerOptions): Promise<RunningRobotWorker> {
+  const workerId = `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
+  const logger = options.logger.child({ workerId });
+  const pool = new Pool({ connectionString: options.databaseUrl, max: options.concurrency + 3 });
+  pool.on('error', (err) => logger.warn({ err }, 'database pool error'));
+  const store = new FilingStore(pool, workerId, options.leaseMs);
+  const { pubSub, eventTarget } = await createPgPubSub({
+    url: options.databaseUrl,
+    channel: 'portico_submission',
+    logger,
+  });
+  const boss: PgBoss = await startBoss(options.databaseUrl, logger, 'worker');
+  const fileApplication = options.fileApplication ?? robotFileApplication;
+  const retryDelays = options.retryDelaysMs ?? DEFAULT_RETRY_DELAYS_MS;
+  const maxRuns = options.maxRuns ?? 10;
+  const stopping = new AbortController();
+  const running = new Set<Promise<void>>();
+
+  let browser: Promise<Browser> | undefined;
+  const getBrowser = async (): Promise<Browser> => {
+    const current = browser ? await browser.catch(() => undefined) : undefined;
+    if (current?.isConnected()) return current;
+    browser = (options.launchBrowser ?? launchRobotBrowser)();
+    return browser;
+  };
+
+  const publish = (claimed: { id: string; workspaceId: string; formId: string }) =>
+    publishSubmissionChanged(pubSub as ServicePubSub, claimed);
+
+  async function file(claimed: ClaimedSubmission): Promise<void> {
+    const lease = new AbortController();
+    const stop = () => lease.abort();
+    stopping.signal.addEventListener('abort', stop, { once: true });
+    const heartbeat = setInterval(
+      () =>
+        void store.heartbeat(claimed.id).then(
+          (held) => {
+            if (!held) {
+              logger.warn({ submissionId: claimed.id }, 'lease lost; stopping this filing');
+              lease.abort();
+            }
+          },
+          (err: unknown) => logger.warn({ err, submissionId: claimed.id }, 'heartbeat failed'),
+        ),
+      Math.max(200, Math.floor(options.leaseMs / 3)),
+    );
+    let status = claimed.status;
+    let checkpoint: RobotCheckpoint | null = claimed.checkpoint;
+    const waitFor = async (action: Awaited<ReturnType<FilingStore['ask']>>): Promise<string> => {
+      publish(claimed);
+      for (;;) {
+        const answer = await store.takeAnswer(claimed.id, action);
+        if (answer !== null) return answer;
+        await delay(options.answerPollMs ?? 200, lease.signal);
+      }
+    };
+    const hooks: RobotHooks = {
+      async onStep(step) {
+        status = statusAfter(step, status);
+        await store.step(claimed.id, step, status);
+        publish(claimed);
+      },
+      async onCheckpoint(next) {
+        await store.checkpoint(claimed.id, next);
+        checkpoint = next;
+        publish(claimed);
+      },
+      async solveCaptcha({ image, attempt }) {
+        const resumeStatus =
+          status === SubmissionStatus.IN_PROGRESS
+            ? SubmissionStatus.IN_PROGRESS
+            : SubmissionStatus.FILLING_FORM;
+        const action = await store.ask(claimed.id, {
+          kind: 'CAPTCHA',
+          imageDataUrl: imageDataUrl(image),
+          attempt,
+          error: attempt > 1 ? 'The code entered does not match the code displayed on the page.' : null,
+          resumeStatus,
+        });
+        status = SubmissionStatus.AWAITING_CAPTCHA;
+        const answer = JSON.parse(await waitFor(action)) as { captcha: string };
+        status = resumeStatus;
+        return answer.captcha;
+      },
+      async sign({ image, attempt, error }) {
+        const action = await store.ask(claimed.id, {
+          kind: 'SIGNATURE',
+          imageDataUrl: imageDataUrl(image),
+          attempt,
+          error,
+          resumeStatus: SubmissionStatus.IN_PROGRESS,
+        });
+        status = SubmissionStatus.AWAITING_CAPTCHA;
+        const answer = JSON.parse(await waitFor(action)) as {
+          passportNumber: string;
+          captcha: string;
+          fgmcCertified: boolean;
+        };
+        status = SubmissionStatus.IN_PROGRESS;
+        return answer;
+      },
+    };
+
+    try {
+      if (claimed.attempts > maxRuns) {
+        await store.errored(
+          claimed.id,
+          `Filing was interrupted ${maxRuns} times, so it stopped. Nothing was submitted twice; file the form again.`,
+        );
+        return;
+      }
+      for (let retry = 0; ; retry++) {
+        try {
+          const outcome = await fileApplication(
+            await getBrowser(),
+            {
+              baseUrl: options.ceacBaseUrl,
+              answers: claimed.answers,
+              security: claimed.security,
+              preparer: null,
+              photo: null,
+              resume: checkpoint,
+            },
+            hooks,
+            lease.signal,
+          );
+          if (outcome.kind === 'completed') {
+            await store.complete(claimed.id, outcome.applicationId, outcome.confirmationNumber);
+            logger.info({ submissionId: claimed.id }, 'filed on CEAC');
+            if (claimed.notifyEmail && options.mail !== false)
+              await sendConfirmationMail(claimed.notifyEmail, outcome).catch((err: unknown) =>
+                logger.warn({ err, submissionId: claimed.id }, 'confirmation e-mail not sent'),
+              );
+          } else {
+            await store.ds160Error(
+              claimed.id,
+              outcome.applicationId,
+              outcome.errors.map((e) => ({
+                section: e.section,
+                field: e.field,
+                page: e.page,
+                elementId: e.elementId,
+                message: e.message,
+              })),
+            );
+            await store.note(
+              claimed.id,
+              'info',
+              `CEAC refused ${outcome.errors.length} answer(s); fix them and file again.`,
+            );
+          }
+          return;
+        } catch (error) {
+          if (lease.signal.aborted || error instanceof LeaseLostError) throw new LeaseLostError('stopped');
+          if (error instanceof PermanentRobotError) {
+            await store.errored(claimed.id, error.message);
+            return;
+          }
+          const message = error instanceof Error ? error.message.split('\n')[0] : String(error);
+          if (!(error instanceof TransientRobotError))
+            logger.error({ err: error, submissionId: claimed.id }, 'unexpected robot failure');
+          if (retry >= retryDelays.length) {
+            await store.errored(claimed.id, gaveUpMessage(retry + 1, message));
+            return;
+          }
+          const wait = retryDelays[retry];
+          await store.note(
+            claimed.id,
+            'retry',
+            `CEAC problem (${message}); trying again in ${Math.round(wait / 1000)} s.`,
+          );
+          publish(claimed);
+          await delay(wait, lease.signal);
+        }
+      }
+    } catch (error) {
+      if (error instanceof LeaseLostError) {
+        if (stopping.signal.aborted) await store.release(claimed.id).catch(() => undefined);
+        return;
+      }
+      throw error;
+    } finally {
+      clearInterval(heartbeat);
+      stopping.signal.removeEventListener('abort', stop);
+      publish(claimed);
+    }
+  }
+
+  async function handle(submissionId: string): Promise<void> {
+    if (stopping.signal.aborted) return;
+    const claimed = await store.claim(submissionId);
+    if (!claimed) return;
+    logger.info(
+      { submissionId, attempt: claimed.attempts, stage: claimed.checkpoint?.stage ?? null },
+      'filing',
+    );
+    publish(claimed);
+    await file(claimed);
+  }
+
+  for (let i = 0; i < options.concurrency; i++) {
+    await boss.work<FilingJob>(FILING_QUEUE, { batchSize: 1, pollingIntervalSeconds: 0.5 }, async ([job]) => {
+      const task = handle(job.data.submissionId).catch((err: unknown) =>
+        logger.error({ err, submissionId: job.data.submissionId }, 'filing job failed'),
+      );
+      running.add(task);
+      try {
+        await task;
+      } finally {
+        running.delete(task);
+      }
+    });
+  }
+
+  const sweepEvery = Math.max(250, Math.floor(options.leaseMs / 3));
+  const sweeping = setInterval(() => {
+    store
+      .sweep(Math.max(options.leaseMs * 2, 10_000))
+      .then(async (ids) => {
+        for (const submissionId of ids) {
+          logger.info({ submissionId }, 'nobody holds this submission: queued again');
+          await boss.send(FILING_QUEUE, { submissionId });
+        }
+      })
+      .catch((err: unknown) => logger.warn({ err }, 'sweep failed'));
+  }, sweepEvery);
+
+  logger.info({ concurrency: options.concurrency, ceac: options.ceacBaseUrl }, 'robot worker started');
+  return {
+    workerId,
+    async stop() {
+      clearInterval(sweeping);
+      stopping.abort();
+      await boss.stop({ graceful: true, wait: true, timeout: 10_000 }).catch(() => undefined);
+      await Promise.allSettled([...running]);
+      const current = browser ? await browser.catch(() => undefined) : undefined;
+      await current?.close().catch(() => undefined);
+      await eventTarget.close();
+      await pool.end();
+      logger.info('robot worker stopped');
+    },
+  };
+}

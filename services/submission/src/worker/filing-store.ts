@@ -1,0 +1,263 @@
+import { randomUUID } from 'node:crypto';
+import type { Pool, PoolClient } from 'pg';
+import type { FormAnswers } from '@portico/shared-types';
+import {
+  FINAL_STATUSES,
+  SubmissionStatus,
+  type PendingAction,
+  type StoredFieldError,
+} from '../modules/submission/submission.entity';
+import { secretCipher, secretPlace } from '../modules/submission/secret-cipher';
+import type { RobotCheckpoint, RobotStep } from '../robot';
+
+/** The worker no longer holds the submission's lease (another worker took it over): stop at once. */
+export class LeaseLostError extends Error {
+  override readonly name = 'LeaseLostError';
+}
+
+const FINAL = FINAL_STATUSES.map((s) => `'${s}'`).join(', ');
+
+/** What a worker needs of a claimed submission (secrets decrypted). */
+export interface ClaimedSubmission {
+  id: string;
+  workspaceId: string;
+  formId: string;
+  status: SubmissionStatus;
+  answers: FormAnswers;
+  security: { question: string; answer: string };
+  checkpoint: RobotCheckpoint | null;
+  notifyEmail: string | null;
+  attempts: number;
+}
+
+interface Row {
+  id: string;
+  workspace_id: string;
+  form_id: string;
+  status: SubmissionStatus;
+  answers_encrypted: Buffer;
+  security_question: string;
+  security_answer_encrypted: Buffer;
+  checkpoint: RobotCheckpoint | null;
+  notify_email: string | null;
+  attempts: number;
+}
+
+/**
+ * The worker's SQL on the submission row, every write guarded by the lease (`lease_owner = worker`):
+ * a worker that lost its lease can change nothing (docs/adr/0020).
+ */
+export class FilingStore {
+  constructor(
+    private readonly pool: Pool,
+    readonly workerId: string,
+    private readonly leaseMs: number,
+  ) {}
+
+  /** Takes the lease when nobody holds a live one; null when another worker has it or it is finished. */
+  async claim(submissionId: string): Promise<ClaimedSubmission | null> {
+    const { rows } = await this.pool.query<Row>(
+      `update submission.submission
+          set lease_owner = $2, lease_until = now() + make_interval(secs => $3::float8 / 1000),
+              attempts = attempts + 1, updated_at = now(),
+              status = case when status = 'PENDING_START' then 'FILLING_FORM' else status end
+        where id = $1 and status not in (${FINAL})
+          and (lease_owner is null or lease_owner = 'queued' or lease_until < now())
+        returning id, workspace_id, form_id, status, answers_encrypted, security_question,
+                  security_answer_encrypted, checkpoint, notify_email, attempts`,
+      [submissionId, this.workerId, this.leaseMs],
+    );
+    const row = rows[0];
+    if (!row) return null;
+    const cipher = secretCipher();
+    return {
+      id: row.id,
+      workspaceId: row.workspace_id,
+      formId: row.form_id,
+      status: row.status,
+      answers: JSON.parse(cipher.decrypt(row.answers_encrypted, secretPlace.answers(row.id))) as FormAnswers,
+      security: {
+        question: row.security_question,
+        answer: cipher.decrypt(row.security_answer_encrypted, secretPlace.securityAnswer(row.id)),
+      },
+      checkpoint: row.checkpoint,
+      notifyEmail: row.notify_email,
+      attempts: row.attempts,
+    };
+  }
+
+  /** Extends the lease; false when it was lost. */
+  async heartbeat(submissionId: string): Promise<boolean> {
+    const { rowCount } = await this.pool.query(
+      `update submission.submission set lease_until = now() + make_interval(secs => $3::float8 / 1000)
+        where id = $1 and lease_owner = $2`,
+      [submissionId, this.workerId, this.leaseMs],
+    );
+    return rowCount === 1;
+  }
+
+  /** Gives the lease back without finishing (shutdown): the sweep queues it again at once. */
+  async release(submissionId: string): Promise<void> {
+    await this.pool.query(
+      `update submission.submission set lease_owner = null, lease_until = null where id = $1 and lease_owner = $2`,
+      [submissionId, this.workerId],
+    );
+  }
+
+  private async guarded(query: string, params: unknown[], client: Pool | PoolClient = this.pool) {
+    const result = await client.query(query, params);
+    if (result.rowCount === 0) throw new LeaseLostError('lease lost');
+    return result;
+  }
+
+  /** One step, in order, with the status and progress it leaves the submission in. */
+  async step(submissionId: string, step: RobotStep, status: SubmissionStatus): Promise<void> {
+    await this.guarded(
+      `with s as (
+         update submission.submission
+            set status = $3, current_page = coalesce($4, current_page), progress_done = $5, progress_total = $6,
+                updated_at = now()
+          where id = $1 and lease_owner = $2
+          returning id, status)
+       insert into submission.submission_step (submission_id, seq, at, kind, page, message, status)
+       select s.id, coalesce((select max(seq) from submission.submission_step where submission_id = s.id), 0) + 1,
+              clock_timestamp(), $7, $4, $8, s.status
+         from s`,
+      [
+        submissionId,
+        this.workerId,
+        status,
+        step.page,
+        step.progress.done,
+        step.progress.total,
+        step.kind.slice(0, 20),
+        step.message,
+      ],
+    );
+  }
+
+  /** A note in the timeline that is not the robot's own step (retries, outcomes). */
+  async note(submissionId: string, kind: string, message: string): Promise<void> {
+    await this.pool.query(
+      `insert into submission.submission_step (submission_id, seq, at, kind, page, message, status)
+       select s.id, coalesce((select max(seq) from submission.submission_step where submission_id = s.id), 0) + 1,
+              clock_timestamp(), $2, s.current_page, $3, s.status
+         from submission.submission s where s.id = $1`,
+      [submissionId, kind, message],
+    );
+  }
+
+  async checkpoint(submissionId: string, checkpoint: RobotCheckpoint): Promise<void> {
+    await this.guarded(
+      `update submission.submission
+          set checkpoint = $3, application_id = coalesce($4::text, application_id), updated_at = now()
+        where id = $1 and lease_owner = $2`,
+      [submissionId, this.workerId, JSON.stringify(checkpoint), checkpoint.applicationId],
+    );
+  }
+
+  /** Asks a person (captcha or signature): the submission waits in AWAITING_CAPTCHA. */
+  async ask(submissionId: string, request: Omit<PendingAction, 'id' | 'askedAt'>): Promise<PendingAction> {
+    const action: PendingAction = { ...request, id: randomUUID(), askedAt: new Date().toISOString() };
+    await this.guarded(
+      `update submission.submission
+          set status = 'AWAITING_CAPTCHA', pending_action = $3, action_answer_encrypted = null,
+              action_answer_for = null, updated_at = now()
+        where id = $1 and lease_owner = $2`,
+      [submissionId, this.workerId, JSON.stringify(action)],
+    );
+    return action;
+  }
+
+  /** The person's answer to `action` once given (and taken off the row), else null. */
+  async takeAnswer(submissionId: string, action: PendingAction): Promise<string | null> {
+    const { rows } = await this.pool.query<{
+      action_answer_encrypted: Buffer | null;
+      lease_owner: string | null;
+    }>(
+      `select action_answer_encrypted, lease_owner from submission.submission where id = $1 and action_answer_for = $2`,
+      [submissionId, action.id],
+    );
+    if (!rows[0]?.action_answer_encrypted) {
+      const lease = await this.heartbeatOwner(submissionId);
+      if (!lease) throw new LeaseLostError('lease lost');
+      return null;
+    }
+    await this.guarded(
+      `update submission.submission set action_answer_encrypted = null, action_answer_for = null
+        where id = $1 and lease_owner = $2`,
+      [submissionId, this.workerId],
+    );
+    return secretCipher().decrypt(
+      rows[0].action_answer_encrypted,
+      secretPlace.actionAnswer(submissionId, action.id),
+    );
+  }
+
+  private async heartbeatOwner(submissionId: string): Promise<boolean> {
+    const { rows } = await this.pool.query<{ lease_owner: string | null }>(
+      `select lease_owner from submission.submission where id = $1`,
+      [submissionId],
+    );
+    return rows[0]?.lease_owner === this.workerId;
+  }
+
+  async complete(submissionId: string, applicationId: string, confirmationNumber: string): Promise<void> {
+    await this.guarded(
+      `update submission.submission
+          set status = 'COMPLETED', application_id = $3::text, confirmation_number = $4::text, completed_at = now(),
+              pending_action = null, lease_owner = null, lease_until = null, updated_at = now(),
+              checkpoint = jsonb_build_object('applicationId', $3::text, 'stage', 'done',
+                'lastSavedPage', checkpoint->'lastSavedPage', 'confirmationNumber', $4::text)
+        where id = $1 and lease_owner = $2`,
+      [submissionId, this.workerId, applicationId, confirmationNumber],
+    );
+  }
+
+  async ds160Error(
+    submissionId: string,
+    applicationId: string | null,
+    errors: StoredFieldError[],
+  ): Promise<void> {
+    await this.guarded(
+      `update submission.submission
+          set status = 'DS160_ERROR', errors = $3, application_id = coalesce($4::text, application_id),
+              pending_action = null, lease_owner = null, lease_until = null, updated_at = now()
+        where id = $1 and lease_owner = $2`,
+      [submissionId, this.workerId, JSON.stringify(errors), applicationId],
+    );
+  }
+
+  async errored(submissionId: string, message: string): Promise<void> {
+    await this.guarded(
+      `update submission.submission
+          set status = 'ERRORED', error_message = $3, pending_action = null, lease_owner = null,
+              lease_until = null, updated_at = now()
+        where id = $1 and lease_owner = $2`,
+      [submissionId, this.workerId, message.slice(0, 2000)],
+    );
+  }
+
+  /**
+   * Submissions nobody works on (new ones whose job was lost, or whose worker died: the lease ran
+   * out): marks them queued for a while and returns them, so exactly one sweeper queues each.
+   */
+  async sweep(queuedForMs: number): Promise<string[]> {
+    const { rows } = await this.pool.query<{ id: string }>(
+      `update submission.submission
+          set lease_owner = 'queued', lease_until = now() + make_interval(secs => $1::float8 / 1000)
+        where status not in (${FINAL}) and (lease_until is null or lease_until < now())
+        returning id`,
+      [queuedForMs],
+    );
+    return rows.map((r) => r.id);
+  }
+
+  async ids(submissionId: string): Promise<{ workspaceId: string; formId: string } | null> {
+    const { rows } = await this.pool.query<{ workspace_id: string; form_id: string }>(
+      `select workspace_id, form_id from submission.submission where id = $1`,
+      [submissionId],
+    );
+    return rows[0] ? { workspaceId: rows[0].workspace_id, formId: rows[0].form_id } : null;
+  }
+}

@@ -474,11 +474,19 @@ describe('test hooks', () => {
         ['/captcha', {}],
         ['/clock', { method: 'POST', body: JSON.stringify({ advanceMs: 1 }) }],
         ['/applications/AA00000000', {}],
+        ['/applications', {}],
+        ['/last-captcha', {}],
+        ['/reset', { method: 'POST' }],
+        ['/faults', { method: 'POST', body: JSON.stringify({ errorRate: 1 }) }],
+        ['/faults', { method: 'DELETE' }],
       ] as const) {
         const res = await b.hook(path, init);
         expect(res.status).toBe(403);
         expect(await res.text()).not.toMatch(/"code"/);
       }
+      // The refused fault switch changed nothing: pages still answer.
+      await b.get('/GenNIV/Default.aspx');
+      expect(b.status).toBe(200);
     } finally {
       if (previous !== undefined) process.env.CEAC_SIM_TEST_HOOKS = previous;
       await new Promise((resolve) => plain.server.close(resolve));

@@ -223,6 +223,59 @@ describe('photo step', () => {
   });
 });
 
+describe('navigation between the steps', () => {
+  it('Back buttons return a step; Choose a Different Photo hands off again', async () => {
+    const { b } = await filedApplication();
+    const last = applicablePages(MARRIED_B1B2_TOURIST).at(-1)!;
+    await b.post({}, BUTTON.back);
+    expect(b.node()).toBe(last.node);
+    await b.get(FILING_PATHS.uploadPhoto);
+    await continueWithoutPhoto(b);
+    await b.post({}, BUTTON.back);
+    expect(b.url).toBe(FILING_PATHS.uploadPhoto);
+    await b.get(FILING_PATHS.confirmPhoto);
+    await b.post({}, { [postName(I.uploadPhoto)]: 'Choose a Different Photo' });
+    expect(b.url).toMatch(/^\/qotw\/Upload\.aspx\?/);
+    await b.postMultipart(image(I.photoNoImage));
+    await throughReview(b);
+    expect(b.url).toBe(FILING_PATHS.sign);
+    await b.post({}, BUTTON.back);
+    expect(b.url).toBe(REVIEW_PAGES[REVIEW_PAGES.length - 1].path);
+    await b.post({}, BUTTON.back);
+    expect(b.url).toBe(REVIEW_PAGES[REVIEW_PAGES.length - 2].path);
+  });
+
+  it('retrieval of an unsubmitted application resumes where it stands (here: the sign page)', async () => {
+    const { b, id } = await filedApplication();
+    await continueWithoutPhoto(b);
+    await throughReview(b);
+    const r = new Browser(url);
+    await r.get('/GenNIV/Default.aspx');
+    await r.post(
+      {
+        [`${P}ucLocation_ddlLocation`]: 'SHG',
+        [`${P}ucLocation_IdentifyCaptcha1_txtCodeTextBox`]: await r.captcha(),
+      },
+      { __EVENTTARGET: postName(`${P}lnkRetrieve`) },
+    );
+    await r.post(
+      { [`${P}ApplicationRecovery1_tbxApplicationID`]: id },
+      { [postName(`${P}ApplicationRecovery1_btnBarcodeSubmit`)]: 'Continue' },
+    );
+    await r.post(
+      {
+        [`${P}ApplicationRecovery1_txbSurname`]: 'WANG',
+        [`${P}ApplicationRecovery1_txbDOBYear`]: '1988',
+        [`${P}ApplicationRecovery1_txbAnswer`]: 'Smith Jones',
+      },
+      { [postName(`${P}ApplicationRecovery1_btnRetrieve`)]: 'Retrieve Application' },
+    );
+    expect(r.url).toBe(FILING_PATHS.sign);
+    expect(r.has(I.signAndSubmit)).toBe(true);
+    expect(r.has(`${P}ApplicationRecovery1_pnlSubmittedApp`)).toBe(false);
+  });
+});
+
 describe('review', () => {
   it('seven read-only pages in order with the saved answers and Edit links, then Sign', async () => {
     const { b } = await filedApplication();

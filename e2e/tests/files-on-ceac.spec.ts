@@ -1,0 +1,153 @@
+import { randomUUID } from 'node:crypto';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import {
+  DS160_SECTIONS,
+  applyLocks,
+  getAnswer,
+  sectionApplies,
+  visibleFieldInstances,
+  type FormAnswers,
+} from '@portico/shared-types';
+import { MARRIED_B1B2_TOURIST } from '@portico/shared-types/dist/fixtures';
+import { graphql } from './editor-helpers';
+import { newAccount, violations } from './identity-helpers';
+
+// The CEAC simulator started with the system (services/ceac-sim, test hooks on under `npm test`).
+const CEAC_URL = process.env.CEAC_SIM_URL || 'http://localhost:4105';
+const APPLICATION: FormAnswers = MARRIED_B1B2_TOURIST;
+
+/** The code of the captcha the simulator issued last (its test hook). */
+async function lastCaptcha(request: APIRequestContext): Promise<string> {
+  const response = await request.get(`${CEAC_URL}/__test/last-captcha`);
+  expect(response.ok()).toBe(true);
+  return ((await response.json()) as { code: string }).code;
+}
+
+async function currentWorkspace(page: Page): Promise<string> {
+  const data = await graphql<{ viewer: { currentWorkspaceId: string } }>(
+    page,
+    '{ viewer { currentWorkspaceId } }',
+  );
+  return data.viewer.currentWorkspaceId;
+}
+
+/** A form holding the whole application, saved through the API (the filling is another journey). */
+async function completeForm(page: Page, workspaceId: string, name: string): Promise<string> {
+  const { createForm } = await graphql<{ createForm: { id: string } }>(
+    page,
+    'mutation Create($input: CreateFormInput!) { createForm(input: $input) { id } }',
+    { input: { workspaceId, name } },
+  );
+  const changes: { section: string; path: string; value: unknown; baseVersion: number }[] = [];
+  const isDate = (value: object) => Object.keys(value).every((key) => ['day', 'month', 'year'].includes(key));
+  for (const [section, answers] of Object.entries(APPLICATION)) {
+    const walk = (prefix: string, node: Record<string, unknown>) => {
+      for (const [key, value] of Object.entries(node)) {
+        const path = prefix ? `${prefix}.${key}` : key;
+        if (value !== null && typeof value === 'object' && !Array.isArray(value) && !isDate(value))
+          walk(path, value as Record<string, unknown>);
+        else changes.push({ section, path, value, baseVersion: 0 });
+      }
+    };
+    walk('', answers as Record<string, unknown>);
+  }
+  const saved = await graphql<{ saveAnswers: { form: { status: string } } }>(
+    page,
+    'mutation Save($input: SaveAnswersInput!) { saveAnswers(input: $input) { form { status } } }',
+    {
+      input: { formId: createForm.id, clientId: randomUUID(), seq: 1, idempotencyKey: randomUUID(), changes },
+    },
+  );
+  expect(saved.saveAnswers.form.status).toBe('COMPLETED');
+  return createForm.id;
+}
+
+test.describe.configure({ timeout: 240_000 });
+
+test('a user files a complete form on CEAC: answers the captcha in the browser, signs, and sees the confirmation number without a reload', async ({
+  page,
+}) => {
+  await newAccount(page, 'files-on-ceac');
+  const workspaceId = await currentWorkspace(page);
+  const name = `Wang Li files ${Date.now().toString(36)}`;
+  const formId = await completeForm(page, workspaceId, name);
+
+  // From the form overview, as a new user would.
+  await page.goto(`/workspaces/${workspaceId}/forms/${formId}`);
+  await page.getByRole('link', { name: 'File on CEAC' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: `File ${name} on CEAC` })).toBeVisible();
+  await expect(page.getByText('One submission credit of this workspace is used.')).toBeVisible();
+  expect(await violations(page)).toEqual([]);
+  await page.getByRole('button', { name: 'Use one credit and file on CEAC' }).click();
+  await expect(page).toHaveURL(new RegExp(`/forms/${formId}/submissions/[0-9a-f-]{36}$`));
+  const submissionId = new URL(page.url()).pathname.split('/').at(-1)!;
+  // A marker that a reload would wipe: everything below happens on this one page load.
+  await page.evaluate(() => ((window as unknown as { __noReload: boolean }).__noReload = true));
+
+  // CEAC's start page captcha, handed to the person watching.
+  const captcha = page.getByTestId('captcha-prompt');
+  await expect(captcha).toBeVisible({ timeout: 60_000 });
+  await expect(captcha.getByLabel('Characters in the picture')).toBeFocused();
+  await captcha.getByLabel('Characters in the picture').fill(await lastCaptcha(page.request));
+  await captcha.getByRole('button', { name: 'Send' }).click();
+
+  // The robot fills every page, then stops at Sign and Submit for the applicant.
+  const sign = page.getByTestId('signature-panel');
+  await expect(sign).toBeVisible({ timeout: 150_000 });
+  await expect(page.getByTestId('steps')).toContainText('Personal1');
+  expect(await violations(page)).toEqual([]);
+  await sign.getByRole('checkbox', { name: /Female Genital Mutilation or Cutting/ }).check();
+  await sign
+    .getByLabel('Passport number (type it again)')
+    .fill(String(APPLICATION.passportPage?.passportDocumentNumber));
+  await sign.getByLabel('Characters in the picture').fill(await lastCaptcha(page.request));
+  await sign.getByRole('button', { name: 'Sign and Submit Application' }).click();
+
+  const confirmation = page.getByTestId('confirmation-number');
+  await expect(confirmation).toHaveText(/^AA[0-9A-Z]{8}$/, { timeout: 60_000 });
+  await expect(page.getByTestId('submission-status')).toHaveText('Completed');
+  expect(await page.evaluate(() => (window as unknown as { __noReload?: boolean }).__noReload)).toBe(true);
+  const number = (await confirmation.textContent())!;
+  await expect(page.getByTestId('application-id')).toHaveText(number);
+  await expect(page.getByTestId('security-answer')).not.toBeEmpty();
+
+  // The simulator filed it once, with every answer of the form (each visible text answer, by its CEAC id).
+  const record = (await (await page.request.get(`${CEAC_URL}/__test/applications/${number}`)).json()) as {
+    signed: boolean;
+    confirmationNumber: string;
+    submitCount: number;
+    pages: Record<string, Record<string, string>>;
+  };
+  expect(record.signed).toBe(true);
+  expect(record.confirmationNumber).toBe(number);
+  expect(record.submitCount).toBe(1);
+  const answers = applyLocks(APPLICATION);
+  let compared = 0;
+  for (const section of DS160_SECTIONS) {
+    if (!sectionApplies(section.key, answers)) continue;
+    for (const instance of visibleFieldInstances(section.key, answers)) {
+      const ceac = instance.field.ceac;
+      if (!ceac || instance.indexes.length > 0 || !['text', 'textarea'].includes(instance.field.type))
+        continue;
+      const value = getAnswer(answers[section.key] ?? {}, instance.path);
+      if (typeof value !== 'string' || value === '') continue;
+      // One text box per answer (dates and split boxes are the robot's specs' business).
+      if (ceac.controls.length !== 1 || !['text', 'textarea'].includes(ceac.controls[0].kind)) continue;
+      const control = ceac.controls[0].id;
+      expect(record.pages[ceac.page]?.[control]?.toUpperCase(), `${section.key}.${instance.path}`).toBe(
+        value.toUpperCase(),
+      );
+      compared += 1;
+    }
+  }
+  expect(compared).toBeGreaterThan(20);
+
+  // The lists show it too.
+  await page.goto(`/workspaces/${workspaceId}/submissions?status=completed`);
+  await expect(page.getByRole('row').filter({ hasText: name })).toContainText(number);
+  await page.goto(`/workspaces/${workspaceId}/forms/${formId}/submissions`);
+  await expect(page.getByRole('link', { name: `Open the submission of ${name}` })).toHaveAttribute(
+    'href',
+    `/workspaces/${workspaceId}/forms/${formId}/submissions/${submissionId}`,
+  );
+});

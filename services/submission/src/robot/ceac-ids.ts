@@ -29,8 +29,8 @@ export const CEAC = {
     submittedPanel: `${P}ApplicationRecovery1_pnlSubmittedApp`,
   },
   nav: { back: `${P}UpdateButton1`, save: `${P}UpdateButton2`, next: `${P}UpdateButton3` },
-  /** The red summary (the id is the simulator's; CEAC's is unverified, ADR 0018). */
-  summary: `${P}FormView1_ValidationSummary`,
+  /** The red summaries (the ids are the simulator's; CEAC's are unverified, ADR 0018). */
+  summaries: [`${P}FormView1_ValidationSummary`, `${P}ValidationSummary1`],
   photo: {
     uploadPhoto: `${P}btnUploadPhoto`,
     file: 'ctl00_cphMain_imageFileUpload',
@@ -52,6 +52,10 @@ export const CEAC = {
       zipCode: `${P}FormView3_tbxPREP_ADDR_POSTAL_CD`,
       country: `${P}FormView3_ddlCountry`,
       relationship: `${P}FormView3_tbxPREP_REL_TO_APP`,
+      nameNa: `${P}FormView3_cbxPREP_NAME_NA`,
+      organizationNa: `${P}FormView3_cbxPREP_ORG_NA`,
+      stateNa: `${P}FormView3_cbxPREP_ADDR_STATE_NA`,
+      zipCodeNa: `${P}FormView3_cbxPREP_ADDR_POSTAL_CD_NA`,
     },
     passportNumber: `${P}PPTNumTbx`,
     captchaImage:

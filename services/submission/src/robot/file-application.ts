@@ -7,6 +7,7 @@
 // durable before Sign and Submit is clicked, and a resumed `signing` retrieves the application:
 // a submitted one yields its confirmation number and is never signed twice.
 import { errors as playwrightErrors, type Browser, type Page, type Response } from 'playwright-core';
+import { getField, parseAnswerPath } from '@portico/shared-types';
 import { CEAC } from './ceac-ids';
 import { applyBatch, readBack, readErrors, type BatchItem } from './page-scripts';
 import {
@@ -81,6 +82,17 @@ function describe(action: PageAction): string {
   return `"${action.label}"${where}, control ${action.kind === 'items' ? action.repeaterId : action.id}`;
 }
 
+/** A question shown only under a condition (its own, or its repeater's): CEAC may reveal it late. */
+function isRevealed(action: PageAction): boolean {
+  if (!action.section || !action.field) return false;
+  const { key } = parseAnswerPath(action.field);
+  const field = getField(action.section, key);
+  const container = key.includes('[]')
+    ? getField(action.section, key.slice(0, key.indexOf('[]')))
+    : undefined;
+  return Boolean(field?.visibleWhen || container?.visibleWhen);
+}
+
 /** CEAC changed its page: the message the issue asks for. */
 export function changedPage(node: string, id: string): PermanentRobotError {
   return new PermanentRobotError(
@@ -95,6 +107,7 @@ class Filing {
   private checkpointState: RobotCheckpoint;
   private readonly timeout: number;
   private signAttempt = 1;
+  private photoUploads = 0;
   private signError: string | null = null;
   private lastPage = '';
   private repeats = 0;
@@ -233,7 +246,7 @@ class Filing {
   }
 
   private async errorsOnPage(): Promise<{ message: string; elementId: string | null }[]> {
-    return this.page.evaluate(readErrors, CEAC.summary);
+    return this.page.evaluate(readErrors, [...CEAC.summaries]);
   }
 
   /**
@@ -257,7 +270,13 @@ class Filing {
       tries.set(key, count);
       switch (stop.reason) {
         case 'missing':
-          throw changedPage(node, stop.id);
+          // CEAC reveals some questions only after Save (Primary Occupation, ds160-facts §2.1):
+          // save once and look again before deciding the page changed.
+          if (count > 1 || !isRevealed(action) || !(await this.has(CEAC.nav.save)))
+            throw changedPage(node, stop.id);
+          await this.navigate(() => this.page.click(this.sel(CEAC.nav.save)), `after Save on ${node}`);
+          from = 0;
+          break;
         case 'noOption':
           throw new PermanentRobotError(
             `CEAC's list for ${describe(action)} on ${node} has no option "${stop.value}"; filing stopped so nothing wrong is sent`,
@@ -588,7 +607,20 @@ class Filing {
           return this.click(P.continueWithoutPhoto, 'after Continue Without a Photo');
         return this.click(P.uploadSelected, 'after uploading no photo');
       }
+      if (this.photoUploads > 0 && (await this.has(P.continueWithoutPhoto))) {
+        // Uploaded, and the tool offers the upload again: CEAC refused the photo (the "X").
+        const reason = (await this.page.evaluate(() => document.body.innerText))
+          .replace(/\s+/g, ' ')
+          .slice(0, 300);
+        await this.step(
+          'photo',
+          'IdentixResult',
+          `CEAC refused the photo; continuing without a photo (${reason})`,
+        );
+        return this.click(P.continueWithoutPhoto, 'after Continue Without a Photo');
+      }
       if (!(await this.has(P.file))) throw changedPage('IdentixUpload', P.file);
+      this.photoUploads += 1;
       await this.page.setInputFiles(this.sel(P.file), {
         name: 'photo.jpg',
         mimeType: 'image/jpeg',
@@ -619,30 +651,36 @@ class Filing {
     return this.click(CEAC.nav.next, 'after the photo step');
   }
 
-  private preparerActions(): SetAction[] {
+  private preparerActions(): PageAction[] {
     const S = CEAC.sign.preparer;
     const p = this.input.preparer;
-    if (!p)
-      return [
-        set(
-          CEAC.sign.preparerAssisted,
-          'radio',
-          'N',
-          'Did anyone assist you in filling out this application?',
-        ),
-      ];
-    const optional = (id: string, value: string | undefined, label: string) =>
-      value ? [set(id, 'text', value, label)] : [];
+    const question = 'Did anyone assist you in filling out this application?';
+    if (!p) return [set(CEAC.sign.preparerAssisted, 'radio', 'N', question)];
+    const na = (id: string, label: string): PageAction => ({
+      kind: 'companion',
+      id,
+      section: null,
+      field: null,
+      label,
+    });
+    // A part the agency does not have is declared with its Does Not Apply box, as CEAC asks.
+    const text = (id: string, value: string | undefined, label: string, naId?: string): PageAction[] =>
+      value ? [set(id, 'text', value, label)] : naId ? [na(naId, `${label}: Does Not Apply`)] : [];
+    const named = Boolean(p.surname || p.givenName);
     return [
-      set(CEAC.sign.preparerAssisted, 'radio', 'Y', 'Did anyone assist you in filling out this application?'),
-      set(S.surname, 'text', p.surname, 'Preparer surnames'),
-      set(S.givenName, 'text', p.givenName, 'Preparer given names'),
-      set(S.organization, 'text', p.organization, 'Preparer organization'),
+      set(CEAC.sign.preparerAssisted, 'radio', 'Y', question),
+      ...(named
+        ? [
+            ...text(S.surname, p.surname, 'Preparer surnames'),
+            ...text(S.givenName, p.givenName, 'Preparer given names'),
+          ]
+        : [na(S.nameNa, 'Preparer name: Does Not Apply')]),
+      ...text(S.organization, p.organization, 'Preparer organization', S.organizationNa),
       set(S.line1, 'text', p.address.line1, 'Preparer street address (line 1)'),
-      ...optional(S.line2, p.address.line2, 'Preparer street address (line 2)'),
+      ...text(S.line2, p.address.line2, 'Preparer street address (line 2)'),
       set(S.city, 'text', p.address.city, 'Preparer city'),
-      ...optional(S.state, p.address.state, 'Preparer state/province'),
-      ...optional(S.zipCode, p.address.zipCode, 'Preparer postal zone/ZIP code'),
+      ...text(S.state, p.address.state, 'Preparer state/province', S.stateNa),
+      ...text(S.zipCode, p.address.zipCode, 'Preparer postal zone/ZIP code', S.zipCodeNa),
       set(S.country, 'select', p.address.country, 'Preparer country/region'),
       set(S.relationship, 'text', p.relationship, 'Preparer relationship to the applicant'),
     ];

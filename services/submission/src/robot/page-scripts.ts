@@ -142,8 +142,10 @@ export function readBack(items: BatchItem[]): { at: number; id: string; expected
 }
 
 /** The red summary's messages, each with the control its `…_customVal` marker names (if any). */
-export function readErrors(summaryId: string): { message: string; elementId: string | null }[] {
-  const summary = document.getElementById(summaryId);
+export function readErrors(summaryIds: string[]): { message: string; elementId: string | null }[] {
+  const summary =
+    summaryIds.map((id) => document.getElementById(id)).find((el) => el !== null) ??
+    document.querySelector('[id$="ValidationSummary"], [id*="ValidationSummary"], .error-message');
   if (!summary) return [];
   const items = Array.from(summary.querySelectorAll('li')).map((li) => (li.textContent ?? '').trim());
   const messages = items.length ? items : [(summary.textContent ?? '').trim()];

@@ -37,8 +37,8 @@ export interface SetAction {
 export interface CompanionAction {
   kind: 'companion';
   id: string;
-  section: SectionKey;
-  field: string;
+  section: SectionKey | null;
+  field: string | null;
   label: string;
 }
 

@@ -1,7 +1,8 @@
 // The robot files complete applications on the real simulator with real Chromium, and the
 // simulator's record holds every answer of the form at its CEAC element id.
 import type { Browser } from 'playwright-core';
-import { H1B_WORKER, MARRIED_B1B2_TOURIST } from '@portico/shared-types/src/fixtures';
+import sharp from 'sharp';
+import { F1_STUDENT, H1B_WORKER, MARRIED_B1B2_TOURIST } from '@portico/shared-types/src/fixtures';
 import {
   expectedCeacValues,
   pageValues,
@@ -74,5 +75,84 @@ describe('filing a complete application', () => {
     const record = await sim.hook<SimRecord>(`/applications/${outcome.applicationId}`);
     for (const [node, values] of expectedCeacValues(H1B_WORKER))
       expect({ node, values: pageValues(record, node) }).toEqual({ node, values });
+  });
+
+  it('uploads the photo and declares the agency as preparer', async () => {
+    const photo = await sharp({ create: { width: 600, height: 600, channels: 3, background: '#f4f4f4' } })
+      .jpeg({ quality: 85 })
+      .toBuffer();
+    const preparer = {
+      surname: 'NGUYEN',
+      givenName: 'AN',
+      organization: 'PORTICO VISA SERVICES',
+      address: { line1: '12 LE LOI', city: 'HO CHI MINH CITY', country: 'VTNM', zipCode: '700000' },
+      relationship: 'VISA AGENT',
+    };
+    const hooks = recorder(sim, { passportNumber: String(F1_STUDENT.passportPage?.passportDocumentNumber) });
+    const outcome = await fileApplication(browser, robotInput(sim, F1_STUDENT, { photo, preparer }), hooks);
+    expect(outcome).toMatchObject({ kind: 'completed' });
+    if (outcome.kind !== 'completed') return;
+    const record = await sim.hook<SimRecord>(`/applications/${outcome.applicationId}`);
+    expect(record.photo).toMatchObject({ accepted: true, bytes: photo.length });
+    expect(record.preparer).toEqual({
+      surname: 'NGUYEN',
+      givenName: 'AN',
+      organization: 'PORTICO VISA SERVICES',
+      address: {
+        line1: '12 LE LOI',
+        line2: null,
+        city: 'HO CHI MINH CITY',
+        state: null,
+        zipCode: '700000',
+        country: 'VTNM',
+      },
+      relationship: 'VISA AGENT',
+    });
+    for (const [node, values] of expectedCeacValues(F1_STUDENT))
+      expect({ node, values: pageValues(record, node) }).toEqual({ node, values });
+    expect(hooks.steps.filter((s) => s.kind === 'photo').map((s) => s.message)).toContain(
+      'CEAC accepted the photo',
+    );
+  });
+
+  it('a photo CEAC refuses: says so and continues without a photo', async () => {
+    const photo = await sharp({ create: { width: 300, height: 200, channels: 3, background: '#ffffff' } })
+      .jpeg()
+      .toBuffer();
+    const hooks = recorder(sim, {
+      passportNumber: String(MARRIED_B1B2_TOURIST.passportPage?.passportDocumentNumber),
+    });
+    const outcome = await fileApplication(browser, robotInput(sim, MARRIED_B1B2_TOURIST, { photo }), hooks);
+    expect(outcome).toMatchObject({ kind: 'completed' });
+    if (outcome.kind !== 'completed') return;
+    const record = await sim.hook<SimRecord & { photoChoice: string }>(
+      `/applications/${outcome.applicationId}`,
+    );
+    expect(record.photo).toMatchObject({ accepted: false });
+    expect(record.photoChoice).toBe('none');
+    expect(hooks.steps.some((s) => s.kind === 'photo' && /CEAC refused the photo/.test(s.message))).toBe(
+      true,
+    );
+  });
+
+  it('questions CEAC reveals only after Save (Primary Occupation) are found by saving once', async () => {
+    const saveOnly = await startSim({ saveOnlyReveal: true });
+    try {
+      const hooks = recorder(saveOnly, {
+        passportNumber: String(H1B_WORKER.passportPage?.passportDocumentNumber),
+      });
+      const outcome = await fileApplication(browser, robotInput(saveOnly, H1B_WORKER), hooks);
+      expect(outcome).toMatchObject({ kind: 'completed' });
+      if (outcome.kind !== 'completed') return;
+      const record = await saveOnly.hook<SimRecord & { events: { node: string; action: string }[] }>(
+        `/applications/${outcome.applicationId}`,
+      );
+      expect(record.events.filter((e) => e.action === 'save').map((e) => e.node)).toEqual(['WorkEducation1']);
+      expect(pageValues(record, 'WorkEducation1')).toEqual(
+        expectedCeacValues(H1B_WORKER).get('WorkEducation1'),
+      );
+    } finally {
+      await saveOnly.close();
+    }
   });
 });

@@ -24,8 +24,8 @@ export interface Sim {
   close(): Promise<void>;
 }
 
-export async function startSim(): Promise<Sim> {
-  const server = createCeacSim({ testHooks: true }).listen(0, '127.0.0.1');
+export async function startSim(options: { saveOnlyReveal?: boolean } = {}): Promise<Sim> {
+  const server = createCeacSim({ testHooks: true, ...options }).listen(0, '127.0.0.1');
   await new Promise((resolve) => server.once('listening', resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return {

@@ -1,0 +1,186 @@
+// What CEAC refuses becomes a ds160Error on our section and field; what the robot cannot send
+// faithfully stops it (PermanentRobotError naming the control); CEAC being unwell (5xx, slow
+// pages, an ended session, throttling) is a TransientRobotError the caller retries.
+import type { Browser } from 'playwright-core';
+import { MARRIED_B1B2_TOURIST } from '@portico/shared-types/src/fixtures';
+import { withAnswer } from '@portico/shared-types/src/fixtures/with-answer';
+import type { FormAnswers } from '@portico/shared-types';
+import { pageValues, recorder, robotInput, startSim, type Sim, type SimRecord } from './harness';
+import {
+  PermanentRobotError,
+  TransientRobotError,
+  fileApplication,
+  launchRobotBrowser,
+  type RobotCheckpoint,
+} from '../../src/robot';
+import { refForMessage } from '../../src/robot/plan';
+
+jest.setTimeout(90_000);
+
+const F = 'ctl00_SiteContentPlaceHolder_FormView1_';
+const passportNumber = String(MARRIED_B1B2_TOURIST.passportPage?.passportDocumentNumber);
+let browser: Browser;
+let sim: Sim;
+
+beforeAll(async () => {
+  [browser, sim] = await Promise.all([launchRobotBrowser(), startSim()]);
+});
+
+afterEach(async () => {
+  await sim.hook('/faults', { method: 'DELETE' });
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await sim?.close();
+});
+
+async function file(
+  answers: FormAnswers,
+  extra: { resume?: RobotCheckpoint | null } = {},
+  timeoutMs?: number,
+) {
+  const hooks = recorder(sim, { passportNumber });
+  const result = fileApplication(browser, robotInput(sim, answers, extra), hooks, undefined, {
+    navigationTimeoutMs: timeoutMs,
+  });
+  return { hooks, result };
+}
+
+async function applications(): Promise<{ applicationId: string; signed: boolean }[]> {
+  return (await sim.hook<{ items: { applicationId: string; signed: boolean }[] }>('/applications')).items;
+}
+
+describe('CEAC refuses an answer', () => {
+  it('a refused name in the second alias becomes a ds160Error on personalP1 otherNames.1.surname; nothing of the page is saved', async () => {
+    const answers = withAnswer(
+      withAnswer(MARRIED_B1B2_TOURIST, 'personalP1', 'usedOtherNames', 'Y'),
+      'personalP1',
+      'otherNames',
+      [
+        { surname: 'LI', givenName: 'WEI' },
+        { surname: 'W4NG', givenName: 'WEI' },
+      ],
+    );
+    const { result } = await file(answers);
+    const outcome = await result;
+    expect(outcome).toEqual({
+      kind: 'ds160Error',
+      applicationId: expect.stringMatching(/^AA[A-Z0-9]{8}$/),
+      errors: [
+        {
+          page: 'Personal1',
+          elementId: `${F}DListAlias_ctl01_tbxSURNAME`,
+          message: expect.stringMatching(
+            /is invalid\. Only the following characters are valid for this field/,
+          ),
+          section: 'personalP1',
+          field: 'otherNames.1.surname',
+        },
+      ],
+    });
+    if (outcome.kind !== 'ds160Error') return;
+    const record = await sim.hook<SimRecord>(`/applications/${outcome.applicationId}`);
+    expect(pageValues(record, 'Personal1')).toBeUndefined();
+  });
+
+  it('a CEAC message without a marker is pointed at the field by its label', () => {
+    expect(refForMessage('Personal1', 'Surnames has not been completed.')).toMatchObject({
+      elementId: `${F}tbxAPP_SURNAME`,
+      ref: { section: 'personalP1', field: 'surname' },
+    });
+    expect(refForMessage('Personal1', 'Something CEAC says about nothing we know.')).toBeNull();
+  });
+});
+
+describe('what the robot cannot send faithfully', () => {
+  it('an option CEAC does not list stops the filing, naming the control', async () => {
+    const { result } = await file(withAnswer(MARRIED_B1B2_TOURIST, 'personalP1', 'gender', 'X'));
+    await expect(result).rejects.toThrow(
+      new PermanentRobotError(
+        `CEAC's list for "Sex" (personalP1.gender), control ${F}ddlAPP_GENDER on Personal1 has no option "X"; filing stopped so nothing wrong is sent`,
+      ),
+    );
+  });
+
+  it('a value longer than the box would be cut by CEAC: stopped, nothing saved', async () => {
+    const { result, hooks } = await file(
+      withAnswer(MARRIED_B1B2_TOURIST, 'personalP1', 'surname', 'A'.repeat(40)),
+    );
+    await expect(result).rejects.toThrow(
+      /"Surnames" \(personalP1\.surname\).* is longer than CEAC accepts \(33 characters\)/,
+    );
+    const record = await sim.hook<SimRecord>(`/applications/${hooks.last()?.applicationId}`);
+    expect(record.pages.Personal1).toBeUndefined();
+  });
+
+  it('a renamed element: "CEAC changed its page", nothing of the page is sent', async () => {
+    await sim.hook('/faults', {
+      method: 'POST',
+      body: JSON.stringify({ renameElement: { from: `${F}tbxAPP_SURNAME`, to: `${F}tbxAPP_SURNAME_V2` } }),
+    });
+    const { result, hooks } = await file(MARRIED_B1B2_TOURIST);
+    await expect(result).rejects.toThrow(
+      new PermanentRobotError(
+        `CEAC changed its page: Personal1 has no ${F}tbxAPP_SURNAME; filing stopped so nothing wrong is sent`,
+      ),
+    );
+    const record = await sim.hook<SimRecord>(`/applications/${hooks.last()?.applicationId}`);
+    expect(record.pages.Personal1).toBeUndefined();
+  });
+});
+
+describe('CEAC being unwell', () => {
+  it('HTTP 500 pages are transient', async () => {
+    await sim.hook('/faults', { method: 'POST', body: JSON.stringify({ errorRate: 1 }) });
+    const { result } = await file(MARRIED_B1B2_TOURIST);
+    await expect(result).rejects.toThrow(TransientRobotError);
+    await expect(result).rejects.toThrow(/HTTP 500/);
+  });
+
+  it('a page slower than the navigation limit is transient; slow pages within it are fine', async () => {
+    await sim.hook('/faults', { method: 'POST', body: JSON.stringify({ slowMs: 1500 }) });
+    const slow = await file(MARRIED_B1B2_TOURIST, {}, 800);
+    await expect(slow.result).rejects.toThrow(TransientRobotError);
+    await expect(slow.result).rejects.toThrow(/did not answer in time/);
+
+    await sim.hook('/faults', { method: 'POST', body: JSON.stringify({ slowMs: 150 }) });
+    const controller = new AbortController();
+    const hooks = recorder(sim, {
+      passportNumber,
+      onCheckpoint: (c) => {
+        if (c.lastSavedPage === 'Personal1') controller.abort();
+      },
+    });
+    await expect(
+      fileApplication(browser, robotInput(sim, MARRIED_B1B2_TOURIST), hooks, controller.signal),
+    ).rejects.toThrow(TransientRobotError);
+    expect(hooks.last()).toMatchObject({ stage: 'pages', lastSavedPage: 'Personal1' });
+  });
+
+  it('an ended session is transient, and the filing resumes by retrieval to one submitted application', async () => {
+    await sim.hook('/reset', { method: 'POST' });
+    const hooks = recorder(sim, {
+      passportNumber,
+      onCheckpoint: async (c) => {
+        if (c.lastSavedPage === 'Personal2')
+          await sim.hook('/faults', { method: 'POST', body: JSON.stringify({ expireSessions: true }) });
+      },
+    });
+    await expect(fileApplication(browser, robotInput(sim, MARRIED_B1B2_TOURIST), hooks)).rejects.toThrow(
+      /CEAC ended the session \(time-out\)/,
+    );
+    const resumed = await file(MARRIED_B1B2_TOURIST, { resume: hooks.last() });
+    await expect(resumed.result).resolves.toMatchObject({
+      kind: 'completed',
+      applicationId: hooks.last()?.applicationId,
+    });
+    expect((await applications()).filter((a) => a.signed)).toHaveLength(1);
+  });
+
+  it("CEAC's throttling (the F5 block page) is transient", async () => {
+    await sim.hook('/faults', { method: 'POST', body: JSON.stringify({ throttlePerMinute: 2 }) });
+    const { result } = await file(MARRIED_B1B2_TOURIST);
+    await expect(result).rejects.toThrow(/anti-bot layer rejected the request/);
+  });
+});

@@ -9,6 +9,13 @@ import type { FormStatus } from '../graphql/dashboard-api';
 import { DashboardPage, REFRESH_DELAY_MS } from './dashboard-page';
 
 type Card = { id: string; name: string; status: FormStatus; createdBy?: string };
+type Filing = {
+  id: string;
+  formId: string;
+  status: string;
+  createdAt: string;
+  confirmationNumber: string | null;
+};
 type Calls = { operationName: string; variables: Record<string, unknown> }[];
 
 function cardOf(card: Card) {
@@ -26,11 +33,12 @@ function cardOf(card: Card) {
 /** A fake forms + identity API over the given cards; `board.cards` can change between calls. */
 function setup(
   initial: Card[],
-  options: { totals?: Partial<Record<FormStatus, number>>; fail?: boolean } = {},
+  options: { totals?: Partial<Record<FormStatus, number>>; fail?: boolean; filings?: Filing[] } = {},
 ) {
   const board = { cards: initial.map((c) => ({ ...c })), fail: options.fail ?? false };
   const calls: Calls = [];
   let events: Subscriber<unknown> | undefined;
+  let filingEvents: Subscriber<unknown> | undefined;
   const answer = (name: string, variables: Record<string, unknown>): unknown => {
     if (name === 'Dashboard') {
       if (board.fail) return { errors: [{ message: 'boom', extensions: { code: 'INTERNAL' } }] };
@@ -104,6 +112,15 @@ function setup(
       const field = name === 'DashboardArchiveForm' ? 'archiveForm' : 'unarchiveForm';
       return { data: { [field]: { __typename: 'Form', id, status: card.status, version: 2 } } };
     }
+    if (name === 'DashboardSubmissions')
+      return {
+        data: {
+          submissions: {
+            __typename: 'SubmissionPage',
+            items: (options.filings ?? []).map((filing) => ({ __typename: 'Submission', ...filing })),
+          },
+        },
+      };
     throw new Error(`no handler for ${name}`);
   };
   const link = new ApolloLink(
@@ -113,6 +130,10 @@ function setup(
         calls.push({ operationName: name, variables: operation.variables });
         if (name === 'DashboardFormChanged') {
           events = observer;
+          return undefined;
+        }
+        if (name === 'DashboardSubmissionChanged') {
+          filingEvents = observer;
           return undefined;
         }
         const timer = setTimeout(() => {
@@ -136,7 +157,17 @@ function setup(
   );
   const push = (event: Record<string, unknown>) =>
     events?.next({ data: { formChanged: { __typename: 'FormChangedEvent', ...event } } } as never);
-  return { board, calls, push, callsOf: (name: string) => calls.filter((c) => c.operationName === name) };
+  const pushFiling = (filing: Filing) =>
+    filingEvents?.next({
+      data: { workspaceSubmissionsChanged: { __typename: 'Submission', ...filing } },
+    } as never);
+  return {
+    board,
+    calls,
+    push,
+    pushFiling,
+    callsOf: (name: string) => calls.filter((c) => c.operationName === name),
+  };
 }
 
 const CARDS: Card[] = [
@@ -306,6 +337,65 @@ describe('dashboard kanban', () => {
     const empty = await screen.findByTestId('dashboard-empty');
     expect(within(empty).getByRole('link', { name: 'Create your first form' }).getAttribute('href')).toBe(
       '/workspaces/w1/forms/new',
+    );
+  });
+
+  it('shows each card’s newest CEAC filing, live, with a link to it', async () => {
+    const { pushFiling } = setup(
+      [
+        { id: 'f1', name: 'Ana Smith 2026', status: 'COMPLETED' },
+        { id: 'f2', name: 'Ben Smith 2026', status: 'COMPLETED' },
+      ],
+      {
+        filings: [
+          {
+            id: 's0',
+            formId: 'f1',
+            status: 'ERRORED',
+            createdAt: '2026-11-23T09:00:00Z',
+            confirmationNumber: null,
+          },
+          {
+            id: 's1',
+            formId: 'f1',
+            status: 'FILLING_FORM',
+            createdAt: '2026-11-23T10:00:00Z',
+            confirmationNumber: null,
+          },
+        ],
+      },
+    );
+    const ana = (await screen.findAllByTestId('kanban-card')).find((card) => card.dataset.formId === 'f1')!;
+    const filing = await within(ana).findByTestId('card-submission');
+    expect(filing.textContent).toBe('CEAC filing: Filling in the form');
+    expect(filing.getAttribute('href')).toBe('/workspaces/w1/forms/f1/submissions/s1');
+    const ben = screen.getAllByTestId('kanban-card').find((card) => card.dataset.formId === 'f2')!;
+    expect(within(ben).queryByTestId('card-submission')).toBeNull();
+    act(() =>
+      pushFiling({
+        id: 's1',
+        formId: 'f1',
+        status: 'COMPLETED',
+        createdAt: '2026-11-23T10:00:00Z',
+        confirmationNumber: 'AA00F5NCG1',
+      }),
+    );
+    await waitFor(() =>
+      expect(within(ana).getByTestId('card-submission').textContent).toBe('Filed on CEAC: AA00F5NCG1'),
+    );
+    act(() =>
+      pushFiling({
+        id: 's9',
+        formId: 'f2',
+        status: 'AWAITING_CAPTCHA',
+        createdAt: '2026-11-23T11:00:00Z',
+        confirmationNumber: null,
+      }),
+    );
+    await waitFor(() =>
+      expect(within(ben).getByTestId('card-submission').textContent).toBe(
+        'CEAC filing: Waiting for a person',
+      ),
     );
   });
 });

@@ -28,6 +28,7 @@ import {
 } from '../utils/messages';
 import { STATUS_LABELS } from '../utils/status-labels';
 import { KanbanCard } from './kanban-card';
+import { useCardSubmissions } from '../hooks/use-card-submissions';
 
 /** Cards per column on the first load and per 'Load more'. */
 export const PER_COLUMN = 20;
@@ -52,6 +53,7 @@ export function DashboardPage() {
     notifyOnNetworkStatusChange: false,
   });
   const members = useQuery(DASHBOARD_MEMBERS, { variables: { workspaceId, limit: MAX_PAGE, offset: 0 } });
+  const filings = useCardSubmissions(workspaceId);
   const emails = useMemo(
     () => new Map((members.data?.workspaceMembers.items ?? []).map((m) => [m.userId, m.email])),
     [members.data],
@@ -322,6 +324,7 @@ export function DashboardPage() {
                       card={card}
                       returnsTo={returnsTo.get(card.id) ?? null}
                       creator={emails.get(card.createdBy)}
+                      submission={filings.get(card.id)}
                       focused={focusCard === card.id}
                       onFocused={clearFocus}
                       onDragStart={() => {

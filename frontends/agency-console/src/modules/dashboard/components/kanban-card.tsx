@@ -2,6 +2,8 @@ import { useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import type { DashboardCard, FormStatus } from '../graphql/dashboard-api';
+import type { CardSubmission } from '../graphql/dashboard-submissions';
+import { SUBMISSION_STATUS_LABELS, filedAs, filingStatus } from '../utils/submission-labels';
 import { allowedTargets } from '../utils/allowed-moves';
 import { createdBy, messages, progressLabel, updatedAt } from '../utils/messages';
 import { MoveMenu } from './move-menu';
@@ -17,6 +19,8 @@ interface KanbanCardProps {
   onDragStart: () => void;
   onDragEnd: () => void;
   onMove: (target: FormStatus) => void;
+  /** The form's newest filing on CEAC, live. */
+  submission?: CardSubmission;
 }
 
 /** One form on the board: name, creator, progress, last update, and its allowed moves. */
@@ -75,6 +79,19 @@ export function KanbanCard(props: KanbanCardProps) {
           time: intl.formatDate(card.updatedAt, { dateStyle: 'medium', timeStyle: 'short' }),
         })}
       </span>
+      {props.submission && (
+        <Link
+          data-testid="card-submission"
+          to={`/workspaces/${workspaceId}/forms/${card.id}/submissions/${props.submission.id}`}
+          style={{ fontSize: 'var(--font-size-small)' }}
+        >
+          {props.submission.status === 'COMPLETED' && props.submission.confirmationNumber
+            ? intl.formatMessage(filedAs, { number: props.submission.confirmationNumber })
+            : intl.formatMessage(filingStatus, {
+                status: intl.formatMessage(SUBMISSION_STATUS_LABELS[props.submission.status]),
+              })}
+        </Link>
+      )}
       <MoveMenu
         name={card.name}
         archived={card.status === 'ARCHIVED'}

@@ -887,6 +887,46 @@ const OPERATIONS: Operation[] = [
     allowed: [],
   },
   { field: 'submission', kind: 'query', document: `query { submission(id: "${uuid}") { id } }`, allowed: [] },
+  {
+    field: 'formSubmissions',
+    kind: 'query',
+    document: 'query($f: ID!) { formSubmissions(formId: $f) { totalCount } }',
+    variables: (t) => ({ f: t.formId }),
+    allowed: ['SUBMIT', 'VIEW_STATUS'],
+  },
+  {
+    // The target form is not complete, so nobody may file it (a SUBMIT link is refused for that reason).
+    field: 'createSubmission',
+    kind: 'mutation',
+    document: 'mutation($f: ID!) { createSubmission(formId: $f) { id } }',
+    variables: (t) => ({ f: t.formId }),
+    allowed: [],
+  },
+  {
+    field: 'answerCaptcha',
+    kind: 'mutation',
+    document: `mutation { answerCaptcha(submissionId: "${uuid}", answer: "ABC123") { id } }`,
+    allowed: [],
+  },
+  {
+    field: 'signSubmission',
+    kind: 'mutation',
+    document: `mutation { signSubmission(submissionId: "${uuid}", input: { fgmcCertified: true, passportNumber: "X1", captcha: "ABC123" }) { id } }`,
+    allowed: [],
+  },
+  {
+    field: 'submissionChanged',
+    kind: 'subscription',
+    document: `subscription { submissionChanged(submissionId: "${uuid}") { id } }`,
+    allowed: [],
+  },
+  {
+    field: 'workspaceSubmissionsChanged',
+    kind: 'subscription',
+    document: 'subscription($w: ID!) { workspaceSubmissionsChanged(workspaceId: $w) { id } }',
+    variables: (t) => ({ w: t.workspaceId }),
+    allowed: [],
+  },
 ];
 
 function rootFields(): { field: string; kind: Operation['kind'] }[] {

@@ -1,0 +1,170 @@
+// kill -9 of the robot worker process (and its Chromium) at each stage of a filing: another worker
+// process takes the submission over when the lease runs out, resumes from the stored checkpoint
+// within 90 s, and the simulator records at most one filed application per submission.
+// SUBMISSION_KILL_RUNS=5 runs each stage five times (issue 7); the default run does each once.
+import { randomUUID } from 'node:crypto';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { memberActor } from '@portico/service-kit/testing';
+import { MARRIED_B1B2_TOURIST } from '@portico/shared-types/src/fixtures';
+import { formWith, startFilingSystem, type FilingSystem } from './support/filing-system';
+import { actAsApplicant, startSim, type Sim } from './support/applicant';
+
+const RUNS = Number(process.env.SUBMISSION_KILL_RUNS ?? 1);
+const STAGES = ['start', 'pages', 'photo', 'review', 'signing'] as const;
+const LEASE_MS = 1_500;
+const WORKER = path.resolve(__dirname, '../dist/robot-worker-main.js');
+
+jest.setTimeout(120_000 * RUNS * STAGES.length);
+
+interface Worker {
+  child: ChildProcess;
+  output: () => string;
+}
+
+describe('a robot worker killed with kill -9 at any stage', () => {
+  let system: FilingSystem;
+  let sim: Sim;
+  const workspaceId = randomUUID();
+  const applicant = memberActor(workspaceId);
+  const workers: Worker[] = [];
+
+  function spawnWorker(): Worker {
+    let output = '';
+    const child = spawn(process.execPath, [WORKER], {
+      env: {
+        ...process.env,
+        NODE_ENV: 'test',
+        DATABASE_URL: system.database.url,
+        CEAC_BASE_URL: sim.url,
+        SUBMISSION_LEASE_MS: String(LEASE_MS),
+        ROBOT_CONCURRENCY: '1',
+        LOG_LEVEL: 'warn',
+      },
+      // Its own process group, so kill -9 takes Chromium down with it, as a crashed container would.
+      detached: true,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    const keep = (chunk: Buffer) => (output = (output + chunk.toString()).slice(-4000));
+    child.stdout!.on('data', keep);
+    child.stderr!.on('data', keep);
+    const worker = { child, output: () => output };
+    workers.push(worker);
+    return worker;
+  }
+
+  const killNine = (worker: Worker) => {
+    try {
+      process.kill(-worker.child.pid!, 'SIGKILL');
+    } catch {
+      // already gone
+    }
+  };
+
+  const stop = (worker: Worker) =>
+    new Promise<void>((resolve) => {
+      if (worker.child.exitCode !== null || worker.child.signalCode !== null) return resolve();
+      worker.child.once('exit', () => resolve());
+      try {
+        process.kill(-worker.child.pid!, 'SIGTERM');
+      } catch {
+        resolve();
+      }
+    });
+
+  beforeAll(async () => {
+    if (!existsSync(WORKER))
+      throw new Error('build the submission service first: npx nx run @portico/submission:build');
+    [system, sim] = await Promise.all([startFilingSystem(), startSim()]);
+  });
+  afterAll(async () => {
+    for (const worker of workers) killNine(worker);
+    await system?.close();
+    await sim?.close();
+  });
+
+  const checkpointOf = async (submissionId: string) =>
+    (
+      await system.sql<{
+        checkpoint: { stage: string; lastSavedPage: string | null } | null;
+        status: string;
+      }>(`select checkpoint, status from submission.submission where id = $1`, [submissionId])
+    )[0];
+
+  const cases = STAGES.flatMap((stage) =>
+    Array.from({ length: RUNS }, (_, run) => [stage, run + 1] as const),
+  );
+
+  it.each(cases)('killed at %s (run %i): resumes, files once', async (stage) => {
+    const form = await formWith(system, applicant, workspaceId, MARRIED_B1B2_TOURIST, `Killed at ${stage}`);
+    const created = await system.call(
+      applicant,
+      `mutation($f: ID!) { createSubmission(formId: $f) { id } }`,
+      {
+        f: form.id,
+      },
+    );
+    const submissionId = created.data!.createSubmission.id as string;
+    const first = spawnWorker();
+    const person = actAsApplicant(system, sim, applicant, submissionId, MARRIED_B1B2_TOURIST, 110_000);
+    person.catch(() => undefined);
+
+    // Wait for the stage (for pages: once a page is saved), then kill -9 the whole worker.
+    const reached = (c: Awaited<ReturnType<typeof checkpointOf>>) =>
+      c?.checkpoint?.stage === stage && (stage !== 'pages' || c.checkpoint.lastSavedPage !== null);
+    const deadline = Date.now() + 60_000;
+    for (;;) {
+      const c = await checkpointOf(submissionId);
+      if (reached(c)) break;
+      if (c?.status === 'COMPLETED') throw new Error(`completed before reaching ${stage}`);
+      if (Date.now() > deadline)
+        throw new Error(`never reached ${stage}: ${JSON.stringify(c)} ${first.output()}`);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    killNine(first);
+    const killedAt = Date.now();
+    const [{ steps: stepsAtKill }] = await system.sql<{ steps: number }>(
+      `select count(*)::int as steps from submission.submission_step where submission_id = $1`,
+      [submissionId],
+    );
+
+    const second = spawnWorker();
+    try {
+      // The new worker takes over: its first step lands well within 90 s.
+      for (;;) {
+        const [{ steps }] = await system.sql<{ steps: number }>(
+          `select count(*)::int as steps from submission.submission_step where submission_id = $1`,
+          [submissionId],
+        );
+        if (steps > stepsAtKill) break;
+        if (Date.now() - killedAt > 90_000) throw new Error(`not resumed within 90 s: ${second.output()}`);
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      expect(Date.now() - killedAt).toBeLessThan(90_000);
+
+      const outcome = await person;
+      expect({ status: outcome.status, errorMessage: outcome.errorMessage }).toEqual({
+        status: 'COMPLETED',
+        errorMessage: null,
+      });
+      // At most one filed application for this submission, and it is the one we hold.
+      const all = await sim.hook<{
+        items: { applicationId: string; submitCount: number; securityAnswer: string | null }[];
+      }>('/applications');
+      const ours = all.items.filter((a) => a.securityAnswer === outcome.securityAnswer);
+      const filed = ours.filter((a) => a.submitCount > 0);
+      expect(filed).toEqual([
+        expect.objectContaining({ applicationId: outcome.applicationId, submitCount: 1 }),
+      ]);
+      const [row] = await system.sql<{ attempts: number; lease_owner: string | null }>(
+        `select attempts, lease_owner from submission.submission where id = $1`,
+        [submissionId],
+      );
+      expect(row.attempts).toBeGreaterThanOrEqual(2);
+      expect(row.lease_owner).toBeNull();
+    } finally {
+      await stop(second);
+    }
+  });
+});

@@ -43,6 +43,8 @@ export const FILING_IDS = {
   photoUpload: 'ctl00_cphButtons_btnUpload',
   photoContinue: 'ctl00_cphButtons_btnContinue',
   photoNoImage: 'ctl00_cphButtons_btnNoImage',
+  /** Unverified: the photo tool's way back to the upload form after a refusal. */
+  photoTryAgain: 'ctl00_cphButtons_btnTryAgain',
   photoResult: 'ctl00_cphMain_tdResult',
   photoPreview: 'ctl00_cphMain_imgPhoto',
   confirmPhotoImage: `${P}imgPhoto`,
@@ -464,11 +466,16 @@ ${submit(FILING_IDS.save, 'Save')}`,
         : result === 'accepted'
           ? `<span class="ok">Photo passed the quality standards.</span><br /><img id="${FILING_IDS.photoPreview}" src="${FILING_PATHS.photoImage}" alt="Your photo" width="300" height="300" />`
           : '';
+    // After an upload the page is the result: accepted (continue with it) or refused (an X, try
+    // again or continue without); only the upload form itself has the file input.
     const buttons =
       result === 'accepted'
         ? `${imageButton(FILING_IDS.photoContinue, 'Continue Using This Photo')}
 ${imageButton(FILING_IDS.photoNoImage, 'Continue Without a Photo')}`
-        : `<input type="file" id="${FILING_IDS.photoFile}" name="${postName(FILING_IDS.photoFile)}" accept="image/jpeg" />
+        : result === 'rejected'
+          ? `${imageButton(FILING_IDS.photoTryAgain, 'Try Again')}
+${imageButton(FILING_IDS.photoNoImage, 'Continue Without a Photo')}`
+          : `<input type="file" id="${FILING_IDS.photoFile}" name="${postName(FILING_IDS.photoFile)}" accept="image/jpeg" />
 ${imageButton(FILING_IDS.photoUpload, 'Upload Selected Photo', ' class="next"')}
 ${imageButton(FILING_IDS.photoNoImage, 'Continue Without a Photo')}`;
     return `<!DOCTYPE html>

@@ -183,7 +183,8 @@ describe('photo step', () => {
       await b.postMultipart(image(I.photoUpload), { name: postName(I.photoFile), bytes });
       expect(b.html).toContain('alt="X"');
       expect(b.html).toContain(message);
-      expect(b.has(I.photoFile)).toBe(true);
+      expect(b.has(I.photoFile)).toBe(false);
+      expect(b.has(I.photoTryAgain)).toBe(true);
       expect(b.has(I.photoNoImage)).toBe(true);
       expect(b.has(I.photoContinue)).toBe(false);
       const rec = await record(b, id);
@@ -192,6 +193,12 @@ describe('photo step', () => {
       // Continue Using This Photo cannot be forced with a rejected photo.
       await b.postMultipart(image(I.photoContinue));
       expect((await record(b, id)).photoChoice).toBeNull();
+      // Try Again returns to the upload form; a good photo is then accepted.
+      await b.postMultipart(image(I.photoTryAgain));
+      expect(b.has(I.photoFile)).toBe(true);
+      await b.postMultipart(image(I.photoUpload), { name: postName(I.photoFile), bytes: await jpeg(600) });
+      expect(b.has(I.photoContinue)).toBe(true);
+      expect((await record(b, id)).photo).toMatchObject({ accepted: true, error: null });
     },
   );
 

@@ -599,6 +599,19 @@ describe('a submitted application', () => {
   });
 });
 
+describe('idle time-out after the application pages', () => {
+  it('20 idle minutes on the sign page (a person taking long to sign) end the session', async () => {
+    const { b } = await filedApplication();
+    await continueWithoutPhoto(b);
+    await throughReview(b);
+    expect(b.url).toBe(FILING_PATHS.sign);
+    await b.hook('/clock', { method: 'POST', body: JSON.stringify({ advanceMs: 20 * 60_000 + 1000 }) });
+    await b.post(signValues(PASSPORT, await lastCaptcha(b)), SIGN);
+    expect(b.url).toBe('/GenNIV/Logout.aspx');
+    expect(b.html).toContain('Session Timed Out');
+  });
+});
+
 describe('test hooks of the contract', () => {
   it('last-captcha answers the most recent captcha of any session; applications lists; reset clears', async () => {
     const a = new Browser(url);

@@ -33,9 +33,7 @@ describe('filing a complete application', () => {
     const hooks = recorder(sim, {
       passportNumber: String(MARRIED_B1B2_TOURIST.passportPage?.passportDocumentNumber),
     });
-    const started = Date.now();
     const outcome = await fileApplication(browser, robotInput(sim, MARRIED_B1B2_TOURIST), hooks);
-    const seconds = (Date.now() - started) / 1000;
     expect(outcome).toMatchObject({ kind: 'completed' });
     if (outcome.kind !== 'completed') return;
     expect(outcome.applicationId).toMatch(/^AA[A-Z0-9]{8}$/);
@@ -64,7 +62,6 @@ describe('filing a complete application', () => {
     expect(hooks.captchas).toEqual([{ purpose: 'start', attempt: 1, bytes: expect.any(Number) }]);
     expect(hooks.signs).toHaveLength(1);
     expect(hooks.steps[hooks.steps.length - 1]).toMatchObject({ kind: 'confirmation' });
-    expect(seconds).toBeLessThan(20);
   });
 
   it('files the H1B worker (petition page, other repeaters) with the same fidelity', async () => {

@@ -13,6 +13,7 @@ import { ReviewPanel } from '../review/review-panel';
 import { reviewMessages } from '../review/review-messages';
 import { useFormReview } from '../review/use-form-review';
 import { messages as submissionMessages } from '../../submissions/utils/messages';
+import { LatestFiling } from '../../submissions/components/latest-filing';
 
 /** Form overview (spec §2): rename, progress, the applicable sections with answered counts and status. */
 export function FormOverviewPage() {
@@ -71,6 +72,7 @@ export function FormOverviewPage() {
         </span>{' '}
         {intl.formatMessage(createdOn, { date: intl.formatDate(form.createdAt, { dateStyle: 'medium' }) })}
       </p>
+      <LatestFiling workspaceId={workspaceId} formId={form.id} />
       <div className="ui-actions">
         {!archived && next && (
           <Link className="ui-button" to={`${base}/edit/${next.key}`} data-testid="continue-link">

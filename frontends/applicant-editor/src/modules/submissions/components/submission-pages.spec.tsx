@@ -208,6 +208,33 @@ describe('form overview', () => {
     );
   });
 
+  it('shows the confirmation number once filed, or where the newest filing stands, linked to it', async () => {
+    const latest = (status: string, confirmationNumber: string | null) => ({
+      data: {
+        form: {
+          __typename: 'Form',
+          id: 'f1',
+          confirmationNumber,
+          latestSubmission: { __typename: 'Submission', id: 's3', status },
+        },
+      },
+    });
+    const done = renderWithApi(
+      <FormOverviewPage />,
+      '/workspaces/w1/forms/f1',
+      '/workspaces/:workspaceId/forms/:formId',
+      { ...overview('COMPLETED'), FormLatestFiling: () => latest('COMPLETED', 'AA00F5NCG1') },
+    );
+    const filed = await screen.findByRole('link', { name: 'Filed on CEAC, confirmation number AA00F5NCG1' });
+    expect(filed.getAttribute('href')).toBe('/workspaces/w1/forms/f1/submissions/s3');
+    done.unmount();
+    renderWithApi(<FormOverviewPage />, '/workspaces/w1/forms/f1', '/workspaces/:workspaceId/forms/:formId', {
+      ...overview('COMPLETED'),
+      FormLatestFiling: () => latest('AWAITING_CAPTCHA', null),
+    });
+    expect(await screen.findByRole('link', { name: 'CEAC filing: Waiting for a person' })).toBeTruthy();
+  });
+
   it('does not offer filing an unfinished form', async () => {
     renderWithApi(
       <FormOverviewPage />,

@@ -349,3 +349,13 @@ export const questionNumber = defineMessage<{ number: string }>({
   id: 'applicant-editor.submissions.question-number',
   defaultMessage: 'Question {number} of CEAC’s list',
 });
+
+export const filedWith = defineMessage<{ number: string }>({
+  id: 'applicant-editor.submissions.filed-with',
+  defaultMessage: 'Filed on CEAC, confirmation number {number}',
+});
+
+export const latestFilingIs = defineMessage<{ status: string }>({
+  id: 'applicant-editor.submissions.latest-filing',
+  defaultMessage: 'CEAC filing: {status}',
+});

@@ -275,3 +275,26 @@ export function percentOf(done: number, total: number): number {
   if (total <= 0) return 0;
   return Math.max(0, Math.min(100, Math.round((done / total) * 100)));
 }
+
+/** The form's newest filing and confirmation number (the submission subgraph's Form extension). */
+export const FORM_LATEST_FILING: TypedDocumentNode<
+  {
+    form: {
+      id: string;
+      confirmationNumber: string | null;
+      latestSubmission: { id: string; status: SubmissionStatus } | null;
+    };
+  },
+  { id: string }
+> = gql`
+  query FormLatestFiling($id: ID!) {
+    form(id: $id) {
+      id
+      confirmationNumber
+      latestSubmission {
+        id
+        status
+      }
+    }
+  }
+`;

@@ -9,8 +9,8 @@ import { createRequire } from 'node:module';
 import { performance } from 'node:perf_hooks';
 
 const require = createRequire(import.meta.url);
-const { createCeacSim } = require('../services/ceac-sim/dist/app.js');
-const { fileApplication, launchRobotBrowser } = require('../services/submission/dist/robot/index.js');
+const { createCeacSim } = require('@portico/ceac-sim/dist/app.js');
+const { fileApplication, launchRobotBrowser } = require('@portico/submission/dist/robot/index.js');
 const fixtures = require('@portico/shared-types/dist/fixtures/index.js');
 
 const args = process.argv.slice(2);

@@ -1,4 +1,4 @@
-import { useImperativeHandle, useState, type Ref } from 'react';
+import { useEffect, useImperativeHandle, useState, type Ref } from 'react';
 import { useIntl } from 'react-intl';
 import { useQuery } from '@apollo/client/react';
 import { Pagination, pageOf } from '@portico/ui';
@@ -11,7 +11,15 @@ export interface StepsTimelineHandle {
   refresh(): void;
 }
 
-/** The robot's steps, a page at a time; the submission page refreshes it on every live event. */
+/** The offset of the last page of `total` steps. */
+function lastOffset(total: number): number {
+  return total <= 0 ? 0 : Math.floor((total - 1) / STEPS_PAGE_SIZE) * STEPS_PAGE_SIZE;
+}
+
+/**
+ * The robot's steps in CEAC order, a page at a time, showing the newest page unless the person
+ * chose another; the submission page refreshes it on every live event.
+ */
 export function StepsTimeline({
   submissionId,
   ref,
@@ -20,13 +28,21 @@ export function StepsTimeline({
   ref?: Ref<StepsTimelineHandle>;
 }) {
   const intl = useIntl();
-  const [offset, setOffset] = useState(0);
+  // The page the person chose, or null: follow the newest steps (the last page) as they come.
+  const [chosen, setChosen] = useState<number | null>(null);
+  const [tail, setTail] = useState(0);
+  const offset = chosen ?? tail;
   const { data, previousData, loading, error, refetch } = useQuery(SUBMISSION_STEPS, {
     variables: { id: submissionId, limit: STEPS_PAGE_SIZE, offset },
     fetchPolicy: 'cache-and-network',
   });
   useImperativeHandle(ref, () => ({ refresh: () => void refetch().catch(() => undefined) }), [refetch]);
   const steps = (data ?? (loading ? previousData : undefined))?.submission.steps;
+  const total = data?.submission.steps.totalCount;
+  const last = total === undefined ? 0 : lastOffset(total);
+  useEffect(() => {
+    if (total !== undefined && chosen === null && last !== tail) setTail(last);
+  }, [total, chosen, last, tail]);
   const { page, pages } = pageOf(offset, STEPS_PAGE_SIZE, steps?.totalCount ?? 0);
   return (
     <section className="ui-section" aria-labelledby="steps-title" aria-busy={loading}>
@@ -71,7 +87,7 @@ export function StepsTimeline({
           offset={offset}
           limit={STEPS_PAGE_SIZE}
           totalCount={steps.totalCount}
-          onOffsetChange={setOffset}
+          onOffsetChange={(next) => setChosen(next >= last ? null : next)}
           label={intl.formatMessage(messages.stepsPages)}
           previousLabel={intl.formatMessage(messages.previous)}
           nextLabel={intl.formatMessage(messages.next)}

@@ -311,15 +311,19 @@ describe('submission page', () => {
     ).toBeTruthy();
   });
 
-  it('pages through the steps', async () => {
+  it('shows the newest steps, pages back through the others, and follows the newest again from the last page', async () => {
     const { calls } = renderSubmission(pageApi(submission(), { totalSteps: 45 }));
-    expect(await screen.findAllByTestId('step-row')).toHaveLength(20);
-    expect(screen.getByText('Page 1 of 3')).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('Page 3 of 3')).toBeTruthy();
+    expect(await screen.findAllByTestId('step-row')).toHaveLength(5);
+    expect(callsOf(calls, 'SubmissionSteps').at(-1)).toEqual({ id: 's1', limit: 20, offset: 40 });
+    fireEvent.click(screen.getByRole('button', { name: 'Previous' }));
     await waitFor(() =>
       expect(callsOf(calls, 'SubmissionSteps').at(-1)).toEqual({ id: 's1', limit: 20, offset: 20 }),
     );
     expect(await screen.findByText('Page 2 of 3')).toBeTruthy();
+    expect(await screen.findAllByTestId('step-row')).toHaveLength(20);
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('Page 3 of 3')).toBeTruthy();
   });
 
   it('shows when no step is recorded yet', async () => {

@@ -1,0 +1,45 @@
+import { submissionSettings, validateSubmissionEnv } from './config';
+
+const KEY = Buffer.alloc(32, 7).toString('base64');
+
+describe('submission settings', () => {
+  it('has defaults for npm start and reads the worker settings', () => {
+    expect(submissionSettings({})).toMatchObject({
+      ceacBaseUrl: 'http://127.0.0.1:4105',
+      leaseMs: 15_000,
+      concurrency: 2,
+    });
+    expect(
+      submissionSettings({
+        CEAC_BASE_URL: 'https://ceac.example/',
+        SUBMISSION_LEASE_MS: '3000',
+        ROBOT_CONCURRENCY: '4',
+      }),
+    ).toMatchObject({ ceacBaseUrl: 'https://ceac.example', leaseMs: 3000, concurrency: 4 });
+  });
+
+  it('names a bad variable without printing its value', () => {
+    expect(() => validateSubmissionEnv({ NODE_ENV: 'test', CEAC_BASE_URL: 'not a url' })).toThrow(
+      'Invalid environment variable CEAC_BASE_URL',
+    );
+    expect(() => validateSubmissionEnv({ NODE_ENV: 'test', SUBMISSION_LEASE_MS: '0' })).toThrow(
+      'Invalid environment variable SUBMISSION_LEASE_MS: a whole number above 0',
+    );
+    expect(() => validateSubmissionEnv({ NODE_ENV: 'test', ANSWERS_ENCRYPTION_KEY: 'c2hvcnQ=' })).toThrow(
+      /^Invalid environment variable ANSWERS_ENCRYPTION_KEY/,
+    );
+    expect(() => validateSubmissionEnv({ NODE_ENV: 'development' })).toThrow(
+      'Missing environment variable ANSWERS_ENCRYPTION_KEY',
+    );
+    expect(() => validateSubmissionEnv({ NODE_ENV: 'production', ANSWERS_ENCRYPTION_KEY: KEY })).toThrow(
+      'Missing environment variable FORMS_URL',
+    );
+    expect(() =>
+      validateSubmissionEnv({
+        NODE_ENV: 'production',
+        ANSWERS_ENCRYPTION_KEY: KEY,
+        FORMS_URL: 'http://forms/graphql',
+      }),
+    ).not.toThrow();
+  });
+});

@@ -11,6 +11,9 @@ import { fromAnswers } from '../src/form-page';
 import { applicablePages } from '../src/pages';
 import { BUTTON, Browser, P, startSim } from './ceac-client';
 
+// Each test files a whole application over HTTP: allow for a loaded machine.
+jest.setTimeout(30_000);
+
 let server: Server;
 let url: string;
 
@@ -596,6 +599,33 @@ describe('a submitted application', () => {
     await r.get(FILING_PATHS.done);
     expect(r.url).toBe(FILING_PATHS.done);
     expect(r.html).toContain(id);
+  });
+});
+
+describe('several filings at once', () => {
+  it('four applications filed concurrently each end signed once with their own answers', async () => {
+    const fixtures = Object.values(COMPLETE_APPLICATIONS).slice(0, 4);
+    const results = await Promise.all(
+      fixtures.map(async (answers) => {
+        const { b, id } = await filedApplication(answers);
+        await continueWithoutPhoto(b);
+        await throughReview(b);
+        const passport = String(answers.passportPage?.passportDocumentNumber);
+        // The session's own captcha (last-captcha would race between the four).
+        await b.post(signValues(passport, await b.captcha()), SIGN);
+        expect(b.errors()).toEqual([]);
+        await b.post({}, BUTTON.next);
+        return { b, id, answers, html: b.html };
+      }),
+    );
+    expect(new Set(results.map((r) => r.id)).size).toBe(4);
+    for (const { b, id, answers, html } of results) {
+      expect(html).toContain(`<span id="${I.confirmationNumber}">${id}</span>`);
+      const rec = await record(b, id);
+      expect(rec).toMatchObject({ signed: true, submitCount: 1, confirmationNumber: id });
+      for (const page of applicablePages(answers))
+        expect(rec.pages[page.node]).toEqual(fromAnswers(page, answers[page.section] ?? {}).values);
+    }
   });
 });
 

@@ -196,6 +196,19 @@ function setPath(target: AnswerObject, path: string[], value: AnswerObject[strin
 
 /** The section answers these page values stand for (for the shared visibility conditions). */
 export function toAnswers(page: CeacPage, values: PageValues, counts?: ItemCounts): SectionAnswers {
+  // Every request rebuilds the answers of every saved page; the same values give the same answers.
+  const key = `${page.node}\u0000${JSON.stringify(values)}\u0000${counts ? JSON.stringify(counts) : ''}`;
+  const cached = ANSWERS_CACHE.get(key);
+  if (cached) return structuredClone(cached);
+  const answers = computeAnswers(page, values, counts);
+  if (ANSWERS_CACHE.size >= 2000) ANSWERS_CACHE.clear();
+  ANSWERS_CACHE.set(key, answers);
+  return structuredClone(answers);
+}
+
+const ANSWERS_CACHE = new Map<string, SectionAnswers>();
+
+function computeAnswers(page: CeacPage, values: PageValues, counts?: ItemCounts): SectionAnswers {
   const answers: SectionAnswers = {};
   for (const instance of instances(page, values, counts)) {
     const { field, index } = instance;

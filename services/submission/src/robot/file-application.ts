@@ -257,26 +257,29 @@ class Filing {
   private async apply(node: string, actions: PageAction[]): Promise<void> {
     const items = actions.map(batchItem);
     const tries = new Map<string, number>();
-    let from = 0;
-    while (from < items.length) {
+    let saved = false;
+    for (;;) {
       this.checkAbort();
-      const stop = await this.page.evaluate(applyBatch, items.slice(from));
-      if (!stop) break;
-      const at = from + stop.at;
+      // Each pass starts at the top: values already set are no-ops, and a control a postback
+      // revealed (even one listed before its trigger) is set on the next pass.
+      const { stop, missing } = await this.page.evaluate(applyBatch, items);
+      if (!stop) {
+        if (!missing.length) break;
+        // CEAC reveals some questions only after Save (Primary Occupation, ds160-facts §2.1):
+        // save once and look again before deciding the page changed.
+        const first = missing[0];
+        if (saved || !missing.every((m) => isRevealed(actions[m.at])) || !(await this.has(CEAC.nav.save)))
+          throw changedPage(node, first.id);
+        saved = true;
+        await this.navigate(() => this.page.click(this.sel(CEAC.nav.save)), `after Save on ${node}`);
+        continue;
+      }
+      const at = stop.at;
       const action = actions[at];
-      from = at;
       const key = `${at}:${stop.reason}:${stop.reason === 'add' ? stop.item : ''}`;
       const count = (tries.get(key) ?? 0) + 1;
       tries.set(key, count);
       switch (stop.reason) {
-        case 'missing':
-          // CEAC reveals some questions only after Save (Primary Occupation, ds160-facts §2.1):
-          // save once and look again before deciding the page changed.
-          if (count > 1 || !isRevealed(action) || !(await this.has(CEAC.nav.save)))
-            throw changedPage(node, stop.id);
-          await this.navigate(() => this.page.click(this.sel(CEAC.nav.save)), `after Save on ${node}`);
-          from = 0;
-          break;
         case 'noOption':
           throw new PermanentRobotError(
             `CEAC's list for ${describe(action)} on ${node} has no option "${stop.value}"; filing stopped so nothing wrong is sent`,
@@ -324,7 +327,17 @@ class Filing {
           break;
         case 'add': {
           if (action.kind !== 'items') throw new Error('Add Another outside a repeater');
-          const button = action.addButtons[stop.item - 1];
+          const listed = action.addButtons[stop.item - 1];
+          const button = listed.startsWith('prefix:')
+            ? await this.page.evaluate(
+                (prefix: string) => document.querySelector(`[id^="${prefix}"]`)?.id ?? null,
+                listed.slice('prefix:'.length),
+              )
+            : listed;
+          if (!button)
+            throw new PermanentRobotError(
+              `CEAC's "Add Another" for ${describe(action)} is not on ${node} (the form lists ${action.count} items); filing stopped so nothing is left out`,
+            );
           if (count > 1 || !(await this.has(button)))
             throw changedPage(node, count > 1 ? action.probes[stop.item] : button);
           await this.navigate(

@@ -13,7 +13,6 @@ export interface BatchItem {
 }
 
 export type BatchStop =
-  | { reason: 'missing'; at: number; id: string }
   | { reason: 'postback'; at: number; id: string; value: string }
   | { reason: 'click'; at: number; id: string; posts: boolean }
   | { reason: 'add'; at: number; item: number }
@@ -21,8 +20,14 @@ export type BatchStop =
   | { reason: 'tooLong'; at: number; id: string; max: number }
   | { reason: 'mismatch'; at: number; id: string; expected: string; shown: string };
 
-/** Applies items in order until one needs a real interaction; returns where it stopped. */
-export function applyBatch(items: BatchItem[]): BatchStop | null {
+/**
+ * Applies items in order until one needs a real interaction; returns where it stopped, and the
+ * items whose control is not on the page (yet: a later postback or Save may reveal them).
+ */
+export function applyBatch(items: BatchItem[]): {
+  stop: BatchStop | null;
+  missing: { at: number; id: string }[];
+} {
   const byId = (id: string) => document.getElementById(id);
   const posts = (el: Element) =>
     /__doPostBack|WebForm_DoPostBack/.test(
@@ -41,75 +46,86 @@ export function applyBatch(items: BatchItem[]): BatchStop | null {
     }
     return null;
   };
-  const shown = (item: BatchItem): boolean => {
-    if (item.kind === 'items') return !item.probes?.[0] || byId(item.probes[0]) !== null;
-    if (item.control === 'radio') return byId(`${item.id}_${item.value === 'Y' ? 0 : 1}`) !== null;
-    return byId(item.id ?? '') !== null;
-  };
-  // A change that posts back only reveals or hides questions: when every later control of the
-  // page is already shown, the value is simply posted with Next (no round-trip per No answer).
-  const laterAllShown: boolean[] = new Array(items.length).fill(true);
-  for (let i = items.length - 2; i >= 0; i -= 1)
-    laterAllShown[i] = laterAllShown[i + 1] && shown(items[i + 1]);
-  const needsPostback = (el: Element, at: number) => posts(el) && !laterAllShown[at];
+  const controlId = (item: BatchItem): string =>
+    item.kind === 'items'
+      ? (item.probes?.[0] ?? '')
+      : item.control === 'radio'
+        ? `${item.id}_${item.value === 'Y' ? 0 : 1}`
+        : (item.id ?? '');
+  const hidden = items.map((item) => controlId(item) !== '' && byId(controlId(item)) === null);
+  // A change that posts back only reveals or hides questions: when every other control the page
+  // needs is already shown, the value is simply posted with Next (no round-trip per No answer).
+  const needsPostback = (el: Element, at: number) => posts(el) && hidden.some((h, i) => h && i !== at);
+  const missing: { at: number; id: string }[] = [];
+  const result = (stop: BatchStop | null) => ({ stop, missing });
   for (let at = 0; at < items.length; at += 1) {
     const item = items[at];
     if (item.kind === 'items') {
       const probes = item.probes ?? [];
       for (let n = 1; n < probes.length; n += 1)
-        if (probes[n] && !byId(probes[n])) return { reason: 'add', at, item: n };
+        if (probes[n] && !byId(probes[n])) return result({ reason: 'add', at, item: n });
       continue;
     }
     const id = item.id ?? '';
     if (item.kind === 'companion') {
       const box = byId(id) as HTMLInputElement | null;
-      if (!box) return { reason: 'missing', at, id };
-      if (!box.checked) return { reason: 'click', at, id, posts: posts(box) };
+      if (!box) {
+        missing.push({ at, id });
+        continue;
+      }
+      if (!box.checked) return result({ reason: 'click', at, id, posts: posts(box) });
       continue;
     }
     const value = item.value ?? '';
     if (item.control === 'radio') {
       const target = byId(`${id}_${value === 'Y' ? 0 : 1}`) as HTMLInputElement | null;
-      if (!target) return { reason: 'missing', at, id: `${id}_${value === 'Y' ? 0 : 1}` };
+      if (!target) {
+        missing.push({ at, id: `${id}_${value === 'Y' ? 0 : 1}` });
+        continue;
+      }
       if (!target.checked) {
-        if (needsPostback(target, at)) return { reason: 'click', at, id: target.id, posts: true };
+        if (needsPostback(target, at)) return result({ reason: 'click', at, id: target.id, posts: true });
         target.checked = true;
         // A posting control's handlers would post back: its value simply goes with Next.
         if (!posts(target)) fire(target, 'change');
       }
-      if (!target.checked) return { reason: 'mismatch', at, id, expected: value, shown: '' };
+      if (!target.checked) return result({ reason: 'mismatch', at, id, expected: value, shown: '' });
       continue;
     }
     const el = byId(id) as HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement | null;
-    if (!el) return { reason: 'missing', at, id };
+    if (!el) {
+      missing.push({ at, id });
+      continue;
+    }
     if (item.control === 'checkbox') {
-      if (!(el as HTMLInputElement).checked) return { reason: 'click', at, id, posts: posts(el) };
+      if (!(el as HTMLInputElement).checked) return result({ reason: 'click', at, id, posts: posts(el) });
       continue;
     }
     if (el instanceof HTMLSelectElement) {
       const option = optionFor(el, value);
-      if (option === null) return { reason: 'noOption', at, id, value };
+      if (option === null) return result({ reason: 'noOption', at, id, value });
       if (el.value !== option) {
-        if (needsPostback(el, at)) return { reason: 'postback', at, id, value: option };
+        if (needsPostback(el, at)) return result({ reason: 'postback', at, id, value: option });
         el.value = option;
         if (!posts(el)) fire(el, 'change');
       }
-      if (el.value !== option) return { reason: 'mismatch', at, id, expected: value, shown: el.value };
+      if (el.value !== option)
+        return result({ reason: 'mismatch', at, id, expected: value, shown: el.value });
       continue;
     }
     const max = (el as HTMLInputElement).maxLength;
-    if (max > 0 && value.length > max) return { reason: 'tooLong', at, id, max };
+    if (max > 0 && value.length > max) return result({ reason: 'tooLong', at, id, max });
     if (el.value !== value) {
-      if (needsPostback(el, at)) return { reason: 'postback', at, id, value };
+      if (needsPostback(el, at)) return result({ reason: 'postback', at, id, value });
       el.value = value;
       if (!posts(el)) {
         fire(el, 'input');
         fire(el, 'change');
       }
     }
-    if (el.value !== value) return { reason: 'mismatch', at, id, expected: value, shown: el.value };
+    if (el.value !== value) return result({ reason: 'mismatch', at, id, expected: value, shown: el.value });
   }
-  return null;
+  return result(null);
 }
 
 /** Read-back before Next: what the page shows for every control the plan set. */

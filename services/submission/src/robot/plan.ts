@@ -125,23 +125,28 @@ function fieldActions(
   if (field.type === 'repeater' && field.repeater) {
     const spec = field.repeater;
     const count = Math.max(spec.minItems, getItems(sectionAnswers, field.key, indexes).length);
-    const firstItemField = DS160_SECTIONS.find((s) => s.key === section)!.fields.find(
+    // The probe is a control every item shows (an unconditional item question where there is one).
+    const itemFields = DS160_SECTIONS.find((s) => s.key === section)!.fields.filter(
       (f) => f.key.startsWith(`${field.key}[].`) && f.ceac?.controls.length,
     );
-    const probe = firstItemField?.ceac?.controls[0];
+    const probe = (itemFields.find((f) => !f.visibleWhen) ?? itemFields[0])?.ceac?.controls[0];
     const probeId = (n: number) =>
       probe
         ? itemControlId(probe.kind === 'radio-yn' ? `${probe.id}_0` : probe.id, spec.ceacRepeaterId, n)
         : '';
-    return count > 1 && spec.addButtonId
+    // Where the inventory has no "Add Another" id, CEAC's pattern (`<list>_ctlNN_InsertButton…`)
+    // is looked for on the page: `prefix:` marks such a button.
+    const addButton = (n: number) =>
+      spec.addButtonId
+        ? itemControlId(spec.addButtonId, spec.ceacRepeaterId, n)
+        : `prefix:${probeId(n).slice(0, probeId(n).indexOf(`${spec.ceacRepeaterId}_`) + spec.ceacRepeaterId.length)}_ctl${String(n).padStart(2, '0')}_InsertButton`;
+    return count > 1 && probe
       ? [
           {
             kind: 'items',
             repeaterId: spec.ceacRepeaterId,
             count,
-            addButtons: Array.from({ length: count - 1 }, (_, n) =>
-              itemControlId(spec.addButtonId!, spec.ceacRepeaterId, n),
-            ),
+            addButtons: Array.from({ length: count - 1 }, (_, n) => addButton(n)),
             probes: Array.from({ length: count }, (_, n) => probeId(n)),
             section,
             field: path,

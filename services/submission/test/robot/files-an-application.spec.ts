@@ -2,7 +2,14 @@
 // simulator's record holds every answer of the form at its CEAC element id.
 import type { Browser } from 'playwright-core';
 import sharp from 'sharp';
-import { F1_STUDENT, H1B_WORKER, MARRIED_B1B2_TOURIST } from '@portico/shared-types/src/fixtures';
+import {
+  F1_STUDENT,
+  H1B_WORKER,
+  MARRIED_B1B2_TOURIST,
+  MEXICO_BORN_APPLICANT,
+  WIDOWED_RETURNING_VISITOR,
+} from '@portico/shared-types/src/fixtures';
+import { withAnswer } from '@portico/shared-types/src/fixtures/with-answer';
 import {
   expectedCeacValues,
   pageValues,
@@ -64,13 +71,24 @@ describe('filing a complete application', () => {
     expect(hooks.steps[hooks.steps.length - 1]).toMatchObject({ kind: 'confirmation' });
   });
 
-  it('files the H1B worker (petition page, other repeaters) with the same fidelity', async () => {
-    const hooks = recorder(sim, { passportNumber: String(H1B_WORKER.passportPage?.passportDocumentNumber) });
-    const outcome = await fileApplication(browser, robotInput(sim, H1B_WORKER), hooks);
+  it.each([
+    ['the H1B worker (petition page)', H1B_WORKER],
+    // One visited country: the inventory has no "Add Another" id for that list (see the test below).
+    [
+      'the widowed visitor (previous U.S. visits, deceased spouse)',
+      withAnswer(WIDOWED_RETURNING_VISITOR, 'additionalOccupationPage', 'countriesVisited', [
+        { country: 'TRKY' },
+      ]),
+    ],
+    ['the applicant born in Mexico (locked travel plans, group travel)', MEXICO_BORN_APPLICANT],
+  ])('files %s with the same fidelity', async (_name, answers) => {
+    const hooks = recorder(sim, { passportNumber: String(answers.passportPage?.passportDocumentNumber) });
+    const outcome = await fileApplication(browser, robotInput(sim, answers), hooks);
     expect(outcome).toMatchObject({ kind: 'completed' });
     if (outcome.kind !== 'completed') return;
     const record = await sim.hook<SimRecord>(`/applications/${outcome.applicationId}`);
-    for (const [node, values] of expectedCeacValues(H1B_WORKER))
+    expect(record.location).toBe(answers.visaPurposePage?.interviewLocation);
+    for (const [node, values] of expectedCeacValues(answers))
       expect({ node, values: pageValues(record, node) }).toEqual({ node, values });
   });
 
@@ -151,5 +169,15 @@ describe('filing a complete application', () => {
     } finally {
       await saveOnly.close();
     }
+  });
+
+  it('a second item of a list whose "Add Another" CEAC does not show stops the filing before anything is left out', async () => {
+    const hooks = recorder(sim, {
+      passportNumber: String(WIDOWED_RETURNING_VISITOR.passportPage?.passportDocumentNumber),
+    });
+    await expect(fileApplication(browser, robotInput(sim, WIDOWED_RETURNING_VISITOR), hooks)).rejects.toThrow(
+      /CEAC's "Add Another" for "Countries\/regions visited in the last five years" .* is not on WorkEducation3 \(the form lists 2 items\); filing stopped so nothing is left out/,
+    );
+    expect(hooks.last()).toMatchObject({ stage: 'pages', lastSavedPage: 'WorkEducation2' });
   });
 });

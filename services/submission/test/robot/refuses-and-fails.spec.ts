@@ -184,3 +184,52 @@ describe('CEAC being unwell', () => {
     await expect(result).rejects.toThrow(/anti-bot layer rejected the request/);
   });
 });
+
+describe('human hand-offs', () => {
+  it('a mistyped start captcha is asked again with a new image; nothing is minted until it is right', async () => {
+    await sim.hook('/reset', { method: 'POST' });
+    const controller = new AbortController();
+    const hooks = recorder(sim, {
+      passportNumber,
+      captcha: async (attempt) =>
+        attempt === 1 ? 'WRONG1' : (await sim.hook<{ code: string }>('/last-captcha')).code,
+      onCheckpoint: (c) => {
+        if (c.stage === 'start') controller.abort();
+      },
+    });
+    await expect(
+      fileApplication(browser, robotInput(sim, MARRIED_B1B2_TOURIST), hooks, controller.signal),
+    ).rejects.toThrow(TransientRobotError);
+    expect(hooks.captchas.map((c) => c.attempt)).toEqual([1, 2]);
+    expect(hooks.captchas.every((c) => c.bytes > 100)).toBe(true);
+    expect(hooks.steps.filter((s) => s.kind === 'retry').map((s) => s.message)).toEqual([
+      'CEAC refused the captcha: The code entered does not match the code displayed on the page.',
+    ]);
+    expect(await applications()).toHaveLength(1);
+  });
+
+  it("a signature CEAC refuses (passport number mistyped) goes back to the applicant with CEAC's message", async () => {
+    await sim.hook('/reset', { method: 'POST' });
+    const code = async () => (await sim.hook<{ code: string }>('/last-captcha')).code;
+    const hooks = recorder(sim, {
+      passportNumber,
+      sign: async (attempt) => ({
+        passportNumber: attempt === 1 ? 'EA7654321' : passportNumber,
+        captcha: await code(),
+        fgmcCertified: true,
+      }),
+    });
+    const outcome = await fileApplication(browser, robotInput(sim, MARRIED_B1B2_TOURIST), hooks);
+    expect(outcome.kind).toBe('completed');
+    expect(hooks.signs.map(({ attempt, error }) => ({ attempt, error }))).toEqual([
+      { attempt: 1, error: null },
+      {
+        attempt: 2,
+        error:
+          'The Passport/Travel Document Number entered does not match the Passport/Travel Document Number on your application.',
+      },
+    ]);
+    const submitted = (await applications()).filter((a) => a.signed);
+    expect(submitted).toHaveLength(1);
+  });
+});

@@ -8,7 +8,7 @@ import { AgencyCard } from './agency-card';
 import { IntakeGate } from './intake-gate';
 import { LinkProblemView } from './link-problem';
 import { FormSections, nextSection } from './section-list';
-import { SubmissionStatus } from './submission-status';
+import { LazySubmissionStatus } from './lazy-submission-status';
 
 function Landing({ intake }: { intake: ClientIntake }) {
   const intl = useIntl();
@@ -78,7 +78,7 @@ function Landing({ intake }: { intake: ClientIntake }) {
       </p>
       <FormSections form={data} failed={form.failed} onRetry={form.retry} canFill={canFill} />
       {(permissions.has('submit') || permissions.has('view_status')) && (
-        <SubmissionStatus formId={intake.formId} canSign={permissions.has('submit')} />
+        <LazySubmissionStatus formId={intake.formId} canSign={permissions.has('submit')} />
       )}
     </article>
   );

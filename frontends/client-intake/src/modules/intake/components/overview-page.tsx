@@ -6,7 +6,7 @@ import { messages } from '../utils/messages';
 import { IntakeGate } from './intake-gate';
 import { LinkProblemView } from './link-problem';
 import { FormSections } from './section-list';
-import { SubmissionStatus } from './submission-status';
+import { LazySubmissionStatus } from './lazy-submission-status';
 
 function Overview({ intake }: { intake: ClientIntake }) {
   const intl = useIntl();
@@ -28,7 +28,7 @@ function Overview({ intake }: { intake: ClientIntake }) {
       {!permissions.has('fill') && <p className="ui-hint">{intl.formatMessage(messages.readOnlyNote)}</p>}
       <FormSections form={data} failed={form.failed} onRetry={form.retry} canFill={permissions.has('fill')} />
       {(permissions.has('submit') || permissions.has('view_status')) && (
-        <SubmissionStatus formId={intake.formId} canSign={permissions.has('submit')} />
+        <LazySubmissionStatus formId={intake.formId} canSign={permissions.has('submit')} />
       )}
     </article>
   );

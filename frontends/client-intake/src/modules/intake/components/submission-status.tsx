@@ -14,7 +14,7 @@ export const STATUS_POLL_MS = 4000;
 const FINAL: ReadonlySet<ClientSubmissionStatus> = new Set(['COMPLETED', 'ERRORED', 'DS160_ERROR']);
 
 // The signature panel loads only when the robot waits for the applicant's signature.
-const SignPanel = lazy(() => import('./sign-panel').then((module) => ({ default: module.SignPanel })));
+const SignPanel = lazy(() => import('../sign/sign-panel').then((module) => ({ default: module.SignPanel })));
 
 /**
  * What a client with submit or view_status sees of the form's latest submission: its status and

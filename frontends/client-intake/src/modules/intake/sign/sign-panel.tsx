@@ -1,9 +1,10 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import { useIntl } from 'react-intl';
+import { IntlProvider, useIntl } from 'react-intl';
+import { useLocale, type Locale } from '@portico/ui';
 import { ApiError } from '../api/api-error';
 import { useApiMutation } from '../api/use-api';
 import { signSubmission, type ClientSubmissionAction } from '../graphql/queries/client-submission';
-import { submissionMessages as m } from '../utils/submission-messages';
+import { signMessages as m } from './sign-messages';
 
 type Problems = { fgmc?: string; passport?: string; captcha?: string; form?: string };
 
@@ -14,7 +15,7 @@ const NO_REFETCH: never[] = [];
  * certification, the FGM/C acknowledgement, the passport number again, the captcha, Sign and Submit.
  * Loaded only when the robot waits for the signature.
  */
-export function SignPanel({
+function SignForm({
   submissionId,
   action,
   onSigned,
@@ -137,5 +138,45 @@ export function SignPanel({
         {signed && <p role="status">{intl.formatMessage(m.signSent)}</p>}
       </form>
     </div>
+  );
+}
+
+// The panel's catalog, one small file per language, fetched with the panel (not on the first load).
+const catalogs: Record<Locale, () => Promise<{ default: Record<string, string> }>> = {
+  en: () => import(/* webpackChunkName: "intake-sign-en" */ './i18n/en.json'),
+  es: () => import(/* webpackChunkName: "intake-sign-es" */ './i18n/es.json'),
+  ru: () => import(/* webpackChunkName: "intake-sign-ru" */ './i18n/ru.json'),
+  cn: () => import(/* webpackChunkName: "intake-sign-cn" */ './i18n/cn.json'),
+  vi: () => import(/* webpackChunkName: "intake-sign-vi" */ './i18n/vi.json'),
+};
+
+/** The signature panel in the page's language, once its catalog has arrived. */
+export function SignPanel(props: {
+  submissionId: string;
+  action: ClientSubmissionAction;
+  onSigned: () => void;
+}) {
+  const intl = useIntl();
+  const { locale } = useLocale();
+  const [loaded, setLoaded] = useState<{ locale: Locale; messages: Record<string, string> } | null>(null);
+  useEffect(() => {
+    let live = true;
+    void (catalogs[locale] ?? catalogs.en)().then(
+      (module) => live && setLoaded({ locale, messages: module.default }),
+      () => live && setLoaded({ locale, messages: {} }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [locale]);
+  if (!loaded) return <p className="app-loading" role="status" aria-busy="true" />;
+  return (
+    <IntlProvider
+      locale={intl.locale}
+      messages={{ ...(intl.messages as Record<string, string>), ...loaded.messages }}
+      onError={intl.onError}
+    >
+      <SignForm {...props} />
+    </IntlProvider>
   );
 }

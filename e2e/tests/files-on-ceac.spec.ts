@@ -10,7 +10,8 @@ import {
 } from '@portico/shared-types';
 import { MARRIED_B1B2_TOURIST } from '@portico/shared-types/dist/fixtures';
 import { graphql } from './editor-helpers';
-import { newAccount, violations } from './identity-helpers';
+import { createBusinessWorkspace, newAccount, newEmail, violations } from './identity-helpers';
+import { createClientLink } from './client-intake-helpers';
 
 // The CEAC simulator started with the system (services/ceac-sim, test hooks on under `npm test`).
 const CEAC_URL = process.env.CEAC_SIM_URL || 'http://localhost:4105';
@@ -152,4 +153,62 @@ test('a user files a complete form on CEAC: answers the captcha in the browser, 
     'href',
     `/workspaces/${workspaceId}/forms/${formId}/submissions/${submissionId}`,
   );
+});
+
+test('an agency files a client’s form; the client signs through a link with the submit permission; both see the confirmation number without a reload', async ({
+  browser,
+}) => {
+  const agencyContext = await browser.newContext();
+  const agency = await agencyContext.newPage();
+  await newAccount(agency, 'files-agency');
+  const workspaceId = await createBusinessWorkspace(agency, `Filing Agency ${Date.now().toString(36)}`);
+  const name = `Wang Li for the agency ${Date.now().toString(36)}`;
+  const formId = await completeForm(agency, workspaceId, name);
+  const url = await createClientLink(agency, workspaceId, formId, {
+    clientName: 'Wang Li',
+    clientEmail: newEmail('wang'),
+    permissions: ['Read', 'Submit'],
+    language: 'en',
+  });
+
+  await agency.goto(`/workspaces/${workspaceId}/forms/${formId}/submissions/new`);
+  await agency.getByRole('button', { name: 'Use one credit and file on CEAC' }).click();
+  await expect(agency).toHaveURL(new RegExp(`/forms/${formId}/submissions/[0-9a-f-]{36}$`));
+  await agency.evaluate(() => ((window as unknown as { __noReload: boolean }).__noReload = true));
+  const captcha = agency.getByTestId('captcha-prompt');
+  await expect(captcha).toBeVisible({ timeout: 60_000 });
+  await captcha.getByLabel('Characters in the picture').fill(await lastCaptcha(agency.request));
+  await captcha.getByRole('button', { name: 'Send' }).click();
+
+  // An agency member may not sign: the page says who signs, and how to reach them.
+  const waiting = agency.getByTestId('waiting-for-applicant');
+  await expect(waiting).toBeVisible({ timeout: 150_000 });
+  await expect(waiting.getByRole('heading')).toHaveText('Waiting for the applicant to sign');
+  await expect(agency.getByRole('button', { name: 'Sign and Submit Application' })).toHaveCount(0);
+
+  // The client opens their link in a browser of their own and signs there.
+  const clientContext = await browser.newContext();
+  const client = await clientContext.newPage();
+  await client.goto(url);
+  const panel = client.getByTestId('intake-sign-panel');
+  await expect(panel).toBeVisible({ timeout: 20_000 });
+  await expect(panel).toContainText(
+    'I certify under penalty of perjury that the foregoing is true and correct.',
+  );
+  expect(await violations(client)).toEqual([]);
+  await panel.getByRole('checkbox', { name: /Female Genital Mutilation or Cutting/ }).check();
+  await panel
+    .getByLabel('Passport number (type it again)')
+    .fill(String(APPLICATION.passportPage?.passportDocumentNumber));
+  await panel.getByLabel('Characters in the picture').fill(await lastCaptcha(client.request));
+  await panel.getByRole('button', { name: 'Sign and Submit Application' }).click();
+
+  // The client's status reads Completed with the number; the agency's page shows it live.
+  await expect(client.getByTestId('intake-submission-status')).toHaveText('Completed', { timeout: 60_000 });
+  const number = agency.getByTestId('confirmation-number');
+  await expect(number).toHaveText(/^AA[0-9A-Z]{8}$/, { timeout: 30_000 });
+  await expect(client.getByTestId('intake-confirmation')).toContainText((await number.textContent())!);
+  expect(await agency.evaluate(() => (window as unknown as { __noReload?: boolean }).__noReload)).toBe(true);
+  await clientContext.close();
+  await agencyContext.close();
 });

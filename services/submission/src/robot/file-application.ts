@@ -82,6 +82,23 @@ function describe(action: PageAction): string {
   return `"${action.label}"${where}, control ${action.kind === 'items' ? action.repeaterId : action.id}`;
 }
 
+/** Elements that tell CEAC's pages apart (where()). */
+const LANDMARKS: readonly string[] = [
+  CEAC.start.location,
+  CEAC.secure.question,
+  CEAC.recovery.applicationId,
+  CEAC.recovery.surname,
+  CEAC.recovery.submittedPanel,
+  CEAC.done.confirmationNumber,
+  CEAC.sign.signAndSubmit,
+  CEAC.sign.signed,
+  CEAC.photo.uploadPhoto,
+  CEAC.photo.file,
+  CEAC.photo.continueWithPhoto,
+  CEAC.photo.continueWithoutPhoto,
+  CEAC.nav.next,
+];
+
 /** A question shown only under a condition (its own, or its repeater's): CEAC may reveal it late. */
 function isRevealed(action: PageAction): boolean {
   if (!action.section || !action.field) return false;
@@ -108,6 +125,8 @@ class Filing {
   private readonly timeout: number;
   private signAttempt = 1;
   private photoUploads = 0;
+  /** Landmarks read with the last page load (invalidated by every navigation). */
+  private landmarks: { url: string; present: Set<string> } | null = null;
   private signError: string | null = null;
   private lastPage = '';
   private repeats = 0;
@@ -180,6 +199,8 @@ class Filing {
   }
 
   private async has(id: string): Promise<boolean> {
+    if (this.landmarks?.url === this.page.url() && LANDMARKS.includes(id))
+      return this.landmarks.present.has(id);
     return (await this.present([id])).has(id);
   }
 
@@ -195,7 +216,15 @@ class Filing {
       throw new TransientRobotError(
         `CEAC ended the session (time-out) ${what}; filing resumes from the last saved page`,
       );
-    const title = await this.page.title();
+    // One round-trip: the title, and which landmarks of CEAC's pages are here (for where()).
+    const { title, present } = await this.page.evaluate(
+      (ids: string[]) => ({
+        title: document.title,
+        present: ids.filter((id) => document.getElementById(id) !== null),
+      }),
+      [...LANDMARKS],
+    );
+    this.landmarks = { url: this.page.url(), present: new Set(present) };
     if (/Request Rejected/i.test(title))
       throw new TransientRobotError(
         `CEAC's anti-bot layer rejected the request (throttling) ${what}; retry later`,
@@ -207,6 +236,7 @@ class Filing {
 
   private async goto(path: string, what: string): Promise<void> {
     this.checkAbort();
+    this.landmarks = null;
     const response = await this.page.goto(new URL(path, this.input.baseUrl).toString(), {
       waitUntil: 'domcontentloaded',
     });
@@ -216,6 +246,7 @@ class Filing {
   /** Runs an action that makes CEAC load a page (postback, link, button) and waits for it. */
   private async navigate(action: () => Promise<unknown>, what: string): Promise<void> {
     this.checkAbort();
+    this.landmarks = null;
     const navigation = this.page.waitForNavigation({ waitUntil: 'domcontentloaded' });
     try {
       await action();
@@ -361,21 +392,8 @@ class Filing {
   private async where(): Promise<Where> {
     const url = new URL(this.page.url());
     const node = url.searchParams.get('node') ?? '';
-    const ids = await this.present([
-      CEAC.start.location,
-      CEAC.secure.question,
-      CEAC.recovery.applicationId,
-      CEAC.recovery.surname,
-      CEAC.recovery.submittedPanel,
-      CEAC.done.confirmationNumber,
-      CEAC.sign.signAndSubmit,
-      CEAC.sign.signed,
-      CEAC.photo.uploadPhoto,
-      CEAC.photo.file,
-      CEAC.photo.continueWithPhoto,
-      CEAC.photo.continueWithoutPhoto,
-      CEAC.nav.next,
-    ]);
+    const ids =
+      this.landmarks?.url === this.page.url() ? this.landmarks.present : await this.present(LANDMARKS);
     if (ids.has(CEAC.recovery.submittedPanel)) return 'submitted';
     if (ids.has(CEAC.done.confirmationNumber) || node === 'Done') return 'done';
     if (ids.has(CEAC.sign.signAndSubmit) || ids.has(CEAC.sign.signed) || node === 'SignCertify')

@@ -11,7 +11,7 @@ export const messages = defineMessages({
   },
   newSubmissionTitle: {
     id: 'applicant-editor.submissions.new-submission.title',
-    defaultMessage: 'File on CEAC',
+    defaultMessage: 'New submission',
   },
   submissionTitle: { id: 'applicant-editor.submissions.submission.title', defaultMessage: 'Submission' },
   submissionsTitle: { id: 'applicant-editor.submissions.submissions.title', defaultMessage: 'Submissions' },

@@ -1,40 +1,10 @@
 // A person watching a submission: answers captchas (codes from the simulator's test hook) and signs
 // as the applicant, through the submission GraphQL API, until the submission is finished.
-import type { AddressInfo } from 'node:net';
-import type { Server } from 'node:http';
 import type { Actor, FormAnswers } from '@portico/shared-types';
-// The worker is tested against the real simulator, started in-process (the brief: no mocks).
-// eslint-disable-next-line @nx/enforce-module-boundaries
-import { createCeacSim } from '../../../ceac-sim/src/app';
+import type { Sim } from '../robot/harness';
 import { SUBMISSION_FIELDS, type FilingSystem } from './filing-system';
 
-export interface Sim {
-  url: string;
-  hook<T = unknown>(path: string, init?: RequestInit): Promise<T>;
-  close(): Promise<void>;
-}
-
-export async function startSim(): Promise<Sim> {
-  const server: Server = createCeacSim({ testHooks: true }).listen(0, '127.0.0.1');
-  await new Promise((resolve) => server.once('listening', resolve));
-  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  return {
-    url,
-    async hook<T>(path: string, init: RequestInit = {}): Promise<T> {
-      const res = await fetch(`${url}/__test${path}`, {
-        ...init,
-        headers: { 'content-type': 'application/json', ...(init.headers as Record<string, string>) },
-      });
-      if (!res.ok) throw new Error(`hook ${path}: HTTP ${res.status} ${await res.text()}`);
-      return (await res.json()) as T;
-    },
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
-  };
-}
+export { startSim, type Sim } from '../robot/harness';
 
 const FINAL = ['COMPLETED', 'ERRORED', 'DS160_ERROR'];
 

@@ -421,6 +421,26 @@ class Filing {
         'The form has no interview post ("Where will you apply for your visa?"); filing stopped',
       );
     await this.goto('/GenNIV/Default.aspx', 'on the start page');
+    // Choose the post as a person does (its change posts back); CEAC may silently reset it after
+    // that postback, so apply() below checks it again and restores it before the captcha.
+    const select = await this.page.evaluate(
+      ({ id, value }: { id: string; value: string }) => {
+        const el = document.getElementById(id) as HTMLSelectElement | null;
+        if (!el) return null;
+        return {
+          current: el.value,
+          listed: Array.from(el.options).some((o) => o.value === value),
+          posts: /__doPostBack/.test(el.getAttribute('onchange') ?? ''),
+        };
+      },
+      { id: CEAC.start.location, value: post },
+    );
+    if (!select) throw changedPage('Default', CEAC.start.location);
+    if (select.listed && select.posts && select.current !== post)
+      await this.navigate(
+        () => this.page.selectOption(this.sel(CEAC.start.location), post),
+        'after choosing the interview post',
+      );
     for (let attempt = 1; ; attempt += 1) {
       await this.apply('Default', [set(CEAC.start.location, 'select', post, 'Interview post')]);
       const image = await this.captchaImage(CEAC.start.captchaImage);

@@ -103,6 +103,25 @@ describe('what the robot cannot send faithfully', () => {
     );
   });
 
+  it('a form without an interview post, or with a post CEAC does not list, mints nothing', async () => {
+    await sim.hook('/reset', { method: 'POST' });
+    const none = await file(
+      withAnswer(MARRIED_B1B2_TOURIST, 'visaPurposePage', 'interviewLocation', undefined),
+    );
+    await expect(none.result).rejects.toThrow(
+      new PermanentRobotError(
+        'The form has no interview post ("Where will you apply for your visa?"); filing stopped',
+      ),
+    );
+    const unknown = await file(
+      withAnswer(MARRIED_B1B2_TOURIST, 'visaPurposePage', 'interviewLocation', 'XXX'),
+    );
+    await expect(unknown.result).rejects.toThrow(
+      /CEAC's list for "Interview post", control ctl00_SiteContentPlaceHolder_ucLocation_ddlLocation on Default has no option "XXX"/,
+    );
+    expect(await applications()).toHaveLength(0);
+  });
+
   it('a value longer than the box would be cut by CEAC: stopped, nothing saved', async () => {
     const { result, hooks } = await file(
       withAnswer(MARRIED_B1B2_TOURIST, 'personalP1', 'surname', 'A'.repeat(40)),

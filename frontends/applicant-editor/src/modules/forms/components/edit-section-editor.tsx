@@ -16,7 +16,7 @@ import {
 } from '@portico/questionnaire';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { editorMessages as messages } from '../utils/editor-messages';
 import { REVIEW_ANSWER, TRANSLATE_FIELD } from '../review/review-api';
 import { reviewMessages } from '../review/review-messages';
@@ -87,6 +87,15 @@ export function EditSectionEditor({ workspaceId, form, sectionKey, overviewPath 
     }
     heading.current?.focus();
   }, [sectionKey]);
+
+  // A link to one question (a CEAC refusal's "Fix this answer": #pq-{section}-{path}) lands on it.
+  const { hash } = useLocation();
+  useEffect(() => {
+    if (!hash.startsWith('#pq-')) return;
+    const target = document.getElementById(decodeURIComponent(hash.slice(1)));
+    target?.scrollIntoView?.({ block: 'center' });
+    target?.focus();
+  }, [hash, sectionKey]);
 
   // Other people's saves (and other tabs'): read the form again and merge what changed. One read
   // at a time; events arriving meanwhile are gathered into the next one.

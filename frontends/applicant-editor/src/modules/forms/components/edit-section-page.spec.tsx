@@ -217,6 +217,15 @@ describe('EditSectionPage', () => {
     );
   });
 
+  it('a link to one question (a CEAC refusal’s fix link) puts the focus on it', async () => {
+    renderPage(
+      { form: formWith([section('personalP1'), section('personalP2')]), saves: [] },
+      '/workspaces/ws-1/forms/form-1/edit/personalP1#pq-personalP1-surname',
+    );
+    const surnames = await screen.findByRole('textbox', { name: SURNAMES });
+    await waitFor(() => expect(document.activeElement).toBe(surnames));
+  });
+
   it('moves to the next section without blocking on unanswered questions', async () => {
     const harness: Harness = { form: formWith([section('personalP1'), section('personalP2')]), saves: [] };
     renderPage(harness);

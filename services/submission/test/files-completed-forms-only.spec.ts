@@ -222,7 +222,7 @@ describe('filing a form on CEAC: creation, refusals and who may do what', () => 
           a: 'X',
         })
       ).errors?.[0].extensions?.code,
-    ).toBe('NOT_FOUND');
+    ).toBe('FORBIDDEN');
     expect(
       (await system.call(owner, CAPTCHA, { id: submissionId, a: '   ' })).errors?.[0].extensions?.code,
     ).toBe('BAD_USER_INPUT');

@@ -203,7 +203,8 @@ export class SubmissionService {
 
   async answerCaptcha(ctx: Ctx, submissionId: string, answerArg: string): Promise<Submission> {
     const submission = await this.get(ctx, submissionId);
-    if (!canFile(ctx.actor, submission)) throw submissionNotFound();
+    // A view_status link sees the submission but only watches.
+    if (!canFile(ctx.actor, submission)) throw forbidden();
     const answer = trimmed(answerArg, 'answer', 20, 'Type the characters shown in the image.');
     return this.answer(ctx, submission, 'CAPTCHA', JSON.stringify({ captcha: answer }));
   }

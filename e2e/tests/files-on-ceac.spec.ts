@@ -113,6 +113,7 @@ test('a user files a complete form on CEAC: answers the captcha in the browser, 
   const number = (await confirmation.textContent())!;
   await expect(page.getByTestId('application-id')).toHaveText(number);
   await expect(page.getByTestId('security-answer')).not.toBeEmpty();
+  expect(await violations(page)).toEqual([]);
 
   // The simulator filed it once, with every answer of the form (each visible text answer, by its CEAC id).
   const record = (await (await page.request.get(`${CEAC_URL}/__test/applications/${number}`)).json()) as {
@@ -209,6 +210,7 @@ test('an agency files a client’s form; the client signs through a link with th
   await expect(number).toHaveText(/^AA[0-9A-Z]{8}$/, { timeout: 30_000 });
   await expect(client.getByTestId('intake-confirmation')).toContainText((await number.textContent())!);
   expect(await agency.evaluate(() => (window as unknown as { __noReload?: boolean }).__noReload)).toBe(true);
+  expect(await violations(client)).toEqual([]);
   await clientContext.close();
   await agencyContext.close();
 });

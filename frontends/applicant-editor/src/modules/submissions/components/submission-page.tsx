@@ -112,10 +112,11 @@ export function SubmissionPage() {
       {submission.pendingAction?.kind === 'CAPTCHA' && (
         <CaptchaPrompt submissionId={submission.id} action={submission.pendingAction} />
       )}
+      {/* Only a personal workspace's own applicant is offered the panel; unknown counts as not. */}
       {submission.pendingAction?.kind === 'SIGNATURE' &&
         (kind.data && !business ? (
           <SignaturePanel submissionId={submission.id} action={submission.pendingAction} />
-        ) : kind.data ? (
+        ) : kind.data || kind.error ? (
           <section className="ui-section" aria-labelledby="waiting-title" data-testid="waiting-for-applicant">
             <h2 id="waiting-title">{intl.formatMessage(messages.waitingTitle)}</h2>
             <p>{intl.formatMessage(messages.waitingText)}</p>

@@ -459,6 +459,16 @@ describe('submission page', () => {
       );
     });
 
+    it('when the workspace’s kind cannot be read, nobody is offered the signature', async () => {
+      const handlers = pageApi(toSign);
+      handlers.WorkspaceKind = () => ({
+        errors: [{ message: 'boom', extensions: { code: 'INTERNAL_SERVER_ERROR' } }],
+      });
+      renderSubmission(handlers);
+      expect(await screen.findByTestId('waiting-for-applicant')).toBeTruthy();
+      expect(screen.queryByTestId('signature-panel')).toBeNull();
+    });
+
     it('an agency member sees that the applicant signs, and how to send them a client link', async () => {
       const { calls } = renderSubmission(pageApi(toSign, { type: 'BUSINESS' }));
       const waitingPanel = await screen.findByTestId('waiting-for-applicant');

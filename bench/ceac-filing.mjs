@@ -5,6 +5,7 @@
 // Figures are printed, not asserted.
 //   npx nx run @portico/ceac-sim:build && npx nx run @portico/submission:build && node bench/ceac-filing.mjs
 //   (options: --runs 3, --concurrent 4, --fixture "F1 student")
+import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { performance } from 'node:perf_hooks';
 
@@ -40,6 +41,39 @@ async function startSim() {
   };
 }
 
+/**
+ * CPU seconds used so far by this process and its descendants (Chromium), from /proc: a figure
+ * that does not depend on what else the machine is doing (the simulator runs in this process).
+ */
+function cpuSeconds() {
+  const stats = [];
+  for (const name of readdirSync('/proc')) {
+    if (!/^\d+$/.test(name)) continue;
+    try {
+      const fields = readFileSync(`/proc/${name}/stat`, 'utf8')
+        .replace(/^.*\) /, '')
+        .split(' ');
+      stats.push({
+        pid: Number(name),
+        ppid: Number(fields[1]),
+        ticks: Number(fields[11]) + Number(fields[12]),
+      });
+    } catch {
+      // the process ended meanwhile
+    }
+  }
+  const mine = new Set([process.pid]);
+  for (let grew = true; grew; ) {
+    grew = false;
+    for (const s of stats)
+      if (!mine.has(s.pid) && mine.has(s.ppid)) {
+        mine.add(s.pid);
+        grew = true;
+      }
+  }
+  return stats.filter((s) => mine.has(s.pid)).reduce((sum, s) => sum + s.ticks, 0) / 100;
+}
+
 /** One filing; returns wall time without human steps and the time of each stage. */
 async function fileOnce(browser, sim) {
   const marks = [];
@@ -70,6 +104,7 @@ async function fileOnce(browser, sim) {
       })),
   };
   const started = performance.now();
+  const cpuBefore = cpuSeconds();
   mark('start');
   const outcome = await fileApplication(
     browser,
@@ -89,7 +124,13 @@ async function fileOnce(browser, sim) {
   const stages = {};
   for (let i = 0; i < marks.length - 1; i += 1)
     stages[marks[i].stage] = (marks[i + 1].at - marks[i].at) / 1000;
-  return { total, stages, humanMs: human, confirmation: outcome.confirmationNumber };
+  return {
+    total,
+    stages,
+    humanMs: human,
+    confirmation: outcome.confirmationNumber,
+    cpu: cpuSeconds() - cpuBefore,
+  };
 }
 
 const fmt = (s) => `${s.toFixed(2)} s`;
@@ -105,7 +146,7 @@ try {
   await sim.close();
   for (const [i, r] of results.entries())
     console.log(
-      `  run ${i + 1}: ${fmt(r.total)}  (${Object.entries(r.stages)
+      `  run ${i + 1}: ${fmt(r.total)}, CPU ${fmt(r.cpu)}  (${Object.entries(r.stages)
         .map(([k, v]) => `${k} ${fmt(v)}`)
         .join(', ')}; human ${r.humanMs.toFixed(0)} ms excluded)`,
     );
@@ -115,10 +156,14 @@ try {
 
   const sims = await Promise.all(Array.from({ length: CONCURRENT }, () => startSim()));
   const started = performance.now();
+  const cpuBefore = cpuSeconds();
   const parallel = await Promise.all(sims.map((s) => fileOnce(browser, s)));
   const wall = (performance.now() - started) / 1000;
+  const cpu = cpuSeconds() - cpuBefore;
   await Promise.all(sims.map((s) => s.close()));
-  console.log(`${CONCURRENT} filings at once (one browser, a context each): all done in ${fmt(wall)}`);
+  console.log(
+    `${CONCURRENT} filings at once (one browser, a context each): all done in ${fmt(wall)}, CPU ${fmt(cpu)} in all`,
+  );
   for (const [i, r] of parallel.entries())
     console.log(`  filing ${i + 1}: ${fmt(r.total)} (${r.confirmation})`);
 } finally {

@@ -347,7 +347,9 @@ class Filing {
         case 'click':
           if (count > MAX_POSTBACKS_PER_CONTROL)
             throw new PermanentRobotError(
-              `CEAC did not keep ${describe(action)} on ${node} ticked; filing stopped so nothing wrong is sent`,
+              stop.posts
+                ? `CEAC reset ${describe(action)} on ${node} after its postback; filing stopped so nothing wrong is sent`
+                : `CEAC did not keep ${describe(action)} on ${node} ticked; filing stopped so nothing wrong is sent`,
             );
           if (stop.posts)
             await this.navigate(

@@ -175,3 +175,54 @@ export function expectedCeacValues(raw: FormAnswers): Map<string, Record<string,
   }
   return out;
 }
+
+/**
+ * A CEAC that resets one control after its own postback (ds160-facts: CEAC may silently reset a
+ * value after the postback): a real HTTP proxy in front of the simulator that rewrites that one
+ * posted value whenever the control posts back.
+ */
+export async function startResettingCeac(
+  sim: Sim,
+  reset: { postName: string; to: string },
+): Promise<{ url: string; close(): Promise<void> }> {
+  const { createServer } = await import('node:http');
+  const server = createServer(async (req, res) => {
+    const chunks: Buffer[] = [];
+    for await (const chunk of req) chunks.push(chunk as Buffer);
+    let body: Buffer | string = Buffer.concat(chunks);
+    if (
+      req.method === 'POST' &&
+      String(req.headers['content-type']).startsWith('application/x-www-form-urlencoded')
+    ) {
+      const form = new URLSearchParams(body.toString('utf8'));
+      if ((form.get('__EVENTTARGET') ?? '').startsWith(reset.postName)) form.set(reset.postName, reset.to);
+      body = form.toString();
+    }
+    const headers: Record<string, string> = {};
+    for (const [k, v] of Object.entries(req.headers))
+      if (typeof v === 'string' && !['host', 'content-length', 'connection'].includes(k)) headers[k] = v;
+    const upstream = await fetch(`${sim.url}${req.url}`, {
+      method: req.method,
+      headers,
+      body: req.method === 'GET' || req.method === 'HEAD' ? undefined : body,
+      redirect: 'manual',
+    });
+    const out: Record<string, string | string[]> = {};
+    upstream.headers.forEach((v, k) => {
+      if (!['content-length', 'content-encoding', 'transfer-encoding', 'connection'].includes(k)) out[k] = v;
+    });
+    const cookies = upstream.headers.getSetCookie();
+    if (cookies.length) out['set-cookie'] = cookies;
+    res.writeHead(upstream.status, out);
+    res.end(Buffer.from(await upstream.arrayBuffer()));
+  }).listen(0, '127.0.0.1');
+  await new Promise((resolve) => server.once('listening', resolve));
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}

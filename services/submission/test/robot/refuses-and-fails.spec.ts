@@ -5,7 +5,15 @@ import type { Browser } from 'playwright-core';
 import { MARRIED_B1B2_TOURIST } from '@portico/shared-types/src/fixtures';
 import { withAnswer } from '@portico/shared-types/src/fixtures/with-answer';
 import type { FormAnswers } from '@portico/shared-types';
-import { pageValues, recorder, robotInput, startSim, type Sim, type SimRecord } from './harness';
+import {
+  pageValues,
+  recorder,
+  robotInput,
+  startResettingCeac,
+  startSim,
+  type Sim,
+  type SimRecord,
+} from './harness';
 import {
   PermanentRobotError,
   TransientRobotError,
@@ -120,6 +128,30 @@ describe('what the robot cannot send faithfully', () => {
       /CEAC's list for "Interview post", control ctl00_SiteContentPlaceHolder_ucLocation_ddlLocation on Default has no option "XXX"/,
     );
     expect(await applications()).toHaveLength(0);
+  });
+
+  it('a control CEAC resets after its own postback stops the filing, naming it; nothing of the page is saved', async () => {
+    const answers = withAnswer(
+      withAnswer(MARRIED_B1B2_TOURIST, 'personalP1', 'usedOtherNames', 'Y'),
+      'personalP1',
+      'otherNames',
+      [{ surname: 'LI', givenName: 'WEI' }],
+    );
+    const ceac = await startResettingCeac(sim, { postName: `${F.replace(/_/g, '$')}rblOtherNames`, to: 'N' });
+    try {
+      const hooks = recorder(sim, { passportNumber });
+      await expect(
+        fileApplication(browser, robotInput(sim, answers, { baseUrl: ceac.url }), hooks),
+      ).rejects.toThrow(
+        new PermanentRobotError(
+          `CEAC reset "Have you ever used other names (i.e., maiden, religious, professional, alias, etc.)?" (personalP1.usedOtherNames), control ${F}rblOtherNames on Personal1 after its postback; filing stopped so nothing wrong is sent`,
+        ),
+      );
+      const record = await sim.hook<SimRecord>(`/applications/${hooks.last()?.applicationId}`);
+      expect(record.pages.Personal1).toBeUndefined();
+    } finally {
+      await ceac.close();
+    }
   });
 
   it('a value longer than the box would be cut by CEAC: stopped, nothing saved', async () => {

@@ -63,6 +63,8 @@ async function completeForm(page: Page, workspaceId: string, name: string): Prom
   return createForm.id;
 }
 
+// The simulator's captcha hook and fault switch are global to it: these journeys run one after the
+// other (one file, one worker), and no other journey files on the simulator.
 test.describe.configure({ timeout: 240_000 });
 
 test('a user files a complete form on CEAC: answers the captcha in the browser, signs, and sees the confirmation number without a reload', async ({
@@ -213,4 +215,42 @@ test('an agency files a client’s form; the client signs through a link with th
   expect(await violations(client)).toEqual([]);
   await clientContext.close();
   await agencyContext.close();
+});
+
+test('a filing CEAC cannot take ends on the page with a message a person understands and "Try again"', async ({
+  page,
+}) => {
+  await newAccount(page, 'files-errored');
+  const workspaceId = await currentWorkspace(page);
+  const formId = await completeForm(page, workspaceId, `Wang Li errored ${Date.now().toString(36)}`);
+  // CEAC changes a page under the robot (the simulator's fault switch; put back whatever happens).
+  const faults = await page.request.post(`${CEAC_URL}/__test/faults`, {
+    data: {
+      renameElement: {
+        from: 'ctl00_SiteContentPlaceHolder_FormView1_tbxAPP_SURNAME',
+        to: 'ctl00_SiteContentPlaceHolder_FormView1_tbxAPP_SURNAME_NEW',
+      },
+    },
+  });
+  expect(faults.ok()).toBe(true);
+  try {
+    await page.goto(`/workspaces/${workspaceId}/forms/${formId}/submissions/new`);
+    await page.getByRole('button', { name: 'Use one credit and file on CEAC' }).click();
+    const captcha = page.getByTestId('captcha-prompt');
+    await expect(captcha).toBeVisible({ timeout: 60_000 });
+    await captcha.getByLabel('Characters in the picture').fill(await lastCaptcha(page.request));
+    await captcha.getByRole('button', { name: 'Send' }).click();
+    const panel = page.getByTestId('errored-panel');
+    await expect(panel).toBeVisible({ timeout: 120_000 });
+  } finally {
+    await page.request.delete(`${CEAC_URL}/__test/faults`);
+  }
+  const panel = page.getByTestId('errored-panel');
+  await expect(page.getByTestId('submission-status')).toHaveText('Failed');
+  await expect(panel).toContainText('CEAC changed');
+  await expect(panel.getByRole('link', { name: 'Try again' })).toHaveAttribute(
+    'href',
+    `/workspaces/${workspaceId}/forms/${formId}/submissions/new`,
+  );
+  expect(await violations(page)).toEqual([]);
 });

@@ -32,6 +32,8 @@ const REMOTES = [
   { name: 'agency-console', env: 'REMOTE_AGENCY_CONSOLE_URL', port: 4203 },
   { name: 'client-intake', env: 'REMOTE_CLIENT_INTAKE_URL', port: 4204 },
 ];
+// The CEAC simulator (services/ceac-sim): the CEAC the robot files on unless CEAC_BASE_URL names another.
+const CEAC_SIM_PORT = 4105;
 const GATEWAY_PORT = Number(process.env.PORT ?? 4000);
 const PG_PORT = Number(process.env.PORTICO_PG_PORT ?? 54320);
 const MAIL_SMTP_PORT = 2525;
@@ -208,7 +210,7 @@ function isPortFree(port) {
 
 /** Every port a system started with this offset listens on. */
 function systemPorts(offset) {
-  const base = [GATEWAY_PORT, PG_PORT, MAIL_SMTP_PORT, MAIL_HTTP_PORT];
+  const base = [GATEWAY_PORT, PG_PORT, MAIL_SMTP_PORT, MAIL_HTTP_PORT, CEAC_SIM_PORT];
   return [...base, ...SERVICES.map((s) => s.port), ...REMOTES.map((r) => r.port)].map(
     (port) => port + offset,
   );
@@ -285,6 +287,8 @@ async function startSystem({ dataDir, offset = 0, nodeEnv = 'development', logs 
     PUBLIC_URL: publicUrl,
     // identity asks forms whether a client link's form exists (GET /internal/forms/:id).
     FORMS_URL: `http://127.0.0.1:${SERVICES.find((s) => s.name === 'forms').port + offset}/graphql`,
+    // submission's robot files here (the simulator above unless CEAC_BASE_URL is set).
+    CEAC_BASE_URL: process.env.CEAC_BASE_URL ?? `http://127.0.0.1:${CEAC_SIM_PORT + offset}`,
     ANSWERS_ENCRYPTION_KEY: secret('ANSWERS_ENCRYPTION_KEY'),
     // Every end-to-end journey signs up from the same loopback address; the cap itself is tested in
     // services/identity at its default of 10.
@@ -305,6 +309,20 @@ async function startSystem({ dataDir, offset = 0, nodeEnv = 'development', logs 
   }
 
   const waits = [];
+  if (!process.env.CEAC_BASE_URL) {
+    const simPort = CEAC_SIM_PORT + offset;
+    await assertPortFree(simPort, 'CEAC simulator');
+    launch(
+      'ceac-sim',
+      [path.join('services', 'ceac-sim', 'dist', 'main.js')],
+      // Test hooks (reading a captcha's code, faults) only for the end-to-end tests' own system.
+      { PORT: String(simPort), CEAC_SIM_TEST_HOOKS: nodeEnv === 'test' ? '1' : '0' },
+      path.join(logDir, 'ceac-sim.log'),
+    );
+    waits.push(
+      waitReady('ceac-sim', `http://127.0.0.1:${simPort}/livez`).then(() => say('CEAC simulator ready')),
+    );
+  }
   for (const service of SERVICES) {
     const servicePort = service.port + offset;
     await assertPortFree(servicePort, service.name);
@@ -320,6 +338,14 @@ async function startSystem({ dataDir, offset = 0, nodeEnv = 'development', logs 
       ),
     );
   }
+  // The submission robot: a worker process of its own (services/submission, ADR 0020), so a robot that
+  // dies takes no request with it; it files on CEAC_BASE_URL with Debian's Chromium.
+  launch(
+    'submission-robot',
+    [path.join('services', 'submission', 'dist', 'robot-worker-main.js')],
+    { ...common, CHROMIUM_PATH: chromiumPath() },
+    path.join(logDir, 'submission-robot.log'),
+  );
   const remoteEnv = {};
   for (const remote of REMOTES) {
     const remotePort = remote.port + offset;
@@ -439,6 +465,7 @@ async function test() {
       ...process.env,
       PORTICO_URL: url,
       MAILBOX_URL: `http://localhost:${MAIL_HTTP_PORT + offset}`,
+      CEAC_SIM_URL: `http://localhost:${CEAC_SIM_PORT + offset}`,
       CHROMIUM_PATH: chromiumPath(),
       PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightFile,
     },
@@ -469,6 +496,7 @@ const command = process.argv[2];
 try {
   if (command === 'start') {
     ensureInstalled();
+    ensureChromium(); // the submission robot drives it
     build({ withChecks: false });
     // PORTICO_PORT_OFFSET runs a second, separate system beside the first (ports + offset, own data).
     const offset = Number(process.env.PORTICO_PORT_OFFSET ?? 0);

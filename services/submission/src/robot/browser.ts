@@ -8,7 +8,8 @@ export function launchRobotBrowser(env: NodeJS.ProcessEnv = process.env): Promis
   return chromium.launch({
     executablePath: env.CHROMIUM_PATH || DEFAULT_CHROMIUM_PATH,
     headless: true,
-    // Containers run as root without user namespaces; /dev/shm is small there.
-    args: ['--no-sandbox', '--disable-dev-shm-usage', '--disable-gpu'],
+    // Chromium's sandbox cannot start as root (containers without user namespaces): it is turned
+    // off only there. /dev/shm is small in containers.
+    args: [...(process.getuid?.() === 0 ? ['--no-sandbox'] : []), '--disable-dev-shm-usage', '--disable-gpu'],
   });
 }

@@ -14,6 +14,7 @@ import { Session } from './modules/session/session.entity';
 import { ApiKeyUsage, AuditEvent, AuthFailure } from './modules/audit/audit.entity';
 import { Membership, Workspace } from './modules/workspace/workspace.entity';
 import { WorkspaceResolver } from './modules/workspace/workspace.resolver';
+import { workspaceInternalRoutes } from './modules/workspace/workspace-internal.routes';
 import { ApiKey } from './modules/api-key/api-key.entity';
 import { ApiKeyResolver } from './modules/api-key/api-key.resolver';
 import { ClientLink, ClientSession } from './modules/client-link/client-link.entity';
@@ -48,6 +49,7 @@ export const identitySubgraph: SubgraphDefinition = {
     actorRoutes(router, deps);
     authRoutes(router, deps);
     clientLinkRoutes(router, deps);
+    workspaceInternalRoutes(router, deps);
   },
   validateEnv: () => validateIdentityEnv(),
 };

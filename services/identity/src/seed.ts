@@ -54,6 +54,21 @@ export async function seed(databaseUrl: string): Promise<void> {
         contactAddress: '1 Demo Street, Springfield',
       });
     }
+    await em.flush();
+    // The agency as preparer on CEAC (docs/adr/0024); also filled in for databases seeded before.
+    const agency = await em.findOneOrFail(Workspace, { id: DEMO_AGENCY_ID });
+    if (!agency.preparerLine1) {
+      Object.assign(agency, {
+        preparerSurname: 'DEMO',
+        preparerGivenName: 'DANA',
+        preparerLine1: '1 DEMO STREET',
+        preparerCity: 'SPRINGFIELD',
+        preparerState: 'IL',
+        preparerPostalCode: '62701',
+        preparerCountry: 'USA',
+        preparerRelationship: 'AGENT',
+      });
+    }
     for (const [user, role] of [
       [owner, MemberRole.ADMIN],
       [agent, MemberRole.MEMBER],

@@ -20,6 +20,7 @@ describe('identity migrations', () => {
       'Migration20261123040000AuditRequestId',
       'Migration20261123050000DuplicateSignupAndEmailChange',
       'Migration20261123060000ClientLinks',
+      'Migration20261123070000WorkspacePreparer',
     ]);
     expect(await pendingSchemaDiff(identitySubgraph, db.url)).toBe('');
   });

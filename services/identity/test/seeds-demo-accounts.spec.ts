@@ -23,4 +23,18 @@ it('seeds activated demo accounts with a personal and a business workspace, idem
     expect.objectContaining({ type: 'PERSONAL', role: 'ADMIN', isCurrent: true }),
     { id: DEMO_AGENCY_ID, type: 'BUSINESS', role: 'ADMIN', isCurrent: false },
   ]);
+  // The demo agency files as preparer on CEAC with complete details.
+  const branding = await browser.graphql(
+    `query($w: ID!) { workspaceBranding(workspaceId: $w) { preparer { surname givenName addressLine1 city country relationship complete } } }`,
+    { w: DEMO_AGENCY_ID },
+  );
+  expect(branding.body.data.workspaceBranding.preparer).toEqual({
+    surname: 'DEMO',
+    givenName: 'DANA',
+    addressLine1: '1 DEMO STREET',
+    city: 'SPRINGFIELD',
+    country: 'USA',
+    relationship: 'AGENT',
+    complete: true,
+  });
 });

@@ -6,6 +6,7 @@ import { Migration20261123030000TotpLastStep } from './20261123030000-totp-last-
 import { Migration20261123040000AuditRequestId } from './20261123040000-audit-request-id';
 import { Migration20261123050000DuplicateSignupAndEmailChange } from './20261123050000-duplicate-signup-and-email-change';
 import { Migration20261123060000ClientLinks } from './20261123060000-client-links';
+import { Migration20261123070000WorkspacePreparer } from './20261123070000-workspace-preparer';
 
 export const migrations: MigrationObject[] = [
   { name: 'Migration20261123000000CreateIdentitySchema', class: Migration20261123000000CreateIdentitySchema },
@@ -21,4 +22,5 @@ export const migrations: MigrationObject[] = [
     class: Migration20261123050000DuplicateSignupAndEmailChange,
   },
   { name: 'Migration20261123060000ClientLinks', class: Migration20261123060000ClientLinks },
+  { name: 'Migration20261123070000WorkspacePreparer', class: Migration20261123070000WorkspacePreparer },
 ];

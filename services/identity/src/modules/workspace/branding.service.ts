@@ -7,6 +7,7 @@ import { WorkspaceService } from './workspace.service';
 import { brandingFieldInvalid, contactEmailInvalid, contactPhoneInvalid } from './workspace.errors';
 import { decodeDataUrl, logoDataUrl, MAX_LOGO_BYTES, processLogo } from './logo';
 import { safeFetch } from './safe-fetch';
+import { applyPreparer, toPreparerOutput, type PreparerChanges } from './preparer';
 
 type Ctx = Pick<SubgraphContext, 'actor' | 'em'> & Partial<Pick<SubgraphContext, 'requestId'>>;
 
@@ -18,6 +19,7 @@ function toBrandingOutput(workspace: Workspace): BrandingOutput {
     contactEmail: workspace.contactEmail,
     contactPhone: workspace.contactPhone,
     contactAddress: workspace.contactAddress,
+    preparer: toPreparerOutput(workspace),
   });
 }
 
@@ -50,6 +52,7 @@ export class BrandingService {
       contactEmail?: string | null;
       contactPhone?: string | null;
       contactAddress?: string | null;
+      preparer?: PreparerChanges | null;
     },
   ): Promise<BrandingOutput> {
     const workspace = await this.load(ctx, input.workspaceId, true);
@@ -66,6 +69,8 @@ export class BrandingService {
     // The spec's phone rule: 5-15 digits, no spaces or hyphens (an international "+" is allowed).
     if (contactPhone && !/^\+?\d{5,15}$/.test(contactPhone)) throw contactPhoneInvalid();
     const contactAddress = text(input.contactAddress, 'contactAddress', 500);
+    // Checked before anything is applied: a refused field changes nothing.
+    applyPreparer(workspace, input.preparer);
     if (agencyName !== undefined) workspace.agencyName = agencyName;
     if (contactEmail !== undefined) workspace.contactEmail = contactEmail;
     if (contactPhone !== undefined) workspace.contactPhone = contactPhone;

@@ -26,7 +26,16 @@ export class Workspace {
     | 'contactPhone'
     | 'contactAddress'
     | 'logo'
-    | 'logoMime';
+    | 'logoMime'
+    | 'preparerSurname'
+    | 'preparerGivenName'
+    | 'preparerLine1'
+    | 'preparerLine2'
+    | 'preparerCity'
+    | 'preparerState'
+    | 'preparerPostalCode'
+    | 'preparerCountry'
+    | 'preparerRelationship';
 
   @PrimaryKey({ type: 'uuid' })
   id: string = randomUUID();
@@ -57,6 +66,36 @@ export class Workspace {
 
   @Property({ type: 'string', length: 32, nullable: true })
   logoMime: string | null = null;
+
+  // The agency as preparer on CEAC's sign page (ds160-facts §2.13; docs/adr/0024). The organization
+  // is agencyName; a null name means an organization-only preparer (CEAC's name Does Not Apply).
+  @Property({ type: 'string', length: 33, nullable: true })
+  preparerSurname: string | null = null;
+
+  @Property({ type: 'string', length: 33, nullable: true })
+  preparerGivenName: string | null = null;
+
+  @Property({ type: 'string', length: 40, nullable: true })
+  preparerLine1: string | null = null;
+
+  @Property({ type: 'string', length: 40, nullable: true })
+  preparerLine2: string | null = null;
+
+  @Property({ type: 'string', length: 20, nullable: true })
+  preparerCity: string | null = null;
+
+  @Property({ type: 'string', length: 20, nullable: true })
+  preparerState: string | null = null;
+
+  @Property({ type: 'string', length: 10, nullable: true })
+  preparerPostalCode: string | null = null;
+
+  /** A CEAC country code (shared-types COUNTRIES). */
+  @Property({ type: 'string', length: 8, nullable: true })
+  preparerCountry: string | null = null;
+
+  @Property({ type: 'string', length: 40, default: 'AGENT' })
+  preparerRelationship: string = 'AGENT';
 
   @Property({ type: 'datetime' })
   createdAt: Date = new Date();

@@ -52,6 +52,51 @@ export class SetWorkspaceRequiresTotpInput {
   requiresTotp!: boolean;
 }
 
+@InputType('CeacPreparerInput', {
+  description:
+    "The agency's preparer details for CEAC, in CEAC's English characters; an absent field is left as is, null or empty clears it.",
+})
+export class PreparerInput {
+  @Field(() => String, {
+    nullable: true,
+    description: 'Surnames of the responsible person (letters, at most 33).',
+  })
+  surname?: string | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description: 'Given names of the responsible person (letters, at most 33).',
+  })
+  givenName?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'Street address, line 1 (at most 40).' })
+  addressLine1?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'Street address, line 2 (at most 40).' })
+  addressLine2?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'City (at most 20).' })
+  city?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'State or province (at most 20).' })
+  state?: string | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description: 'Postal zone or ZIP code (letters, digits, spaces, hyphens; at most 10).',
+  })
+  postalCode?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'A CEAC country/region code (for example USA, CHIN).' })
+  country?: string | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description: "Relationship to the applicant (at most 40); empty means 'AGENT'.",
+  })
+  relationship?: string | null;
+}
+
 @InputType('UpdateBrandingInput')
 export class UpdateBrandingInput {
   @Field(() => ID, { description: 'The business workspace.' })
@@ -71,6 +116,12 @@ export class UpdateBrandingInput {
 
   @Field(() => String, { nullable: true, description: 'A postal address; null or empty clears it.' })
   contactAddress?: string | null;
+
+  @Field(() => PreparerInput, {
+    nullable: true,
+    description: "The agency's preparer details for CEAC's sign page (only the fields given change).",
+  })
+  preparer?: PreparerInput | null;
 }
 
 @InputType('UploadWorkspaceLogoInput')

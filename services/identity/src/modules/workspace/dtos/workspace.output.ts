@@ -80,6 +80,48 @@ export class MemberPage {
   totalCount!: number;
 }
 
+@ObjectType('CeacPreparer', {
+  description:
+    "The agency as preparer of its clients' DS-160s on CEAC's sign page ('Did anyone assist you in filling out this application?' Yes). The organization is the agency name.",
+})
+export class PreparerOutput {
+  @Field(() => String, {
+    nullable: true,
+    description:
+      "The responsible person's surnames; null with givenName null: an organization-only preparer.",
+  })
+  surname!: string | null;
+
+  @Field(() => String, { nullable: true, description: "The responsible person's given names." })
+  givenName!: string | null;
+
+  @Field(() => String, { nullable: true, description: 'Street address, line 1 (at most 40 characters).' })
+  addressLine1!: string | null;
+
+  @Field(() => String, { nullable: true, description: 'Street address, line 2 (optional).' })
+  addressLine2!: string | null;
+
+  @Field(() => String, { nullable: true, description: 'City (at most 20 characters).' })
+  city!: string | null;
+
+  @Field(() => String, { nullable: true, description: 'State or province (optional: Does Not Apply).' })
+  state!: string | null;
+
+  @Field(() => String, { nullable: true, description: 'Postal zone or ZIP code (optional: Does Not Apply).' })
+  postalCode!: string | null;
+
+  @Field(() => String, { nullable: true, description: 'CEAC country/region code (for example USA, CHIN).' })
+  country!: string | null;
+
+  @Field(() => String, { description: "Relationship to the applicant as CEAC shows it (default 'AGENT')." })
+  relationship!: string;
+
+  @Field(() => Boolean, {
+    description: 'True when CEAC can be given these details (street line 1, city and country at least).',
+  })
+  complete!: boolean;
+}
+
 @ObjectType('Branding', {
   description: "A business workspace's branding, shown on its clients' intake pages.",
 })
@@ -108,4 +150,9 @@ export class BrandingOutput {
 
   @Field(() => String, { nullable: true, description: "The agency's postal address." })
   contactAddress!: string | null;
+
+  @Field(() => PreparerOutput, {
+    description: "The agency's details as preparer on CEAC's sign page, used when its members file.",
+  })
+  preparer!: PreparerOutput;
 }

@@ -4,6 +4,8 @@ import { FormAnswer } from './modules/form/form-answer.entity';
 import { FormTransition } from './modules/form/form-transition.entity';
 import { FormClientSeq } from './modules/form/form-client-seq.entity';
 import { SaveIdempotency } from './modules/form/save-idempotency.entity';
+import { FormPhoto } from './modules/form/form-photo.entity';
+import { FormPhotoResolver, PhotoResolver } from './modules/form/photo.resolver';
 import { FormResolver, formReferenceResolvers } from './modules/form/form.resolver';
 import { ReviewResolver } from './modules/form/review.resolver';
 import { formInternalRoutes } from './modules/form/form-internal.routes';
@@ -12,9 +14,9 @@ import { migrations } from './migrations';
 
 export const formsSubgraph: SubgraphDefinition = {
   name: 'forms',
-  entities: [Form, FormAnswer, FormTransition, FormClientSeq, SaveIdempotency],
+  entities: [Form, FormAnswer, FormTransition, FormClientSeq, SaveIdempotency, FormPhoto],
   migrations,
-  resolvers: [FormResolver, ReviewResolver],
+  resolvers: [FormResolver, ReviewResolver, PhotoResolver, FormPhotoResolver],
   referenceResolvers: formReferenceResolvers,
   routes: (router, deps) => formInternalRoutes(router, deps),
   validateEnv: () => validateFormsEnv(),

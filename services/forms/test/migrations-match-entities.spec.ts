@@ -16,6 +16,7 @@ describe('forms migrations', () => {
       'Migration20261123000000CreateForm',
       'Migration20261123100000AnswersAndTransitions',
       'Migration20261123200000OriginalsAndReview',
+      'Migration20261124300000FormPhoto',
     ]);
     expect(await pendingSchemaDiff(formsSubgraph, db.url)).toBe('');
   });

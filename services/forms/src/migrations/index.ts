@@ -2,6 +2,7 @@ import type { MigrationObject } from '@mikro-orm/core';
 import { Migration20261123000000CreateForm } from './20261123000000-create-form';
 import { Migration20261123100000AnswersAndTransitions } from './20261123100000-answers-and-transitions';
 import { Migration20261123200000OriginalsAndReview } from './20261123200000-originals-and-review';
+import { Migration20261124300000FormPhoto } from './20261124300000-form-photo';
 
 export const migrations: MigrationObject[] = [
   { name: 'Migration20261123000000CreateForm', class: Migration20261123000000CreateForm },
@@ -10,4 +11,5 @@ export const migrations: MigrationObject[] = [
     class: Migration20261123100000AnswersAndTransitions,
   },
   { name: 'Migration20261123200000OriginalsAndReview', class: Migration20261123200000OriginalsAndReview },
+  { name: 'Migration20261124300000FormPhoto', class: Migration20261124300000FormPhoto },
 ];

@@ -16,14 +16,23 @@ export class AnswerCipher {
   }
 
   encrypt(plaintext: string, aad: string): Buffer {
+    return this.encryptBytes(Buffer.from(plaintext, 'utf8'), aad);
+  }
+
+  /** The same layout for binary data (the applicant's photo). */
+  encryptBytes(plaintext: Buffer, aad: string): Buffer {
     const iv = randomBytes(IV_BYTES);
     const cipher = createCipheriv('aes-256-gcm', this.key, iv);
     cipher.setAAD(Buffer.from(aad, 'utf8'));
-    const body = Buffer.concat([cipher.update(plaintext, 'utf8'), cipher.final()]);
+    const body = Buffer.concat([cipher.update(plaintext), cipher.final()]);
     return Buffer.concat([Buffer.from([VERSION]), iv, cipher.getAuthTag(), body]);
   }
 
   decrypt(blob: Buffer, aad: string): string {
+    return this.decryptBytes(blob, aad).toString('utf8');
+  }
+
+  decryptBytes(blob: Buffer, aad: string): Buffer {
     if (blob[0] !== VERSION) throw new Error('Unknown ciphertext version');
     const iv = blob.subarray(1, 1 + IV_BYTES);
     const tag = blob.subarray(1 + IV_BYTES, 1 + IV_BYTES + TAG_BYTES);
@@ -33,7 +42,7 @@ export class AnswerCipher {
     return Buffer.concat([
       decipher.update(blob.subarray(1 + IV_BYTES + TAG_BYTES)),
       decipher.final(),
-    ]).toString('utf8');
+    ]);
   }
 }
 

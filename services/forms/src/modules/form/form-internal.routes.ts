@@ -3,6 +3,7 @@ import { isWorkspaceMember, type RouteDeps } from '@portico/service-kit';
 import { Form, FormStatus } from './form.entity';
 import { findForm, loadAnswerRows } from './form-records';
 import { toFormAnswers } from './answer-model';
+import { loadPhoto } from './photo.service';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const NOT_FOUND = { error: { code: 'NOT_FOUND', message: 'Form not found' } };
@@ -40,7 +41,8 @@ export function formInternalRoutes(router: Router, { authenticate, orm }: RouteD
    * CEAC: name, status, workspace, creator and the CEAC-bound answers (the agency's English values,
    * decrypted; never a client's original). Same relayed signed actor as above: a member (or the
    * workspace's API key) of the form's workspace, or a client link with the submit permission on
-   * this very form. 404 for anything else. The answers are never logged.
+   * this very form. 404 for anything else. The answers are never logged. `photo` is the applicant's
+   * compliant JPEG (base64, docs/adr/0023) or null: the robot uploads it at CEAC's photo step.
    */
   router.get('/internal/forms/:id/snapshot', async (req, res, next) => {
     res.setHeader('Cache-Control', 'no-store');
@@ -60,7 +62,8 @@ export function formInternalRoutes(router: Router, { authenticate, orm }: RouteD
             actor.permissions.includes('submit')
           : isWorkspaceMember(actor, form.workspaceId));
       if (!form || !allowed) return void res.status(404).json(NOT_FOUND);
-      const answers = toFormAnswers(await loadAnswerRows(em, form.id));
+      const [rows, photo] = await Promise.all([loadAnswerRows(em, form.id), loadPhoto(em, form.id, true)]);
+      const answers = toFormAnswers(rows);
       res.json({
         id: form.id,
         workspaceId: form.workspaceId,
@@ -69,6 +72,9 @@ export function formInternalRoutes(router: Router, { authenticate, orm }: RouteD
         createdBy: form.createdBy,
         version: form.version,
         answers,
+        photo: photo?.jpeg
+          ? { jpegBase64: photo.jpeg.toString('base64'), width: photo.width, height: photo.height }
+          : null,
       });
     } catch (error) {
       next(error);

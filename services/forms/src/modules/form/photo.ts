@@ -1,0 +1,175 @@
+// The applicant's DS-160 photo (docs/adr/0023): the digital image rules that can be checked on the
+// file itself (ds160-facts §2.12: JPEG/JFIF, square, 600-1200 px, 24-bit sRGB colour, at most
+// 240 kB), fixed automatically where that changes nothing about the person (centre square crop,
+// resize, conversion to a baseline sRGB JPEG, a quality search to fit the size), refused with the
+// rule's name where it cannot (too small, not an image, grey-scale). Head size, eyes, background
+// and glasses need face detection, which is not done here: the rules list tells the person.
+import sharp from 'sharp';
+import { badUserInput } from '@portico/service-kit';
+
+/** Largest upload accepted (decoded bytes). */
+export const PHOTO_UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
+/** CEAC's 240 kB, read conservatively as 240,000 bytes (the simulator allows 240 × 1024). */
+export const PHOTO_MAX_BYTES = 240_000;
+export const PHOTO_MIN_PX = 600;
+export const PHOTO_MAX_PX = 1200;
+/** Decoding guard: refuse images over ~50 megapixels before decoding them. */
+const MAX_INPUT_PIXELS = 50_000_000;
+
+export const PHOTO_REFUSALS = {
+  empty: 'Choose a photo file to upload.',
+  tooBig: 'The photo file must be 10 MB or smaller.',
+  notImage: 'The file is not a JPEG or PNG image.',
+  tooSmall: 'The photo must be at least 600 x 600 pixels: this one is too small to be made compliant.',
+  notColour: 'The photo must be in colour (24-bit sRGB): black-and-white photos are not accepted.',
+  cannotFit: 'The photo could not be made 240 kB or smaller.',
+} as const;
+
+/** What was changed to make a photo compliant, as stable keys (the screens translate them). */
+export type PhotoAdjustment =
+  | 'CONVERTED_TO_JPEG'
+  | 'ROTATED'
+  | 'CROPPED_TO_SQUARE'
+  | 'RESIZED'
+  | 'CONVERTED_TO_SRGB'
+  | 'ALPHA_REMOVED'
+  | 'RECOMPRESSED';
+
+export interface ProcessedPhoto {
+  jpeg: Buffer;
+  width: number;
+  height: number;
+  adjustments: PhotoAdjustment[];
+}
+
+const refuse = (message: string) => badUserInput(message, 'image');
+
+const DATA_URL = /^data:image\/[a-z0-9.+-]+;base64,/i;
+const BASE64 = /^[A-Za-z0-9+/\r\n]*={0,2}$/;
+
+/** The upload's bytes from base64 (a data URL prefix is allowed); refuses empty and > 10 MB. */
+export function decodePhotoUpload(image: string): Buffer {
+  if (typeof image !== 'string') throw refuse(PHOTO_REFUSALS.notImage);
+  const body = image.replace(DATA_URL, '');
+  // Base64 is 4/3 of the bytes: refuse before decoding a huge string.
+  if (body.length > Math.ceil((PHOTO_UPLOAD_MAX_BYTES * 4) / 3) + 8) throw refuse(PHOTO_REFUSALS.tooBig);
+  if (!BASE64.test(body)) throw refuse(PHOTO_REFUSALS.notImage);
+  const bytes = Buffer.from(body, 'base64');
+  if (bytes.length === 0) throw refuse(PHOTO_REFUSALS.empty);
+  if (bytes.length > PHOTO_UPLOAD_MAX_BYTES) throw refuse(PHOTO_REFUSALS.tooBig);
+  return bytes;
+}
+
+/** Whether the bytes already meet every file rule, so they are stored as they are. */
+function compliant(bytes: Buffer, meta: sharp.Metadata): boolean {
+  return (
+    meta.format === 'jpeg' &&
+    bytes.length <= PHOTO_MAX_BYTES &&
+    meta.width === meta.height &&
+    (meta.width ?? 0) >= PHOTO_MIN_PX &&
+    (meta.width ?? 0) <= PHOTO_MAX_PX &&
+    meta.channels === 3 &&
+    meta.depth === 'uchar' &&
+    meta.space === 'srgb' &&
+    !meta.isProgressive &&
+    (meta.orientation ?? 1) === 1 &&
+    !meta.hasAlpha
+  );
+}
+
+/**
+ * A colour-encoded photo with no colour in it (every pixel's channels nearly equal): a black-and-white
+ * photo saved as RGB. Read on a 64 x 64 thumbnail.
+ */
+async function looksGrey(bytes: Buffer): Promise<boolean> {
+  const { data, info } = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS })
+    .resize(64, 64, { fit: 'fill' })
+    .removeAlpha()
+    .toColourspace('srgb')
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  if (info.channels < 3) return true;
+  let spread = 0;
+  for (let i = 0; i + 2 < data.length; i += info.channels)
+    spread += Math.max(data[i], data[i + 1], data[i + 2]) - Math.min(data[i], data[i + 1], data[i + 2]);
+  return spread / (data.length / info.channels) < 3;
+}
+
+/**
+ * Checks a JPEG or PNG against the DS-160 file rules; returns it unchanged when it meets them, the
+ * fixed JPEG and what was changed when it can be fixed, and throws BAD_USER_INPUT naming the rule
+ * when it cannot.
+ */
+export async function processPhoto(bytes: Buffer): Promise<ProcessedPhoto> {
+  if (bytes.length === 0) throw refuse(PHOTO_REFUSALS.empty);
+  if (bytes.length > PHOTO_UPLOAD_MAX_BYTES) throw refuse(PHOTO_REFUSALS.tooBig);
+  let meta: sharp.Metadata;
+  try {
+    meta = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
+  } catch {
+    throw refuse(PHOTO_REFUSALS.notImage);
+  }
+  if (meta.format !== 'jpeg' && meta.format !== 'png') throw refuse(PHOTO_REFUSALS.notImage);
+  if (!meta.width || !meta.height || meta.width * meta.height > MAX_INPUT_PIXELS)
+    throw refuse(PHOTO_REFUSALS.notImage);
+  // Grey-scale (one channel, or grey with alpha): the rule is colour, and converting adds none.
+  if (meta.space === 'b-w' || meta.channels === 1 || (meta.channels === 2 && meta.hasAlpha))
+    throw refuse(PHOTO_REFUSALS.notColour);
+
+  const rotated = (meta.orientation ?? 1) >= 5; // EXIF 5-8 swap width and height
+  const width = rotated ? meta.height : meta.width;
+  const height = rotated ? meta.width : meta.height;
+  const side = Math.min(width, height);
+  if (side < PHOTO_MIN_PX) throw refuse(PHOTO_REFUSALS.tooSmall);
+
+  if (await looksGrey(bytes)) throw refuse(PHOTO_REFUSALS.notColour);
+
+  if (compliant(bytes, meta)) return { jpeg: bytes, width, height, adjustments: [] };
+
+  const adjustments: PhotoAdjustment[] = [];
+  if (meta.format !== 'jpeg') adjustments.push('CONVERTED_TO_JPEG');
+  if ((meta.orientation ?? 1) !== 1) adjustments.push('ROTATED');
+  if (width !== height) adjustments.push('CROPPED_TO_SQUARE');
+  const target = Math.min(side, PHOTO_MAX_PX);
+  if (target !== side) adjustments.push('RESIZED');
+  if (meta.space !== 'srgb' || meta.depth !== 'uchar') adjustments.push('CONVERTED_TO_SRGB');
+  if (meta.hasAlpha) adjustments.push('ALPHA_REMOVED');
+
+  let square: Buffer;
+  try {
+    // EXIF-rotate, centre square, resize, white behind any transparency, sRGB 8-bit, raw pixels.
+    square = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
+      .rotate()
+      .resize(target, target, { fit: 'cover', position: 'centre' })
+      .flatten({ background: '#ffffff' })
+      .toColourspace('srgb')
+      .removeAlpha()
+      .png({ compressionLevel: 1 })
+      .toBuffer();
+  } catch {
+    throw refuse(PHOTO_REFUSALS.notImage);
+  }
+
+  // The highest baseline JPEG quality (best fidelity, lowest compression ratio) within 240 kB.
+  const encode = (quality: number) =>
+    sharp(square)
+      .jpeg({ quality, progressive: false, chromaSubsampling: '4:2:0', mozjpeg: false })
+      .toBuffer();
+  let best: Buffer | null = null;
+  let low = 40;
+  let high = 95;
+  while (low <= high) {
+    const quality = Math.floor((low + high) / 2);
+    const out = await encode(quality);
+    if (out.length <= PHOTO_MAX_BYTES) {
+      best = out;
+      low = quality + 1;
+    } else {
+      high = quality - 1;
+    }
+  }
+  if (!best) throw refuse(PHOTO_REFUSALS.cannotFit);
+  if (meta.format === 'jpeg' && bytes.length > PHOTO_MAX_BYTES) adjustments.push('RECOMPRESSED');
+  else if (adjustments.length === 0) adjustments.push('RECOMPRESSED'); // progressive → baseline
+  return { jpeg: best, width: target, height: target, adjustments };
+}

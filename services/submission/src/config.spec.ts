@@ -40,6 +40,17 @@ describe('submission settings', () => {
         ANSWERS_ENCRYPTION_KEY: KEY,
         FORMS_URL: 'http://forms/graphql',
       }),
+    ).toThrow('Missing environment variable IDENTITY_URL');
+    expect(() => validateSubmissionEnv({ NODE_ENV: 'test', IDENTITY_URL: 'nope' })).toThrow(
+      'Invalid environment variable IDENTITY_URL',
+    );
+    expect(() =>
+      validateSubmissionEnv({
+        NODE_ENV: 'production',
+        ANSWERS_ENCRYPTION_KEY: KEY,
+        FORMS_URL: 'http://forms/graphql',
+        IDENTITY_URL: 'http://identity/graphql',
+      }),
     ).not.toThrow();
   });
 });

@@ -2,6 +2,8 @@
 export interface SubmissionSettings {
   /** forms' GraphQL URL (FORMS_URL); the snapshot comes from its `/internal/forms/:id/snapshot`. */
   formsUrl: string;
+  /** identity's GraphQL URL (IDENTITY_URL); an agency's preparer comes from its `/internal/workspaces/:id/preparer`. */
+  identityUrl: string;
   smtpUrl: string;
   mailFrom: string;
   publicUrl: string;
@@ -24,6 +26,7 @@ function positiveInteger(env: NodeJS.ProcessEnv, name: keyof typeof INTEGER_SETT
 export function submissionSettings(env: NodeJS.ProcessEnv = process.env): SubmissionSettings {
   return {
     formsUrl: env.FORMS_URL ?? 'http://127.0.0.1:4102/graphql',
+    identityUrl: env.IDENTITY_URL ?? 'http://127.0.0.1:4101/graphql',
     smtpUrl: env.SMTP_URL ?? 'smtp://127.0.0.1:2525',
     mailFrom: env.MAIL_FROM ?? 'Portico <no-reply@portico.test>',
     publicUrl: (env.PUBLIC_URL ?? 'http://localhost:4000').replace(/\/$/, ''),
@@ -36,7 +39,7 @@ export function submissionSettings(env: NodeJS.ProcessEnv = process.env): Submis
 
 /** Start-up check: names a bad variable, never its value. */
 export function validateSubmissionEnv(env: NodeJS.ProcessEnv = process.env): void {
-  for (const name of ['SMTP_URL', 'PUBLIC_URL', 'FORMS_URL', 'CEAC_BASE_URL'] as const) {
+  for (const name of ['SMTP_URL', 'PUBLIC_URL', 'FORMS_URL', 'IDENTITY_URL', 'CEAC_BASE_URL'] as const) {
     const value = env[name];
     if (value === undefined) continue;
     try {
@@ -56,4 +59,6 @@ export function validateSubmissionEnv(env: NodeJS.ProcessEnv = process.env): voi
   if (env.NODE_ENV !== 'test' && !key) throw new Error('Missing environment variable ANSWERS_ENCRYPTION_KEY');
   if (env.NODE_ENV === 'production' && !env.FORMS_URL)
     throw new Error('Missing environment variable FORMS_URL');
+  if (env.NODE_ENV === 'production' && !env.IDENTITY_URL)
+    throw new Error('Missing environment variable IDENTITY_URL');
 }

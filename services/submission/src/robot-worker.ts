@@ -214,7 +214,7 @@ export async function startRobotWorker(options: RobotWorkerOptions): Promise<Run
               baseUrl: options.ceacBaseUrl,
               answers: claimed.answers,
               security: claimed.security,
-              preparer: null,
+              preparer: claimed.preparer,
               photo: null,
               resume: checkpoint,
             },

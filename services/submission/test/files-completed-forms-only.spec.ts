@@ -2,7 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { businessMemberActor, memberActor, subscribeGraphql } from '@portico/service-kit/testing';
 import type { Actor, ClientLinkPermission } from '@portico/shared-types';
 import { MARRIED_B1B2_TOURIST } from '@portico/shared-types/src/fixtures';
-import { SUBMISSION_FIELDS, formWith, startFilingSystem, type FilingSystem } from './support/filing-system';
+import {
+  AGENCY_PREPARER,
+  SUBMISSION_FIELDS,
+  formWith,
+  startFilingSystem,
+  type FilingSystem,
+} from './support/filing-system';
 
 jest.setTimeout(60_000);
 
@@ -77,6 +83,66 @@ describe('filing a form on CEAC: creation, refusals and who may do what', () => 
       `select data from submission_jobs.job where name = 'submission-filing'`,
     );
     expect(jobs.map((j) => j.data.submissionId)).toEqual([submissionId]);
+  });
+
+  it("freezes an agency's preparer with the filing; a personal workspace files without one", async () => {
+    expect(
+      (
+        await system.sql<{ preparer: unknown }>(`select preparer from submission.submission where id = $1`, [
+          submissionId,
+        ])
+      )[0].preparer,
+    ).toBeNull();
+    const agencyWorkspace = randomUUID();
+    await system.agency(agencyWorkspace);
+    const agent = businessMemberActor(agencyWorkspace);
+    const form = await formWith(system, agent, agencyWorkspace, MARRIED_B1B2_TOURIST, 'Agency client');
+    const created = await system.call(agent, CREATE, { f: form.id });
+    expect(created.errors).toBeUndefined();
+    const frozen = {
+      surname: 'OKAFOR',
+      givenName: 'ADA',
+      organization: 'GLOBE VISA SERVICES',
+      address: {
+        line1: '221 HARBOUR ROAD',
+        line2: 'SUITE 4',
+        city: 'LAGOS',
+        zipCode: '101241',
+        country: 'NRA',
+      },
+      relationship: 'AGENT',
+    };
+    const stored = async () =>
+      (
+        await system.sql<{ preparer: unknown }>(`select preparer from submission.submission where id = $1`, [
+          created.data!.createSubmission.id,
+        ])
+      )[0].preparer;
+    expect(await stored()).toEqual(frozen);
+    // Later branding changes do not touch a filing already made.
+    await system.sql(`update identity.workspace set preparer_city = 'ABUJA' where id = $1`, [
+      agencyWorkspace,
+    ]);
+    expect(await stored()).toEqual(frozen);
+  });
+
+  it('refuses to file for an agency without preparer details, pointing to Branding, storing nothing', async () => {
+    const agencyWorkspace = randomUUID();
+    await system.agency(agencyWorkspace, { agencyName: AGENCY_PREPARER.agencyName });
+    const agent = businessMemberActor(agencyWorkspace);
+    const form = await formWith(system, agent, agencyWorkspace, MARRIED_B1B2_TOURIST, 'No preparer');
+    const before = await counts();
+    expect((await system.call(agent, CREATE, { f: form.id })).errors?.[0]).toMatchObject({
+      message:
+        "CEAC asks who prepared the application: add your agency's preparer details (street address, city and country) in Workspace settings → Branding, then file again.",
+      extensions: { code: 'BAD_USER_INPUT', field: 'preparer' },
+    });
+    // A client link with submit, filing that agency's form, is refused the same way.
+    expect(
+      (await system.call(client(agencyWorkspace, form.id, ['submit']), CREATE, { f: form.id })).errors?.[0]
+        .extensions?.field,
+    ).toBe('preparer');
+    expect(await counts()).toEqual(before);
   });
 
   it('refuses a second filing while one is in flight, also when two arrive at once, storing nothing', async () => {
@@ -244,6 +310,7 @@ describe('filing a form on CEAC: creation, refusals and who may do what', () => 
     await ask('SIGNATURE');
     const input = { fgmcCertified: true, passportNumber: 'X1234567', captcha: 'QWERTY' };
     const agencyWorkspace = randomUUID();
+    await system.agency(agencyWorkspace);
     const agent = businessMemberActor(agencyWorkspace);
     const agencyOwner = await formWith(system, agent, agencyWorkspace, MARRIED_B1B2_TOURIST, 'Agency form');
     const agencySubmission = (await system.call(agent, CREATE, { f: agencyOwner.id })).data!.createSubmission

@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { SMTPServer } from 'smtp-server';
 import { simpleParser } from 'mailparser';
 import { createLogger } from '@portico/service-kit';
-import { memberActor, subscribeGraphql } from '@portico/service-kit/testing';
+import { businessMemberActor, memberActor, subscribeGraphql } from '@portico/service-kit/testing';
 import { MARRIED_B1B2_TOURIST } from '@portico/shared-types/src/fixtures';
 import { formWith, startFilingSystem, type FilingSystem } from './support/filing-system';
 import { actAsApplicant, startSim, type Sim } from './support/applicant';
@@ -157,6 +157,49 @@ describe('the robot worker files on CEAC', () => {
     expect(mail.subject).toContain(outcome.confirmationNumber!);
     expect(mail.text).toContain(outcome.applicationId!);
     expect(mail.text).not.toContain(outcome.securityAnswer!);
+  });
+
+  it("declares an agency as preparer on CEAC's sign page with its branding details (ADR 0024)", async () => {
+    const agencyWorkspace = randomUUID();
+    await system.agency(agencyWorkspace);
+    const agent = businessMemberActor(agencyWorkspace);
+    const form = await formWith(system, agent, agencyWorkspace, MARRIED_B1B2_TOURIST, 'Agency client');
+    const created = await system.call(agent, CREATE, { f: form.id });
+    expect(created.errors).toBeUndefined();
+    // The client signs through a link with the submit permission (the applicant's own act).
+    const applicantLink = {
+      kind: 'client' as const,
+      clientLinkId: randomUUID(),
+      workspaceId: agencyWorkspace,
+      formId: form.id,
+      permissions: ['submit' as const],
+    };
+    const outcome = await actAsApplicant(
+      system,
+      sim,
+      applicantLink,
+      created.data!.createSubmission.id,
+      MARRIED_B1B2_TOURIST,
+    );
+    expect(outcome).toMatchObject({ status: 'COMPLETED', errorMessage: null });
+    const record = await sim.hook<{ preparer: unknown; submitCount: number }>(
+      `/applications/${outcome.applicationId}`,
+    );
+    expect(record.submitCount).toBe(1);
+    expect(record.preparer).toEqual({
+      surname: 'OKAFOR',
+      givenName: 'ADA',
+      organization: 'GLOBE VISA SERVICES',
+      address: {
+        line1: '221 HARBOUR ROAD',
+        line2: 'SUITE 4',
+        city: 'LAGOS',
+        state: null,
+        zipCode: '101241',
+        country: 'NRA',
+      },
+      relationship: 'AGENT',
+    });
   });
 
   it('ends in DS160_ERROR on the right section and field when CEAC refuses an answer', async () => {

@@ -15,6 +15,7 @@ describe('submission migrations', () => {
     expect([...first, ...second]).toEqual([
       'Migration20261123000000CreateSubmission',
       'Migration20261124000000Filing',
+      'Migration20261124010000Preparer',
     ]);
     expect(await pendingSchemaDiff(submissionSubgraph, db.url)).toBe('');
   });

@@ -8,7 +8,7 @@ import {
   type StoredFieldError,
 } from '../modules/submission/submission.entity';
 import { secretCipher, secretPlace } from '../modules/submission/secret-cipher';
-import type { RobotCheckpoint, RobotStep } from '../robot';
+import type { RobotCheckpoint, RobotPreparer, RobotStep } from '../robot';
 
 /** The worker no longer holds the submission's lease (another worker took it over): stop at once. */
 export class LeaseLostError extends Error {
@@ -25,6 +25,8 @@ export interface ClaimedSubmission {
   status: SubmissionStatus;
   answers: FormAnswers;
   security: { question: string; answer: string };
+  /** The preparer frozen at creation (docs/adr/0024); null: the applicant alone. */
+  preparer: RobotPreparer | null;
   checkpoint: RobotCheckpoint | null;
   notifyEmail: string | null;
   attempts: number;
@@ -38,6 +40,7 @@ interface Row {
   answers_encrypted: Buffer;
   security_question: string;
   security_answer_encrypted: Buffer;
+  preparer: RobotPreparer | null;
   checkpoint: RobotCheckpoint | null;
   notify_email: string | null;
   attempts: number;
@@ -64,7 +67,7 @@ export class FilingStore {
         where id = $1 and status not in (${FINAL})
           and (lease_owner is null or lease_owner = 'queued' or lease_until < now())
         returning id, workspace_id, form_id, status, answers_encrypted, security_question,
-                  security_answer_encrypted, checkpoint, notify_email, attempts`,
+                  security_answer_encrypted, preparer, checkpoint, notify_email, attempts`,
       [submissionId, this.workerId, this.leaseMs],
     );
     const row = rows[0];
@@ -80,6 +83,7 @@ export class FilingStore {
         question: row.security_question,
         answer: cipher.decrypt(row.security_answer_encrypted, secretPlace.securityAnswer(row.id)),
       },
+      preparer: row.preparer,
       checkpoint: row.checkpoint,
       notifyEmail: row.notify_email,
       attempts: row.attempts,

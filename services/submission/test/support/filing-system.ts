@@ -1,6 +1,6 @@
 /**
- * What the submission tests run on: one test database; forms spawned from services/forms/dist (its
- * real internal snapshot route; build it first) and the submission subgraph in-process, both trusting
+ * What the submission tests run on: one test database; forms and identity spawned from their dist (their
+ * real internal routes; build them first) and the submission subgraph in-process, all trusting
  * the same actor key.
  */
 import { randomBytes, randomUUID } from 'node:crypto';
@@ -24,6 +24,21 @@ import { closeFilingSenders } from '../../src/queue/filing-queue';
 
 const REPO_ROOT = path.resolve(__dirname, '../../../..');
 const FORMS_DIST = path.join(REPO_ROOT, 'services/forms/dist');
+const IDENTITY_DIST = path.join(REPO_ROOT, 'services/identity/dist');
+
+/** An agency's complete preparer details (identity's columns, as an admin saves them in Branding). */
+export const AGENCY_PREPARER = {
+  agencyName: 'Globe Visa Services',
+  preparerSurname: 'Okafor',
+  preparerGivenName: 'Ada',
+  preparerLine1: '221 Harbour Road',
+  preparerLine2: 'Suite 4',
+  preparerCity: 'Lagos',
+  preparerState: null,
+  preparerPostalCode: '101241',
+  preparerCountry: 'NRA',
+  preparerRelationship: 'AGENT',
+} as const;
 
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -40,7 +55,17 @@ export interface FilingSystem {
   database: TestDatabase;
   signer: TestActorSigner;
   formsUrl: string;
+  /** identity (services/identity/dist), where business workspaces keep their preparer (ADR 0024). */
+  identityUrl: string;
   submission: TestSubgraph;
+  /**
+   * Makes `workspaceId` a business workspace in identity, with `preparer` (identity's preparer
+   * columns; default AGENCY_PREPARER, `{}` for an agency that has not given them yet).
+   */
+  agency(
+    workspaceId: string,
+    preparer?: Partial<Record<keyof typeof AGENCY_PREPARER, string | null>>,
+  ): Promise<void>;
   /** GraphQL on the submission subgraph as `actor`. */
   call<T = Record<string, any>>( // eslint-disable-line @typescript-eslint/no-explicit-any
     actor: Actor,
@@ -60,6 +85,8 @@ export interface FilingSystem {
 export async function startFilingSystem(): Promise<FilingSystem> {
   if (!existsSync(path.join(FORMS_DIST, 'main.js')))
     throw new Error('build forms first: npx nx run @portico/forms:build');
+  if (!existsSync(path.join(IDENTITY_DIST, 'main.js')))
+    throw new Error('build identity first: npx nx run @portico/identity:build');
   process.env.ANSWERS_ENCRYPTION_KEY ??= randomBytes(32).toString('base64');
   const database = await createTestDatabase();
   const signer = createTestActorSigner();
@@ -94,6 +121,8 @@ export async function startFilingSystem(): Promise<FilingSystem> {
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   process.env.FORMS_URL = formsUrl;
+  const identity = await startService(IDENTITY_DIST, 'identity', { ...env, FORMS_URL: formsUrl });
+  process.env.IDENTITY_URL = identity.url;
   const submission = await startTestSubgraph(submissionSubgraph, { databaseUrl: database.url, signer });
   const pg = new Client({ connectionString: database.url });
   await pg.connect();
@@ -101,7 +130,19 @@ export async function startFilingSystem(): Promise<FilingSystem> {
     database,
     signer,
     formsUrl,
+    identityUrl: identity.url,
     submission,
+    async agency(workspaceId, preparer = AGENCY_PREPARER) {
+      const columns = Object.entries(preparer).map(([k, v]) => [
+        k.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`),
+        v,
+      ]);
+      await pg.query(
+        `insert into identity.workspace (id, name, type, requires_totp, created_at${columns.map(([c]) => `, ${c}`).join('')})
+         values ($1, 'Agency', 'BUSINESS', false, now()${columns.map((_, i) => `, $${i + 2}`).join('')})`,
+        [workspaceId, ...columns.map(([, v]) => v)],
+      );
+    },
     call: (actor, query, variables) =>
       postGraphql(submission.url, { query, variables, actor: signer.sign(actor) }).then(
         (r) => r.body as never,
@@ -113,6 +154,7 @@ export async function startFilingSystem(): Promise<FilingSystem> {
       await closeFilingSenders();
       await pg.end();
       await submission.stop();
+      await identity.stop();
       await new Promise<void>((resolve) => {
         if (child.exitCode !== null) return resolve();
         child.once('exit', () => resolve());
@@ -120,6 +162,42 @@ export async function startFilingSystem(): Promise<FilingSystem> {
       });
       await database.drop();
     },
+  };
+}
+
+/** Migrates and starts a built service (`<dist>/migrate.js`, `<dist>/main.js`) on a free port. */
+async function startService(
+  dist: string,
+  name: string,
+  env: NodeJS.ProcessEnv,
+): Promise<{ url: string; stop(): Promise<void> }> {
+  const migrated = spawnSync(process.execPath, [path.join(dist, 'migrate.js')], { env, encoding: 'utf8' });
+  if (migrated.status !== 0) throw new Error(`${name} migration failed: ${migrated.stderr}`);
+  const port = await freePort();
+  const child = spawn(process.execPath, [path.join(dist, 'main.js')], {
+    env: { ...env, PORT: String(port) },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let stderr = '';
+  child.stderr!.on('data', (chunk: Buffer) => (stderr = (stderr + chunk.toString()).slice(-4000)));
+  for (let i = 0; ; i++) {
+    if (child.exitCode !== null) throw new Error(`${name} exited: ${stderr}`);
+    const ok = await fetch(`http://127.0.0.1:${port}/readyz`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ok) break;
+    if (i > 200) throw new Error(`${name} not ready: ${stderr}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return {
+    url: `http://127.0.0.1:${port}/graphql`,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
   };
 }
 

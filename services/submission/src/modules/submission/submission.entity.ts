@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Entity, Enum, Index, OptionalProps, PrimaryKey, Property, Unique } from '@mikro-orm/core';
+import type { RobotPreparer } from '../../robot/types';
 
 export enum SubmissionStatus {
   PENDING_START = 'PENDING_START',
@@ -112,6 +113,13 @@ export class Submission {
 
   @Property({ type: 'blob', nullable: true })
   securityAnswerEncrypted: Buffer | null = null;
+
+  /**
+   * Who CEAC is told prepared the application (the robot's RobotInput.preparer), frozen at creation:
+   * the agency's details from identity in a business workspace, null (CEAC's "No") in a personal one.
+   */
+  @Property({ type: 'json', nullable: true })
+  preparer: RobotPreparer | null = null;
 
   @Property({ type: 'string', length: 20, nullable: true })
   applicationId: string | null = null;

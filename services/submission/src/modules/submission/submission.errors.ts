@@ -10,6 +10,8 @@ export const SUBMISSION_MESSAGES = {
   NO_CAPTCHA: 'Nothing is waiting for a captcha answer on this submission.',
   NO_SIGNATURE: 'This submission is not waiting for the applicant to sign.',
   FGMC: 'Confirm that you have read the FGM/C fact sheet before signing.',
+  NO_PREPARER:
+    "CEAC asks who prepared the application: add your agency's preparer details (street address, city and country) in Workspace settings → Branding, then file again.",
 } as const;
 
 export const submissionNotFound = () => notFound('Submission not found');
@@ -20,6 +22,11 @@ export const alreadyInFlight = () => conflict(SUBMISSION_MESSAGES.IN_FLIGHT);
 export const signPersonally = () => forbidden(SUBMISSION_MESSAGES.SIGN_PERSONALLY);
 export const noCaptchaWaiting = () => conflict(SUBMISSION_MESSAGES.NO_CAPTCHA);
 export const noSignatureWaiting = () => conflict(SUBMISSION_MESSAGES.NO_SIGNATURE);
+export const noPreparer = () => badUserInput(SUBMISSION_MESSAGES.NO_PREPARER, 'preparer');
+export const identityUnavailable = () =>
+  new GraphQLError('Workspace details could not be reached just now. Please try again.', {
+    extensions: { code: 'SERVICE_UNAVAILABLE' },
+  });
 export const formsUnavailable = () =>
   new GraphQLError('Forms could not be reached just now. Please try again.', {
     extensions: { code: 'SERVICE_UNAVAILABLE' },

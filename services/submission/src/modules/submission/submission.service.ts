@@ -9,7 +9,7 @@ import {
   requireWorkspaceMember,
   type SubgraphContext,
 } from '@portico/service-kit';
-import type { Actor } from '@portico/shared-types';
+import { isBusinessMember, type Actor } from '@portico/shared-types';
 import { FINAL_STATUSES, Submission, SubmissionStatus, type PendingAction } from './submission.entity';
 import { SubmissionStep } from './submission-step.entity';
 import {
@@ -18,12 +18,15 @@ import {
   formNotComplete,
   formNotFound,
   noCaptchaWaiting,
+  noPreparer,
   noSignatureWaiting,
   submissionNotFound,
   SUBMISSION_MESSAGES,
 } from './submission.errors';
 import { actorRef, canFile, canRead, requireSigner } from './submission-access';
 import { fetchFormSnapshot } from './forms-client';
+import { fetchWorkspacePreparer } from './identity-client';
+import type { RobotPreparer } from '../../robot/types';
 import { PlaceholderCreditCheck } from './placeholder-credit-check';
 import { secretCipher, secretPlace } from './secret-cipher';
 import { publishSubmissionChanged } from './submission-events';
@@ -141,6 +144,7 @@ export class SubmissionService {
     if (!form || !canFile(ctx.actor, { workspaceId: form.workspaceId, formId })) throw formNotFound();
     if (form.status === 'ARCHIVED') throw formArchived();
     if (form.status !== 'COMPLETED') throw formNotComplete();
+    const preparer = await this.preparerFor(ctx, form.workspaceId);
 
     const cipher = secretCipher();
     let submission: Submission;
@@ -159,6 +163,7 @@ export class SubmissionService {
           formCreatedBy: form.createdBy,
           notifyEmail: this.applicantEmail(ctx.actor, form.workspaceId),
           securityQuestion: String(randomInt(1, SECURITY_QUESTION_COUNT + 1)),
+          preparer,
           leaseOwner: 'queued',
           leaseUntil: new Date(Date.now() + FIRST_PICKUP_SECONDS * 1000),
         });
@@ -190,6 +195,21 @@ export class SubmissionService {
     );
     publishSubmissionChanged(ctx.pubSub, submission);
     return submission;
+  }
+
+  /**
+   * Who CEAC is told prepared the application, frozen with the snapshot (docs/adr/0024): nobody in a
+   * personal workspace (the applicant's own), the
+   * agency's details in a business workspace — which must have them before it files.
+   */
+  private async preparerFor(ctx: Ctx, workspaceId: string): Promise<RobotPreparer | null> {
+    const actor = ctx.actor;
+    // A member's actor says the workspace's type (absent: personal, as shared-types defines it).
+    if (actor.kind === 'user' && !isBusinessMember(actor, workspaceId)) return null;
+    const { kind, preparer } = await fetchWorkspacePreparer(workspaceId, ctx.signedActor);
+    if (kind === 'personal') return null;
+    if (!preparer) throw noPreparer();
+    return preparer;
   }
 
   /** The applicant's own address: a member filing in a personal workspace is the applicant. */

@@ -1,4 +1,4 @@
-import { ACTOR_SIGNATURE_TTL_MS, type SignedActorPayload } from '@portico/shared-types';
+import { ACTOR_SIGNATURE_TTL_MS, type Actor, type SignedActorPayload } from '@portico/shared-types';
 import {
   ActorSignatureError,
   createActorSigner,
@@ -57,11 +57,12 @@ describe('actor signature', () => {
 });
 
 describe('a signature reused per actor (docs/adr/0022)', () => {
-  const member = {
-    kind: 'user' as const,
+  const member: Actor = {
+    kind: 'user',
     userId: 'u1',
     email: 'a@example.test',
-    memberships: [{ workspaceId: 'w1', role: 'member' as const, workspaceType: 'business' as const }],
+    currentWorkspaceId: 'w1',
+    memberships: [{ workspaceId: 'w1', role: 'member', workspaceType: 'business' }],
   };
 
   it('signs an actor once for half its lifetime, then anew', () => {

@@ -14,6 +14,7 @@ import { reviewMessages } from '../review/review-messages';
 import { useFormReview } from '../review/use-form-review';
 import { messages as submissionMessages } from '../../submissions/utils/messages';
 import { LatestFiling } from '../../submissions/components/latest-filing';
+import { PhotoCard } from '../photo/photo-card';
 
 /** Form overview (spec §2): rename, progress, the applicable sections with answered counts and status. */
 export function FormOverviewPage() {
@@ -116,6 +117,8 @@ export function FormOverviewPage() {
         <h2 id="progress-title">{intl.formatMessage(messages.progressTitle)}</h2>
         <FormProgress progress={form.progress} />
       </section>
+
+      <PhotoCard formId={form.id} />
 
       <section className="ui-section" aria-labelledby="sections-title">
         <h2 id="sections-title">{intl.formatMessage(messages.sectionsTitle)}</h2>

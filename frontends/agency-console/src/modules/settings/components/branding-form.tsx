@@ -7,6 +7,14 @@ import { WORKSPACE_BRANDING } from '../graphql/queries/workspace-branding';
 import { EMAIL_PATTERN, PHONE_PATTERN } from '../utils/branding-rules';
 import { messages } from '../utils/messages';
 import { LogoField } from './logo-field';
+import { PreparerFieldsGroup, preparerProblemText } from './preparer-fields';
+import {
+  checkPreparer,
+  EMPTY_PREPARER,
+  preparerInput,
+  type PreparerFields,
+  type PreparerKey,
+} from '../utils/preparer-rules';
 
 interface Fields {
   agencyName: string;
@@ -30,6 +38,8 @@ export function BrandingForm({ workspaceId, canEdit }: { workspaceId: string; ca
   const [update, { loading: saving }] = useMutation(UPDATE_BRANDING);
   const [fields, setFields] = useState<Fields>(EMPTY);
   const [errors, setErrors] = useState<Partial<Record<keyof Fields, string>>>({});
+  const [preparer, setPreparer] = useState<PreparerFields>(EMPTY_PREPARER);
+  const [preparerErrors, setPreparerErrors] = useState<Partial<Record<PreparerKey, string>>>({});
   const branding = data?.workspaceBranding;
 
   useEffect(() => {
@@ -40,7 +50,25 @@ export function BrandingForm({ workspaceId, canEdit }: { workspaceId: string; ca
       contactPhone: branding.contactPhone ?? '',
       contactAddress: branding.contactAddress ?? '',
     });
+    const saved = branding.preparer;
+    if (saved)
+      setPreparer({
+        surname: saved.surname ?? '',
+        givenName: saved.givenName ?? '',
+        addressLine1: saved.addressLine1 ?? '',
+        addressLine2: saved.addressLine2 ?? '',
+        city: saved.city ?? '',
+        state: saved.state ?? '',
+        postalCode: saved.postalCode ?? '',
+        country: saved.country ?? '',
+        relationship: saved.relationship ?? 'AGENT',
+      });
   }, [branding]);
+
+  const setPreparerField = (name: PreparerKey, value: string) => {
+    setPreparer((previous) => ({ ...previous, [name]: value }));
+    setPreparerErrors((previous) => ({ ...previous, [name]: undefined }));
+  };
 
   const set = (name: keyof Fields) => (value: string) => {
     setFields((previous) => ({ ...previous, [name]: value }));
@@ -55,7 +83,11 @@ export function BrandingForm({ workspaceId, canEdit }: { workspaceId: string; ca
     if (fields.contactPhone.trim() && !PHONE_PATTERN.test(fields.contactPhone.trim()))
       found.contactPhone = intl.formatMessage(messages.phoneInvalid);
     setErrors(found);
-    if (Object.keys(found).length > 0) return;
+    const preparerFound: Partial<Record<PreparerKey, string>> = {};
+    for (const [name, problem] of Object.entries(checkPreparer(preparer)))
+      preparerFound[name as PreparerKey] = preparerProblemText(intl, problem);
+    setPreparerErrors(preparerFound);
+    if (Object.keys(found).length > 0 || Object.keys(preparerFound).length > 0) return;
     try {
       await update({
         variables: {
@@ -65,6 +97,7 @@ export function BrandingForm({ workspaceId, canEdit }: { workspaceId: string; ca
             contactEmail: orNull(fields.contactEmail),
             contactPhone: orNull(fields.contactPhone),
             contactAddress: orNull(fields.contactAddress),
+            preparer: preparerInput(preparer),
           },
         },
         refetchQueries: [WORKSPACE_BRANDING],
@@ -151,6 +184,13 @@ export function BrandingForm({ workspaceId, canEdit }: { workspaceId: string; ca
               intl.formatMessage(messages.phoneHint),
             )}
             {field('contactAddress', intl.formatMessage(messages.contactAddress))}
+            <PreparerFieldsGroup
+              values={preparer}
+              errors={preparerErrors}
+              complete={branding?.preparer?.complete ?? false}
+              canEdit={canEdit}
+              onChange={setPreparerField}
+            />
             {canEdit && (
               <div>
                 <button type="submit" className="ui-button" disabled={saving}>

@@ -44,6 +44,19 @@ function api(
           contactEmail: null,
           contactPhone: null,
           contactAddress: null,
+          preparer: {
+            __typename: 'CeacPreparer',
+            surname: null,
+            givenName: null,
+            addressLine1: null,
+            addressLine2: null,
+            city: null,
+            state: null,
+            postalCode: null,
+            country: null,
+            relationship: 'AGENT',
+            complete: false,
+          },
         },
       },
     }),
@@ -200,7 +213,90 @@ describe('workspace settings: branding', () => {
         contactEmail: null,
         contactPhone: '5551234',
         contactAddress: null,
+        preparer: {
+          surname: null,
+          givenName: null,
+          addressLine1: null,
+          addressLine2: null,
+          city: null,
+          state: null,
+          postalCode: null,
+          country: null,
+          relationship: 'AGENT',
+        },
       },
+    });
+  });
+
+  it("asks for the preparer on CEAC, checks CEAC's characters in the console, then saves them", async () => {
+    const { handlers } = api();
+    handlers.UpdateBranding = (variables) => ({
+      data: {
+        updateBranding: {
+          __typename: 'WorkspaceBranding',
+          agencyName: 'Agency One',
+          logoUrl: null,
+          contactEmail: null,
+          contactPhone: null,
+          contactAddress: null,
+          preparer: {
+            __typename: 'CeacPreparer',
+            ...((variables.input as { preparer: object }).preparer as object),
+            complete: true,
+          },
+        },
+      },
+    });
+    const { calls } = renderWithApi(<SettingsPage />, PATH, ROUTE, handlers);
+    expect(await screen.findByRole('group', { name: 'Preparer on CEAC' })).toBeTruthy();
+    expect(
+      screen.getByText('Add a street address, city and country before your team files on CEAC.'),
+    ).toBeTruthy();
+    expect((screen.getByLabelText('Relationship to the applicant') as HTMLInputElement).value).toBe('AGENT');
+    const type = (label: string, value: string) =>
+      fireEvent.change(screen.getByLabelText(label), { target: { value } });
+    type('Preparer surnames', 'Nguyễn');
+    type('Street address (line 1)', '12 Harbour Road');
+    type('City', 'A very long city name here');
+    type('Postal code', '101/241');
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Save branding' })));
+    expect(
+      screen.getByText('Use English letters, spaces, hyphens and apostrophes (at most 33).'),
+    ).toBeTruthy();
+    expect(screen.getByText('Use English letters, digits and common punctuation (at most 20).')).toBeTruthy();
+    expect(screen.getByText('Use letters, digits, spaces and hyphens (at most 10).')).toBeTruthy();
+    expect(screen.getByLabelText('Preparer surnames').getAttribute('aria-invalid')).toBe('true');
+    expect(calls.some((call) => call.operationName === 'UpdateBranding')).toBe(false);
+
+    type('Preparer surnames', 'Nguyen');
+    type('City', 'Lagos');
+    type('Postal code', '101241');
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Save branding' })));
+    expect(
+      screen.getByText('Give both the surnames and the given names of the preparer, or neither.'),
+    ).toBeTruthy();
+    expect(calls.some((call) => call.operationName === 'UpdateBranding')).toBe(false);
+
+    type('Preparer given names', ' Ada ');
+    fireEvent.change(screen.getByLabelText('Country/region'), { target: { value: 'NRA' } });
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Save branding' })));
+    expect(await screen.findByText('Branding settings updated successfully')).toBeTruthy();
+    expect(
+      (
+        calls.find((call) => call.operationName === 'UpdateBranding')?.variables as {
+          input: { preparer: object };
+        }
+      ).input.preparer,
+    ).toEqual({
+      surname: 'Nguyen',
+      givenName: 'Ada',
+      addressLine1: '12 Harbour Road',
+      addressLine2: null,
+      city: 'Lagos',
+      state: null,
+      postalCode: '101241',
+      country: 'NRA',
+      relationship: 'AGENT',
     });
   });
 

@@ -74,6 +74,63 @@ export const messages = defineMessages({
     defaultMessage: 'Contact address',
   },
   saveBranding: { id: 'agency-console.settings.branding.save', defaultMessage: 'Save branding' },
+  preparerTitle: { id: 'agency-console.settings.preparer.title', defaultMessage: 'Preparer on CEAC' },
+  preparerLead: {
+    id: 'agency-console.settings.preparer.lead',
+    defaultMessage:
+      "CEAC asks who helped fill in each application. When your team files a client's DS-160, your agency is declared as preparer with these details, and the agency name as organization. Use English letters.",
+  },
+  preparerIncomplete: {
+    id: 'agency-console.settings.preparer.incomplete',
+    defaultMessage: 'Add a street address, city and country before your team files on CEAC.',
+  },
+  preparerSurname: { id: 'agency-console.settings.preparer.surname', defaultMessage: 'Preparer surnames' },
+  preparerGivenName: {
+    id: 'agency-console.settings.preparer.given-name',
+    defaultMessage: 'Preparer given names',
+  },
+  preparerNamesHint: {
+    id: 'agency-console.settings.preparer.names-hint',
+    defaultMessage: 'The person responsible. Leave both empty to declare the agency only.',
+  },
+  preparerLine1: { id: 'agency-console.settings.preparer.line1', defaultMessage: 'Street address (line 1)' },
+  preparerLine2: { id: 'agency-console.settings.preparer.line2', defaultMessage: 'Street address (line 2)' },
+  preparerCity: { id: 'agency-console.settings.preparer.city', defaultMessage: 'City' },
+  preparerState: { id: 'agency-console.settings.preparer.state', defaultMessage: 'State/province' },
+  preparerPostalCode: { id: 'agency-console.settings.preparer.postal-code', defaultMessage: 'Postal code' },
+  preparerCountry: { id: 'agency-console.settings.preparer.country', defaultMessage: 'Country/region' },
+  preparerChooseCountry: {
+    id: 'agency-console.settings.preparer.choose-country',
+    defaultMessage: 'Select a country',
+  },
+  preparerRelationship: {
+    id: 'agency-console.settings.preparer.relationship',
+    defaultMessage: 'Relationship to the applicant',
+  },
+  preparerRelationshipHint: {
+    id: 'agency-console.settings.preparer.relationship-hint',
+    defaultMessage: 'Usually AGENT.',
+  },
+  preparerNameInvalid: {
+    id: 'agency-console.settings.preparer.name-invalid',
+    defaultMessage: 'Use English letters, spaces, hyphens and apostrophes (at most 33).',
+  },
+  preparerPostalInvalid: {
+    id: 'agency-console.settings.preparer.postal-invalid',
+    defaultMessage: 'Use letters, digits, spaces and hyphens (at most 10).',
+  },
+  preparerCountryInvalid: {
+    id: 'agency-console.settings.preparer.country-invalid',
+    defaultMessage: 'Choose a country from the list.',
+  },
+  preparerRelationshipInvalid: {
+    id: 'agency-console.settings.preparer.relationship-invalid',
+    defaultMessage: 'Use English letters and spaces (at most 40), for example AGENT.',
+  },
+  preparerNamePair: {
+    id: 'agency-console.settings.preparer.name-pair',
+    defaultMessage: 'Give both the surnames and the given names of the preparer, or neither.',
+  },
   savedTitle: { id: 'agency-console.settings.branding.saved.title', defaultMessage: 'Saved' },
   brandingSaved: {
     id: 'agency-console.settings.branding.saved',
@@ -214,4 +271,9 @@ export const revokedOn = defineMessage<{ date: string }>({
 export const revokeKeyTitle = defineMessage<{ name: string }>({
   id: 'agency-console.settings.api-keys.revoke.title',
   defaultMessage: 'Revoke {name}?',
+});
+
+export const preparerAddressInvalid = defineMessage<{ max: number }>({
+  id: 'agency-console.settings.preparer.address-invalid',
+  defaultMessage: 'Use English letters, digits and common punctuation (at most {max}).',
 });

@@ -1,5 +1,5 @@
 import { gql, type TypedDocumentNode } from '@apollo/client';
-import type { WorkspaceBranding } from '../queries/workspace-branding';
+import { PREPARER_FIELDS, type WorkspaceBranding } from '../queries/workspace-branding';
 
 export interface UpdateBrandingInput {
   workspaceId: string;
@@ -7,6 +7,8 @@ export interface UpdateBrandingInput {
   contactEmail: string | null;
   contactPhone: string | null;
   contactAddress: string | null;
+  /** The agency as preparer on CEAC (docs/adr/0024); blank fields as null. */
+  preparer: Record<string, string | null>;
 }
 
 export const UPDATE_BRANDING: TypedDocumentNode<
@@ -20,6 +22,7 @@ export const UPDATE_BRANDING: TypedDocumentNode<
       contactEmail
       contactPhone
       contactAddress
+      ${PREPARER_FIELDS}
     }
   }
 `;

@@ -287,6 +287,8 @@ async function startSystem({ dataDir, offset = 0, nodeEnv = 'development', logs 
     PUBLIC_URL: publicUrl,
     // identity asks forms whether a client link's form exists (GET /internal/forms/:id).
     FORMS_URL: `http://127.0.0.1:${SERVICES.find((s) => s.name === 'forms').port + offset}/graphql`,
+    // submission asks identity's GET /internal/workspaces/:id/preparer for an agency's preparer.
+    IDENTITY_URL: `http://127.0.0.1:${SERVICES.find((s) => s.name === 'identity').port + offset}/graphql`,
     // submission's robot files here (the simulator above unless CEAC_BASE_URL is set).
     CEAC_BASE_URL: process.env.CEAC_BASE_URL ?? `http://127.0.0.1:${CEAC_SIM_PORT + offset}`,
     ANSWERS_ENCRYPTION_KEY: secret('ANSWERS_ENCRYPTION_KEY'),

@@ -215,7 +215,7 @@ export async function startRobotWorker(options: RobotWorkerOptions): Promise<Run
               answers: claimed.answers,
               security: claimed.security,
               preparer: claimed.preparer,
-              photo: null,
+              photo: claimed.photo,
               resume: checkpoint,
             },
             hooks,

@@ -16,6 +16,7 @@ describe('submission migrations', () => {
       'Migration20261123000000CreateSubmission',
       'Migration20261124000000Filing',
       'Migration20261124010000Preparer',
+      'Migration20261124020000Photo',
     ]);
     expect(await pendingSchemaDiff(submissionSubgraph, db.url)).toBe('');
   });

@@ -2,9 +2,11 @@ import type { MigrationObject } from '@mikro-orm/core';
 import { Migration20261123000000CreateSubmission } from './20261123000000-create-submission';
 import { Migration20261124000000Filing } from './20261124000000-filing';
 import { Migration20261124010000Preparer } from './20261124010000-preparer';
+import { Migration20261124020000Photo } from './20261124020000-photo';
 
 export const migrations: MigrationObject[] = [
   { name: 'Migration20261123000000CreateSubmission', class: Migration20261123000000CreateSubmission },
   { name: 'Migration20261124000000Filing', class: Migration20261124000000Filing },
   { name: 'Migration20261124010000Preparer', class: Migration20261124010000Preparer },
+  { name: 'Migration20261124020000Photo', class: Migration20261124020000Photo },
 ];

@@ -27,6 +27,8 @@ export interface ClaimedSubmission {
   security: { question: string; answer: string };
   /** The preparer frozen at creation (docs/adr/0024); null: the applicant alone. */
   preparer: RobotPreparer | null;
+  /** The applicant's photo frozen at creation (docs/adr/0023); null: continue without a photo. */
+  photo: Buffer | null;
   checkpoint: RobotCheckpoint | null;
   notifyEmail: string | null;
   attempts: number;
@@ -41,6 +43,7 @@ interface Row {
   security_question: string;
   security_answer_encrypted: Buffer;
   preparer: RobotPreparer | null;
+  photo_encrypted: Buffer | null;
   checkpoint: RobotCheckpoint | null;
   notify_email: string | null;
   attempts: number;
@@ -67,7 +70,7 @@ export class FilingStore {
         where id = $1 and status not in (${FINAL})
           and (lease_owner is null or lease_owner = 'queued' or lease_until < now())
         returning id, workspace_id, form_id, status, answers_encrypted, security_question,
-                  security_answer_encrypted, preparer, checkpoint, notify_email, attempts`,
+                  security_answer_encrypted, preparer, photo_encrypted, checkpoint, notify_email, attempts`,
       [submissionId, this.workerId, this.leaseMs],
     );
     const row = rows[0];
@@ -84,6 +87,9 @@ export class FilingStore {
         answer: cipher.decrypt(row.security_answer_encrypted, secretPlace.securityAnswer(row.id)),
       },
       preparer: row.preparer,
+      photo: row.photo_encrypted
+        ? Buffer.from(cipher.decrypt(row.photo_encrypted, secretPlace.photo(row.id)), 'base64')
+        : null,
       checkpoint: row.checkpoint,
       notifyEmail: row.notify_email,
       attempts: row.attempts,

@@ -9,6 +9,14 @@ export interface FormSnapshot {
   status: 'NOT_STARTED' | 'IN_PROGRESS' | 'COMPLETED' | 'ARCHIVED';
   createdBy: string | null;
   answers: FormAnswers;
+  /** The applicant's compliant JPEG (docs/adr/0023), or null. */
+  photo: Buffer | null;
+}
+
+function photoOf(body: Record<string, unknown>): Buffer | null {
+  const photo = body.photo as { jpegBase64?: unknown } | null | undefined;
+  if (!photo || typeof photo.jpegBase64 !== 'string' || photo.jpegBase64.length === 0) return null;
+  return Buffer.from(photo.jpegBase64, 'base64');
 }
 
 /**
@@ -36,7 +44,9 @@ export async function fetchFormSnapshot(
   }
   if (response.status === 404) return null;
   if (!response.ok) throw formsUnavailable();
-  const body = (await response.json().catch(() => null)) as Partial<FormSnapshot> | null;
+  const body = (await response.json().catch(() => null)) as
+    | (Partial<FormSnapshot> & Record<string, unknown>)
+    | null;
   if (!body || typeof body.workspaceId !== 'string' || typeof body.answers !== 'object' || !body.answers)
     throw formsUnavailable();
   return {
@@ -46,5 +56,6 @@ export async function fetchFormSnapshot(
     status: body.status ?? 'NOT_STARTED',
     createdBy: typeof body.createdBy === 'string' ? body.createdBy : null,
     answers: body.answers,
+    photo: photoOf(body),
   };
 }

@@ -52,6 +52,7 @@ export function secretCipher(): SecretCipher {
 /** Where each secret of a submission lives (the additional data of its ciphertext). */
 export const secretPlace = {
   answers: (submissionId: string) => `submission|${submissionId}|answers`,
+  photo: (submissionId: string) => `submission|${submissionId}|photo`,
   securityAnswer: (submissionId: string) => `submission|${submissionId}|securityAnswer`,
   actionAnswer: (submissionId: string, actionId: string) => `submission|${submissionId}|action|${actionId}`,
 };

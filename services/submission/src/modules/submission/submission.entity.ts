@@ -121,6 +121,13 @@ export class Submission {
   @Property({ type: 'json', nullable: true })
   preparer: RobotPreparer | null = null;
 
+  /**
+   * The applicant's photo (forms' compliant JPEG, base64) frozen at creation, AES-256-GCM; null: the
+   * robot continues without a photo (docs/adr/0023).
+   */
+  @Property({ type: 'blob', nullable: true })
+  photoEncrypted: Buffer | null = null;
+
   @Property({ type: 'string', length: 20, nullable: true })
   applicationId: string | null = null;
 

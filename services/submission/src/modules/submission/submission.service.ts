@@ -168,6 +168,8 @@ export class SubmissionService {
           leaseUntil: new Date(Date.now() + FIRST_PICKUP_SECONDS * 1000),
         });
         row.answersEncrypted = cipher.encrypt(JSON.stringify(form.answers), secretPlace.answers(row.id));
+        if (form.photo)
+          row.photoEncrypted = cipher.encrypt(form.photo.toString('base64'), secretPlace.photo(row.id));
         row.securityAnswerEncrypted = cipher.encrypt(
           randomSecurityAnswer(),
           secretPlace.securityAnswer(row.id),

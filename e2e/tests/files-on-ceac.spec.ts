@@ -24,6 +24,21 @@ async function lastCaptcha(request: APIRequestContext): Promise<string> {
   return ((await response.json()) as { code: string }).code;
 }
 
+/** An agency gives its preparer details for CEAC in Workspace settings → Branding (docs/adr/0024). */
+async function givePreparerDetails(page: Page, workspaceId: string): Promise<void> {
+  await page.goto(`/workspaces/${workspaceId}/settings`);
+  const group = page.getByRole('group', { name: 'Preparer on CEAC' });
+  await expect(group).toBeVisible({ timeout: 20_000 });
+  await group.getByLabel('Preparer surnames').fill('Chen');
+  await group.getByLabel('Preparer given names').fill('Mei');
+  await group.getByLabel('Street address (line 1)').fill('88 Harbour Road');
+  await group.getByLabel('City').fill('Hong Kong');
+  await group.getByLabel('Country/region').selectOption('HNK');
+  await page.getByRole('button', { name: 'Save branding' }).click();
+  await expect(page.getByText('Branding settings updated successfully')).toBeVisible();
+  expect(await violations(page)).toEqual([]);
+}
+
 async function currentWorkspace(page: Page): Promise<string> {
   const data = await graphql<{ viewer: { currentWorkspaceId: string } }>(
     page,
@@ -164,7 +179,9 @@ test('an agency files a client’s form; the client signs through a link with th
   const agencyContext = await browser.newContext();
   const agency = await agencyContext.newPage();
   await newAccount(agency, 'files-agency');
-  const workspaceId = await createBusinessWorkspace(agency, `Filing Agency ${Date.now().toString(36)}`);
+  const agencyName = `Filing Agency ${Date.now().toString(36)}`;
+  const workspaceId = await createBusinessWorkspace(agency, agencyName);
+  await givePreparerDetails(agency, workspaceId);
   const name = `Wang Li for the agency ${Date.now().toString(36)}`;
   const formId = await completeForm(agency, workspaceId, name);
   const url = await createClientLink(agency, workspaceId, formId, {
@@ -213,6 +230,14 @@ test('an agency files a client’s form; the client signs through a link with th
   await expect(client.getByTestId('intake-confirmation')).toContainText((await number.textContent())!);
   expect(await agency.evaluate(() => (window as unknown as { __noReload?: boolean }).__noReload)).toBe(true);
   expect(await violations(client)).toEqual([]);
+  // CEAC was told the agency prepared the application, with its branding details.
+  const record = await agency.request.get(`${CEAC_URL}/__test/applications/${await number.textContent()}`);
+  expect(((await record.json()) as { preparer: unknown }).preparer).toMatchObject({
+    surname: 'CHEN',
+    givenName: 'MEI',
+    address: { line1: '88 HARBOUR ROAD', city: 'HONG KONG', country: 'HNK' },
+    relationship: 'AGENT',
+  });
   await clientContext.close();
   await agencyContext.close();
 });

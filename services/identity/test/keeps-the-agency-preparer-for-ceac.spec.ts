@@ -166,6 +166,11 @@ describe('the agency as preparer on CEAC', () => {
         'preparer.givenName',
         'Give both the surnames and the given names of the preparer, or neither.',
       ],
+      [
+        { relationship: 'friend' },
+        'preparer.relationship',
+        "Relationship to You cannot be SPOUSE, RELATIVE or FRIEND when only the organization is given: add the preparer's names or choose another relationship.",
+      ],
     ];
     for (const [p, field, message] of cases) {
       const res = await owner.graphql(UPDATE, { w, p: { ...p, city: p.city ?? 'Barcelona' } });

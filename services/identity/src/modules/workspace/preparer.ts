@@ -82,6 +82,10 @@ const RULES: Record<PreparerKey, { max: number; pattern: RegExp; message: string
   },
 };
 
+const ORGANIZATION_ONLY_REFUSED = new Set(['SPOUSE', 'RELATIVE', 'FRIEND']);
+export const PREPARER_ORGANIZATION_ONLY =
+  "Relationship to You cannot be SPOUSE, RELATIVE or FRIEND when only the organization is given: add the preparer's names or choose another relationship.";
+
 export const PREPARER_NAME_PAIR = 'Give both the surnames and the given names of the preparer, or neither.';
 
 export type PreparerChanges = Partial<Record<PreparerKey, string | null>>;
@@ -114,6 +118,9 @@ export function applyPreparer(workspace: Workspace, input: PreparerChanges | nul
     next.has(key) ? next.get(key) : (workspace[COLUMN[key]] as string | null);
   if (!merged('surname') !== !merged('givenName'))
     throw badUserInput(PREPARER_NAME_PAIR, merged('surname') ? 'preparer.givenName' : 'preparer.surname');
+  // CEAC: an organization-only preparer cannot be the applicant's spouse, relative or friend.
+  if (!merged('surname') && ORGANIZATION_ONLY_REFUSED.has(merged('relationship') ?? DEFAULT_RELATIONSHIP))
+    throw badUserInput(PREPARER_ORGANIZATION_ONLY, 'preparer.relationship');
   for (const [key, value] of next) (workspace as unknown as Record<string, unknown>)[COLUMN[key]] = value;
 }
 

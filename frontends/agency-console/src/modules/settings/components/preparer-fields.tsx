@@ -21,6 +21,8 @@ export function preparerProblemText(intl: IntlShape, problem: PreparerProblem): 
       return intl.formatMessage(messages.preparerRelationshipInvalid);
     case 'namePair':
       return intl.formatMessage(messages.preparerNamePair);
+    case 'organizationOnly':
+      return intl.formatMessage(messages.preparerOrganizationOnly);
   }
 }
 

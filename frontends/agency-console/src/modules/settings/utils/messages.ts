@@ -127,6 +127,10 @@ export const messages = defineMessages({
     id: 'agency-console.settings.preparer.relationship-invalid',
     defaultMessage: 'Use English letters and spaces (at most 40), for example AGENT.',
   },
+  preparerOrganizationOnly: {
+    id: 'agency-console.settings.preparer.organization-only',
+    defaultMessage: 'Without the names of a person, the relationship cannot be SPOUSE, RELATIVE or FRIEND.',
+  },
   preparerNamePair: {
     id: 'agency-console.settings.preparer.name-pair',
     defaultMessage: 'Give both the surnames and the given names of the preparer, or neither.',

@@ -37,7 +37,8 @@ export type PreparerProblem =
   | { kind: 'postal' }
   | { kind: 'country' }
   | { kind: 'relationship' }
-  | { kind: 'namePair' };
+  | { kind: 'namePair' }
+  | { kind: 'organizationOnly' };
 
 const POSTAL = /^[A-Za-z0-9]+([ -][A-Za-z0-9]+)*$/;
 const RELATIONSHIP = /^[A-Za-z]+( [A-Za-z]+)*$/;
@@ -70,6 +71,10 @@ export function checkPreparer(fields: PreparerFields): Partial<Record<PreparerKe
   const givenName = squeeze(fields.givenName);
   if (!found.surname && !found.givenName && Boolean(surname) !== Boolean(givenName))
     found[surname ? 'givenName' : 'surname'] = { kind: 'namePair' };
+  // CEAC: an organization-only preparer cannot be the applicant's spouse, relative or friend.
+  const relationship = squeeze(fields.relationship).toUpperCase() || 'AGENT';
+  if (!surname && !found.relationship && ['SPOUSE', 'RELATIVE', 'FRIEND'].includes(relationship))
+    found.relationship = { kind: 'organizationOnly' };
   return found;
 }
 

@@ -186,6 +186,16 @@ describe("the applicant's DS-160 photo on a form", () => {
     expect(jpegOf((await read(formId))!.dataUrl).equals(good)).toBe(true);
   });
 
+  it('takes a colour photo whose colour is all in fine detail for colour (not grey)', async () => {
+    // Colour that changes within every few pixels averages out to grey on a thumbnail.
+    const raw = Buffer.alloc(900 * 700 * 3);
+    for (let i = 0; i < raw.length; i++) raw[i] = (120 + 60 * Math.sin(i / 900 + (i % 3) * 2)) | 0;
+    const png = await sharp(raw, { raw: { width: 900, height: 700, channels: 3 } }).png().toBuffer();
+    const body = await set(alice, await newForm(), png);
+    expect(body.errors).toBeUndefined();
+    expect(body.data!.setFormPhoto!.photo!.adjustments).toEqual(['CONVERTED_TO_JPEG', 'CROPPED_TO_SQUARE']);
+  });
+
   it('refuses a file over 10 MB before decoding it', async () => {
     await expect(processPhoto(Buffer.alloc(PHOTO_UPLOAD_MAX_BYTES + 1))).rejects.toThrow(
       PHOTO_REFUSALS.tooBig,

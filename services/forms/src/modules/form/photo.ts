@@ -79,11 +79,12 @@ function compliant(bytes: Buffer, meta: sharp.Metadata): boolean {
 
 /**
  * A colour-encoded photo with no colour in it (every pixel's channels nearly equal): a black-and-white
- * photo saved as RGB. Read on a 64 x 64 thumbnail.
+ * photo saved as RGB. Read on 96 x 96 sampled pixels.
  */
 async function looksGrey(bytes: Buffer): Promise<boolean> {
   const { data, info } = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS })
-    .resize(64, 64, { fit: 'fill' })
+    // Nearest: sampled pixels, not block averages (fine colour detail averages out to grey).
+    .resize(96, 96, { fit: 'fill', kernel: 'nearest' })
     .removeAlpha()
     .toColourspace('srgb')
     .raw()

@@ -181,7 +181,6 @@ test('an agency files a client’s form; the client signs through a link with th
   await newAccount(agency, 'files-agency');
   const agencyName = `Filing Agency ${Date.now().toString(36)}`;
   const workspaceId = await createBusinessWorkspace(agency, agencyName);
-  await givePreparerDetails(agency, workspaceId);
   const name = `Wang Li for the agency ${Date.now().toString(36)}`;
   const formId = await completeForm(agency, workspaceId, name);
   const url = await createClientLink(agency, workspaceId, formId, {
@@ -190,6 +189,12 @@ test('an agency files a client’s form; the client signs through a link with th
     permissions: ['Read', 'Submit'],
     language: 'en',
   });
+
+  // CEAC asks who prepared the application: an agency without its preparer details is sent to Branding.
+  await agency.goto(`/workspaces/${workspaceId}/forms/${formId}/submissions/new`);
+  await agency.getByRole('button', { name: 'Use one credit and file on CEAC' }).click();
+  await expect(agency.getByText(/in Workspace settings → Branding, then file again/)).toBeVisible();
+  await givePreparerDetails(agency, workspaceId);
 
   await agency.goto(`/workspaces/${workspaceId}/forms/${formId}/submissions/new`);
   await agency.getByRole('button', { name: 'Use one credit and file on CEAC' }).click();

@@ -201,8 +201,8 @@ export class SubmissionService {
 
   /**
    * Who CEAC is told prepared the application, frozen with the snapshot (docs/adr/0024): nobody in a
-   * personal workspace (the applicant's own), the
-   * agency's details in a business workspace — which must have them before it files.
+   * personal workspace (the applicant's own), the agency's details in a business workspace — which
+   * must have them before it files.
    */
   private async preparerFor(ctx: Ctx, workspaceId: string): Promise<RobotPreparer | null> {
     const actor = ctx.actor;

@@ -14,6 +14,7 @@ import WebSocket from 'ws';
 import { Client as PgClient } from 'pg';
 import { SMTPServer } from 'smtp-server';
 import { simpleParser } from 'mailparser';
+import sharp from 'sharp';
 import { createTestDatabase, type TestDatabase } from '@portico/service-kit/testing';
 import {
   composeForTest,
@@ -841,6 +842,20 @@ const OPERATIONS: Operation[] = [
     allowed: ['FILL'],
   },
   {
+    field: 'setFormPhoto',
+    kind: 'mutation',
+    document: 'mutation($f: ID!, $i: String!) { setFormPhoto(input: { formId: $f, image: $i }) { id } }',
+    variables: (t) => ({ f: t.formId, i: compliantPhoto }),
+    allowed: ['FILL'],
+  },
+  {
+    field: 'removeFormPhoto',
+    kind: 'mutation',
+    document: 'mutation($f: ID!) { removeFormPhoto(input: { id: $f }) { id } }',
+    variables: (t) => ({ f: t.formId }),
+    allowed: ['FILL'],
+  },
+  {
     field: 'translateAll',
     kind: 'mutation',
     document: 'mutation($f: ID!) { translateAll(input: { id: $f }) { translated } }',
@@ -992,12 +1007,20 @@ async function attempt(
   return { ok, status, detail: JSON.stringify(body.errors?.[0] ?? body.data).slice(0, 200) };
 }
 
+/** A photo that meets the DS-160 file rules (600 px square colour JPEG), for setFormPhoto. */
+let compliantPhoto = '';
+
 describe('the client permission matrix', () => {
   let owner: Jar;
   let target: Target;
   const clients = new Map<Permission, { jar: Jar; linkId: string }>();
 
   beforeAll(async () => {
+    compliantPhoto = (
+      await sharp({ create: { width: 600, height: 600, channels: 3, background: { r: 200, g: 120, b: 90 } } })
+        .jpeg({ quality: 90 })
+        .toBuffer()
+    ).toString('base64');
     const a = await agency('Matrix Visas', ['Client form', 'Other form of the agency']);
     owner = a.jar;
     const base = { workspaceId: a.workspaceId, formId: a.formIds[0], otherFormId: a.formIds[1] };

@@ -7,15 +7,22 @@ describe('submission settings', () => {
     expect(submissionSettings({})).toMatchObject({
       ceacBaseUrl: 'http://127.0.0.1:4105',
       leaseMs: 15_000,
-      concurrency: 2,
+      concurrency: 4,
+      handOffTimeoutMs: 18 * 60_000,
     });
     expect(
       submissionSettings({
         CEAC_BASE_URL: 'https://ceac.example/',
         SUBMISSION_LEASE_MS: '3000',
-        ROBOT_CONCURRENCY: '4',
+        ROBOT_CONCURRENCY: '2',
+        ROBOT_HANDOFF_TIMEOUT_MS: '60000',
       }),
-    ).toMatchObject({ ceacBaseUrl: 'https://ceac.example', leaseMs: 3000, concurrency: 4 });
+    ).toMatchObject({
+      ceacBaseUrl: 'https://ceac.example',
+      leaseMs: 3000,
+      concurrency: 2,
+      handOffTimeoutMs: 60_000,
+    });
   });
 
   it('names a bad variable without printing its value', () => {

@@ -13,10 +13,21 @@ export interface SubmissionSettings {
   leaseMs: number;
   /** Filings one worker process runs at once (ROBOT_CONCURRENCY). */
   concurrency: number;
+  /**
+   * How long the robot waits for a person (a captcha, the applicant's signature) before it gives the
+   * filing up and frees its place (ROBOT_HANDOFF_TIMEOUT_MS): CEAC ends a session idle for 20 minutes.
+   */
+  handOffTimeoutMs: number;
   production: boolean;
 }
 
-const INTEGER_SETTINGS = { SUBMISSION_LEASE_MS: 15_000, ROBOT_CONCURRENCY: 2 } as const;
+// Four filings at once by default: the four simultaneous submissions on 2 cores, and a filing
+// waiting for a person holds its place until it is answered or ROBOT_HANDOFF_TIMEOUT_MS passes.
+const INTEGER_SETTINGS = {
+  SUBMISSION_LEASE_MS: 15_000,
+  ROBOT_CONCURRENCY: 4,
+  ROBOT_HANDOFF_TIMEOUT_MS: 18 * 60_000,
+} as const;
 
 function positiveInteger(env: NodeJS.ProcessEnv, name: keyof typeof INTEGER_SETTINGS): number {
   const value = Number(env[name] ?? INTEGER_SETTINGS[name]);
@@ -33,6 +44,7 @@ export function submissionSettings(env: NodeJS.ProcessEnv = process.env): Submis
     ceacBaseUrl: (env.CEAC_BASE_URL ?? 'http://127.0.0.1:4105').replace(/\/$/, ''),
     leaseMs: positiveInteger(env, 'SUBMISSION_LEASE_MS'),
     concurrency: positiveInteger(env, 'ROBOT_CONCURRENCY'),
+    handOffTimeoutMs: positiveInteger(env, 'ROBOT_HANDOFF_TIMEOUT_MS'),
     production: env.NODE_ENV === 'production',
   };
 }

@@ -6,8 +6,8 @@ import { submissionSettings, validateSubmissionEnv } from './config';
 /**
  * The robot worker process (`node services/submission/dist/robot-worker-main.js`). Environment:
  * DATABASE_URL, ANSWERS_ENCRYPTION_KEY, CEAC_BASE_URL (default http://127.0.0.1:4105), CHROMIUM_PATH
- * (default /usr/bin/chromium), SMTP_URL, ROBOT_CONCURRENCY (default 2), SUBMISSION_LEASE_MS
- * (default 15000), LOG_LEVEL. Migrations are the submission service's (run them first).
+ * (default /usr/bin/chromium), SMTP_URL, ROBOT_CONCURRENCY (default 4), SUBMISSION_LEASE_MS
+ * (default 15000), ROBOT_HANDOFF_TIMEOUT_MS (default 18 minutes), LOG_LEVEL. Migrations are the submission service's (run them first).
  */
 async function main(): Promise<void> {
   const logger = createLogger({ name: 'robot-worker', level: process.env.LOG_LEVEL });
@@ -26,6 +26,7 @@ async function main(): Promise<void> {
     logger,
     concurrency: settings.concurrency,
     leaseMs: settings.leaseMs,
+    handOffTimeoutMs: settings.handOffTimeoutMs,
     mail: Boolean(process.env.SMTP_URL),
   });
   const shutdown = (signal: string) => {

@@ -31,6 +31,8 @@ export interface RobotWorkerOptions {
   retryDelaysMs?: number[];
   /** How long to wait between looks for a person's answer. */
   answerPollMs?: number;
+  /** How long a person may take to answer before the filing is given up (default 18 minutes). */
+  handOffTimeoutMs?: number;
   /** Most runs of one submission (crashes included) before it ends in ERRORED. */
   maxRuns?: number;
   fileApplication?: typeof robotFileApplication;
@@ -45,6 +47,13 @@ export interface RunningRobotWorker {
 }
 
 const DEFAULT_RETRY_DELAYS_MS = [2_000, 5_000, 15_000];
+const DEFAULT_HANDOFF_TIMEOUT_MS = 18 * 60_000;
+
+/** What a person reads when nobody answered a hand-off in time. */
+export function handOffTimedOutMessage(what: string, timeoutMs: number): string {
+  const minutes = Math.max(1, Math.round(timeoutMs / 60_000));
+  return `Nobody answered ${what} within ${minutes} minute${minutes === 1 ? '' : 's'}, and CEAC ends a session left idle for 20 minutes, so filing stopped. Nothing was submitted; file the form again when someone can answer.`;
+}
 
 /** What a person reads when the robot gives up on transient failures. */
 export function gaveUpMessage(tries: number, last: string): string {
@@ -143,11 +152,19 @@ export async function startRobotWorker(options: RobotWorkerOptions): Promise<Run
     );
     let status = claimed.status;
     let checkpoint: RobotCheckpoint | null = claimed.checkpoint;
-    const waitFor = async (action: Awaited<ReturnType<FilingStore['ask']>>): Promise<string> => {
+    const handOffTimeoutMs = options.handOffTimeoutMs ?? DEFAULT_HANDOFF_TIMEOUT_MS;
+    const waitFor = async (
+      action: Awaited<ReturnType<FilingStore['ask']>>,
+      what: string,
+    ): Promise<string> => {
       publish(claimed);
+      const giveUpAt = Date.now() + handOffTimeoutMs;
       for (;;) {
         const answer = await store.takeAnswer(claimed.id, action);
         if (answer !== null) return answer;
+        // Nobody answered: CEAC would end its idle session anyway, and this filing's place is freed.
+        if (Date.now() >= giveUpAt)
+          throw new PermanentRobotError(handOffTimedOutMessage(what, handOffTimeoutMs));
         await delay(options.answerPollMs ?? 200, lease.signal);
       }
     };
@@ -175,7 +192,7 @@ export async function startRobotWorker(options: RobotWorkerOptions): Promise<Run
           resumeStatus,
         });
         status = SubmissionStatus.AWAITING_CAPTCHA;
-        const answer = JSON.parse(await waitFor(action)) as { captcha: string };
+        const answer = JSON.parse(await waitFor(action, 'the captcha')) as { captcha: string };
         status = resumeStatus;
         return answer.captcha;
       },
@@ -188,7 +205,7 @@ export async function startRobotWorker(options: RobotWorkerOptions): Promise<Run
           resumeStatus: SubmissionStatus.IN_PROGRESS,
         });
         status = SubmissionStatus.AWAITING_CAPTCHA;
-        const answer = JSON.parse(await waitFor(action)) as {
+        const answer = JSON.parse(await waitFor(action, "the applicant's signature")) as {
           passportNumber: string;
           captcha: string;
           fgmcCertified: boolean;

@@ -66,6 +66,22 @@ function repeaters(page: CeacPage): FieldDefinition[] {
   return page.fields.filter((f) => f.type === 'repeater' && f.repeater);
 }
 
+/**
+ * A list's "Add Another" id: the inventory's, or, where the inventory has none (seven lists, see
+ * ceac-unmapped.ts), one made the way CEAC names them: `<list>_ctl00_InsertButton<name>` beside the
+ * list's own controls. Inferred, not captured (ADR 0018).
+ */
+function addButtonIdOf(page: CeacPage, repeater: FieldDefinition): string | undefined {
+  const spec = repeater.repeater!;
+  if (spec.addButtonId) return spec.addButtonId;
+  const item = page.fields.find((f) => f.key.startsWith(`${repeater.key}[].`) && f.ceac?.controls.length);
+  const sample = item?.ceac?.controls[0]?.id;
+  const at = sample?.indexOf(`${spec.ceacRepeaterId}_ctl00_`) ?? -1;
+  if (!sample || at < 0) return undefined;
+  const name = spec.ceacRepeaterId.replace(/^(dtl|DList|dlst|dl)/, '');
+  return `${sample.slice(0, at + spec.ceacRepeaterId.length)}_ctl00_InsertButton${name}`;
+}
+
 /** Item counts implied by values (at least one item per repeater). */
 export function itemCounts(page: CeacPage, values: PageValues): ItemCounts {
   return Object.fromEntries(
@@ -158,8 +174,9 @@ export function readPost(
   for (const r of repeaters(page)) {
     const spec = r.repeater!;
     const count = counts[spec.ceacRepeaterId] ?? 1;
+    const addButtonId = addButtonIdOf(page, r);
     for (let i = 0; i < count; i += 1) {
-      if (spec.addButtonId && target === postName(itemControlId(spec.addButtonId, spec.ceacRepeaterId, i)))
+      if (addButtonId && target === postName(itemControlId(addButtonId, spec.ceacRepeaterId, i)))
         counts = { ...counts, [spec.ceacRepeaterId]: Math.min(spec.cap, count + 1) };
       if (
         spec.removeButtonId &&
@@ -445,7 +462,13 @@ export function renderFields(
         { ...instance, field: repeaterOf(page, instance.field)! },
         answers,
       );
-      if (repeaterVisible) pendingLinks = itemLinks(spec, instance.index, items[spec.ceacRepeaterId] ?? 1);
+      if (repeaterVisible)
+        pendingLinks = itemLinks(
+          spec,
+          addButtonIdOf(page, repeaterOf(page, instance.field)!),
+          instance.index,
+          items[spec.ceacRepeaterId] ?? 1,
+        );
     }
     renderOne(instance);
     if (pendingLinks) rows.push(pendingLinks);
@@ -517,10 +540,15 @@ export function renderFields(
 }
 
 /** "Add Another" / "Remove" under an item (both post back, as on CEAC). */
-function itemLinks(spec: RepeaterSpec, index: number, count: number): string {
+function itemLinks(
+  spec: RepeaterSpec,
+  addButtonId: string | undefined,
+  index: number,
+  count: number,
+): string {
   const links: string[] = [];
-  if (spec.addButtonId && count < spec.cap) {
-    const id = itemControlId(spec.addButtonId, spec.ceacRepeaterId, index);
+  if (addButtonId && count < spec.cap) {
+    const id = itemControlId(addButtonId, spec.ceacRepeaterId, index);
     links.push(`<a${attr('id', id)} href="javascript:__doPostBack('${postName(id)}','')">Add Another</a>`);
   }
   if (spec.removeButtonId && count > 1) {

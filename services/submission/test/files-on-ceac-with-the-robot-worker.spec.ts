@@ -164,6 +164,27 @@ describe('the robot worker files on CEAC', () => {
     await system.agency(agencyWorkspace);
     const agent = businessMemberActor(agencyWorkspace);
     const form = await formWith(system, agent, agencyWorkspace, MARRIED_B1B2_TOURIST, 'Agency client');
+    // The form's client links (identity): the newest unrevoked one names who gets the confirmation.
+    const clientEmail = `client-${randomUUID().slice(0, 8)}@example.test`;
+    const link = (email: string, minutesAgo: number, revoked: boolean) =>
+      system.sql(
+        `insert into identity.client_link (id, workspace_id, form_id, client_name, client_email, permissions,
+           expires_at, default_language, token_hash, created_by, created_at, revoked_at)
+         values ($1, $2, $3, 'Client', $4, '["submit"]', now() + interval '7 days', 'ru', $5, $6,
+           now() - make_interval(mins => $7), ${revoked ? 'now()' : 'null'})`,
+        [
+          randomUUID(),
+          agencyWorkspace,
+          form.id,
+          email,
+          randomUUID().replace(/-/g, ''),
+          randomUUID(),
+          minutesAgo,
+        ],
+      );
+    await link('older-link@example.test', 30, false);
+    await link(clientEmail, 20, false);
+    await link('revoked-link@example.test', 10, true);
     const created = await system.call(agent, CREATE, { f: form.id });
     expect(created.errors).toBeUndefined();
     // The client signs through a link with the submit permission (the applicant's own act).
@@ -200,6 +221,17 @@ describe('the robot worker files on CEAC', () => {
       },
       relationship: 'AGENT',
     });
+    // The agency's client gets the confirmation number by e-mail (the newest unrevoked link's address).
+    const deadline = Date.now() + 15_000;
+    while (!mails.some((m) => m.to.includes(clientEmail)) && Date.now() < deadline)
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    const mail = mails.find((m) => m.to.includes(clientEmail));
+    expect(mail?.text).toContain(`Confirmation number: ${outcome.confirmationNumber}`);
+    expect(
+      mails.some(
+        (m) => m.to.includes('older-link@example.test') || m.to.includes('revoked-link@example.test'),
+      ),
+    ).toBe(false);
   });
 
   it('ends in DS160_ERROR on the right section and field when CEAC refuses an answer', async () => {

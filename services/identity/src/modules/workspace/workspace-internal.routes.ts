@@ -2,6 +2,7 @@ import type { Router } from 'express';
 import { isWorkspaceMember, type RouteDeps } from '@portico/service-kit';
 import type { Actor } from '@portico/shared-types';
 import { kindOf, Workspace } from './workspace.entity';
+import { ClientLink } from '../client-link/client-link.entity';
 import { ceacPreparerOf } from './preparer';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -18,9 +19,11 @@ function mayFile(actor: Actor, workspaceId: string): boolean {
  * `GET /internal/workspaces/:id/preparer`: what the submission service freezes with a filing (docs/adr/0024).
  * The caller relays the gateway's signed actor of the request it serves (like forms' internal
  * routes): a member or the API key of the workspace, or a client link with the submit permission
- * there. Answers `{ workspaceId, kind: 'personal' | 'business', preparer }`, where preparer is the
- * robot's `RobotInput.preparer` (CEAC-ready, upper case) for a business workspace whose details are
- * complete, else null; 404 for anything the actor may not see.
+ * there. Answers `{ workspaceId, kind: 'personal' | 'business', preparer, applicantEmail }`, where
+ * preparer is the robot's `RobotInput.preparer` (CEAC-ready, upper case) for a business workspace
+ * whose details are complete, else null; with `?formId=`, applicantEmail is the client e-mail of that
+ * form's newest unrevoked client link in the workspace (who gets the confirmation number), else null.
+ * 404 for anything the actor may not see.
  */
 export function workspaceInternalRoutes(router: Router, { authenticate, orm }: RouteDeps): void {
   router.get('/internal/workspaces/:id/preparer', async (req, res, next) => {
@@ -34,10 +37,23 @@ export function workspaceInternalRoutes(router: Router, { authenticate, orm }: R
       const workspace = await orm.em.fork().findOne(Workspace, { id });
       if (!workspace) return void res.status(404).json(NOT_FOUND);
       const kind = kindOf(workspace.type);
+      const formId = typeof req.query.formId === 'string' ? req.query.formId.toLowerCase() : '';
+      let applicantEmail: string | null = null;
+      if (kind === 'business' && UUID.test(formId)) {
+        const link = await orm.em
+          .fork()
+          .findOne(
+            ClientLink,
+            { workspaceId: workspace.id, formId, revokedAt: null },
+            { orderBy: { createdAt: 'desc' }, fields: ['clientEmail'] },
+          );
+        applicantEmail = link?.clientEmail ?? null;
+      }
       res.json({
         workspaceId: workspace.id,
         kind,
         preparer: kind === 'business' ? ceacPreparerOf(workspace) : null,
+        applicantEmail,
       });
     } catch (error) {
       next(error);

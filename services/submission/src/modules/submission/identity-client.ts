@@ -6,6 +6,8 @@ export interface WorkspacePreparer {
   kind: 'personal' | 'business';
   /** The agency as CEAC's preparer; null in a business workspace whose details are not complete yet. */
   preparer: RobotPreparer | null;
+  /** The client of the form's newest client link (asked with a form id): who is e-mailed the confirmation. */
+  applicantEmail: string | null;
 }
 
 /**
@@ -16,12 +18,14 @@ export interface WorkspacePreparer {
 export async function fetchWorkspacePreparer(
   workspaceId: string,
   signedActor: string | undefined,
+  formId?: string,
 ): Promise<WorkspacePreparer> {
   if (!signedActor) throw identityUnavailable();
   const url = new URL(
     `/internal/workspaces/${encodeURIComponent(workspaceId)}/preparer`,
     submissionSettings().identityUrl,
   );
+  if (formId) url.searchParams.set('formId', formId);
   let response: Response;
   try {
     response = await fetch(url, {
@@ -34,5 +38,9 @@ export async function fetchWorkspacePreparer(
   if (!response.ok) throw identityUnavailable();
   const body = (await response.json().catch(() => null)) as Partial<WorkspacePreparer> | null;
   if (!body || (body.kind !== 'personal' && body.kind !== 'business')) throw identityUnavailable();
-  return { kind: body.kind, preparer: body.kind === 'business' ? (body.preparer ?? null) : null };
+  return {
+    kind: body.kind,
+    preparer: body.kind === 'business' ? (body.preparer ?? null) : null,
+    applicantEmail: typeof body.applicantEmail === 'string' ? body.applicantEmail : null,
+  };
 }

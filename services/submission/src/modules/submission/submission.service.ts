@@ -144,7 +144,7 @@ export class SubmissionService {
     if (!form || !canFile(ctx.actor, { workspaceId: form.workspaceId, formId })) throw formNotFound();
     if (form.status === 'ARCHIVED') throw formArchived();
     if (form.status !== 'COMPLETED') throw formNotComplete();
-    const preparer = await this.preparerFor(ctx, form.workspaceId);
+    const { preparer, applicantEmail } = await this.preparerFor(ctx, form.workspaceId, formId);
 
     const cipher = secretCipher();
     let submission: Submission;
@@ -161,7 +161,7 @@ export class SubmissionService {
           formName: form.name,
           createdBy: actorRef(ctx.actor),
           formCreatedBy: form.createdBy,
-          notifyEmail: this.applicantEmail(ctx.actor, form.workspaceId),
+          notifyEmail: this.applicantEmail(ctx.actor, form.workspaceId) ?? applicantEmail,
           securityQuestion: String(randomInt(1, SECURITY_QUESTION_COUNT + 1)),
           preparer,
           leaseOwner: 'queued',
@@ -204,14 +204,24 @@ export class SubmissionService {
    * personal workspace (the applicant's own), the agency's details in a business workspace — which
    * must have them before it files.
    */
-  private async preparerFor(ctx: Ctx, workspaceId: string): Promise<RobotPreparer | null> {
+  private async preparerFor(
+    ctx: Ctx,
+    workspaceId: string,
+    formId: string,
+  ): Promise<{ preparer: RobotPreparer | null; applicantEmail: string | null }> {
     const actor = ctx.actor;
+    const none = { preparer: null, applicantEmail: null };
     // A member's actor says the workspace's type (absent: personal, as shared-types defines it).
-    if (actor.kind === 'user' && !isBusinessMember(actor, workspaceId)) return null;
-    const { kind, preparer } = await fetchWorkspacePreparer(workspaceId, ctx.signedActor);
-    if (kind === 'personal') return null;
+    if (actor.kind === 'user' && !isBusinessMember(actor, workspaceId)) return none;
+    // In an agency, the applicant is the form's client: identity gives the e-mail of its newest link.
+    const { kind, preparer, applicantEmail } = await fetchWorkspacePreparer(
+      workspaceId,
+      ctx.signedActor,
+      formId,
+    );
+    if (kind === 'personal') return none;
     if (!preparer) throw noPreparer();
-    return preparer;
+    return { preparer, applicantEmail };
   }
 
   /** The applicant's own address: a member filing in a personal workspace is the applicant. */

@@ -58,7 +58,12 @@ describe('the agency as preparer on CEAC', () => {
     });
     const res = await internal(w, ownerActor);
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ workspaceId: w, kind: 'business', preparer: null });
+    expect(await res.json()).toEqual({
+      workspaceId: w,
+      kind: 'business',
+      preparer: null,
+      applicantEmail: null,
+    });
   });
 
   it("saves the details and answers the robot's preparer, upper case, organization from the agency name", async () => {
@@ -92,6 +97,7 @@ describe('the agency as preparer on CEAC', () => {
     expect(await res.json()).toEqual({
       workspaceId: w,
       kind: 'business',
+      applicantEmail: null,
       preparer: {
         surname: 'LOPEZ',
         givenName: 'MARIA ELENA',
@@ -204,6 +210,11 @@ describe('the agency as preparer on CEAC', () => {
     expect((await internal(w, client(['submit']))).status).toBe(200);
     expect((await internal(randomUUID(), { ...stranger, memberships: [] })).status).toBe(404);
     const mine = await internal(personal, ownerActor);
-    expect(await mine.json()).toEqual({ workspaceId: personal, kind: 'personal', preparer: null });
+    expect(await mine.json()).toEqual({
+      workspaceId: personal,
+      kind: 'personal',
+      preparer: null,
+      applicantEmail: null,
+    });
   });
 });

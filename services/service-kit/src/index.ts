@@ -1,4 +1,5 @@
 export * from './actor-signature';
+export * from './aes-gcm-cipher';
 export * from './authorization';
 export * from './config';
 export * from './database';

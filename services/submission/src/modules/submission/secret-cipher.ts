@@ -1,40 +1,12 @@
-import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
-
-const VERSION = 1;
-const IV_BYTES = 12;
-const TAG_BYTES = 16;
+import { randomBytes } from 'node:crypto';
+import { AesGcmCipher } from '@portico/service-kit';
 
 /**
- * AES-256-GCM with ANSWERS_ENCRYPTION_KEY, the key forms encrypts sensitive answers with (the same
- * layout as forms' AnswerCipher: version byte, 12-byte IV, 16-byte tag, ciphertext). The additional
- * data binds a value to its submission and column, so a ciphertext copied elsewhere does not decrypt.
+ * AES-256-GCM with ANSWERS_ENCRYPTION_KEY, the key forms encrypts sensitive answers with (service-kit's
+ * cipher, the layout forms uses). The additional data binds a value to its submission and column, so a
+ * ciphertext copied elsewhere does not decrypt.
  */
-export class SecretCipher {
-  constructor(private readonly key: Buffer) {
-    if (key.length !== 32) throw new Error('SecretCipher needs a 32-byte key');
-  }
-
-  encrypt(plaintext: string, aad: string): Buffer {
-    const iv = randomBytes(IV_BYTES);
-    const cipher = createCipheriv('aes-256-gcm', this.key, iv);
-    cipher.setAAD(Buffer.from(aad, 'utf8'));
-    const body = Buffer.concat([cipher.update(plaintext, 'utf8'), cipher.final()]);
-    return Buffer.concat([Buffer.from([VERSION]), iv, cipher.getAuthTag(), body]);
-  }
-
-  decrypt(blob: Buffer, aad: string): string {
-    if (blob[0] !== VERSION) throw new Error('Unknown ciphertext version');
-    const iv = blob.subarray(1, 1 + IV_BYTES);
-    const tag = blob.subarray(1 + IV_BYTES, 1 + IV_BYTES + TAG_BYTES);
-    const decipher = createDecipheriv('aes-256-gcm', this.key, iv);
-    decipher.setAAD(Buffer.from(aad, 'utf8'));
-    decipher.setAuthTag(tag);
-    return Buffer.concat([
-      decipher.update(blob.subarray(1 + IV_BYTES + TAG_BYTES)),
-      decipher.final(),
-    ]).toString('utf8');
-  }
-}
+export class SecretCipher extends AesGcmCipher {}
 
 let ephemeral: string | undefined;
 let cached: { source: string; cipher: SecretCipher } | undefined;

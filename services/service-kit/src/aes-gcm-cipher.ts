@@ -1,0 +1,44 @@
+import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
+
+const VERSION = 1;
+const IV_BYTES = 12;
+const TAG_BYTES = 16;
+
+/**
+ * AES-256-GCM for secrets at rest (forms' sensitive answers and photo, submission's snapshot and
+ * security answer; one key, ANSWERS_ENCRYPTION_KEY). Layout: version byte, 12-byte IV, 16-byte tag,
+ * ciphertext. The additional data binds a value to its place (row and column), so a ciphertext copied
+ * elsewhere does not decrypt.
+ */
+export class AesGcmCipher {
+  constructor(private readonly key: Buffer) {
+    if (key.length !== 32) throw new Error(`${new.target.name} needs a 32-byte key`);
+  }
+
+  encrypt(plaintext: string, aad: string): Buffer {
+    return this.encryptBytes(Buffer.from(plaintext, 'utf8'), aad);
+  }
+
+  /** The same layout for binary data (the applicant's photo). */
+  encryptBytes(plaintext: Buffer, aad: string): Buffer {
+    const iv = randomBytes(IV_BYTES);
+    const cipher = createCipheriv('aes-256-gcm', this.key, iv);
+    cipher.setAAD(Buffer.from(aad, 'utf8'));
+    const body = Buffer.concat([cipher.update(plaintext), cipher.final()]);
+    return Buffer.concat([Buffer.from([VERSION]), iv, cipher.getAuthTag(), body]);
+  }
+
+  decrypt(blob: Buffer, aad: string): string {
+    return this.decryptBytes(blob, aad).toString('utf8');
+  }
+
+  decryptBytes(blob: Buffer, aad: string): Buffer {
+    if (blob[0] !== VERSION) throw new Error('Unknown ciphertext version');
+    const iv = blob.subarray(1, 1 + IV_BYTES);
+    const tag = blob.subarray(1 + IV_BYTES, 1 + IV_BYTES + TAG_BYTES);
+    const decipher = createDecipheriv('aes-256-gcm', this.key, iv);
+    decipher.setAAD(Buffer.from(aad, 'utf8'));
+    decipher.setAuthTag(tag);
+    return Buffer.concat([decipher.update(blob.subarray(1 + IV_BYTES + TAG_BYTES)), decipher.final()]);
+  }
+}

@@ -1,9 +1,10 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { useMutation } from '@apollo/client/react';
-import { attemptOf, messages } from '../utils/messages';
+import { messages } from '../utils/messages';
 import { ANSWER_CAPTCHA, type SubmissionAction } from '../utils/submissions-api';
 import { refusalMessage } from './new-submission-page';
+import { CaptchaField } from './captcha-field';
 
 /**
  * CEAC's captcha, handed to the person watching: the picture, a text box that takes the focus when
@@ -50,35 +51,16 @@ export function CaptchaPrompt({ submissionId, action }: { submissionId: string; 
       <h2 id={ids.title}>{intl.formatMessage(messages.captchaTitle)}</h2>
       <p>{intl.formatMessage(messages.captchaText)}</p>
       <form onSubmit={(event) => void submit(event)} noValidate>
-        <img
-          src={action.imageDataUrl}
-          alt={intl.formatMessage(messages.captchaImage)}
-          style={{ display: 'block', maxWidth: '100%', marginBottom: 'var(--space-2)' }}
+        <CaptchaField
+          ref={input}
+          action={action}
+          id={ids.input}
+          errorId={ids.error}
+          value={answer}
+          error={shownError}
+          announceError
+          onChange={setAnswer}
         />
-        {action.attempt > 1 && (
-          <p className="ui-hint">{intl.formatMessage(attemptOf, { attempt: action.attempt })}</p>
-        )}
-        <div className="ui-field">
-          <label htmlFor={ids.input}>{intl.formatMessage(messages.captchaInput)}</label>
-          <input
-            id={ids.input}
-            ref={input}
-            className="ui-input"
-            autoComplete="off"
-            autoCapitalize="characters"
-            spellCheck={false}
-            maxLength={20}
-            value={answer}
-            aria-invalid={shownError ? true : undefined}
-            aria-describedby={shownError ? ids.error : undefined}
-            onChange={(event) => setAnswer(event.target.value)}
-          />
-          {shownError && (
-            <p id={ids.error} className="ui-error" role="alert">
-              {shownError}
-            </p>
-          )}
-        </div>
         <button type="submit" className="ui-button" disabled={loading || sent}>
           {intl.formatMessage(messages.captchaSend)}
         </button>

@@ -1,9 +1,10 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { useMutation } from '@apollo/client/react';
-import { attemptOf, messages } from '../utils/messages';
+import { messages } from '../utils/messages';
 import { SIGN_SUBMISSION, type SubmissionAction } from '../utils/submissions-api';
 import { refusalMessage } from './new-submission-page';
+import { CaptchaField } from './captcha-field';
 
 type Problems = { fgmc?: string; passport?: string; captcha?: string; form?: string };
 
@@ -109,34 +110,14 @@ export function SignaturePanel({ submissionId, action }: { submissionId: string;
             </p>
           )}
         </div>
-        <img
-          src={action.imageDataUrl}
-          alt={intl.formatMessage(messages.captchaImage)}
-          style={{ display: 'block', maxWidth: '100%', marginBottom: 'var(--space-2)' }}
+        <CaptchaField
+          action={action}
+          id={ids.captcha}
+          errorId={ids.captchaError}
+          value={captcha}
+          error={problems.captcha ?? null}
+          onChange={setCaptcha}
         />
-        {action.attempt > 1 && (
-          <p className="ui-hint">{intl.formatMessage(attemptOf, { attempt: action.attempt })}</p>
-        )}
-        <div className="ui-field">
-          <label htmlFor={ids.captcha}>{intl.formatMessage(messages.captchaInput)}</label>
-          <input
-            id={ids.captcha}
-            className="ui-input"
-            autoComplete="off"
-            autoCapitalize="characters"
-            spellCheck={false}
-            maxLength={20}
-            value={captcha}
-            aria-invalid={problems.captcha ? true : undefined}
-            aria-describedby={problems.captcha ? ids.captchaError : undefined}
-            onChange={(event) => setCaptcha(event.target.value)}
-          />
-          {problems.captcha && (
-            <p id={ids.captchaError} className="ui-error">
-              {problems.captcha}
-            </p>
-          )}
-        </div>
         {formError && (
           <p className="ui-form-error" role="alert" data-testid="sign-error">
             {formError}

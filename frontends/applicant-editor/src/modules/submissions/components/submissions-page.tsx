@@ -2,18 +2,16 @@ import { useId, useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { useQuery } from '@apollo/client/react';
-import { Pagination, pageOf } from '@portico/ui';
-import { ListSkeleton } from '../../forms/components/list-skeleton';
 import { useLiveRefetch } from '../hooks/use-live-refetch';
 import { STATUS_PARAMS, SUBMISSION_STATUS_LABELS, statusParam } from '../utils/labels';
-import { messages, pageStatus } from '../utils/messages';
+import { messages } from '../utils/messages';
 import {
   SUBMISSIONS_PAGE_SIZE,
   SUBMISSION_STATUSES,
   WORKSPACE_SUBMISSIONS,
   type SubmissionStatus,
 } from '../utils/submissions-api';
-import { SubmissionsTable } from './submissions-table';
+import { SubmissionResults } from './submission-results';
 
 /** The status filter and page of the list, kept in the URL (?status=completed&page=2). */
 export function readSubmissionsState(params: URLSearchParams): {
@@ -48,7 +46,6 @@ export function SubmissionsPage() {
   });
   useLiveRefetch(workspaceId, refetch);
   const list = (data ?? (loading ? previousData : undefined))?.submissions;
-  const { page, pages } = pageOf(offset, SUBMISSIONS_PAGE_SIZE, list?.totalCount ?? 0);
 
   return (
     <article className="ui-page">
@@ -87,52 +84,20 @@ export function SubmissionsPage() {
           </select>
         </div>
       </form>
-      <section aria-labelledby="submissions-results" aria-busy={loading}>
-        <h2 id="submissions-results" className="ui-visually-hidden">
-          {intl.formatMessage(messages.submissionsTitle)}
-        </h2>
-        {!list && loading && <ListSkeleton label={intl.formatMessage(messages.loading)} />}
-        {!list && !loading && error && (
-          <div className="ui-form-error" role="alert">
-            <p>{intl.formatMessage(messages.loadFailed)}</p>
-            <button type="button" className="ui-button ui-button--secondary" onClick={() => void refetch()}>
-              {intl.formatMessage(messages.retry)}
-            </button>
-          </div>
-        )}
-        {list && list.items.length === 0 && !state.status && (
-          <div data-testid="submissions-empty">
-            <h3>{intl.formatMessage(messages.emptyTitle)}</h3>
-            <p>{intl.formatMessage(messages.emptyText)}</p>
-          </div>
-        )}
-        {list && list.items.length === 0 && state.status && (
-          <p data-testid="submissions-no-match">{intl.formatMessage(messages.noMatch)}</p>
-        )}
-        {list && list.items.length > 0 && (
-          <SubmissionsTable
-            items={list.items}
-            caption={intl.formatMessage(messages.submissionsTitle)}
-            showForm
-          />
-        )}
-        {list && (
-          <Pagination
-            offset={offset}
-            limit={SUBMISSIONS_PAGE_SIZE}
-            totalCount={list.totalCount}
-            onOffsetChange={(next) =>
-              setParams(
-                writeSubmissionsState({ ...state, page: Math.floor(next / SUBMISSIONS_PAGE_SIZE) + 1 }),
-              )
-            }
-            label={intl.formatMessage(messages.listPages)}
-            previousLabel={intl.formatMessage(messages.previous)}
-            nextLabel={intl.formatMessage(messages.next)}
-            status={intl.formatMessage(pageStatus, { page, pages })}
-          />
-        )}
-      </section>
+      <SubmissionResults
+        headingId="submissions-results"
+        title={intl.formatMessage(messages.submissionsTitle)}
+        list={list}
+        loading={loading}
+        error={error}
+        retry={() => void refetch()}
+        offset={offset}
+        onOffsetChange={(next) =>
+          setParams(writeSubmissionsState({ ...state, page: Math.floor(next / SUBMISSIONS_PAGE_SIZE) + 1 }))
+        }
+        filtered={Boolean(state.status)}
+        showForm
+      />
     </article>
   );
 }

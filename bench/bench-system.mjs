@@ -129,6 +129,51 @@ export function sign(actor, privateKey) {
   return signActor({ v: 1, iat: now, exp: now + 60 * 60_000, rid: randomUUID(), actor }, privateKey);
 }
 
+/** Migrates a built service (`services/<name>/dist`) and starts it on a free port: { process, port, url }. */
+export async function startService(name, env) {
+  const migrated = spawnSync(process.execPath, [path.join(root, `services/${name}/dist/migrate.js`)], {
+    env: { ...process.env, ...env, LOG_LEVEL: 'warn' },
+    stdio: 'inherit',
+  });
+  if (migrated.status !== 0) throw new Error(`${name} migration failed`);
+  const port = await freePort();
+  const service = managedProcess(
+    name,
+    `services/${name}/dist/main.js`,
+    { ...env, PORT: String(port) },
+    `http://127.0.0.1:${port}/readyz`,
+  );
+  await service.start();
+  return { process: service, port, url: `http://127.0.0.1:${port}/graphql` };
+}
+
+/**
+ * A gateway in front of the given subgraph URLs (the others point nowhere) that takes the bench's
+ * actor from `x-portico-test-actor` (NODE_ENV=test only): { process, port, url }.
+ */
+export async function startBenchGateway(privateKey, subgraphs) {
+  const port = await freePort();
+  const nowhere = 'http://127.0.0.1:9/graphql';
+  const gateway = managedProcess(
+    'gateway',
+    'gateway/dist/main.js',
+    {
+      NODE_ENV: 'test',
+      GATEWAY_TEST_ACTOR_HEADER: 'true',
+      PORT: String(port),
+      ACTOR_PRIVATE_KEY: privateKey,
+      IDENTITY_URL: nowhere,
+      FORMS_URL: nowhere,
+      BILLING_URL: nowhere,
+      SUBMISSION_URL: nowhere,
+      ...subgraphs,
+    },
+    `http://127.0.0.1:${port}/readyz`,
+  );
+  await gateway.start();
+  return { process: gateway, port, url: `http://127.0.0.1:${port}/graphql` };
+}
+
 /**
  * The system under test: { gatewayUrl, formsUrl, databaseUrl, workspaceId, userId,
  * gatewayHeaders, formsHeaders, forms (managed process or null), database (embedded or null) }.
@@ -144,46 +189,16 @@ export async function startSystem({ gateway = true } = {}) {
     ACTOR_PUBLIC_KEY: keys.publicKey,
     ANSWERS_ENCRYPTION_KEY: randomBytes(32).toString('base64'),
   };
-  const migrated = spawnSync(process.execPath, [path.join(root, 'services/forms/dist/migrate.js')], {
-    env: { ...process.env, ...formsEnv, LOG_LEVEL: 'warn' },
-    stdio: 'inherit',
-  });
-  if (migrated.status !== 0) throw new Error('forms migration failed');
-  const formsPort = await freePort();
-  const forms = managedProcess(
-    'forms',
-    'services/forms/dist/main.js',
-    { ...formsEnv, PORT: String(formsPort) },
-    `http://127.0.0.1:${formsPort}/readyz`,
-  );
-  await forms.start();
-  const formsUrl = `http://127.0.0.1:${formsPort}/graphql`;
+  const { process: forms, url: formsUrl } = await startService('forms', formsEnv);
   const workspaceId = randomUUID();
   const actor = memberActor(workspaceId);
   let gatewayUrl = null;
   let gatewayProcess = null;
   if (gateway) {
-    const gatewayPort = await freePort();
-    const nowhere = 'http://127.0.0.1:9/graphql';
-    const gw = managedProcess(
-      'gateway',
-      'gateway/dist/main.js',
-      {
-        // NODE_ENV=test only to let the bench present a workspace member without a login.
-        NODE_ENV: 'test',
-        GATEWAY_TEST_ACTOR_HEADER: 'true',
-        PORT: String(gatewayPort),
-        ACTOR_PRIVATE_KEY: keys.privateKey,
-        IDENTITY_URL: nowhere,
-        FORMS_URL: formsUrl,
-        BILLING_URL: nowhere,
-        SUBMISSION_URL: nowhere,
-      },
-      `http://127.0.0.1:${gatewayPort}/readyz`,
-    );
-    await gw.start();
-    gatewayProcess = gw;
-    gatewayUrl = `http://127.0.0.1:${gatewayPort}/graphql`;
+    // NODE_ENV=test only to let the bench present a workspace member without a login.
+    const gw = await startBenchGateway(keys.privateKey, { FORMS_URL: formsUrl });
+    gatewayProcess = gw.process;
+    gatewayUrl = gw.url;
   }
   return {
     gatewayUrl,

@@ -9,7 +9,6 @@
 //   npx nx run @portico/gateway:build && npx nx run @portico/submission:build && npx nx run @portico/forms:build
 //   node bench/submission-events.mjs           # self-starting (PostgreSQL, submission, gateway)
 //   SUBMISSIONS=4 STEPS=100 RATE=10 node bench/submission-events.mjs
-import { spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { createRequire } from 'node:module';
 import os from 'node:os';
@@ -18,12 +17,12 @@ import { performance } from 'node:perf_hooks';
 import {
   cleanup,
   fmt,
-  freePort,
-  managedProcess,
   memberActor,
   percentile,
   pg,
   root,
+  startBenchGateway,
+  startService,
   startSystem,
 } from './bench-system.mjs';
 
@@ -46,37 +45,11 @@ async function main() {
   const databaseUrl = system.databaseUrl;
   const keys = generateActorKeyPair();
   const env = { NODE_ENV: 'test', DATABASE_URL: databaseUrl, ACTOR_PUBLIC_KEY: keys.publicKey };
-  const migrated = spawnSync(process.execPath, [path.join(root, 'services/submission/dist/migrate.js')], {
-    env: { ...process.env, ...env, LOG_LEVEL: 'warn' },
-    stdio: 'inherit',
-  });
-  if (migrated.status !== 0) throw new Error('submission migration failed');
-  const submissionPort = await freePort();
-  const submission = managedProcess(
-    'submission',
-    'services/submission/dist/main.js',
-    { ...env, PORT: String(submissionPort) },
-    `http://127.0.0.1:${submissionPort}/readyz`,
-  );
-  await submission.start();
-  const gatewayPort = await freePort();
-  const nowhere = 'http://127.0.0.1:9/graphql';
-  const gateway = managedProcess(
-    'gateway',
-    'gateway/dist/main.js',
-    {
-      NODE_ENV: 'test',
-      GATEWAY_TEST_ACTOR_HEADER: 'true',
-      PORT: String(gatewayPort),
-      ACTOR_PRIVATE_KEY: keys.privateKey,
-      IDENTITY_URL: nowhere,
-      FORMS_URL: nowhere,
-      BILLING_URL: nowhere,
-      SUBMISSION_URL: `http://127.0.0.1:${submissionPort}/graphql`,
-    },
-    `http://127.0.0.1:${gatewayPort}/readyz`,
-  );
-  await gateway.start();
+  const submissionService = await startService('submission', env);
+  const submission = submissionService.process;
+  const gw = await startBenchGateway(keys.privateKey, { SUBMISSION_URL: submissionService.url });
+  const gateway = gw.process;
+  const gatewayPort = gw.port;
 
   const workspaceId = randomUUID();
   const actor = memberActor(workspaceId);

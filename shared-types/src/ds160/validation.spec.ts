@@ -56,6 +56,15 @@ describe('dates in the past or the future', () => {
     expect(EN_MESSAGES['ds160.error.datePast']).toBe('Date must be in the past');
   });
 
+  it('judges the same value again on another day (verdicts are remembered per day)', () => {
+    const date = { day: 1, month: 1, year: 2030 };
+    expect(validateField('personalP1', 'birthDate', date, tourist, today)).toBe('ds160.error.datePast');
+    expect(
+      validateField('personalP1', 'birthDate', date, tourist, { today: new Date('2031-06-01') }),
+    ).toBeNull();
+    expect(validateField('personalP1', 'birthDate', date, tourist, today)).toBe('ds160.error.datePast');
+  });
+
   it('wants arrival and passport expiration in the future', () => {
     expect(
       validateField('visaPurposePage', 'arrivalDate', { day: 1, month: 1, year: 2020 }, tourist, today),
@@ -237,9 +246,7 @@ describe("native-script mode (the client's originals)", () => {
       'ds160.error.datePast',
     );
     expect(validateField('personalP1', 'gender', 'Ж', tourist, native)).toBe('ds160.error.invalidOption');
-    expect(
-      validateField('addressAndPhonePage', 'email', 'иван@почта.рф', tourist, native),
-    ).not.toBeNull();
+    expect(validateField('addressAndPhonePage', 'email', 'иван@почта.рф', tourist, native)).not.toBeNull();
   });
 
   it('lets a section answered in native script be complete only in native mode', () => {

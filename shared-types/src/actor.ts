@@ -39,6 +39,11 @@ export function isBusinessMember(
   );
 }
 
+/** True for a signed-in platform administrator (the /admin area: users, workspaces, orders, coupons). */
+export function isPlatformAdmin(actor: { kind: string; platformAdmin?: boolean }): boolean {
+  return actor.kind === 'user' && actor.platformAdmin === true;
+}
+
 export type Actor =
   | { kind: 'anonymous' }
   | {
@@ -48,6 +53,8 @@ export type Actor =
       /** The workspace the user chose; null when none is selected. */
       currentWorkspaceId: string | null;
       memberships: WorkspaceMembership[];
+      /** A Portico operator (identity's PLATFORM_ADMIN_EMAILS): the /admin area. Absent means false. */
+      platformAdmin?: boolean;
     }
   | {
       kind: 'client';

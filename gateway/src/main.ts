@@ -25,6 +25,7 @@ import { clientAddress, clientUserAgent } from './client-address';
 import { SUPERGRAPH_FILE } from './compose';
 import { readConfig, type GatewayConfig } from './config';
 import { createFrontDoor } from './front-door';
+import { createPaymentsProxy, isPaymentPath } from './payments-proxy';
 import {
   authenticate,
   createPorticoGateway,
@@ -162,6 +163,7 @@ export async function startGateway(config: GatewayConfig, logger: Logger, superg
     // Cookies are Secure in production and whenever the browser came over HTTPS.
     isHttps: (req) => config.nodeEnv === 'production' || isHttps(req),
   });
+  const paymentsProxy = createPaymentsProxy({ billingUrl: config.subgraphUrls.billing });
   const remoteOrigins = Object.values(config.remotes);
   let ready = false;
   let stopping = false;
@@ -206,6 +208,7 @@ export async function startGateway(config: GatewayConfig, logger: Logger, superg
     }
     if (pathname === '/auth' || pathname.startsWith('/auth/'))
       return authProxy(req, res, pathname, requestId, clientIp);
+    if (isPaymentPath(pathname)) return paymentsProxy(req, res, requestId, clientIp);
     if (pathname === '/livez') {
       res.writeHead(200, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' });
       return void res.end('{"status":"ok"}');

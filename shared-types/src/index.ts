@@ -1,3 +1,4 @@
 export * from './actor';
 export * from './ds160';
 export * from './messages';
+export * from './billing';

@@ -47,7 +47,14 @@ export {
   type GraphqlOperation,
   type GraphqlRequest,
 } from './modules/api/hooks/graphql-request-context';
+export {
+  MAX_RETRIES,
+  fetchGraphql,
+  shouldRetry,
+  type FetchGraphqlOptions,
+} from './modules/api/utils/fetch-graphql';
 export { Modal, type ModalProps } from './modules/dialogs/components/modal';
 export { ConfirmDialog, type ConfirmDialogProps } from './modules/dialogs/components/confirm-dialog';
 export { Pagination, pageOf, type PaginationProps } from './modules/lists/components/pagination';
 export { loginRefusal, type LoginRefusal } from './modules/session/utils/login-refusal';
+export { formatBasisPoints, formatMoney, minorUnitDigits } from './modules/money/utils/money';

@@ -1,0 +1,1 @@
+export { ISO_COUNTRY_CODES, isIsoCountryCode } from './countries';

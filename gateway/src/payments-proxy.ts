@@ -65,7 +65,7 @@ export function createPaymentsProxy(options: { billingUrl: string; timeoutMs?: n
       response = await fetchFn(billingAddress(req.url ?? '/', options.billingUrl), {
         method,
         headers,
-        body,
+        body: body === undefined ? undefined : new Uint8Array(body),
         redirect: 'manual',
         signal: AbortSignal.timeout(options.timeoutMs ?? 15_000),
       });

@@ -20,6 +20,7 @@ import { ApiKeyResolver } from './modules/api-key/api-key.resolver';
 import { ClientLink, ClientSession } from './modules/client-link/client-link.entity';
 import { ClientLinkResolver } from './modules/client-link/client-link.resolver';
 import { clientLinkRoutes } from './modules/client-link/client-link.routes';
+import { AdminResolver } from './modules/admin/admin.resolver';
 import { validateIdentityEnv } from './lib/config';
 import { migrations } from './migrations';
 
@@ -44,7 +45,14 @@ export const identitySubgraph: SubgraphDefinition = {
   name: 'identity',
   entities: identityEntities,
   migrations,
-  resolvers: [ViewerResolver, AccountResolver, WorkspaceResolver, ApiKeyResolver, ClientLinkResolver],
+  resolvers: [
+    ViewerResolver,
+    AccountResolver,
+    WorkspaceResolver,
+    ApiKeyResolver,
+    ClientLinkResolver,
+    AdminResolver,
+  ],
   routes: (router, deps) => {
     actorRoutes(router, deps);
     authRoutes(router, deps);

@@ -9,13 +9,20 @@ import { identitySubgraph } from './identity-subgraph';
 import { UserAccount } from './modules/account/user.entity';
 import { hashPassword } from './modules/account/passwords';
 import { Membership, MemberRole, Workspace, WorkspaceType } from './modules/workspace/workspace.entity';
+import { DEV_PLATFORM_ADMIN_EMAIL } from './lib/config';
 
 /** Documented in services/identity/README.md; for local demo data only. */
 export const DEMO_PASSWORD = 'Portico-demo-2026';
 export const DEMO_ACCOUNTS = {
   owner: 'demo@portico.test',
   agent: 'agent@portico.test',
+  /** A platform administrator (the /admin area), seeded only when NODE_ENV is development or test. */
+  admin: DEV_PLATFORM_ADMIN_EMAIL,
 } as const;
+
+/** Only development and test systems get the platform administrator (its password is public). */
+export const seedsPlatformAdmin = (env: NodeJS.ProcessEnv = process.env) =>
+  env.NODE_ENV === 'development' || env.NODE_ENV === 'test';
 export const DEMO_AGENCY_ID = '00000000-0000-4000-8000-00000000a9e1';
 
 async function ensureUser(em: EntityManager, email: string, personalId: string): Promise<UserAccount> {
@@ -43,6 +50,8 @@ export async function seed(databaseUrl: string): Promise<void> {
     const em = orm.em.fork();
     const owner = await ensureUser(em, DEMO_ACCOUNTS.owner, '00000000-0000-4000-8000-0000000000d1');
     const agent = await ensureUser(em, DEMO_ACCOUNTS.agent, '00000000-0000-4000-8000-0000000000d2');
+    if (seedsPlatformAdmin())
+      await ensureUser(em, DEMO_ACCOUNTS.admin, '00000000-0000-4000-8000-0000000000d3');
     if (!(await em.findOne(Workspace, { id: DEMO_AGENCY_ID }))) {
       em.create(Workspace, {
         id: DEMO_AGENCY_ID,
@@ -93,7 +102,9 @@ if (require.main === module) {
   seed(url).then(
     () => {
       process.stdout.write(
-        `identity demo accounts: ${DEMO_ACCOUNTS.owner} (admin of "Demo Visa Agency") and ${DEMO_ACCOUNTS.agent} (member), password ${DEMO_PASSWORD}\n`,
+        `identity demo accounts: ${DEMO_ACCOUNTS.owner} (admin of "Demo Visa Agency") and ${DEMO_ACCOUNTS.agent} (member)` +
+          (seedsPlatformAdmin() ? `, platform administrator ${DEMO_ACCOUNTS.admin} (/admin)` : '') +
+          `, password ${DEMO_PASSWORD}\n`,
       );
     },
     (error: unknown) => {

@@ -159,9 +159,26 @@ const probes: Probe[] = [
   // For client-link sessions only: a signed-in member is refused.
   ['clientIntake', `{ clientIntake { clientName agency { name email } } }`, () => ({})],
   ['beginClientIntake', `mutation { beginClientIntake { clientName } }`, () => ({})],
+  // Platform administrators only (ADR 0029): a workspace admin is refused.
+  [
+    'adminUsers',
+    `query($s: String) { adminUsers(search: $s) { totalCount items { email } } }`,
+    () => ({ s: 'bob' }),
+  ],
+  [
+    'adminWorkspaces',
+    `query($s: String) { adminWorkspaces(search: $s) { totalCount items { name } } }`,
+    () => ({ s: 'B' }),
+  ],
 ];
 /** Probes refused before any workspace is looked at (so no access_denied row). */
-const NO_WORKSPACE_CHECK = ['revokeApiKey', 'clientIntake', 'beginClientIntake'];
+const NO_WORKSPACE_CHECK = [
+  'revokeApiKey',
+  'clientIntake',
+  'beginClientIntake',
+  'adminUsers',
+  'adminWorkspaces',
+];
 
 describe('tenant isolation in identity', () => {
   it('probes every operation that takes a workspace or a foreign id', () => {

@@ -1,5 +1,5 @@
 import { IdentityHarness } from './support/identity-harness';
-import { DEMO_ACCOUNTS, DEMO_AGENCY_ID, DEMO_PASSWORD, seed } from '../src/seed';
+import { DEMO_ACCOUNTS, DEMO_AGENCY_ID, DEMO_PASSWORD, seed, seedsPlatformAdmin } from '../src/seed';
 
 jest.setTimeout(60_000);
 
@@ -13,7 +13,8 @@ it('seeds activated demo accounts with a personal and a business workspace, idem
   await seed(h.identity.databaseUrl);
   await seed(h.identity.databaseUrl);
   const users = await h.sql(`select email from identity.user_account order by email`);
-  expect(users.map((u) => u.email)).toEqual([DEMO_ACCOUNTS.agent, DEMO_ACCOUNTS.owner]);
+  // NODE_ENV is test here: the platform administrator is seeded too.
+  expect(users.map((u) => u.email)).toEqual([DEMO_ACCOUNTS.admin, DEMO_ACCOUNTS.agent, DEMO_ACCOUNTS.owner]);
   const browser = h.browser();
   expect(
     (await browser.post('/auth/login', { email: DEMO_ACCOUNTS.owner, password: DEMO_PASSWORD })).status,
@@ -37,4 +38,19 @@ it('seeds activated demo accounts with a personal and a business workspace, idem
     relationship: 'AGENT',
     complete: true,
   });
+});
+
+it('seeds the platform administrator admin@portico.test (activated, admin by default) only in development and test', async () => {
+  expect(seedsPlatformAdmin({ NODE_ENV: 'development' })).toBe(true);
+  expect(seedsPlatformAdmin({ NODE_ENV: 'test' })).toBe(true);
+  expect(seedsPlatformAdmin({ NODE_ENV: 'production' })).toBe(false);
+  expect(seedsPlatformAdmin({})).toBe(false);
+  const browser = h.browser();
+  expect(
+    (await browser.post('/auth/login', { email: DEMO_ACCOUNTS.admin, password: DEMO_PASSWORD })).status,
+  ).toBe(200);
+  expect(await browser.actor()).toMatchObject({ email: 'admin@portico.test', platformAdmin: true });
+  const owner = h.browser();
+  await owner.post('/auth/login', { email: DEMO_ACCOUNTS.owner, password: DEMO_PASSWORD });
+  expect(await owner.actor()).not.toHaveProperty('platformAdmin');
 });

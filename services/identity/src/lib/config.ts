@@ -11,7 +11,35 @@ export interface IdentitySettings {
   apiKeyRatePerMinute: number;
   /** Sign-ups allowed per client address and hour (SIGNUPS_PER_IP_HOUR, default 10). */
   signupsPerIpHour: number;
+  /**
+   * Lower-cased e-mail addresses of platform administrators (PLATFORM_ADMIN_EMAILS, comma-separated,
+   * case-insensitive); `admin@portico.test` by default only in development and test (docs/adr/0029).
+   */
+  platformAdminEmails: ReadonlySet<string>;
   production: boolean;
+}
+
+/** The seeded platform administrator of development and test systems (services/identity/README.md). */
+export const DEV_PLATFORM_ADMIN_EMAIL = 'admin@portico.test';
+
+const ADMIN_EMAIL = /^[^\s@,]+@[^\s@,]+\.[^\s@,]+$/;
+
+/** The addresses PLATFORM_ADMIN_EMAILS lists, lower-cased; undefined when one is not an e-mail address. */
+function parseAdminEmails(value: string): string[] | undefined {
+  const emails = value
+    .split(',')
+    .map((part) => part.trim().toLowerCase())
+    .filter((part) => part !== '');
+  return emails.every((email) => email.length <= 320 && ADMIN_EMAIL.test(email)) ? emails : undefined;
+}
+
+function platformAdminEmails(env: NodeJS.ProcessEnv): ReadonlySet<string> {
+  const value = env.PLATFORM_ADMIN_EMAILS;
+  if (value === undefined) {
+    const seeded = env.NODE_ENV === 'development' || env.NODE_ENV === 'test';
+    return new Set(seeded ? [DEV_PLATFORM_ADMIN_EMAIL] : []);
+  }
+  return new Set(parseAdminEmails(value) ?? []);
 }
 
 const POSITIVE_INTEGER_SETTINGS = {
@@ -34,6 +62,7 @@ export function identitySettings(env: NodeJS.ProcessEnv = process.env): Identity
     clientLinkExchangesPerIpMinute: positiveInteger(env, 'CLIENT_LINK_EXCHANGES_PER_IP_MINUTE'),
     apiKeyRatePerMinute: positiveInteger(env, 'API_KEY_RATE_PER_MINUTE'),
     signupsPerIpHour: positiveInteger(env, 'SIGNUPS_PER_IP_HOUR'),
+    platformAdminEmails: platformAdminEmails(env),
     production: env.NODE_ENV === 'production',
   };
 }
@@ -53,6 +82,8 @@ export function validateIdentityEnv(env: NodeJS.ProcessEnv = process.env): void 
     if (value !== undefined && !/^[1-9][0-9]*$/.test(value))
       throw new Error(`Invalid environment variable ${name}: a whole number above 0`);
   }
+  if (env.PLATFORM_ADMIN_EMAILS !== undefined && !parseAdminEmails(env.PLATFORM_ADMIN_EMAILS))
+    throw new Error('Invalid environment variable PLATFORM_ADMIN_EMAILS: comma-separated e-mail addresses');
   if (env.NODE_ENV === 'production' && !env.SMTP_URL)
     throw new Error('Missing environment variable SMTP_URL');
   if (env.NODE_ENV === 'production' && !env.FORMS_URL)

@@ -8,6 +8,7 @@ import { kindOf, Membership, MemberRole, Workspace } from '../workspace/workspac
 import { ApiKeyService } from '../api-key/api-key.service';
 import { ClientLinkService } from '../client-link/client-link.service';
 import { LINK_MESSAGES } from '../client-link/client-link.errors';
+import { identitySettings } from '../../lib/config';
 
 export interface ActorCredentials {
   sessionToken?: string;
@@ -123,7 +124,19 @@ async function activeSessionActor(em: EntityManager, accessToken: string): Promi
   const current = memberships.some((m) => m.workspaceId === row.current_workspace_id)
     ? row.current_workspace_id
     : null;
-  return { kind: 'user', userId: row.id, email: row.email, currentWorkspaceId: current, memberships };
+  return withPlatformAdmin(
+    { kind: 'user', userId: row.id, email: row.email, currentWorkspaceId: current, memberships },
+    row.activated,
+  );
+}
+
+/**
+ * Marks an activated account listed in PLATFORM_ADMIN_EMAILS as a platform administrator. The list
+ * is read on every call, so a change applies on the next request; absent means false (docs/adr/0029).
+ */
+function withPlatformAdmin(actor: Extract<Actor, { kind: 'user' }>, activated: boolean): Actor {
+  if (!activated || !identitySettings().platformAdminEmails.has(actor.email.toLowerCase())) return actor;
+  return { ...actor, platformAdmin: true };
 }
 
 /** Memberships usable now: none before activation; TOTP-only workspaces only with TOTP enabled. */
@@ -145,5 +158,8 @@ export async function userActor(em: EntityManager, user: UserAccount): Promise<A
   const current = memberships.some((m) => m.workspaceId === user.currentWorkspaceId)
     ? user.currentWorkspaceId
     : null;
-  return { kind: 'user', userId: user.id, email: user.email, currentWorkspaceId: current, memberships };
+  return withPlatformAdmin(
+    { kind: 'user', userId: user.id, email: user.email, currentWorkspaceId: current, memberships },
+    user.activatedAt !== null,
+  );
 }

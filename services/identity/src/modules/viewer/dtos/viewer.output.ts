@@ -1,5 +1,5 @@
 import { Field, ID, ObjectType, registerEnumType } from 'type-graphql';
-import type { Actor } from '@portico/shared-types';
+import { isPlatformAdmin, type Actor } from '@portico/shared-types';
 import { UserOutput } from '../../account/dtos/account.output';
 
 export enum ActorKind {
@@ -46,6 +46,12 @@ export class ViewerOutput {
     description: "The person's current workspace, or the workspace of the API key or client.",
   })
   currentWorkspaceId!: string | null;
+
+  @Field(() => Boolean, {
+    description:
+      'Whether the caller is a platform administrator (PLATFORM_ADMIN_EMAILS): the /admin area of users, workspaces, orders and coupons.',
+  })
+  platformAdmin!: boolean;
 }
 
 const KINDS: Record<Actor['kind'], ActorKind> = {
@@ -68,5 +74,6 @@ export function toViewerOutput(actor: Actor, user: UserOutput | null = null): Vi
         : actor.kind === 'apiKey' || actor.kind === 'client'
           ? actor.workspaceId
           : null,
+    platformAdmin: isPlatformAdmin(actor),
   });
 }

@@ -9,6 +9,11 @@ export type ErrorCode =
   | 'BAD_USER_INPUT'
   | 'CONFLICT'
   | 'IDEMPOTENCY_KEY_REUSED'
+  | 'COUPON_INVALID'
+  | 'COUPON_EXPIRED'
+  | 'COUPON_USED_UP'
+  | 'NO_CREDITS'
+  | 'SERVICE_UNAVAILABLE'
   | 'INTERNAL_SERVER_ERROR';
 
 export const unauthenticated = (message = 'Not authenticated') =>
@@ -30,6 +35,14 @@ const PUBLIC_CODES = new Set([
   'CONFLICT',
   /** A request reused an idempotency key with a different payload (forms saveAnswers). */
   'IDEMPOTENCY_KEY_REUSED',
+  /** A coupon code at checkout that cannot be used (billing startCheckout). */
+  'COUPON_INVALID',
+  'COUPON_EXPIRED',
+  'COUPON_USED_UP',
+  /** A filing when the workspace has no form credit left (submission createSubmission). */
+  'NO_CREDITS',
+  /** Another service the answer depends on could not be reached; the message says to retry. */
+  'SERVICE_UNAVAILABLE',
   'GRAPHQL_PARSE_FAILED',
   'GRAPHQL_VALIDATION_FAILED',
   'PERSISTED_QUERY_NOT_FOUND',

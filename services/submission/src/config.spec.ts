@@ -58,6 +58,18 @@ describe('submission settings', () => {
         FORMS_URL: 'http://forms/graphql',
         IDENTITY_URL: 'http://identity/graphql',
       }),
+    ).toThrow('Missing environment variable BILLING_URL');
+    expect(() => validateSubmissionEnv({ NODE_ENV: 'test', BILLING_URL: 'nope' })).toThrow(
+      'Invalid environment variable BILLING_URL',
+    );
+    expect(() =>
+      validateSubmissionEnv({
+        NODE_ENV: 'production',
+        ANSWERS_ENCRYPTION_KEY: KEY,
+        FORMS_URL: 'http://forms/graphql',
+        IDENTITY_URL: 'http://identity/graphql',
+        BILLING_URL: 'http://billing/graphql',
+      }),
     ).not.toThrow();
   });
 });

@@ -4,6 +4,8 @@ export interface SubmissionSettings {
   formsUrl: string;
   /** identity's GraphQL URL (IDENTITY_URL); an agency's preparer comes from its `/internal/workspaces/:id/preparer`. */
   identityUrl: string;
+  /** billing's GraphQL URL (BILLING_URL); a filing takes a credit from its `/internal/credits/consume`. */
+  billingUrl: string;
   smtpUrl: string;
   mailFrom: string;
   publicUrl: string;
@@ -38,6 +40,7 @@ export function submissionSettings(env: NodeJS.ProcessEnv = process.env): Submis
   return {
     formsUrl: env.FORMS_URL ?? 'http://127.0.0.1:4102/graphql',
     identityUrl: env.IDENTITY_URL ?? 'http://127.0.0.1:4101/graphql',
+    billingUrl: env.BILLING_URL ?? 'http://127.0.0.1:4103/graphql',
     smtpUrl: env.SMTP_URL ?? 'smtp://127.0.0.1:2525',
     mailFrom: env.MAIL_FROM ?? 'Portico <no-reply@portico.test>',
     publicUrl: (env.PUBLIC_URL ?? 'http://localhost:4000').replace(/\/$/, ''),
@@ -51,7 +54,7 @@ export function submissionSettings(env: NodeJS.ProcessEnv = process.env): Submis
 
 /** Start-up check: names a bad variable, never its value. */
 export function validateSubmissionEnv(env: NodeJS.ProcessEnv = process.env): void {
-  for (const name of ['SMTP_URL', 'PUBLIC_URL', 'FORMS_URL', 'IDENTITY_URL', 'CEAC_BASE_URL'] as const) {
+  for (const name of ['SMTP_URL', 'PUBLIC_URL', 'FORMS_URL', 'IDENTITY_URL', 'BILLING_URL', 'CEAC_BASE_URL'] as const) {
     const value = env[name];
     if (value === undefined) continue;
     try {
@@ -69,8 +72,6 @@ export function validateSubmissionEnv(env: NodeJS.ProcessEnv = process.env): voi
   if (key !== undefined && Buffer.from(key, 'base64').length !== 32)
     throw new Error('Invalid environment variable ANSWERS_ENCRYPTION_KEY: 32 bytes in base64');
   if (env.NODE_ENV !== 'test' && !key) throw new Error('Missing environment variable ANSWERS_ENCRYPTION_KEY');
-  if (env.NODE_ENV === 'production' && !env.FORMS_URL)
-    throw new Error('Missing environment variable FORMS_URL');
-  if (env.NODE_ENV === 'production' && !env.IDENTITY_URL)
-    throw new Error('Missing environment variable IDENTITY_URL');
+  for (const name of ['FORMS_URL', 'IDENTITY_URL', 'BILLING_URL'] as const)
+    if (env.NODE_ENV === 'production' && !env[name]) throw new Error(`Missing environment variable ${name}`);
 }

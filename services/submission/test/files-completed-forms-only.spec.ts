@@ -390,3 +390,64 @@ describe('filing a form on CEAC: creation, refusals and who may do what', () => 
     );
   });
 });
+
+describe('a filing takes one credit from billing', () => {
+  let system: FilingSystem;
+  const workspaceId = randomUUID();
+  const owner = memberActor(workspaceId);
+  let formId: string;
+
+  const stored = async () =>
+    Number(
+      (
+        await system.sql<{ n: string }>(`select count(*) as n from submission.submission where form_id = $1`, [
+          formId,
+        ])
+      )[0].n,
+    );
+
+  beforeAll(async () => {
+    system = await startFilingSystem();
+    formId = (await formWith(system, owner, workspaceId, MARRIED_B1B2_TOURIST, 'Credits')).id;
+  });
+  afterAll(() => system?.close());
+
+  it('refuses with billing\'s message and stores nothing when the workspace has no credit left', async () => {
+    system.credits.setBalance(workspaceId, 0);
+    const res = await system.call(owner, CREATE, { f: formId });
+    expect(res.errors?.[0]).toMatchObject({
+      message: 'No form credits left. Buy credits on the Pricing page to file this form.',
+      extensions: { code: 'NO_CREDITS' },
+    });
+    expect(await stored()).toBe(0);
+  });
+
+  it('refuses and stores nothing while billing cannot be reached, and gives back a credit it may have taken', async () => {
+    system.credits.setBalance(workspaceId, 1);
+    system.credits.down = true;
+    try {
+      const res = await system.call(owner, CREATE, { f: formId });
+      expect(res.errors?.[0].extensions?.code).toBe('SERVICE_UNAVAILABLE');
+    } finally {
+      system.credits.down = false;
+    }
+    expect(await stored()).toBe(0);
+    expect(system.credits.calls.at(-1)?.path).toBe('/internal/credits/release');
+    expect(system.credits.balance(workspaceId)).toBe(1);
+  });
+
+  it('takes exactly one credit for the submission it stores, relaying the signed actor', async () => {
+    system.credits.setBalance(workspaceId, 2);
+    const res = await system.call(owner, CREATE, { f: formId });
+    expect(res.errors).toBeUndefined();
+    const submissionId = res.data!.createSubmission.id as string;
+    expect(system.credits.balance(workspaceId)).toBe(1);
+    expect(system.credits.consumed(workspaceId)).toEqual([submissionId]);
+    const consume = system.credits.calls.filter((c) => c.path === '/internal/credits/consume').at(-1)!;
+    expect(consume).toEqual({ path: '/internal/credits/consume', body: { workspaceId, submissionId }, signed: true });
+    // A second filing of the same form while the first runs is refused before any credit is taken.
+    const again = await system.call(owner, CREATE, { f: formId });
+    expect(again.errors?.[0].extensions?.code).toBe('CONFLICT');
+    expect(system.credits.balance(workspaceId)).toBe(1);
+  });
+});

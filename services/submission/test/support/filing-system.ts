@@ -20,6 +20,7 @@ import {
 } from '@portico/service-kit/testing';
 import type { Actor, AnswerValue, FormAnswers } from '@portico/shared-types';
 import { submissionSubgraph } from '../../src/submission-subgraph';
+import { startCreditServer, type CreditServer } from './credit-server';
 import { closeFilingSenders } from '../../src/queue/filing-queue';
 
 const REPO_ROOT = path.resolve(__dirname, '../../../..');
@@ -58,6 +59,8 @@ export interface FilingSystem {
   /** identity (services/identity/dist), where business workspaces keep their preparer (ADR 0024). */
   identityUrl: string;
   submission: TestSubgraph;
+  /** billing's credit protocol (every workspace has unlimited credits unless a test sets a balance). */
+  credits: CreditServer;
   /**
    * Makes `workspaceId` a business workspace in identity, with `preparer` (identity's preparer
    * columns; default AGENCY_PREPARER, `{}` for an agency that has not given them yet).
@@ -123,6 +126,8 @@ export async function startFilingSystem(): Promise<FilingSystem> {
   process.env.FORMS_URL = formsUrl;
   const identity = await startService(IDENTITY_DIST, 'identity', { ...env, FORMS_URL: formsUrl });
   process.env.IDENTITY_URL = identity.url;
+  const credits = await startCreditServer();
+  process.env.BILLING_URL = credits.url;
   const submission = await startTestSubgraph(submissionSubgraph, { databaseUrl: database.url, signer });
   const pg = new Client({ connectionString: database.url });
   await pg.connect();
@@ -132,6 +137,7 @@ export async function startFilingSystem(): Promise<FilingSystem> {
     formsUrl,
     identityUrl: identity.url,
     submission,
+    credits,
     async agency(workspaceId, preparer = AGENCY_PREPARER) {
       const columns = Object.entries(preparer).map(([k, v]) => [
         k.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`),
@@ -155,6 +161,7 @@ export async function startFilingSystem(): Promise<FilingSystem> {
       await pg.end();
       await submission.stop();
       await identity.stop();
+      await credits.close();
       await new Promise<void>((resolve) => {
         if (child.exitCode !== null) return resolve();
         child.once('exit', () => resolve());

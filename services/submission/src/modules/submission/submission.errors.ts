@@ -10,6 +10,7 @@ export const SUBMISSION_MESSAGES = {
   NO_CAPTCHA: 'Nothing is waiting for a captcha answer on this submission.',
   NO_SIGNATURE: 'This submission is not waiting for the applicant to sign.',
   FGMC: 'Confirm that you have read the FGM/C fact sheet before signing.',
+  NO_CREDITS: 'No form credits left. Buy credits on the Pricing page to file this form.',
   NO_PREPARER:
     "CEAC asks who prepared the application: add your agency's preparer details (street address, city and country) in Workspace settings → Branding, then file again.",
 } as const;
@@ -29,5 +30,11 @@ export const identityUnavailable = () =>
   });
 export const formsUnavailable = () =>
   new GraphQLError('Forms could not be reached just now. Please try again.', {
+    extensions: { code: 'SERVICE_UNAVAILABLE' },
+  });
+export const noCredits = (message: string = SUBMISSION_MESSAGES.NO_CREDITS) =>
+  new GraphQLError(message, { extensions: { code: 'NO_CREDITS' } });
+export const billingUnavailable = () =>
+  new GraphQLError('Billing could not be reached just now. Please try again.', {
     extensions: { code: 'SERVICE_UNAVAILABLE' },
   });

@@ -1,3 +1,4 @@
+import { GraphQLError } from 'graphql';
 import { randomInt } from 'node:crypto';
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
@@ -27,7 +28,7 @@ import { actorRef, canFile, canRead, requireSigner } from './submission-access';
 import { fetchFormSnapshot } from './forms-client';
 import { fetchWorkspacePreparer } from './identity-client';
 import type { RobotPreparer } from '../../robot/types';
-import { PlaceholderCreditCheck } from './placeholder-credit-check';
+import { consumeCredit, releaseCredit, type CreditRequest } from './billing-credits';
 import { secretCipher, secretPlace } from './secret-cipher';
 import { publishSubmissionChanged } from './submission-events';
 import { enqueueFiling } from '../../queue/filing-queue';
@@ -148,6 +149,7 @@ export class SubmissionService {
 
     const cipher = secretCipher();
     let submission: Submission;
+    let taken: CreditRequest | undefined;
     try {
       submission = await ctx.em.fork().transactional(async (em) => {
         const inFlight = await em.count(Submission, {
@@ -176,14 +178,17 @@ export class SubmissionService {
         );
         em.persist(row);
         await em.flush();
-        await new PlaceholderCreditCheck(ctx.logger).takeOneCredit({
-          workspaceId: row.workspaceId,
-          formId,
-          submissionId: row.id,
-        });
+        // Last inside the transaction: a refused credit (none left, billing down) stores nothing.
+        taken = { workspaceId: row.workspaceId, submissionId: row.id };
+        await consumeCredit(taken, ctx.signedActor);
         return row;
       });
     } catch (error) {
+      // Taken, but the filing was not stored (the commit failed): give the credit back.
+      if (taken && !(error instanceof GraphQLError && error.extensions.code === 'NO_CREDITS'))
+        await releaseCredit(taken, ctx.signedActor).catch((err: unknown) =>
+          ctx.logger.error({ err, ...taken }, 'a credit taken for a filing that was not stored could not be given back'),
+        );
       // Two requests at once: the partial unique index lets one of them in.
       if (error instanceof UniqueConstraintViolationException) throw alreadyInFlight();
       throw error;

@@ -289,6 +289,13 @@ async function startSystem({ dataDir, offset = 0, nodeEnv = 'development', logs 
     FORMS_URL: `http://127.0.0.1:${SERVICES.find((s) => s.name === 'forms').port + offset}/graphql`,
     // submission asks identity's GET /internal/workspaces/:id/preparer for an agency's preparer.
     IDENTITY_URL: `http://127.0.0.1:${SERVICES.find((s) => s.name === 'identity').port + offset}/graphql`,
+    // submission takes a filing's credit from billing's POST /internal/credits/consume.
+    BILLING_URL: `http://127.0.0.1:${SERVICES.find((s) => s.name === 'billing').port + offset}/graphql`,
+    // billing's built-in test provider signs the events it delivers to its own webhook with this
+    // (STRIPE_SECRET_KEY + STRIPE_WEBHOOK_SECRET switch billing to Stripe instead).
+    TEST_PROVIDER_WEBHOOK_SECRET: secret('TEST_PROVIDER_WEBHOOK_SECRET'),
+    // Platform administrators (/admin); the demo seed creates this account outside production.
+    PLATFORM_ADMIN_EMAILS: process.env.PLATFORM_ADMIN_EMAILS ?? 'admin@portico.test',
     // submission's robot files here (the simulator above unless CEAC_BASE_URL is set).
     CEAC_BASE_URL: process.env.CEAC_BASE_URL ?? `http://127.0.0.1:${CEAC_SIM_PORT + offset}`,
     ANSWERS_ENCRYPTION_KEY: secret('ANSWERS_ENCRYPTION_KEY'),

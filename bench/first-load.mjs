@@ -2,8 +2,11 @@
 // the gateway as a browser sees it: JavaScript transferred (bytes on the wire from Chrome DevTools
 // Protocol Network.loadingFinished encodedDataLength, headers included, plus the body alone) and
 // the time until the remote's page heading is visible. Measured twice with cold caches: with
-// `Accept-Encoding: gzip, deflate` (the budget: 200 KB gzip) and with brotli accepted too.
-// Figures are printed, not asserted.
+// `Accept-Encoding: gzip, deflate` (the budget for the home page: 120 KB gzip, issue 8; other pages
+// 200 KB) and with brotli accepted too; then with gzip on a throttled connection (Chrome's "Slow 4G"
+// profile by default: 150 ms round trip, 1.6 Mbit/s down, 750 kbit/s up), reporting first contentful
+// paint and the heading's time. Figures are printed, not asserted.
+//   FIRST_LOAD_THROTTLE=none skips the throttled runs; =3g uses Chrome's "Fast 3G" (562.5 ms, 1.47 Mbit/s).
 //   PORTICO_URL=http://localhost:4000 node bench/first-load.mjs
 //   FIRST_LOAD_PATH=/pricing FIRST_LOAD_RUNS=5 … measures another page, more runs.
 //   FIRST_LOAD_PAGE=client-intake …  a client opening their link (shell + client-intake remote): logs
@@ -15,7 +18,14 @@ import { chromium } from 'playwright-core';
 
 const base = process.env.PORTICO_URL ?? 'http://localhost:4000';
 const intake = process.env.FIRST_LOAD_PAGE === 'client-intake';
-const budgetBytes = Number(process.env.FIRST_LOAD_BUDGET_KB ?? (intake ? 150 : 200)) * 1024;
+const homePage = !intake && (process.env.FIRST_LOAD_PATH ?? '/') === '/';
+const budgetBytes = Number(process.env.FIRST_LOAD_BUDGET_KB ?? (intake ? 150 : homePage ? 120 : 200)) * 1024;
+/** Chrome DevTools' network presets (bytes per second; latency in ms). */
+const THROTTLES = {
+  slow4g: { label: 'Slow 4G', latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 },
+  '3g': { label: 'Fast 3G', latency: 562.5, downloadThroughput: (1.47 * 1024 * 1024) / 8, uploadThroughput: (675 * 1024) / 8 },
+};
+const throttle = THROTTLES[process.env.FIRST_LOAD_THROTTLE ?? 'slow4g'] ?? null;
 const runs = Number(process.env.FIRST_LOAD_RUNS ?? 3);
 
 /** A client link to a new form of the demo agency, as an agency member would send it. */
@@ -71,6 +81,7 @@ const pagePath = process.env.FIRST_LOAD_PATH ?? (intake ? await newClientLinkPat
 const ENCODINGS = [
   { label: 'gzip', acceptEncoding: 'gzip, deflate' },
   { label: 'brotli', acceptEncoding: 'br, gzip, deflate' },
+  ...(throttle ? [{ label: 'slow', acceptEncoding: 'gzip, deflate', throttle }] : []),
 ];
 
 const browser = await chromium.launch({
@@ -86,13 +97,20 @@ const browser = await chromium.launch({
 });
 
 /** One cold load: every response's type, encoding and bytes, and the heading's time. */
-async function loadOnce(acceptEncoding) {
+async function loadOnce(acceptEncoding, conditions) {
   const context = await browser.newContext(); // cold HTTP cache every run
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
   await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
   await cdp.send('Network.setExtraHTTPHeaders', { headers: { 'Accept-Encoding': acceptEncoding } });
+  if (conditions)
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: conditions.latency,
+      downloadThroughput: conditions.downloadThroughput,
+      uploadThroughput: conditions.uploadThroughput,
+    });
   const responses = new Map();
   cdp.on('Network.responseReceived', ({ requestId, type, response }) => {
     const header = Object.entries(response.headers).find(
@@ -119,6 +137,10 @@ async function loadOnce(acceptEncoding) {
   await page.goto(`${base}${pagePath}`, { waitUntil: 'commit' });
   await page.locator('main h1').first().waitFor({ state: 'visible', timeout: 30_000 });
   const headingMs = performance.now() - started;
+  // First contentful paint, from the page's own timeline (relative to its navigation start).
+  const firstContentMs = await page.evaluate(
+    () => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
+  );
   if (intake && (await page.getByTestId('link-problem').count()) > 0)
     throw new Error(`the link was refused: ${await page.locator('main').innerText()}`);
   await page.waitForLoadState('networkidle');
@@ -138,6 +160,7 @@ async function loadOnce(acceptEncoding) {
   const sum = (list, key) => list.reduce((total, entry) => total + entry[key], 0);
   return {
     headingMs,
+    firstContentMs,
     scripts,
     jsWire: sum(scripts, 'wire'),
     jsBody: sum(scripts, 'body'),
@@ -149,9 +172,9 @@ async function loadOnce(acceptEncoding) {
 
 const results = {};
 try {
-  for (const { label, acceptEncoding } of ENCODINGS) {
+  for (const { label, acceptEncoding, throttle: conditions } of ENCODINGS) {
     results[label] = [];
-    for (let run = 0; run < runs; run += 1) results[label].push(await loadOnce(acceptEncoding));
+    for (let run = 0; run < runs; run += 1) results[label].push(await loadOnce(acceptEncoding, conditions));
   }
 } finally {
   await browser.close();
@@ -190,10 +213,17 @@ if (gzipLast.shared.some((entry) => entry.name.startsWith('@apollo/client')))
       ? '  NOTE: Apollo Client loaded on the client intake (it talks to the API with fetch: ADR 0017)'
       : '  NOTE: Apollo Client loaded on this page (it should load only with pages that use it)',
   );
-for (const { label } of ENCODINGS) {
+for (const { label, throttle: conditions } of ENCODINGS) {
   const list = results[label];
   const last = list.at(-1);
   const times = list.map((result) => result.headingMs);
+  const paints = list.map((result) => result.firstContentMs).filter((t) => t !== null);
+  if (conditions)
+    console.log(
+      `${label.padEnd(6)}: gzip on ${conditions.label} (${conditions.latency} ms, ` +
+        `${((conditions.downloadThroughput * 8) / 1024 / 1024).toFixed(2)} Mbit/s down): first contentful paint ` +
+        `median ${paints.length ? median(paints).toFixed(0) : 'n/a'} ms (runs: ${paints.map((t) => t.toFixed(0)).join(', ')} ms)`,
+    );
   console.log(
     `${label.padEnd(6)}: JavaScript transferred ${kb(last.jsWire)} on the wire (${kb(last.jsBody)} bodies) in ` +
       `${last.scripts.length} files; all responses ${kb(last.allWire)} in ${last.requests}; ` +

@@ -1,7 +1,6 @@
-import { GraphqlRequestContext, type GraphqlOperation, type GraphqlRequest } from '@portico/ui';
+import { GraphqlRequestContext, fetchGraphql, type GraphqlOperation, type GraphqlRequest } from '@portico/ui';
 import { useCallback, useContext, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { ApiError, dataOf } from './api-error';
-import { fetchGraphql } from './fetch-graphql';
 
 /**
  * What the intake needs of a GraphQL client, without Apollo Client (ADR 0017): one answer per

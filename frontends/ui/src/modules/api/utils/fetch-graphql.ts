@@ -1,9 +1,11 @@
-// The client intake talks to the API with plain fetch, not Apollo Client (ADR 0017): its first load
-// must stay under 150 KB of JavaScript on a phone, and Apollo Client with rxjs alone is about 95 KB.
+// Pages that talk to the API with plain fetch, not Apollo Client (ADR 0017): the client intake, whose
+// first load must stay under 150 KB of JavaScript on a phone (Apollo Client with rxjs alone is about
+// 95 KB), and the public site's static pages (pricing reads the catalog, ADR 0026).
 // Same endpoint, credentials and CSRF header as the shell's Apollo link; the same retry rule (spec
 // §7: up to 3 retries with backoff, never after a 401 or 403); no session renewal or log-in dialog,
 // since a client link's session cannot be renewed (the refusal is the page's to show).
-import { CSRF_HEADER, type GraphqlAnswer, type GraphqlError, type GraphqlOperation } from '@portico/ui';
+import { CSRF_HEADER } from '../../session/utils/auth-api';
+import type { GraphqlAnswer, GraphqlError, GraphqlOperation } from '../hooks/graphql-request-context';
 
 export const MAX_RETRIES = 3;
 

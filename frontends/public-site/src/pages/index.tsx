@@ -8,7 +8,6 @@ import { AdminPage } from '../modules/marketing/components/admin-page';
 import { AgenciesPage } from '../modules/marketing/components/agencies-page';
 import { BlogPage } from '../modules/blog/components/blog-page';
 import { BlogPostPage } from '../modules/blog/components/blog-post-page';
-import { CheckoutPage } from '../modules/checkout/components/checkout-page';
 import { LoginPage } from '../modules/auth/components/login-page';
 import { SignupPage } from '../modules/auth/components/signup-page';
 import { ForgotPasswordPage } from '../modules/auth/components/forgot-password-page';
@@ -27,6 +26,10 @@ import { SupportUsPage } from '../modules/marketing/components/support-us-page';
 // whose Suspense shows the loading state meanwhile.
 const AccountPage = lazy(() =>
   import('../modules/account/components/account-page').then((module) => ({ default: module.AccountPage })),
+);
+// The cart asks billing for live figures through Apollo: on demand too, for the same reason.
+const CheckoutPage = lazy(() =>
+  import('../modules/checkout/components/checkout-page').then((module) => ({ default: module.CheckoutPage })),
 );
 
 /** Exposed as 'publicSite/pages': the shell's route table names a key here for each route. */

@@ -7,11 +7,18 @@ export { alertText, refusal, type Calls, type Handler } from '@portico/ui/testin
 
 /**
  * Renders `page` with an Apollo Client whose API answers each operation with `handlers[name]`
- * (a thrown handler is a network failure), inside the locale and session providers.
+ * (a thrown handler is a network failure), inside the locale and session providers; `route` is the
+ * pattern the page is mounted under when it reads route parameters.
  */
-export function renderWithApi(page: ReactElement, path: string, handlers: Record<string, Handler>) {
+export function renderWithApi(
+  page: ReactElement,
+  path: string,
+  handlers: Record<string, Handler>,
+  route?: string,
+) {
   return render(page, {
     path,
+    route,
     handlers,
     messages: en,
     closeLabel: 'Close',

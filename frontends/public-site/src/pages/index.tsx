@@ -20,6 +20,7 @@ import { ChecklistPage } from '../modules/resources/components/ds-160-checklist-
 import { SampleFormPage } from '../modules/resources/components/sample-form-page';
 import { PhotoCheckerPage } from '../modules/resources/components/us-visa-photo-checker-page';
 import { SupportUsPage } from '../modules/marketing/components/support-us-page';
+import '../styles/public.css';
 
 // The account page talks to the API: it loads on demand, so Apollo Client (which it pulls in) stays
 // off the first load of the marketing pages. Its route sits inside the shell's GraphqlBoundary,

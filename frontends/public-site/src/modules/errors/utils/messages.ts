@@ -1,11 +1,11 @@
 import { defineMessages } from 'react-intl';
 
 export const messages = defineMessages({
-  notFoundTitle: { id: 'public-site.errors.not-found.title', defaultMessage: 'Page not found' },
+  notFoundHome: { id: 'public-site.errors.not-found.home', defaultMessage: 'Go to the home page' },
   notFoundLead: {
     id: 'public-site.errors.not-found.lead',
     defaultMessage: 'The page you are looking for does not exist or has moved.',
   },
-  notFoundHome: { id: 'public-site.errors.not-found.home', defaultMessage: 'Go to the home page' },
   notFoundLogin: { id: 'public-site.errors.not-found.login', defaultMessage: 'Log in' },
+  notFoundTitle: { id: 'public-site.errors.not-found.title', defaultMessage: 'Page not found' },
 });

@@ -1,6 +1,14 @@
-import { useIntl } from 'react-intl';
-import { PlaceholderPage, useAlerts } from '@portico/ui';
+import { useIntl, type MessageDescriptor } from 'react-intl';
+import { Link } from 'react-router-dom';
+import { useAlerts } from '@portico/ui';
+import { PageHeader } from '../../seo/components/page-header';
 import { messages } from '../utils/messages';
+
+const WAYS: [string, MessageDescriptor][] = [
+  ['/agencies', messages.supportUsWaysAgency],
+  ['/resources/us-visa-photo-checker', messages.supportUsWaysPhoto],
+  ['/blog', messages.supportUsWaysBlog],
+];
 
 /** Copies the site's address to share; the shell's alert queue confirms, then thanks. */
 export function SupportUsPage() {
@@ -31,13 +39,26 @@ export function SupportUsPage() {
     });
   };
   return (
-    <PlaceholderPage
-      title={intl.formatMessage(messages.supportUsTitle)}
-      lead={intl.formatMessage(messages.supportUsLead)}
-    >
-      <button type="button" className="ui-button" onClick={share}>
-        {intl.formatMessage(messages.supportUsShare)}
-      </button>
-    </PlaceholderPage>
+    <article className="pub-page">
+      <PageHeader
+        title={intl.formatMessage(messages.supportUsTitle)}
+        lead={intl.formatMessage(messages.supportUsLead)}
+        description={intl.formatMessage(messages.supportUsMetaDescription)}
+      >
+        <button type="button" className="ui-button" onClick={share}>
+          {intl.formatMessage(messages.supportUsShare)}
+        </button>
+      </PageHeader>
+      <section className="pub-section" aria-labelledby="support-ways">
+        <h2 id="support-ways">{intl.formatMessage(messages.supportUsWaysTitle)}</h2>
+        <ul>
+          {WAYS.map(([to, message]) => (
+            <li key={to}>
+              <Link to={to}>{intl.formatMessage(message)}</Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </article>
   );
 }

@@ -1,0 +1,25 @@
+import { useEffect } from 'react';
+
+export const SITE_NAME = 'Portico';
+
+/** The text of the page's `<meta name="description">`, created when the document has none. */
+function descriptionTag(): HTMLMetaElement {
+  let tag = document.head.querySelector<HTMLMetaElement>('meta[name="description"]');
+  if (!tag) {
+    tag = document.createElement('meta');
+    tag.name = 'description';
+    document.head.appendChild(tag);
+  }
+  return tag;
+}
+
+/**
+ * Gives the page its own `document.title` ("<title> · Portico") and meta description, in the
+ * visitor's language (both come from the page's catalog). Runs again when the language changes.
+ */
+export function usePageMeta(title: string, description: string) {
+  useEffect(() => {
+    document.title = title === SITE_NAME ? title : `${title} · ${SITE_NAME}`;
+    descriptionTag().content = description;
+  }, [title, description]);
+}

@@ -231,8 +231,10 @@ describe('the cart', () => {
     expect(await figures()).toMatchObject({ total: '$29.00' });
   });
 
-  it('says a cancelled payment charged nothing', async () => {
+  it('names the page in the tab and says a cancelled payment charged nothing', async () => {
     open('/checkout/single-form?cancelled=1');
+    expect(document.title).toBe('Checkout · Portico');
+    expect(document.querySelector('meta[name="description"]')?.getAttribute('content')).toMatch(/^Review your cart/);
     expect(screen.getByText('Payment cancelled, nothing was charged.')).toBeTruthy();
     await figures();
   });

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { NotFoundPage } from '../../errors/components/not-found-page';
+import { PageHeader } from '../../seo/components/page-header';
 import { productOfSlug } from '../utils/products';
 import { messages } from '../utils/messages';
 import { CartForm, type Leave } from './cart-form';
@@ -20,10 +21,10 @@ export function CheckoutPage({ leave = toProvider }: { leave?: Leave }) {
   if (!product) return <NotFoundPage />;
   return (
     <article className="ui-page checkout-page">
-      <h1 className="ui-page__title" tabIndex={-1}>
-        {intl.formatMessage(messages.checkoutTitle)}
-      </h1>
-      <p className="ui-page__lead">{intl.formatMessage(messages.checkoutLead)}</p>
+      <PageHeader
+        title={intl.formatMessage(messages.checkoutTitle)}
+        lead={intl.formatMessage(messages.checkoutLead)}
+      />
       {cancelled && (
         <p className="ui-form-error" role="status">
           {intl.formatMessage(messages.cancelled)}

@@ -2,3 +2,4 @@ export * from './actor';
 export * from './ds160';
 export * from './messages';
 export * from './billing';
+export * from './filing';

@@ -1,0 +1,41 @@
+// What a person reads about a filing on CEAC (the robot's steps, the worker's notes, why a filing
+// stopped), in English. The server stores each message's code and parameters with the English text;
+// screens show it in the reader's language from these catalogs. `{name}` is a parameter.
+export const FILING_MESSAGES_EN = {
+  captchaStart: 'Waiting for a person to type the captcha to start the application',
+  captchaRetrieve: 'Waiting for a person to type the captcha to retrieve the application',
+  captchaRefused: 'CEAC refused the captcha: {reason}',
+  applicationId: 'CEAC gave the Application ID {applicationId}',
+  retrieved: 'Retrieved application {applicationId} on CEAC',
+  applicationGone: 'CEAC no longer has application {applicationId}; starting a new application',
+  nothingToRetrieve: 'Application {applicationId} had no saved page to retrieve; starting a new application',
+  filling: 'Filling {page}',
+  saved: 'Saved {page}',
+  reviewing: 'Reviewing {page}',
+  pageRefused: 'CEAC refused {page}: {reason}',
+  uploadingPhoto: 'Uploading the photo',
+  noPhoto: 'No photo: continuing without one',
+  photoRefused: 'CEAC refused the photo; continuing without a photo ({reason})',
+  photoAccepted: 'CEAC accepted the photo',
+  photoDone: 'Photo step done',
+  continuingWithoutPhoto: 'Continuing without a photo',
+  waitingForSignature: 'Waiting for the applicant to sign',
+  signatureRefused: 'CEAC refused the signature ({reason}); waiting for the applicant to sign again',
+  signed: 'The applicant signed; CEAC accepted the application',
+  submitted: 'Submitted: confirmation number {confirmationNumber}',
+  alreadySubmitted: 'Already submitted: confirmation number {confirmationNumber}',
+  answersRefused: 'CEAC refused {count} answer(s); fix them and file again.',
+  retrying: 'CEAC problem ({reason}); trying again in {seconds} s.',
+  interrupted:
+    'Filing was interrupted {count} times, so it stopped. Nothing was submitted twice; file the form again.',
+  gaveUp:
+    'CEAC kept failing, so filing stopped after {tries} tries (last problem: {reason}). Nothing was submitted twice; try again later.',
+  captchaTimedOut:
+    'Nobody answered the captcha in time ({minutes} min), and CEAC ends a session left idle for 20 minutes, so filing stopped. Nothing was submitted; file the form again when someone can answer.',
+  signatureTimedOut:
+    "Nobody gave the applicant's signature in time ({minutes} min), and CEAC ends a session left idle for 20 minutes, so filing stopped. Nothing was submitted; file the form again when someone can answer.",
+  noInterviewPost: 'The form has no interview post ("Where will you apply for your visa?"); filing stopped',
+  stopped: 'Filing stopped: {details}',
+} as const;
+
+export type FilingMessageCode = keyof typeof FILING_MESSAGES_EN;

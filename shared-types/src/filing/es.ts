@@ -1,0 +1,40 @@
+import type { FilingMessageCode } from './en';
+
+export const FILING_MESSAGES_ES: Record<FilingMessageCode, string> = {
+  captchaStart: 'Esperando a que una persona escriba el captcha para iniciar la solicitud',
+  captchaRetrieve: 'Esperando a que una persona escriba el captcha para recuperar la solicitud',
+  captchaRefused: 'CEAC rechazó el captcha: {reason}',
+  applicationId: 'CEAC asignó el Application ID {applicationId}',
+  retrieved: 'Se recuperó la solicitud {applicationId} en CEAC',
+  applicationGone: 'CEAC ya no tiene la solicitud {applicationId}; se inicia una solicitud nueva',
+  nothingToRetrieve:
+    'La solicitud {applicationId} no tenía ninguna página guardada que recuperar; se inicia una solicitud nueva',
+  filling: 'Completando {page}',
+  saved: 'Guardado {page}',
+  reviewing: 'Revisando {page}',
+  pageRefused: 'CEAC rechazó {page}: {reason}',
+  uploadingPhoto: 'Subiendo la foto',
+  noPhoto: 'Sin foto: se continúa sin ella',
+  photoRefused: 'CEAC rechazó la foto; se continúa sin foto ({reason})',
+  photoAccepted: 'CEAC aceptó la foto',
+  photoDone: 'Paso de la foto terminado',
+  continuingWithoutPhoto: 'Se continúa sin foto',
+  waitingForSignature: 'Esperando la firma del solicitante',
+  signatureRefused: 'CEAC rechazó la firma ({reason}); esperando que el solicitante firme de nuevo',
+  signed: 'El solicitante firmó; CEAC aceptó la solicitud',
+  submitted: 'Enviada: número de confirmación {confirmationNumber}',
+  alreadySubmitted: 'Ya enviada: número de confirmación {confirmationNumber}',
+  answersRefused: 'CEAC rechazó {count} respuesta(s); corríjalas y vuelva a presentar el formulario.',
+  retrying: 'Problema en CEAC ({reason}); se reintenta en {seconds} s.',
+  interrupted:
+    'La presentación se interrumpió {count} veces, así que se detuvo. Nada se envió dos veces; presente el formulario de nuevo.',
+  gaveUp:
+    'CEAC siguió fallando, así que la presentación se detuvo tras {tries} intentos (último problema: {reason}). Nada se envió dos veces; inténtelo más tarde.',
+  captchaTimedOut:
+    'Nadie respondió el captcha a tiempo ({minutes} min) y CEAC cierra una sesión inactiva a los 20 minutos, así que la presentación se detuvo. No se envió nada; presente el formulario de nuevo cuando alguien pueda responder.',
+  signatureTimedOut:
+    'Nadie dio la firma del solicitante a tiempo ({minutes} min) y CEAC cierra una sesión inactiva a los 20 minutos, así que la presentación se detuvo. No se envió nada; presente el formulario de nuevo cuando alguien pueda responder.',
+  noInterviewPost:
+    'El formulario no indica el consulado de la entrevista («¿Dónde solicitará su visa?»); la presentación se detuvo',
+  stopped: 'La presentación se detuvo: {details}',
+};

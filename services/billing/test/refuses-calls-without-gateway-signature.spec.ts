@@ -9,7 +9,7 @@ import { billingSubgraph } from '../src/billing-subgraph';
 
 describe('billing refuses calls without the gateway signature', () => {
   let billing: TestSubgraph;
-  const query = `{ catalog { totalCount items { code unitPrice currency minimumQuantity } } }`;
+  const query = `{ catalog { totalCount items { code unitPriceMinor currency minQuantity } } }`;
 
   beforeAll(async () => {
     billing = await startTestSubgraph(billingSubgraph);
@@ -25,8 +25,8 @@ describe('billing refuses calls without the gateway signature', () => {
           catalog: {
             totalCount: 2,
             items: [
-              { code: 'SINGLE_FORM', unitPrice: 2900, currency: 'USD', minimumQuantity: 1 },
-              { code: 'FAMILY_PACK', unitPrice: 2320, currency: 'USD', minimumQuantity: 3 },
+              { code: 'SINGLE_FORM', unitPriceMinor: 2900, currency: 'USD', minQuantity: 1 },
+              { code: 'FAMILY_PACK', unitPriceMinor: 2320, currency: 'USD', minQuantity: 3 },
             ],
           },
         },

@@ -7,6 +7,7 @@ export * from './emit-schema';
 export * from './errors';
 export * from './federated-schema';
 export * from './logger';
+export * from './mail';
 export * from './pagination';
 export * from './pg-event-target';
 export * from './run';

@@ -74,6 +74,11 @@ export interface SubgraphDefinition extends SchemaDefinition, Omit<DatabaseOptio
   routes?: (router: Router, deps: RouteDeps) => void;
 }
 
+/** The body of a JSON request to a service route exactly as it arrived (undefined when none was parsed). */
+export function rawBodyOf(req: Request): Buffer | undefined {
+  return (req as { rawBody?: Buffer }).rawBody;
+}
+
 export interface RouteDeps {
   orm: MikroORM;
   logger: Logger;
@@ -241,7 +246,13 @@ export async function createSubgraph(
   if (definition.routes) {
     const router = express.Router();
     // Small JSON bodies for the service's own routes; /graphql parses its own (larger) bodies below.
-    const smallJson = express.json({ limit: '100kb' });
+    // The exact bytes stay on the request for signature checks (payment webhooks): see rawBodyOf.
+    const smallJson = express.json({
+      limit: '100kb',
+      verify: (req, _res, buf) => {
+        (req as { rawBody?: Buffer }).rawBody = buf;
+      },
+    });
     router.use((req, res, next) => (req.path.startsWith('/graphql') ? next() : smallJson(req, res, next)));
     definition.routes(router, {
       orm,

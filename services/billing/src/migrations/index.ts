@@ -1,6 +1,8 @@
 import type { MigrationObject } from '@mikro-orm/core';
 import { Migration20261123000000CreateBillingSchema } from './20261123000000-create-billing-schema';
+import { Migration20261123100000OrdersCouponsCredits } from './20261123100000-orders-coupons-credits';
 
 export const migrations: MigrationObject[] = [
   { name: 'Migration20261123000000CreateBillingSchema', class: Migration20261123000000CreateBillingSchema },
+  { name: 'Migration20261123100000OrdersCouponsCredits', class: Migration20261123100000OrdersCouponsCredits },
 ];

@@ -283,3 +283,4 @@ export function businessMemberActor(...workspaceIds: string[]): Actor {
     })),
   };
 }
+export * from './mailbox';

@@ -1,0 +1,160 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { CreditMovement } from './credit-entry.entity';
+
+export interface CreditBalance {
+  workspaceId: string;
+  /** What filings may still use. */
+  available: number;
+  /** Added by paid orders. */
+  purchased: number;
+  /** Taken by filings (net of credits given back). */
+  used: number;
+  /** Taken back by refunds. */
+  removed: number;
+}
+
+export const NO_CREDITS_MESSAGE = 'No form credits left. Buy credits on the Pricing page to file this form.';
+
+/**
+ * Serialises every movement of one workspace's credits for the rest of the transaction, so a balance
+ * read after it cannot change underneath (two filings with one credit left: exactly one gets it).
+ */
+async function lockWorkspace(em: EntityManager, workspaceId: string): Promise<void> {
+  await em.execute(`select pg_advisory_xact_lock(hashtext('portico:billing:credits:' || ?))`, [workspaceId]);
+}
+
+export async function creditBalance(em: EntityManager, workspaceId: string): Promise<CreditBalance> {
+  const rows: { movement: CreditMovement; total: string }[] = await em.execute(
+    `select movement, coalesce(sum(amount), 0) as total from billing.credit_entry where workspace_id = ? group by movement`,
+    [workspaceId],
+  );
+  const sum = (movement: CreditMovement) => Number(rows.find((r) => r.movement === movement)?.total ?? 0);
+  const purchased = sum(CreditMovement.PURCHASE);
+  const used = -(sum(CreditMovement.CONSUME) + sum(CreditMovement.RELEASE));
+  const removed = -sum(CreditMovement.REFUND);
+  return { workspaceId, available: purchased - used - removed, purchased, used, removed };
+}
+
+/** Inserts one movement unless its dedupe key exists; true when it was recorded now. */
+async function record(
+  em: EntityManager,
+  entry: {
+    workspaceId: string;
+    movement: CreditMovement;
+    amount: number;
+    dedupeKey: string;
+    orderId?: string | null;
+    submissionId?: string | null;
+  },
+): Promise<boolean> {
+  const rows: unknown[] = await em.execute(
+    `insert into billing.credit_entry (id, workspace_id, movement, amount, dedupe_key, order_id, submission_id, created_at)
+     values (gen_random_uuid(), ?, ?, ?, ?, ?, ?, now())
+     on conflict (dedupe_key) do nothing returning id`,
+    [
+      entry.workspaceId,
+      entry.movement,
+      entry.amount,
+      entry.dedupeKey,
+      entry.orderId ?? null,
+      entry.submissionId ?? null,
+    ],
+  );
+  return rows.length === 1;
+}
+
+async function exists(em: EntityManager, dedupeKey: string): Promise<boolean> {
+  const rows: unknown[] = await em.execute(`select 1 from billing.credit_entry where dedupe_key = ?`, [
+    dedupeKey,
+  ]);
+  return rows.length > 0;
+}
+
+export type ConsumeResult = { consumed: true; available: number } | { consumed: false; available: 0 };
+
+/** One credit for one filing, at most once per submission; nothing when none is left. */
+export async function consumeCredit(
+  em: EntityManager,
+  workspaceId: string,
+  submissionId: string,
+): Promise<ConsumeResult> {
+  return em.transactional(async (tx) => {
+    await lockWorkspace(tx, workspaceId);
+    if (await exists(tx, `consume:${submissionId}`)) {
+      return { consumed: true, available: (await creditBalance(tx, workspaceId)).available };
+    }
+    const { available } = await creditBalance(tx, workspaceId);
+    if (available < 1) return { consumed: false, available: 0 };
+    await record(tx, {
+      workspaceId,
+      movement: CreditMovement.CONSUME,
+      amount: -1,
+      dedupeKey: `consume:${submissionId}`,
+      submissionId,
+    });
+    return { consumed: true, available: available - 1 };
+  });
+}
+
+/** Gives back the credit of a filing that could not be created; once, and only if it took one. */
+export async function releaseCredit(
+  em: EntityManager,
+  workspaceId: string,
+  submissionId: string,
+): Promise<{ released: boolean; available: number }> {
+  return em.transactional(async (tx) => {
+    await lockWorkspace(tx, workspaceId);
+    const consumed: { workspace_id: string }[] = await tx.execute(
+      `select workspace_id from billing.credit_entry where dedupe_key = ?`,
+      [`consume:${submissionId}`],
+    );
+    let released = false;
+    if (consumed.length === 1 && consumed[0].workspace_id === workspaceId) {
+      released = await record(tx, {
+        workspaceId,
+        movement: CreditMovement.RELEASE,
+        amount: 1,
+        dedupeKey: `release:${submissionId}`,
+        submissionId,
+      });
+    }
+    return { released, available: (await creditBalance(tx, workspaceId)).available };
+  });
+}
+
+/** Inside the caller's transaction: a paid order's credits, once per order. */
+export async function addPurchasedCredits(
+  tx: EntityManager,
+  order: { id: string; workspaceId: string; quantity: number },
+): Promise<boolean> {
+  await lockWorkspace(tx, order.workspaceId);
+  return record(tx, {
+    workspaceId: order.workspaceId,
+    movement: CreditMovement.PURCHASE,
+    amount: order.quantity,
+    dedupeKey: `purchase:${order.id}`,
+    orderId: order.id,
+  });
+}
+
+/**
+ * Inside the caller's transaction: a refund takes back min(order's credits, available) — credits
+ * already used for filings stay used — once per order. Returns how many were removed.
+ */
+export async function removeRefundedCredits(
+  tx: EntityManager,
+  order: { id: string; workspaceId: string; quantity: number },
+): Promise<number> {
+  await lockWorkspace(tx, order.workspaceId);
+  if (!(await exists(tx, `purchase:${order.id}`))) return 0;
+  const { available } = await creditBalance(tx, order.workspaceId);
+  const removed = Math.max(0, Math.min(order.quantity, available));
+  const recorded = await record(tx, {
+    workspaceId: order.workspaceId,
+    movement: CreditMovement.REFUND,
+    amount: -removed,
+    dedupeKey: `refund:${order.id}`,
+    orderId: order.id,
+  });
+  return recorded ? removed : 0;
+}

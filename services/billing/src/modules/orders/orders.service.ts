@@ -1,0 +1,483 @@
+import { GraphQLError } from 'graphql';
+import { LockMode, UniqueConstraintViolationException } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import {
+  badUserInput,
+  conflict,
+  forbidden,
+  notFound,
+  parseId,
+  requireWorkspaceMember,
+  unauthenticated,
+  type Logger,
+} from '@portico/service-kit';
+import { isPlatformAdmin, type Actor } from '@portico/shared-types';
+import { billingSettings } from '../../lib/config';
+import { pickLocale } from '../../lib/locale';
+import { findProduct, PRODUCT_SLUGS, ProductCode, type Product } from '../catalog/catalog.service';
+import {
+  COUPON_MESSAGES,
+  CouponStatus,
+  couponStatus,
+  normalizeCouponCode,
+  priceQuote,
+  taxRateFor,
+  type CouponTerms,
+  type Quote,
+} from '../pricing/pricing';
+import { Coupon } from '../pricing/coupon.entity';
+import { addPurchasedCredits, removeRefundedCredits } from '../credits/credits.service';
+import { checkoutProvider, providerNamed } from '../payments/providers';
+import type { PaymentEvent } from '../payments/payment-provider';
+import { OrderStatus, PurchaseOrder } from './order.entity';
+import { sendReceipt } from './receipt-mail';
+
+export interface QuoteRequest {
+  productCode: ProductCode;
+  quantity: number;
+  couponCode?: string | null;
+  country: string;
+  region?: string | null;
+}
+
+export interface CheckoutRequestInput extends QuoteRequest {
+  workspaceId: string;
+  locale?: string | null;
+  idempotencyKey: string;
+}
+
+const COUPON_ERROR_CODES: Record<CouponStatus.INVALID | CouponStatus.EXPIRED | CouponStatus.USED_UP, string> =
+  {
+    [CouponStatus.INVALID]: 'COUPON_INVALID',
+    [CouponStatus.EXPIRED]: 'COUPON_EXPIRED',
+    [CouponStatus.USED_UP]: 'COUPON_USED_UP',
+  };
+
+function couponError(status: CouponStatus): GraphQLError {
+  const known =
+    status === CouponStatus.EXPIRED || status === CouponStatus.USED_UP ? status : CouponStatus.INVALID;
+  return new GraphQLError(COUPON_MESSAGES[known], {
+    extensions: { code: COUPON_ERROR_CODES[known], field: 'couponCode' },
+  });
+}
+
+/** Checks what pricing needs; BAD_USER_INPUT naming the field otherwise. */
+function checkQuoteRequest(input: QuoteRequest): {
+  product: Product;
+  quantity: number;
+  couponCode: string | null;
+  country: string;
+  region: string | null;
+} {
+  const settings = billingSettings();
+  if (!Object.values(ProductCode).includes(input.productCode))
+    throw badUserInput('Unknown product', 'productCode');
+  const product = findProduct(settings, input.productCode);
+  if (
+    !Number.isInteger(input.quantity) ||
+    input.quantity < product.minQuantity ||
+    input.quantity > product.maxQuantity
+  )
+    throw badUserInput(
+      `The ${product.name} is sold in quantities from ${product.minQuantity} to ${product.maxQuantity}.`,
+      'quantity',
+    );
+  const country = (input.country ?? '').trim().toUpperCase();
+  if (!/^[A-Z]{2}$/.test(country))
+    throw badUserInput('country must be an ISO 3166-1 alpha-2 code', 'country');
+  const region = (input.region ?? '').trim().toUpperCase() || null;
+  if (region !== null && !/^[A-Z0-9]{1,3}$/.test(region))
+    throw badUserInput('region must be a subdivision code such as CA', 'region');
+  const couponCode = normalizeCouponCode(input.couponCode);
+  if (couponCode !== null && couponCode.length > 32) throw couponError(CouponStatus.INVALID);
+  return { product, quantity: input.quantity, couponCode, country, region };
+}
+
+function taxRate(country: string, region: string | null): number {
+  const settings = billingSettings();
+  // With Stripe Tax, Stripe computes tax on its page; the paid event's amount is recorded.
+  return settings.taxProvider === 'table' ? taxRateFor(settings.taxRates, country, region) : 0;
+}
+
+/** Prices a cart; stores nothing. Anyone may ask (anonymous visitors too). */
+export async function quote(em: EntityManager, input: QuoteRequest, now = new Date()): Promise<Quote> {
+  const checked = checkQuoteRequest(input);
+  const coupon = checked.couponCode ? await em.findOne(Coupon, { code: checked.couponCode }) : null;
+  return priceQuote({
+    product: checked.product,
+    quantity: checked.quantity,
+    couponCode: checked.couponCode,
+    coupon,
+    taxRateBasisPoints: taxRate(checked.country, checked.region),
+    now,
+  });
+}
+
+/**
+ * Takes one redemption of the coupon if it is usable now, in the caller's transaction; answers the
+ * coupon's terms as they were before (what the order is priced with), or null.
+ */
+async function redeemCoupon(
+  tx: EntityManager,
+  code: string,
+  currency: string,
+  now: Date,
+): Promise<CouponTerms | null> {
+  const rows: { code: string }[] = await tx.execute(
+    `update billing.coupon set redemptions = redemptions + 1
+      where code = ? and active and (expires_at is null or expires_at > ?)
+        and (max_redemptions is null or redemptions < max_redemptions)
+        and (kind = 'PERCENT' or currency = ?)
+      returning code`,
+    [code, now, currency],
+  );
+  if (rows.length === 0) return null;
+  const coupon = await tx.findOneOrFail(Coupon, { code }, { refresh: true });
+  return { ...coupon, redemptions: coupon.redemptions - 1 };
+}
+
+async function giveBackCoupon(tx: EntityManager, code: string | null): Promise<void> {
+  if (!code) return;
+  await tx.execute(`update billing.coupon set redemptions = greatest(redemptions - 1, 0) where code = ?`, [
+    code,
+  ]);
+}
+
+function requireUser(actor: Actor): Extract<Actor, { kind: 'user' }> {
+  if (actor.kind === 'anonymous') throw unauthenticated();
+  if (actor.kind !== 'user') throw forbidden('Only a signed-in person can buy');
+  return actor;
+}
+
+function sameRequest(order: PurchaseOrder, input: ReturnType<typeof checkQuoteRequest>): boolean {
+  return (
+    order.productCode === input.product.code &&
+    order.quantity === input.quantity &&
+    order.couponCode === input.couponCode &&
+    order.country === input.country &&
+    order.region === input.region
+  );
+}
+
+/**
+ * Creates the order PENDING at the quoted prices and opens the provider's hosted checkout. The same
+ * idempotency key in the same workspace answers the same order and URL (a different cart under that
+ * key is IDEMPOTENCY_KEY_REUSED). A bad coupon or quantity stores nothing.
+ */
+export async function startCheckout(
+  em: EntityManager,
+  actor: Actor,
+  input: CheckoutRequestInput,
+  logger: Logger,
+): Promise<PurchaseOrder> {
+  const user = requireUser(actor);
+  const workspaceId = parseId(input.workspaceId, 'workspaceId');
+  requireWorkspaceMember(actor, workspaceId);
+  const idempotencyKey = (input.idempotencyKey ?? '').trim();
+  if (!/^[A-Za-z0-9_.:-]{8,100}$/.test(idempotencyKey))
+    throw badUserInput('idempotencyKey must be 8 to 100 letters, digits or -_.:', 'idempotencyKey');
+  const checked = checkQuoteRequest(input);
+
+  const replay = async (): Promise<PurchaseOrder | null> => {
+    const existing = await em.fork().findOne(PurchaseOrder, { workspaceId, idempotencyKey });
+    if (!existing) return null;
+    if (!sameRequest(existing, checked))
+      throw new GraphQLError('This idempotency key was used for another checkout', {
+        extensions: { code: 'IDEMPOTENCY_KEY_REUSED' },
+      });
+    if (!existing.checkoutUrl) throw conflict('This checkout is still being opened; try again');
+    return existing;
+  };
+  const previous = await replay();
+  if (previous) return previous;
+
+  const settings = billingSettings();
+  const provider = checkoutProvider();
+  const now = new Date();
+  let order: PurchaseOrder;
+  try {
+    order = await em.fork().transactional(async (tx) => {
+      let coupon: CouponTerms | null = null;
+      if (checked.couponCode) {
+        coupon = await redeemCoupon(tx, checked.couponCode, checked.product.currency, now);
+        if (!coupon) {
+          const stored = await tx.findOne(Coupon, { code: checked.couponCode });
+          const status = couponStatus(stored, checked.product.currency, now);
+          throw couponError(status === CouponStatus.VALID ? CouponStatus.USED_UP : status);
+        }
+      }
+      const priced = priceQuote({
+        product: checked.product,
+        quantity: checked.quantity,
+        couponCode: checked.couponCode,
+        coupon,
+        taxRateBasisPoints: taxRate(checked.country, checked.region),
+        now,
+      });
+      const [{ n }]: { n: string }[] = await tx.execute(`select nextval('billing.order_number') as n`);
+      return tx.create(PurchaseOrder, {
+        number: `PO-${n.padStart(6, '0')}`,
+        workspaceId,
+        buyerUserId: user.userId,
+        buyerEmail: user.email,
+        locale: pickLocale(input.locale),
+        idempotencyKey,
+        productCode: checked.product.code,
+        productName: checked.product.name,
+        quantity: priced.quantity,
+        unitPriceMinor: priced.unitPriceMinor,
+        subtotalMinor: priced.subtotalMinor,
+        discountMinor: priced.discountMinor,
+        taxRateBasisPoints: priced.taxRateBasisPoints,
+        taxMinor: priced.taxMinor,
+        totalMinor: priced.totalMinor,
+        currency: priced.currency,
+        couponCode: priced.couponStatus === CouponStatus.VALID ? priced.couponCode : null,
+        country: checked.country,
+        region: checked.region,
+        provider: provider.name,
+        createdAt: now,
+      });
+    });
+  } catch (error) {
+    if (error instanceof UniqueConstraintViolationException) {
+      const raced = await replay();
+      if (raced) return raced;
+    }
+    throw error;
+  }
+
+  const base = settings.publicUrl;
+  try {
+    const hosted = await provider.createCheckout({
+      order,
+      successUrl: `${base}/workspaces/${workspaceId}/purchases?order=${order.id}`,
+      cancelUrl: `${base}/checkout/${PRODUCT_SLUGS[order.productCode]}?cancelled=1`,
+    });
+    await em
+      .fork()
+      .nativeUpdate(
+        PurchaseOrder,
+        { id: order.id },
+        { providerSessionId: hosted.sessionId, checkoutUrl: hosted.url },
+      );
+    order.providerSessionId = hosted.sessionId;
+    order.checkoutUrl = hosted.url;
+    return order;
+  } catch (error) {
+    logger.error({ err: error, orderId: order.id }, 'the payment provider refused the checkout');
+    await em.fork().transactional(async (tx) => {
+      await tx.nativeUpdate(
+        PurchaseOrder,
+        { id: order.id },
+        { status: OrderStatus.CANCELLED, cancelledAt: new Date() },
+      );
+      await giveBackCoupon(tx, order.couponCode);
+    });
+    throw new GraphQLError('The payment provider is not available; please try again later.', {
+      extensions: { code: 'INTERNAL_SERVER_ERROR' },
+    });
+  }
+}
+
+async function findOrderFor(tx: EntityManager, event: { orderId?: string | null; sessionId?: string }) {
+  const byId =
+    event.orderId && /^[0-9a-f-]{36}$/i.test(event.orderId)
+      ? await tx.findOne(PurchaseOrder, { id: event.orderId }, { lockMode: LockMode.PESSIMISTIC_WRITE })
+      : null;
+  if (byId) return byId;
+  return event.sessionId
+    ? tx.findOne(
+        PurchaseOrder,
+        { providerSessionId: event.sessionId },
+        { lockMode: LockMode.PESSIMISTIC_WRITE },
+      )
+    : null;
+}
+
+/**
+ * Applies a verified provider event exactly once: the event id is stored (unique) in the same
+ * transaction as its effect, so a repeated delivery changes nothing. Returns the order paid now
+ * (its receipt is then sent), if any.
+ */
+export async function handlePaymentEvent(
+  em: EntityManager,
+  providerName: string,
+  event: PaymentEvent,
+): Promise<{ duplicate: boolean; paid: PurchaseOrder | null }> {
+  return em.fork().transactional(async (tx) => {
+    const inserted: unknown[] = await tx.execute(
+      `insert into billing.processed_event (id, type, received_at) values (?, ?, now()) on conflict (id) do nothing returning id`,
+      [`${providerName}:${event.eventId}`, event.kind === 'ignored' ? event.type : event.kind],
+    );
+    if (inserted.length === 0) return { duplicate: true, paid: null };
+    const now = new Date();
+    switch (event.kind) {
+      case 'paid': {
+        const order = await findOrderFor(tx, event);
+        if (!order || order.provider !== providerName) return { duplicate: false, paid: null };
+        order.providerSessionId ??= event.sessionId;
+        order.providerPaymentId = event.paymentId ?? order.providerPaymentId;
+        // Already paid, or refunded before this (late) event arrived: nothing more to add.
+        if (order.status === OrderStatus.PAID || order.status === OrderStatus.REFUNDED)
+          return { duplicate: false, paid: null };
+        if (order.status === OrderStatus.CANCELLED && order.couponCode) {
+          // Paid after all (the money was taken): the coupon counts again.
+          await tx.execute(`update billing.coupon set redemptions = redemptions + 1 where code = ?`, [
+            order.couponCode,
+          ]);
+        }
+        if (event.amountTaxMinor !== null && event.amountTotalMinor !== null && providerName === 'stripe') {
+          order.taxMinor = event.amountTaxMinor;
+          order.totalMinor = event.amountTotalMinor;
+        }
+        order.status = OrderStatus.PAID;
+        order.paidAt = now;
+        order.cancelledAt = null;
+        order.receiptNumber = order.number.replace(/^PO-/, 'RC-');
+        await tx.flush();
+        await addPurchasedCredits(tx, order);
+        return { duplicate: false, paid: order };
+      }
+      case 'expired': {
+        const order = await findOrderFor(tx, event);
+        if (order && order.provider === providerName && order.status === OrderStatus.PENDING) {
+          await cancelPending(tx, order, now);
+        }
+        return { duplicate: false, paid: null };
+      }
+      case 'refunded': {
+        const order = await tx.findOne(
+          PurchaseOrder,
+          { providerPaymentId: event.paymentId, provider: providerName },
+          { lockMode: LockMode.PESSIMISTIC_WRITE },
+        );
+        if (order && order.status !== OrderStatus.REFUNDED && order.status !== OrderStatus.CANCELLED) {
+          await markRefunded(tx, order, now);
+        }
+        return { duplicate: false, paid: null };
+      }
+      default:
+        return { duplicate: false, paid: null };
+    }
+  });
+}
+
+async function cancelPending(tx: EntityManager, order: PurchaseOrder, now: Date): Promise<void> {
+  order.status = OrderStatus.CANCELLED;
+  order.cancelledAt = now;
+  await tx.flush();
+  await giveBackCoupon(tx, order.couponCode);
+}
+
+async function markRefunded(tx: EntityManager, order: PurchaseOrder, now: Date): Promise<void> {
+  const wasPaid = order.status === OrderStatus.PAID;
+  order.status = OrderStatus.REFUNDED;
+  order.refundedAt = now;
+  await tx.flush();
+  if (wasPaid) await removeRefundedCredits(tx, order);
+}
+
+/** Sends the receipt of an order paid now; a failure is logged and left for a later attempt, never fails the webhook. */
+export async function deliverReceipt(em: EntityManager, order: PurchaseOrder, logger: Logger): Promise<void> {
+  try {
+    await sendReceipt(order);
+    await em.fork().nativeUpdate(PurchaseOrder, { id: order.id }, { receiptSentAt: new Date() });
+  } catch (error) {
+    logger.error({ err: error, orderId: order.id }, 'the receipt could not be sent');
+  }
+}
+
+/** The test provider's Cancel: a pending order becomes CANCELLED (its coupon redemption is given back). */
+export async function cancelTestCheckout(
+  em: EntityManager,
+  sessionId: string,
+): Promise<PurchaseOrder | null> {
+  return em.fork().transactional(async (tx) => {
+    const order = await tx.findOne(
+      PurchaseOrder,
+      { providerSessionId: sessionId, provider: 'test' },
+      { lockMode: LockMode.PESSIMISTIC_WRITE },
+    );
+    if (order?.status === OrderStatus.PENDING) await cancelPending(tx, order, new Date());
+    return order;
+  });
+}
+
+/** Platform admins: refunds through the provider, then removes the order's unused credits. */
+export async function refundOrder(em: EntityManager, actor: Actor, orderId: string): Promise<PurchaseOrder> {
+  if (!isPlatformAdmin(actor)) throw forbidden();
+  const id = parseId(orderId, 'orderId');
+  const order = await em.fork().findOne(PurchaseOrder, { id });
+  if (!order) throw notFound('Order not found');
+  if (order.status !== OrderStatus.PAID) throw badUserInput('Only a paid order can be refunded', 'orderId');
+  const provider = providerNamed(order.provider);
+  if (!provider) throw badUserInput(`The ${order.provider} payment provider is not configured`, 'orderId');
+  await provider.refund(order);
+  return em.fork().transactional(async (tx) => {
+    const locked = await tx.findOneOrFail(PurchaseOrder, { id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+    if (locked.status === OrderStatus.PAID) await markRefunded(tx, locked, new Date());
+    return locked;
+  });
+}
+
+/** A member of the order's workspace, or a platform admin; NOT_FOUND for anyone else (no probing). */
+export async function orderFor(em: EntityManager, actor: Actor, orderId: string): Promise<PurchaseOrder> {
+  if (actor.kind === 'anonymous') throw unauthenticated();
+  const id = parseId(orderId, 'id');
+  const order = await em.findOne(PurchaseOrder, { id });
+  if (!order) throw notFound('Order not found');
+  if (isPlatformAdmin(actor)) return order;
+  try {
+    requireWorkspaceMember(actor, order.workspaceId);
+  } catch {
+    throw notFound('Order not found');
+  }
+  return order;
+}
+
+export async function purchases(
+  em: EntityManager,
+  actor: Actor,
+  workspaceId: string,
+  page: { limit: number; offset: number },
+): Promise<{ items: PurchaseOrder[]; totalCount: number }> {
+  const id = parseId(workspaceId, 'workspaceId');
+  requireWorkspaceMember(actor, id);
+  const [items, totalCount] = await em.findAndCount(
+    PurchaseOrder,
+    { workspaceId: id },
+    { orderBy: { createdAt: 'desc', number: 'desc' }, limit: page.limit, offset: page.offset },
+  );
+  return { items, totalCount };
+}
+
+export async function adminOrders(
+  em: EntityManager,
+  actor: Actor,
+  filter: { search?: string | null; status?: OrderStatus | null },
+  page: { limit: number; offset: number },
+): Promise<{ items: PurchaseOrder[]; totalCount: number }> {
+  if (!isPlatformAdmin(actor)) throw forbidden();
+  const search = (filter.search ?? '').trim();
+  if (search.length > 254) throw badUserInput('search is too long', 'search');
+  const where: Record<string, unknown> = {};
+  if (filter.status) where.status = filter.status;
+  if (search) {
+    const like = `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const or: Record<string, unknown>[] = [
+      { number: { $ilike: like } },
+      { buyerEmail: { $ilike: like } },
+      { couponCode: { $ilike: like } },
+    ];
+    if (/^[0-9a-f-]{36}$/i.test(search))
+      or.push({ id: search.toLowerCase() }, { workspaceId: search.toLowerCase() });
+    where.$or = or;
+  }
+  const [items, totalCount] = await em.findAndCount(PurchaseOrder, where, {
+    orderBy: { createdAt: 'desc', number: 'desc' },
+    limit: page.limit,
+    offset: page.offset,
+  });
+  return { items, totalCount };
+}

@@ -4,7 +4,6 @@ import { MessagesProvider } from '../i18n/messages-provider';
 import { HomePage } from '../modules/marketing/components/home-page';
 import { NotFoundPage } from '../modules/errors/components/not-found-page';
 import { ActivatePage } from '../modules/auth/components/activate-page';
-import { AdminPage } from '../modules/marketing/components/admin-page';
 import { AgenciesPage } from '../modules/marketing/components/agencies-page';
 import { BlogPage } from '../modules/blog/components/blog-page';
 import { BlogPostPage } from '../modules/blog/components/blog-post-page';
@@ -27,6 +26,9 @@ import '../styles/public.css';
 // whose Suspense shows the loading state meanwhile.
 const AccountPage = lazy(() =>
   import('../modules/account/components/account-page').then((module) => ({ default: module.AccountPage })),
+);
+const AdminPage = lazy(() =>
+  import('../modules/admin/components/admin-page').then((module) => ({ default: module.AdminPage })),
 );
 // The cart asks billing for live figures through Apollo: on demand too, for the same reason.
 const CheckoutPage = lazy(() =>

@@ -1,11 +1,6 @@
 import { defineMessages } from 'react-intl';
 
 export const messages = defineMessages({
-  adminLead: {
-    id: 'public-site.marketing.admin.lead',
-    defaultMessage: 'The administration area for Portico staff.',
-  },
-  adminTitle: { id: 'public-site.marketing.admin.title', defaultMessage: 'Administration' },
   agenciesApiText: {
     id: 'public-site.marketing.agencies.api.text',
     defaultMessage: 'Connect your own systems to Portico through its GraphQL API with a workspace API key.',

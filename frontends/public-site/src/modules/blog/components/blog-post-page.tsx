@@ -1,13 +1,60 @@
 import { useIntl } from 'react-intl';
-import { PlaceholderPage } from '@portico/ui';
+import { Link, useParams } from 'react-router-dom';
+import * as blog from '../../../../content/blog/index.js';
+import type { ContentCollection } from '../../content/utils/content-types';
+import { ContentHtml } from '../../content/components/content-html';
+import { useContentDocument } from '../../content/hooks/use-content-document';
+import { NotFoundPage } from '../../errors/components/not-found-page';
+import { PageHeader } from '../../seo/components/page-header';
+import { formatPostDate } from '../utils/post-date';
 import { messages } from '../utils/messages';
 
-export function BlogPostPage() {
+/** One post (its own chunk), in the visitor's language or else in English with a note; 404 for an unknown slug. */
+export function BlogPostPage({ collection = blog }: { collection?: ContentCollection }) {
   const intl = useIntl();
+  const { slug } = useParams();
+  const post = useContentDocument(collection, slug);
+  if (post.status === 'missing') return <NotFoundPage />;
+  const back = (
+    <p className="pub-no-print">
+      <Link to="/blog">{intl.formatMessage(messages.blogPostBack)}</Link>
+    </p>
+  );
+  if (post.status === 'loading')
+    return (
+      <p className="app-loading" role="status" aria-busy="true">
+        {intl.formatMessage(messages.blogPostLoading)}
+      </p>
+    );
+  if (post.status === 'failed')
+    return (
+      <article className="pub-page">
+        <div role="alert" className="ui-form-error">
+          <p>{intl.formatMessage(messages.blogPostFailed)}</p>
+          <button type="button" className="ui-button ui-button--secondary" onClick={post.retry}>
+            {intl.formatMessage(messages.blogPostRetry)}
+          </button>
+        </div>
+        {back}
+      </article>
+    );
+  const { meta, html } = post.document;
   return (
-    <PlaceholderPage
-      title={intl.formatMessage(messages.blogPostTitle)}
-      lead={intl.formatMessage(messages.blogPostLead)}
-    />
+    <article className="pub-page" lang={post.translated ? undefined : 'en'}>
+      {back}
+      <PageHeader title={meta.title} lead={meta.description}>
+        {meta.date && (
+          <p className="pub-note">
+            {intl.formatMessage(messages.blogPublished, { date: formatPostDate(intl, meta.date) })}
+          </p>
+        )}
+      </PageHeader>
+      {!post.translated && (
+        <p className="pub-card" lang={intl.locale}>
+          {intl.formatMessage(messages.blogPostNotTranslated)}
+        </p>
+      )}
+      <ContentHtml html={html} lang={post.language} />
+    </article>
   );
 }

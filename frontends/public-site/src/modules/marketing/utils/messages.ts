@@ -1,4 +1,4 @@
-import { defineMessages } from 'react-intl';
+import { defineMessage, defineMessages } from 'react-intl';
 
 export const messages = defineMessages({
   agenciesApiText: {
@@ -317,13 +317,16 @@ export const messages = defineMessages({
     id: 'public-site.marketing.pricing.failed',
     defaultMessage: 'The prices could not be loaded. Check your connection and try again.',
   },
-  pricingFamilyBuy: { id: 'public-site.marketing.pricing.family.buy', defaultMessage: 'Buy {minQuantity}+' },
+  pricingFamilyBuy: defineMessage<{ minQuantity: string | number }>({
+    id: 'public-site.marketing.pricing.family.buy',
+    defaultMessage: 'Buy {minQuantity}+',
+  }),
   pricingFamilyName: { id: 'public-site.marketing.pricing.family.name', defaultMessage: 'Family Pack' },
-  pricingFamilyText: {
+  pricingFamilyText: defineMessage<{ minQuantity: string | number; savingPercent: string | number }>({
     id: 'public-site.marketing.pricing.family.text',
     defaultMessage:
       'For a family or a group: buy {minQuantity} or more forms and save {savingPercent}% on each.',
-  },
+  }),
   pricingLead: {
     id: 'public-site.marketing.pricing.lead',
     defaultMessage:
@@ -338,10 +341,10 @@ export const messages = defineMessages({
   pricingPerForm: { id: 'public-site.marketing.pricing.per-form', defaultMessage: 'per form' },
   pricingProducts: { id: 'public-site.marketing.pricing.products', defaultMessage: 'Products' },
   pricingRetry: { id: 'public-site.marketing.pricing.retry', defaultMessage: 'Try again' },
-  pricingSaving: {
+  pricingSaving: defineMessage<{ savingPercent: string | number }>({
     id: 'public-site.marketing.pricing.saving',
     defaultMessage: 'Save {savingPercent}% per form',
-  },
+  }),
   pricingSingleBuy: { id: 'public-site.marketing.pricing.single.buy', defaultMessage: 'Buy 1' },
   pricingSingleName: { id: 'public-site.marketing.pricing.single.name', defaultMessage: 'Single Form' },
   pricingSingleText: {

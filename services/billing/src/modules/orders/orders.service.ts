@@ -331,6 +331,19 @@ export async function handlePaymentEvent(
           order.taxMinor = event.amountTaxMinor;
           order.totalMinor = event.amountTotalMinor;
         }
+        // Out of order: the payment's refund came first (see 'refunded'); paid and refunded at once, no credits.
+        const refundedFirst: unknown[] = event.paymentId
+          ? await tx.execute(`select 1 from billing.processed_event where id = ?`, [
+              refundMarker(providerName, event.paymentId),
+            ])
+          : [];
+        if (refundedFirst.length > 0) {
+          order.status = OrderStatus.REFUNDED;
+          order.paidAt = now;
+          order.refundedAt = now;
+          await tx.flush();
+          return { duplicate: false, paid: null };
+        }
         order.status = OrderStatus.PAID;
         order.paidAt = now;
         order.cancelledAt = null;
@@ -352,7 +365,13 @@ export async function handlePaymentEvent(
           { providerPaymentId: event.paymentId, provider: providerName },
           { lockMode: LockMode.PESSIMISTIC_WRITE },
         );
-        if (order && order.status !== OrderStatus.REFUNDED && order.status !== OrderStatus.CANCELLED) {
+        if (!order) {
+          // Refund before payment (events are not delivered in order): remembered for the paid event.
+          await tx.execute(
+            `insert into billing.processed_event (id, type, received_at) values (?, 'refund-before-payment', now()) on conflict (id) do nothing`,
+            [refundMarker(providerName, event.paymentId)],
+          );
+        } else if (order.status !== OrderStatus.REFUNDED && order.status !== OrderStatus.CANCELLED) {
           await markRefunded(tx, order, now);
         }
         return { duplicate: false, paid: null };
@@ -362,6 +381,8 @@ export async function handlePaymentEvent(
     }
   });
 }
+
+const refundMarker = (provider: string, paymentId: string) => `${provider}:refunded-payment:${paymentId}`;
 
 async function cancelPending(tx: EntityManager, order: PurchaseOrder, now: Date): Promise<void> {
   order.status = OrderStatus.CANCELLED;

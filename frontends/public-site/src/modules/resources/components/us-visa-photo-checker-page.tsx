@@ -1,13 +1,2 @@
-import { useIntl } from 'react-intl';
-import { PlaceholderPage } from '@portico/ui';
-import { messages } from '../utils/messages';
-
-export function PhotoCheckerPage() {
-  const intl = useIntl();
-  return (
-    <PlaceholderPage
-      title={intl.formatMessage(messages.usVisaPhotoCheckerTitle)}
-      lead={intl.formatMessage(messages.usVisaPhotoCheckerLead)}
-    />
-  );
-}
+// The photo checker lives in its own module (modules/photo-checker, docs/adr/0027).
+export { PhotoCheckerPage } from '../../photo-checker/components/photo-checker-page';

@@ -109,7 +109,7 @@ describe('My Purchases', () => {
       'Receipt number': 'R-000001',
       Status: 'Paid',
       Buyer: 'ana@example.com',
-      'Tax location': 'US · CA',
+      'Tax location': 'United States · CA',
       'Family Pack': '3 × $23.20',
       Subtotal: '$69.60',
       'Discount (coupon WELCOME10)': '−$6.96',

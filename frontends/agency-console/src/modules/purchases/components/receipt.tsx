@@ -53,7 +53,9 @@ export function Receipt({ order, onClose }: { order: Order; onClose: () => void 
         )}
         <Row term={intl.formatMessage(messages.buyer)}>{order.buyerEmail}</Row>
         <Row term={intl.formatMessage(messages.billedTo)}>
-          {[order.country, order.region].filter(Boolean).join(' · ')}
+          {[new Intl.DisplayNames([intl.locale], { type: 'region' }).of(order.country), order.region]
+            .filter(Boolean)
+            .join(' · ')}
         </Row>
         <Row term={intl.formatMessage(PRODUCT_LABEL[order.productCode])}>
           {intl.formatMessage(quantityTimesPrice, {

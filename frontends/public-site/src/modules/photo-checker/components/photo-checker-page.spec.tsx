@@ -103,8 +103,8 @@ describe('US visa photo checker page', () => {
   it('explains each broken rule and shows the corrected copy checked again', async () => {
     const detect = jest
       .fn()
-      // The phone photo: 1280 x 1800, head 36 %, eyes 55 % up.
-      .mockResolvedValueOnce([face(660, 1800, 0.36, 0.55)])
+      // The phone photo: 1280 x 1800, head 36 %, eyes 55.5 % up.
+      .mockResolvedValueOnce([face(660, 1800, 0.36, 0.555)])
       // The corrected copy: 1080 x 1080, head 60 %, eyes 62 % up.
       .mockResolvedValueOnce([face(540, 1080, 0.6, 0.62)]);
     jest.mocked(loadFaceDetector).mockResolvedValue({ detect });
@@ -124,8 +124,8 @@ describe('US visa photo checker page', () => {
       'The photo is 1280 × 1800 pixels: it is not square. What to do: Crop it to a square (as wide as it is high), or download the corrected copy.',
       'The photo is 1280 × 1800 pixels: larger than 1200 × 1200. What to do: Resize it to between 600 × 600 and 1200 × 1200 pixels, or download the corrected copy.',
       'The file is 381 kB: more than 240 kB. What to do: Save it with more JPEG compression, or download the corrected copy, which fits.',
-      'Your head is 36% of the height: less than 50 %. What to do: Your head, from the top of the hair to the chin, must be 50 % to 69 % of the height. Crop closer, or download the corrected copy.',
-      'Your eyes are 55% up from the bottom: lower than 56 %. What to do: Leave less space above your head, or download the corrected copy.',
+      'Your head is 36% of the height: less than 50%. What to do: Your head, from the top of the hair to the chin, must be 50% to 69% of the height. Crop closer, or download the corrected copy.',
+      'Your eyes are 55.5% up from the bottom: lower than 56%. What to do: Leave less space above your head, or download the corrected copy.',
     ]);
     expect(screen.getByTestId('photo-original-verdict').textContent).toBe('5 rules are not met:');
     expect(screen.getByTestId('photo-corrected-verdict').textContent).toBe(

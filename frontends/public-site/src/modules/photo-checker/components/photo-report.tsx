@@ -11,7 +11,7 @@ import {
 
 function useFormats() {
   const intl = useIntl();
-  const percent = (value: number) => intl.formatNumber(value, { style: 'percent', maximumFractionDigits: 0 });
+  const percent = (value: number) => intl.formatNumber(value, { style: 'percent', maximumFractionDigits: 1 });
   const size = (bytes: number) =>
     intl.formatNumber(Math.round(bytes / 100) / 10, {
       style: 'unit',

@@ -28,7 +28,7 @@ export const messages = defineMessages({
   ruleHead: {
     id: 'public-site.photo-checker.rules.head',
     defaultMessage:
-      'One face, centred; the head (hair to chin) 50 % to 69 % of the height; the eyes 56 % to 69 % up from the bottom.',
+      'One face, centred; the head (hair to chin) 50% to 69% of the height; the eyes 56% to 69% up from the bottom.',
   },
   ruleManual: {
     id: 'public-site.photo-checker.rules.manual',
@@ -224,18 +224,18 @@ export const ISSUE_MESSAGES: Record<
   HEAD_TOO_SMALL: {
     problem: defineMessage<IssueValues>({
       id: 'public-site.photo-checker.issue.head-too-small',
-      defaultMessage: 'Your head is {head} of the height: less than 50 %.',
+      defaultMessage: 'Your head is {head} of the height: less than 50%.',
     }),
     advice: defineMessage({
       id: 'public-site.photo-checker.issue.head-too-small.advice',
       defaultMessage:
-        'Your head, from the top of the hair to the chin, must be 50 % to 69 % of the height. Crop closer, or download the corrected copy.',
+        'Your head, from the top of the hair to the chin, must be 50% to 69% of the height. Crop closer, or download the corrected copy.',
     }),
   },
   HEAD_TOO_BIG: {
     problem: defineMessage<IssueValues>({
       id: 'public-site.photo-checker.issue.head-too-big',
-      defaultMessage: 'Your head is {head} of the height: more than 69 %.',
+      defaultMessage: 'Your head is {head} of the height: more than 69%.',
     }),
     advice: defineMessage({
       id: 'public-site.photo-checker.issue.head-too-big.advice',
@@ -256,7 +256,7 @@ export const ISSUE_MESSAGES: Record<
   EYES_TOO_LOW: {
     problem: defineMessage<IssueValues>({
       id: 'public-site.photo-checker.issue.eyes-too-low',
-      defaultMessage: 'Your eyes are {eyes} up from the bottom: lower than 56 %.',
+      defaultMessage: 'Your eyes are {eyes} up from the bottom: lower than 56%.',
     }),
     advice: defineMessage({
       id: 'public-site.photo-checker.issue.eyes-too-low.advice',
@@ -266,7 +266,7 @@ export const ISSUE_MESSAGES: Record<
   EYES_TOO_HIGH: {
     problem: defineMessage<IssueValues>({
       id: 'public-site.photo-checker.issue.eyes-too-high',
-      defaultMessage: 'Your eyes are {eyes} up from the bottom: higher than 69 %.',
+      defaultMessage: 'Your eyes are {eyes} up from the bottom: higher than 69%.',
     }),
     advice: defineMessage({
       id: 'public-site.photo-checker.issue.eyes-too-high.advice',

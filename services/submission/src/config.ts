@@ -54,7 +54,14 @@ export function submissionSettings(env: NodeJS.ProcessEnv = process.env): Submis
 
 /** Start-up check: names a bad variable, never its value. */
 export function validateSubmissionEnv(env: NodeJS.ProcessEnv = process.env): void {
-  for (const name of ['SMTP_URL', 'PUBLIC_URL', 'FORMS_URL', 'IDENTITY_URL', 'BILLING_URL', 'CEAC_BASE_URL'] as const) {
+  for (const name of [
+    'SMTP_URL',
+    'PUBLIC_URL',
+    'FORMS_URL',
+    'IDENTITY_URL',
+    'BILLING_URL',
+    'CEAC_BASE_URL',
+  ] as const) {
     const value = env[name];
     if (value === undefined) continue;
     try {

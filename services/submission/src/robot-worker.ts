@@ -49,17 +49,6 @@ export interface RunningRobotWorker {
 const DEFAULT_RETRY_DELAYS_MS = [2_000, 5_000, 15_000];
 const DEFAULT_HANDOFF_TIMEOUT_MS = 18 * 60_000;
 
-/** What a person reads when nobody answered a hand-off in time. */
-export function handOffTimedOutMessage(what: string, timeoutMs: number): string {
-  const minutes = Math.max(1, Math.round(timeoutMs / 60_000));
-  return `Nobody answered ${what} within ${minutes} minute${minutes === 1 ? '' : 's'}, and CEAC ends a session left idle for 20 minutes, so filing stopped. Nothing was submitted; file the form again when someone can answer.`;
-}
-
-/** What a person reads when the robot gives up on transient failures. */
-export function gaveUpMessage(tries: number, last: string): string {
-  return `CEAC kept failing, so filing stopped after ${tries} tries (last problem: ${last}). Nothing was submitted twice; try again later.`;
-}
-
 function imageDataUrl(image: Buffer): string {
   const type =
     image[0] === 0xff && image[1] === 0xd8 ? 'image/jpeg' : image[0] === 0x47 ? 'image/gif' : 'image/png';
@@ -155,7 +144,7 @@ export async function startRobotWorker(options: RobotWorkerOptions): Promise<Run
     const handOffTimeoutMs = options.handOffTimeoutMs ?? DEFAULT_HANDOFF_TIMEOUT_MS;
     const waitFor = async (
       action: Awaited<ReturnType<FilingStore['ask']>>,
-      what: string,
+      timedOut: 'captchaTimedOut' | 'signatureTimedOut',
     ): Promise<string> => {
       publish(claimed);
       const giveUpAt = Date.now() + handOffTimeoutMs;
@@ -164,7 +153,9 @@ export async function startRobotWorker(options: RobotWorkerOptions): Promise<Run
         if (answer !== null) return answer;
         // Nobody answered: CEAC would end its idle session anyway, and this filing's place is freed.
         if (Date.now() >= giveUpAt)
-          throw new PermanentRobotError(handOffTimedOutMessage(what, handOffTimeoutMs));
+          throw PermanentRobotError.of(timedOut, {
+            minutes: String(Math.max(1, Math.round(handOffTimeoutMs / 60_000))),
+          });
         await delay(options.answerPollMs ?? 200, lease.signal);
       }
     };
@@ -192,7 +183,7 @@ export async function startRobotWorker(options: RobotWorkerOptions): Promise<Run
           resumeStatus,
         });
         status = SubmissionStatus.AWAITING_CAPTCHA;
-        const answer = JSON.parse(await waitFor(action, 'the captcha')) as { captcha: string };
+        const answer = JSON.parse(await waitFor(action, 'captchaTimedOut')) as { captcha: string };
         status = resumeStatus;
         return answer.captcha;
       },
@@ -205,7 +196,7 @@ export async function startRobotWorker(options: RobotWorkerOptions): Promise<Run
           resumeStatus: SubmissionStatus.IN_PROGRESS,
         });
         status = SubmissionStatus.AWAITING_CAPTCHA;
-        const answer = JSON.parse(await waitFor(action, "the applicant's signature")) as {
+        const answer = JSON.parse(await waitFor(action, 'signatureTimedOut')) as {
           passportNumber: string;
           captcha: string;
           fgmcCertified: boolean;
@@ -217,10 +208,7 @@ export async function startRobotWorker(options: RobotWorkerOptions): Promise<Run
 
     try {
       if (claimed.attempts > maxRuns) {
-        await store.errored(
-          claimed.id,
-          `Filing was interrupted ${maxRuns} times, so it stopped. Nothing was submitted twice; file the form again.`,
-        );
+        await store.errored(claimed.id, 'interrupted', { count: String(maxRuns) });
         return;
       }
       for (let retry = 0; ; retry++) {
@@ -257,32 +245,27 @@ export async function startRobotWorker(options: RobotWorkerOptions): Promise<Run
                 message: e.message,
               })),
             );
-            await store.note(
-              claimed.id,
-              'info',
-              `CEAC refused ${outcome.errors.length} answer(s); fix them and file again.`,
-            );
+            await store.note(claimed.id, 'info', 'answersRefused', { count: String(outcome.errors.length) });
           }
           return;
         } catch (error) {
           if (lease.signal.aborted || error instanceof LeaseLostError) throw new LeaseLostError('stopped');
           if (error instanceof PermanentRobotError) {
-            await store.errored(claimed.id, error.message);
+            await store.errored(claimed.id, error.code, error.params, error.message);
             return;
           }
           const message = error instanceof Error ? error.message.split('\n')[0] : String(error);
           if (!(error instanceof TransientRobotError))
             logger.error({ err: error, submissionId: claimed.id }, 'unexpected robot failure');
           if (retry >= retryDelays.length) {
-            await store.errored(claimed.id, gaveUpMessage(retry + 1, message));
+            await store.errored(claimed.id, 'gaveUp', { tries: String(retry + 1), reason: message });
             return;
           }
           const wait = retryDelays[retry];
-          await store.note(
-            claimed.id,
-            'retry',
-            `CEAC problem (${message}); trying again in ${Math.round(wait / 1000)} s.`,
-          );
+          await store.note(claimed.id, 'retry', 'retrying', {
+            reason: message,
+            seconds: String(Math.round(wait / 1000)),
+          });
           publish(claimed);
           await delay(wait, lease.signal);
         }

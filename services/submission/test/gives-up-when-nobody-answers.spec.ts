@@ -5,15 +5,16 @@
 import { randomUUID } from 'node:crypto';
 import { createLogger } from '@portico/service-kit';
 import { memberActor } from '@portico/service-kit/testing';
+import { filingMessage } from '@portico/shared-types';
 import { MARRIED_B1B2_TOURIST } from '@portico/shared-types/src/fixtures';
 import { formWith, startFilingSystem, type FilingSystem } from './support/filing-system';
 import { startSim, type Sim } from './support/applicant';
-import { handOffTimedOutMessage, startRobotWorker, type RunningRobotWorker } from '../src/robot-worker';
+import { startRobotWorker, type RunningRobotWorker } from '../src/robot-worker';
 
 jest.setTimeout(120_000);
 
 const CREATE = `mutation($f: ID!) { createSubmission(formId: $f) { id } }`;
-const READ = `query($id: ID!) { submission(id: $id) { status errorMessage pendingAction { kind } } }`;
+const READ = `query($id: ID!) { submission(id: $id) { status errorMessage errorCode errorParams { name value } pendingAction { kind } } }`;
 
 describe('a filing nobody answers', () => {
   let system: FilingSystem;
@@ -45,6 +46,8 @@ describe('a filing nobody answers', () => {
     done: (s: {
       status: string;
       errorMessage: string | null;
+      errorCode: string | null;
+      errorParams: { name: string; value: string }[];
       pendingAction: { kind: string } | null;
     }) => boolean,
   ) {
@@ -67,9 +70,14 @@ describe('a filing nobody answers', () => {
     // The one place is taken by the first filing, which asks for the start page's captcha.
     await until(a, (s) => s.pendingAction?.kind === 'CAPTCHA');
     const ended = await until(a, (s) => s.status === 'ERRORED');
-    expect(ended.errorMessage).toBe(handOffTimedOutMessage('the captcha', 1_500));
     expect(ended.errorMessage).toMatch(
-      /^Nobody answered the captcha within 1 minute, and CEAC ends a session/,
+      /^Nobody answered the captcha in time \(1 min\), and CEAC ends a session/,
+    );
+    // The same reason in the reader's language, from its code.
+    expect(ended.errorCode).toBe('captchaTimedOut');
+    expect(ended.errorParams).toEqual([{ name: 'minutes', value: '1' }]);
+    expect(filingMessage('captchaTimedOut', { minutes: '1' }, 'ru')).toMatch(
+      /^Никто не ввёл капчу вовремя \(1 мин\)/,
     );
     expect(ended.pendingAction).toBeNull();
 

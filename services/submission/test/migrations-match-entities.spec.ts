@@ -17,6 +17,7 @@ describe('submission migrations', () => {
       'Migration20261124000000Filing',
       'Migration20261124010000Preparer',
       'Migration20261124020000Photo',
+      'Migration20261124030000MessageCodes',
     ]);
     expect(await pendingSchemaDiff(submissionSubgraph, db.url)).toBe('');
   });

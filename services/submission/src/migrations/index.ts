@@ -3,10 +3,12 @@ import { Migration20261123000000CreateSubmission } from './20261123000000-create
 import { Migration20261124000000Filing } from './20261124000000-filing';
 import { Migration20261124010000Preparer } from './20261124010000-preparer';
 import { Migration20261124020000Photo } from './20261124020000-photo';
+import { Migration20261124030000MessageCodes } from './20261124030000-message-codes';
 
 export const migrations: MigrationObject[] = [
   { name: 'Migration20261123000000CreateSubmission', class: Migration20261123000000CreateSubmission },
   { name: 'Migration20261124000000Filing', class: Migration20261124000000Filing },
   { name: 'Migration20261124010000Preparer', class: Migration20261124010000Preparer },
   { name: 'Migration20261124020000Photo', class: Migration20261124020000Photo },
+  { name: 'Migration20261124030000MessageCodes', class: Migration20261124030000MessageCodes },
 ];

@@ -7,7 +7,13 @@
 // durable before Sign and Submit is clicked, and a resumed `signing` retrieves the application:
 // a submitted one yields its confirmation number and is never signed twice.
 import { errors as playwrightErrors, type Browser, type Page, type Response } from 'playwright-core';
-import { getField, parseAnswerPath } from '@portico/shared-types';
+import {
+  filingMessage,
+  getField,
+  parseAnswerPath,
+  type FilingMessageCode,
+  type FilingMessageParams,
+} from '@portico/shared-types';
 import { CEAC } from './ceac-ids';
 import { applyBatch, readBack, readErrors, type BatchItem } from './page-scripts';
 import {
@@ -170,12 +176,19 @@ class Filing {
     }
   }
 
-  private async step(kind: RobotStep['kind'], page: string | null, message: string): Promise<void> {
+  private async step(
+    kind: RobotStep['kind'],
+    page: string | null,
+    code: FilingMessageCode,
+    params: FilingMessageParams = {},
+  ): Promise<void> {
     await this.race(
       this.hooks.onStep({
         kind,
         page,
-        message,
+        message: filingMessage(code, params),
+        code,
+        params,
         progress: { done: Math.min(this.done, this.total), total: this.total },
       }),
     );
@@ -418,10 +431,7 @@ class Filing {
   /** The start page: interview post (re-checked after its postback) and the captcha, by a person. */
   private async passStartPage(purpose: 'start' | 'retrieve'): Promise<void> {
     const post = startPageValue(this.input.answers, CEAC.start.location);
-    if (!post)
-      throw new PermanentRobotError(
-        'The form has no interview post ("Where will you apply for your visa?"); filing stopped',
-      );
+    if (!post) throw PermanentRobotError.of('noInterviewPost');
     await this.goto('/GenNIV/Default.aspx', 'on the start page');
     // Choose the post as a person does (its change posts back); CEAC may silently reset it after
     // that postback, so apply() below checks it again and restores it before the captcha.
@@ -446,13 +456,7 @@ class Filing {
     for (let attempt = 1; ; attempt += 1) {
       await this.apply('Default', [set(CEAC.start.location, 'select', post, 'Interview post')]);
       const image = await this.captchaImage(CEAC.start.captchaImage);
-      await this.step(
-        'captcha',
-        'Default',
-        purpose === 'start'
-          ? 'Waiting for a person to type the captcha to start the application'
-          : 'Waiting for a person to type the captcha to retrieve the application',
-      );
+      await this.step('captcha', 'Default', purpose === 'start' ? 'captchaStart' : 'captchaRetrieve');
       const code = await this.race(this.hooks.solveCaptcha({ purpose, image, attempt }));
       if (!(await this.has(CEAC.start.captchaCode))) throw changedPage('Default', CEAC.start.captchaCode);
       await this.page.fill(this.sel(CEAC.start.captchaCode), code);
@@ -464,7 +468,7 @@ class Filing {
       const errors = (await this.errorsOnPage()).map((e) => e.message).join(' ');
       if (attempt >= MAX_CAPTCHA_ATTEMPTS)
         throw new TransientRobotError(`CEAC refused the captcha ${attempt} times: ${errors}`);
-      await this.step('retry', 'Default', `CEAC refused the captcha: ${errors || 'no reason given'}`);
+      await this.step('retry', 'Default', 'captchaRefused', { reason: errors || 'no reason given' });
     }
   }
 
@@ -481,7 +485,7 @@ class Filing {
       lastSavedPage: null,
       confirmationNumber: undefined,
     });
-    await this.step('info', 'SecureQuestion', `CEAC gave the Application ID ${applicationId}`);
+    await this.step('info', 'SecureQuestion', 'applicationId', { applicationId });
     const { question, answer } = this.input.security;
     await this.apply('SecureQuestion', [
       set(CEAC.secure.privacy, 'checkbox', 'on', 'I AGREE (Privacy Act)'),
@@ -518,7 +522,7 @@ class Filing {
     ]);
     await this.click(CEAC.recovery.retrieve, 'after retrieving the application');
     if (await this.has(CEAC.recovery.surname)) return false;
-    await this.step('info', null, `Retrieved application ${applicationId} on CEAC`);
+    await this.step('info', null, 'retrieved', { applicationId });
     return true;
   }
 
@@ -535,20 +539,11 @@ class Filing {
           throw new PermanentRobotError(
             `CEAC no longer finds application ${applicationId}, so whether it was submitted cannot be checked; nothing was filed again`,
           );
-        await this.step(
-          'info',
-          null,
-          `CEAC no longer has application ${applicationId}; starting a new application`,
-        );
+        await this.step('info', null, 'applicationGone', { applicationId });
         await this.startNew();
       }
     } else {
-      if (applicationId)
-        await this.step(
-          'info',
-          null,
-          `Application ${applicationId} had no saved page to retrieve; starting a new application`,
-        );
+      if (applicationId) await this.step('info', null, 'nothingToRetrieve', { applicationId });
       await this.startNew();
     }
     return this.walk();
@@ -584,7 +579,7 @@ class Filing {
           if (this.checkpointState.stage === 'pages' || this.checkpointState.stage === 'start')
             await this.checkpoint({ stage: 'photo' });
           this.done = this.plan.length + 1;
-          await this.step('review', node, `Reviewing ${node.replace(/^Review/, '')}`);
+          await this.step('review', node, 'reviewing', { page: node.replace(/^Review/, '') });
           await this.click(CEAC.nav.next, `after review page ${node}`);
           break;
         case 'sign':
@@ -607,7 +602,7 @@ class Filing {
     const at = this.plan.findIndex((p) => p.node === node);
     const plan = this.plan[at];
     this.done = at;
-    await this.step('page', node, `Filling ${node}`);
+    await this.step('page', node, 'filling', { page: node });
     await this.apply(node, plan.actions);
     await this.click(CEAC.nav.next, `after Next on ${node}`);
     if (this.node() === node) {
@@ -616,7 +611,7 @@ class Filing {
     }
     this.done = at + 1;
     await this.checkpoint({ stage: 'pages', lastSavedPage: node });
-    await this.step('saved', node, `Saved ${node}`);
+    await this.step('saved', node, 'saved', { page: node });
     return null;
   }
 
@@ -636,7 +631,10 @@ class Filing {
         field: found?.ref.field ?? null,
       };
     });
-    await this.step('info', node, `CEAC refused ${node}: ${mapped.map((e) => e.message).join(' ')}`);
+    await this.step('info', node, 'pageRefused', {
+      page: node,
+      reason: mapped.map((e) => e.message).join(' '),
+    });
     return { kind: 'ds160Error', applicationId: this.checkpointState.applicationId, errors: mapped };
   }
 
@@ -645,11 +643,7 @@ class Filing {
     const P = CEAC.photo;
     this.done = this.plan.length;
     if (where === 'uploadPhoto') {
-      await this.step(
-        'photo',
-        'UploadPhoto',
-        photo ? 'Uploading the photo' : 'No photo: continuing without one',
-      );
+      await this.step('photo', 'UploadPhoto', photo ? 'uploadingPhoto' : 'noPhoto');
       if (!photo && (await this.has(P.continueWithoutPhoto)))
         return this.click(P.continueWithoutPhoto, 'after Continue Without a Photo');
       return this.click(P.uploadPhoto, 'after Upload Your Photo');
@@ -665,11 +659,7 @@ class Filing {
         const reason = (await this.page.evaluate(() => document.body.innerText))
           .replace(/\s+/g, ' ')
           .slice(0, 300);
-        await this.step(
-          'photo',
-          'IdentixResult',
-          `CEAC refused the photo; continuing without a photo (${reason})`,
-        );
+        await this.step('photo', 'IdentixResult', 'photoRefused', { reason });
         return this.click(P.continueWithoutPhoto, 'after Continue Without a Photo');
       }
       if (!(await this.has(P.file))) throw changedPage('IdentixUpload', P.file);
@@ -683,24 +673,20 @@ class Filing {
     }
     if (where === 'identixResult') {
       if (photo && (await this.has(P.continueWithPhoto))) {
-        await this.step('photo', 'IdentixResult', 'CEAC accepted the photo');
+        await this.step('photo', 'IdentixResult', 'photoAccepted');
         return this.click(P.continueWithPhoto, 'after Continue Using This Photo');
       }
       if (photo) {
         const reason = (await this.page.evaluate(() => document.body.innerText))
           .replace(/\s+/g, ' ')
           .slice(0, 300);
-        await this.step(
-          'photo',
-          'IdentixResult',
-          `CEAC refused the photo; continuing without a photo (${reason})`,
-        );
+        await this.step('photo', 'IdentixResult', 'photoRefused', { reason });
       }
       return this.click(P.continueWithoutPhoto, 'after Continue Without a Photo');
     }
     // ConfirmPhoto
     await this.checkpoint({ stage: 'photo' });
-    await this.step('photo', 'ConfirmPhoto', photo ? 'Photo step done' : 'Continuing without a photo');
+    await this.step('photo', 'ConfirmPhoto', photo ? 'photoDone' : 'continuingWithoutPhoto');
     return this.click(CEAC.nav.next, 'after the photo step');
   }
 
@@ -744,7 +730,7 @@ class Filing {
     const S = CEAC.sign;
     this.done = this.plan.length + 2;
     if (await this.has(S.signed)) {
-      await this.step('sign', 'SignCertify', 'The applicant signed; CEAC accepted the application');
+      await this.step('sign', 'SignCertify', 'signed');
       return this.click(CEAC.nav.next, 'after signing');
     }
     if (this.checkpointState.stage !== 'review' && this.checkpointState.stage !== 'signing')
@@ -758,9 +744,8 @@ class Filing {
     await this.step(
       'sign',
       'SignCertify',
-      this.signError
-        ? `CEAC refused the signature (${this.signError}); waiting for the applicant to sign again`
-        : 'Waiting for the applicant to sign',
+      this.signError ? 'signatureRefused' : 'waitingForSignature',
+      this.signError ? { reason: this.signError } : {},
     );
     const signature = await this.race(
       this.hooks.sign({ image, attempt: this.signAttempt, error: this.signError }),
@@ -786,13 +771,9 @@ class Filing {
     const applicationId = this.checkpointState.applicationId ?? text;
     this.done = this.total;
     await this.checkpoint({ stage: 'done', confirmationNumber: text });
-    await this.step(
-      'confirmation',
-      'Done',
-      where === 'done'
-        ? `Submitted: confirmation number ${text}`
-        : `Already submitted: confirmation number ${text}`,
-    );
+    await this.step('confirmation', 'Done', where === 'done' ? 'submitted' : 'alreadySubmitted', {
+      confirmationNumber: text,
+    });
     return { kind: 'completed', applicationId, confirmationNumber: text };
   }
 }

@@ -1,7 +1,13 @@
 // The robot's contract with the submission service (issue 7, shared contract "Robot library").
 // The robot is a pure library: no database, no queue. The caller persists checkpoints and steps,
 // relays human hand-offs (captcha, signature) and retries transient failures with back-off.
-import type { FormAnswers, SectionKey } from '@portico/shared-types';
+import {
+  filingMessage,
+  type FilingMessageCode,
+  type FilingMessageParams,
+  type FormAnswers,
+  type SectionKey,
+} from '@portico/shared-types';
 
 export interface RobotPreparer {
   surname: string;
@@ -56,7 +62,10 @@ export type RobotStepKind =
 export interface RobotStep {
   kind: RobotStepKind;
   page: string | null;
+  /** In English; `code` and `params` show it in the reader's language (@portico/shared-types filing). */
   message: string;
+  code: FilingMessageCode;
+  params: FilingMessageParams;
   progress: { done: number; total: number };
 }
 
@@ -91,7 +100,24 @@ export class TransientRobotError extends Error {
   override readonly name = 'TransientRobotError';
 }
 
-/** Retrying cannot help (CEAC changed, a value would be altered): the caller ends in ERRORED. */
+/**
+ * Retrying cannot help (CEAC changed, a value would be altered): the caller ends in ERRORED. The
+ * message is English; `code` and `params` say it in the reader's language (by default 'stopped'
+ * with the English message as its details).
+ */
 export class PermanentRobotError extends Error {
   override readonly name = 'PermanentRobotError';
+  readonly code: FilingMessageCode;
+  readonly params: FilingMessageParams;
+
+  constructor(message: string, code?: FilingMessageCode, params: FilingMessageParams = {}) {
+    super(message);
+    this.code = code ?? 'stopped';
+    this.params = code ? params : { details: message };
+  }
+
+  /** The error for a message of the shared catalog, its English text as the message. */
+  static of(code: FilingMessageCode, params: FilingMessageParams = {}): PermanentRobotError {
+    return new PermanentRobotError(filingMessage(code, params), code, params);
+  }
 }

@@ -1,6 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { Pool, PoolClient } from 'pg';
-import type { FormAnswers } from '@portico/shared-types';
+import {
+  filingMessage,
+  type FilingMessageCode,
+  type FilingMessageParams,
+  type FormAnswers,
+} from '@portico/shared-types';
 import {
   FINAL_STATUSES,
   SubmissionStatus,
@@ -129,9 +134,9 @@ export class FilingStore {
                 updated_at = now()
           where id = $1 and lease_owner = $2
           returning id, status)
-       insert into submission.submission_step (submission_id, seq, at, kind, page, message, status)
+       insert into submission.submission_step (submission_id, seq, at, kind, page, message, code, params, status)
        select s.id, coalesce((select max(seq) from submission.submission_step where submission_id = s.id), 0) + 1,
-              clock_timestamp(), $7, $4, $8, s.status
+              clock_timestamp(), $7, $4, $8, $9, $10, s.status
          from s`,
       [
         submissionId,
@@ -142,18 +147,25 @@ export class FilingStore {
         step.progress.total,
         step.kind.slice(0, 20),
         step.message,
+        step.code,
+        JSON.stringify(step.params),
       ],
     );
   }
 
   /** A note in the timeline that is not the robot's own step (retries, outcomes). */
-  async note(submissionId: string, kind: string, message: string): Promise<void> {
+  async note(
+    submissionId: string,
+    kind: string,
+    code: FilingMessageCode,
+    params: FilingMessageParams = {},
+  ): Promise<void> {
     await this.pool.query(
-      `insert into submission.submission_step (submission_id, seq, at, kind, page, message, status)
+      `insert into submission.submission_step (submission_id, seq, at, kind, page, message, code, params, status)
        select s.id, coalesce((select max(seq) from submission.submission_step where submission_id = s.id), 0) + 1,
-              clock_timestamp(), $2, s.current_page, $3, s.status
+              clock_timestamp(), $2, s.current_page, $3, $4, $5, s.status
          from submission.submission s where s.id = $1`,
-      [submissionId, kind, message],
+      [submissionId, kind, filingMessage(code, params), code, JSON.stringify(params)],
     );
   }
 
@@ -238,13 +250,19 @@ export class FilingStore {
     );
   }
 
-  async errored(submissionId: string, message: string): Promise<void> {
+  /** Ends the filing in ERRORED with why: in English, and as a code of the shared filing catalog. */
+  async errored(
+    submissionId: string,
+    code: FilingMessageCode,
+    params: FilingMessageParams = {},
+    message = filingMessage(code, params),
+  ): Promise<void> {
     await this.guarded(
       `update submission.submission
-          set status = 'ERRORED', error_message = $3, pending_action = null, lease_owner = null,
-              lease_until = null, updated_at = now()
+          set status = 'ERRORED', error_message = $3, error_code = $4, error_params = $5, pending_action = null,
+              lease_owner = null, lease_until = null, updated_at = now()
         where id = $1 and lease_owner = $2`,
-      [submissionId, this.workerId, message.slice(0, 2000)],
+      [submissionId, this.workerId, message.slice(0, 2000), code, JSON.stringify(params)],
     );
   }
 

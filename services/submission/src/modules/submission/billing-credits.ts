@@ -7,7 +7,11 @@ export interface CreditRequest {
   submissionId: string;
 }
 
-async function post(path: string, request: CreditRequest, signedActor: string | undefined): Promise<Response> {
+async function post(
+  path: string,
+  request: CreditRequest,
+  signedActor: string | undefined,
+): Promise<Response> {
   if (!signedActor) throw billingUnavailable();
   try {
     return await fetch(new URL(path, submissionSettings().billingUrl), {

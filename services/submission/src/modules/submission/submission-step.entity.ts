@@ -22,6 +22,13 @@ export class SubmissionStep {
   @Property({ type: 'text' })
   message!: string;
 
+  /** The message as a code of the shared filing catalog and its parameters (the reader's language). */
+  @Property({ type: 'string', length: 40, nullable: true })
+  code: string | null = null;
+
+  @Property({ type: 'json', nullable: true })
+  params: Record<string, string> | null = null;
+
   @Enum({ items: () => SubmissionStatus })
   status!: SubmissionStatus;
 }

@@ -65,7 +65,8 @@ export class Submission {
     | 'progressDone'
     | 'progressTotal'
     | 'errors'
-    | 'attempts';
+    | 'attempts'
+    | 'errorParams';
 
   @PrimaryKey({ type: 'uuid' })
   id: string = randomUUID();
@@ -162,6 +163,13 @@ export class Submission {
 
   @Property({ type: 'text', nullable: true })
   errorMessage: string | null = null;
+
+  /** errorMessage as a code of the shared filing catalog and its parameters (the reader's language). */
+  @Property({ type: 'string', length: 40, nullable: true })
+  errorCode: string | null = null;
+
+  @Property({ type: 'json', nullable: true })
+  errorParams: Record<string, string> | null = null;
 
   /** Runs of the robot so far (the first included). */
   @Property({ type: 'integer', default: 0 })

@@ -187,7 +187,10 @@ export class SubmissionService {
       // Taken, but the filing was not stored (the commit failed): give the credit back.
       if (taken && !(error instanceof GraphQLError && error.extensions.code === 'NO_CREDITS'))
         await releaseCredit(taken, ctx.signedActor).catch((err: unknown) =>
-          ctx.logger.error({ err, ...taken }, 'a credit taken for a filing that was not stored could not be given back'),
+          ctx.logger.error(
+            { err, ...taken },
+            'a credit taken for a filing that was not stored could not be given back',
+          ),
         );
       // Two requests at once: the partial unique index lets one of them in.
       if (error instanceof UniqueConstraintViolationException) throw alreadyInFlight();

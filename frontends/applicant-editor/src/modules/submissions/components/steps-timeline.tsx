@@ -3,6 +3,7 @@ import { useIntl } from 'react-intl';
 import { useQuery } from '@apollo/client/react';
 import { Pagination, pageOf } from '@portico/ui';
 import { ListSkeleton } from '../../forms/components/list-skeleton';
+import { useFilingText } from '../hooks/use-filing-text';
 import { SUBMISSION_STATUS_LABELS } from '../utils/labels';
 import { messages, pageStatus } from '../utils/messages';
 import { STEPS_PAGE_SIZE, SUBMISSION_STEPS } from '../utils/submissions-api';
@@ -28,6 +29,7 @@ export function StepsTimeline({
   ref?: Ref<StepsTimelineHandle>;
 }) {
   const intl = useIntl();
+  const filingText = useFilingText();
   // The page the person chose, or null: follow the newest steps (the last page) as they come.
   const [chosen, setChosen] = useState<number | null>(null);
   const [tail, setTail] = useState(0);
@@ -74,7 +76,7 @@ export function StepsTimeline({
             {steps.items.map((step) => (
               <tr key={step.id} data-testid="step-row">
                 <td>{intl.formatTime(step.at, { hour: '2-digit', minute: '2-digit', second: '2-digit' })}</td>
-                <td>{step.message}</td>
+                <td>{filingText(step.code, step.params, step.message)}</td>
                 <td>{step.page ?? '—'}</td>
                 <td>{intl.formatMessage(SUBMISSION_STATUS_LABELS[step.status])}</td>
               </tr>

@@ -3,6 +3,7 @@ import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { useLocale } from '@portico/ui';
 import { sectionTitle } from '../../forms/utils/labels';
+import { useFilingText } from '../hooks/use-filing-text';
 import { copied, copyLabel, fixFor, messages, onCeacPage, questionNumber } from '../utils/messages';
 import { securityQuestionText } from '../utils/security-question';
 import type { SubmissionDetail } from '../utils/submissions-api';
@@ -119,11 +120,14 @@ export function Ds160ErrorPanel({
 /** ERRORED: the message a person understands, and Try again (a new filing). */
 export function ErroredPanel({ submission, formPath }: { submission: SubmissionDetail; formPath: string }) {
   const intl = useIntl();
+  const filingText = useFilingText();
   return (
     <section className="ui-section" aria-labelledby="errored-title" data-testid="errored-panel">
       <h2 id="errored-title">{intl.formatMessage(messages.erroredTitle)}</h2>
       <p className="ui-form-error">
-        {submission.errorMessage ?? intl.formatMessage(messages.erroredFallback)}
+        {submission.errorMessage === null
+          ? intl.formatMessage(messages.erroredFallback)
+          : filingText(submission.errorCode, submission.errorParams, submission.errorMessage)}
       </p>
       <Link className="ui-button" to={`${formPath}/submissions/new`}>
         {intl.formatMessage(messages.retry)}

@@ -30,6 +30,8 @@ function submission(overrides: Record<string, unknown> = {}) {
     pendingAction: null,
     errors: [],
     errorMessage: null,
+    errorCode: null,
+    errorParams: [],
     ...overrides,
   };
 }
@@ -54,6 +56,8 @@ function steps(count: number, offset = 0) {
     kind: 'page',
     page: 'Personal1',
     message: `Filled Personal1 (${offset + index})`,
+    code: null,
+    params: [],
     status: 'FILLING_FORM',
   }));
 }
@@ -559,6 +563,27 @@ describe('submission page', () => {
     expect(within(panel).getByRole('link', { name: 'Try again' }).getAttribute('href')).toBe(
       '/workspaces/w1/forms/f1/submissions/new',
     );
+  });
+
+  it('ERRORED with a known reason: said from its code and parameters, not the stored English', async () => {
+    renderSubmission(
+      pageApi(
+        submission({
+          status: 'ERRORED',
+          errorMessage: 'stored English',
+          errorCode: 'gaveUp',
+          errorParams: [
+            { __typename: 'MessageParam', name: 'reason', value: 'timeout' },
+            { __typename: 'MessageParam', name: 'tries', value: '4' },
+          ],
+        }),
+      ),
+    );
+    const panel = await screen.findByTestId('errored-panel');
+    expect(panel.textContent).toContain(
+      'CEAC kept failing, so filing stopped after 4 tries (last problem: timeout).',
+    );
+    expect(panel.textContent).not.toContain('stored English');
   });
 });
 

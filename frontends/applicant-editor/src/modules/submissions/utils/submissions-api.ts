@@ -41,12 +41,21 @@ export interface SubmissionFieldError {
   message: string;
 }
 
+/** A named value of a message said in the reader's language (MessageParam). */
+export interface MessageParam {
+  name: string;
+  value: string;
+}
+
 export interface SubmissionStep {
   id: string;
   at: string;
   kind: string;
   page: string | null;
+  /** English; `code` and `params` say it in the reader's language (useFilingText). */
   message: string;
+  code: string | null;
+  params: MessageParam[];
   status: SubmissionStatus;
 }
 
@@ -71,6 +80,8 @@ export interface SubmissionDetail extends SubmissionListItem {
   pendingAction: SubmissionAction | null;
   errors: SubmissionFieldError[];
   errorMessage: string | null;
+  errorCode: string | null;
+  errorParams: MessageParam[];
 }
 
 export interface SubmissionPage {
@@ -117,6 +128,11 @@ const DETAIL_FIELDS = gql`
       message
     }
     errorMessage
+    errorCode
+    errorParams {
+      name
+      value
+    }
   }
   ${LIST_FIELDS}
 `;
@@ -144,6 +160,11 @@ export const SUBMISSION_STEPS: TypedDocumentNode<
           kind
           page
           message
+          code
+          params {
+            name
+            value
+          }
           status
         }
         totalCount

@@ -1,6 +1,7 @@
 import { Field, ID, Int, ObjectType } from 'type-graphql';
 import { SubmissionStatus } from '../submission.entity';
 import type { SubmissionStep } from '../submission-step.entity';
+import { MessageParamOutput, toMessageParams } from './message-param.output';
 
 @ObjectType('SubmissionStep', { description: 'One step the robot took, in order.' })
 export class SubmissionStepOutput {
@@ -18,8 +19,17 @@ export class SubmissionStepOutput {
   @Field(() => String, { nullable: true })
   page!: string | null;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'In English; code and params give it in the reader’s language.' })
   message!: string;
+
+  @Field(() => String, {
+    nullable: true,
+    description: 'The message’s code in the filing catalog of @portico/shared-types (null for old steps).',
+  })
+  code!: string | null;
+
+  @Field(() => [MessageParamOutput])
+  params!: MessageParamOutput[];
 
   @Field(() => SubmissionStatus, { description: 'The status the submission had after this step.' })
   status!: SubmissionStatus;
@@ -41,6 +51,8 @@ export function toStepOutput(step: SubmissionStep): SubmissionStepOutput {
     kind: step.kind,
     page: step.page,
     message: step.message,
+    code: step.code,
+    params: toMessageParams(step.params),
     status: step.status,
   });
 }

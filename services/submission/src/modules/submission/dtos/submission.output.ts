@@ -1,6 +1,7 @@
 import { Field, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { SubmissionStatus, type Submission } from '../submission.entity';
 import { secretCipher, secretPlace } from '../secret-cipher';
+import { MessageParamOutput, toMessageParams } from './message-param.output';
 
 registerEnumType(SubmissionStatus, {
   name: 'SubmissionStatus',
@@ -108,8 +109,18 @@ export class SubmissionOutput {
   @Field(() => [SubmissionFieldErrorOutput])
   errors!: SubmissionFieldErrorOutput[];
 
-  @Field(() => String, { nullable: true, description: 'Why the filing stopped (ERRORED).' })
+  @Field(() => String, { nullable: true, description: 'Why the filing stopped (ERRORED), in English.' })
   errorMessage!: string | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description:
+      'errorMessage’s code in the filing catalog of @portico/shared-types (the reader’s language).',
+  })
+  errorCode!: string | null;
+
+  @Field(() => [MessageParamOutput])
+  errorParams!: MessageParamOutput[];
 }
 
 export function toSubmissionOutput(submission: Submission): SubmissionOutput {
@@ -149,5 +160,7 @@ export function toSubmissionOutput(submission: Submission): SubmissionOutput {
       }),
     ),
     errorMessage: submission.errorMessage,
+    errorCode: submission.errorCode,
+    errorParams: toMessageParams(submission.errorParams),
   });
 }

@@ -1,0 +1,19 @@
+import { useCallback } from 'react';
+import { filingMessage, isFilingMessageCode } from '@portico/shared-types';
+import { useLocale } from '@portico/ui';
+import type { MessageParam } from '../utils/submissions-api';
+
+/**
+ * Says a filing message (a robot step, a worker note, why a filing stopped) in the interface
+ * language from its code and parameters; the server's English text when the code is unknown.
+ */
+export function useFilingText(): (code: string | null, params: MessageParam[], english: string) => string {
+  const { locale } = useLocale();
+  return useCallback(
+    (code, params, english) =>
+      isFilingMessageCode(code)
+        ? filingMessage(code, Object.fromEntries(params.map((p) => [p.name, p.value])), locale)
+        : english,
+    [locale],
+  );
+}

@@ -43,7 +43,9 @@ export function AdminList(props: AdminListProps) {
     control.setSearch(draft);
   };
   return (
-    <section aria-labelledby={`${id}-title`} aria-busy={loading}>
+    // Not a landmark itself: the scrollable table below is the list's one region (focusable, so a
+    // keyboard can scroll it on a phone).
+    <div aria-busy={loading}>
       <h2 id={`${id}-title`}>{title}</h2>
       {(props.searchLabel || props.filters) && (
         <div style={FILTERS}>
@@ -119,6 +121,6 @@ export function AdminList(props: AdminListProps) {
           status={intl.formatMessage(pageStatus, { page, pages })}
         />
       )}
-    </section>
+    </div>
   );
 }

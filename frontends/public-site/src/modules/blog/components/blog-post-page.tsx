@@ -16,7 +16,7 @@ export function BlogPostPage({ collection = blog }: { collection?: ContentCollec
   const post = useContentDocument(collection, slug);
   if (post.status === 'missing') return <NotFoundPage />;
   const back = (
-    <p className="pub-no-print">
+    <p className="ui-no-print">
       <Link to="/blog">{intl.formatMessage(messages.blogPostBack)}</Link>
     </p>
   );

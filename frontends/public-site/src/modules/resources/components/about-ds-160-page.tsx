@@ -1,13 +1,6 @@
-import { useIntl } from 'react-intl';
-import { PlaceholderPage } from '@portico/ui';
-import { messages } from '../utils/messages';
+import { ResourceDocumentPage } from './resource-document-page';
 
+/** /resources/about-ds-160: what the DS-160 is, and the FAQ (content/resources/about-ds-160). */
 export function AboutDs160Page() {
-  const intl = useIntl();
-  return (
-    <PlaceholderPage
-      title={intl.formatMessage(messages.aboutDs160Title)}
-      lead={intl.formatMessage(messages.aboutDs160Lead)}
-    />
-  );
+  return <ResourceDocumentPage slug="about-ds-160" />;
 }

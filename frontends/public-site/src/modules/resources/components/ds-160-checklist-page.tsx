@@ -1,13 +1,18 @@
 import { useIntl } from 'react-intl';
-import { PlaceholderPage } from '@portico/ui';
 import { messages } from '../utils/messages';
+import { ResourceDocumentPage } from './resource-document-page';
 
+/** /resources/ds-160-checklist: ticks to keep on screen, or print it (content/resources/ds-160-checklist). */
 export function ChecklistPage() {
   const intl = useIntl();
   return (
-    <PlaceholderPage
-      title={intl.formatMessage(messages.ds160ChecklistTitle)}
-      lead={intl.formatMessage(messages.ds160ChecklistLead)}
+    <ResourceDocumentPage
+      slug="ds-160-checklist"
+      actions={
+        <button type="button" className="ui-button" onClick={() => window.print()}>
+          {intl.formatMessage(messages.ds160ChecklistPrint)}
+        </button>
+      }
     />
   );
 }

@@ -595,6 +595,9 @@ const OPERATIONS: Operation[] = [
     allowed: 'all',
   },
   { field: 'workspaces', kind: 'query', document: '{ workspaces { totalCount } }', allowed: [] },
+  // platform administrators only (docs/adr/0029)
+  { field: 'adminUsers', kind: 'query', document: '{ adminUsers { totalCount } }', allowed: [] },
+  { field: 'adminWorkspaces', kind: 'query', document: '{ adminWorkspaces { totalCount } }', allowed: [] },
   {
     field: 'workspace',
     kind: 'query',

@@ -19,6 +19,9 @@ import { ChecklistPage } from '../modules/resources/components/ds-160-checklist-
 import { SampleFormPage } from '../modules/resources/components/sample-form-page';
 import { PhotoCheckerPage } from '../modules/resources/components/us-visa-photo-checker-page';
 import { SupportUsPage } from '../modules/marketing/components/support-us-page';
+import { messages as authMessages } from '../modules/auth/utils/messages';
+import { withPageMeta } from '../modules/seo/components/with-page-meta';
+import { messages as seoMessages } from '../modules/seo/utils/messages';
 import '../styles/public.css';
 
 // The account page talks to the API: it loads on demand, so Apollo Client (which it pulls in) stays
@@ -40,16 +43,31 @@ export const pages: Record<string, ComponentType> = {
   home: withMessages(MessagesProvider, HomePage),
   'not-found': withMessages(MessagesProvider, NotFoundPage),
   account: withMessages(MessagesProvider, AccountPage),
-  activate: withMessages(MessagesProvider, ActivatePage),
+  activate: withMessages(
+    MessagesProvider,
+    withPageMeta(ActivatePage, authMessages.activateTitle, seoMessages.activateDescription),
+  ),
   admin: withMessages(MessagesProvider, AdminPage),
   agencies: withMessages(MessagesProvider, AgenciesPage),
   blog: withMessages(MessagesProvider, BlogPage),
   'blog-post': withMessages(MessagesProvider, BlogPostPage),
   checkout: withMessages(MessagesProvider, CheckoutPage),
-  login: withMessages(MessagesProvider, LoginPage),
-  signup: withMessages(MessagesProvider, SignupPage),
-  'forgot-password': withMessages(MessagesProvider, ForgotPasswordPage),
-  'reset-password': withMessages(MessagesProvider, ResetPasswordPage),
+  login: withMessages(
+    MessagesProvider,
+    withPageMeta(LoginPage, authMessages.loginTitle, seoMessages.loginDescription),
+  ),
+  signup: withMessages(
+    MessagesProvider,
+    withPageMeta(SignupPage, authMessages.signupTitle, seoMessages.signupDescription),
+  ),
+  'forgot-password': withMessages(
+    MessagesProvider,
+    withPageMeta(ForgotPasswordPage, authMessages.forgotTitle, seoMessages.forgotPasswordDescription),
+  ),
+  'reset-password': withMessages(
+    MessagesProvider,
+    withPageMeta(ResetPasswordPage, authMessages.resetTitle, seoMessages.resetPasswordDescription),
+  ),
   'online-ds-160-form': withMessages(MessagesProvider, OnlineFormPage),
   pricing: withMessages(MessagesProvider, PricingPage),
   resources: withMessages(MessagesProvider, ResourcesPage),

@@ -285,6 +285,31 @@ describe('billing with Stripe (the real SDK against a local server speaking Stri
     );
   });
 
+  it('cancels the order and returns its coupon use when Stripe cannot open the checkout', async () => {
+    const buyer = newBuyer();
+    const before = (
+      await h.sql<{ redemptions: number }>(`select redemptions from billing.coupon where code = 'WELCOME10'`)
+    )[0];
+    process.env.STRIPE_API_PORT = '1'; // nothing listens there
+    try {
+      const res = await h.gql(buyer.actor, START_CHECKOUT, {
+        input: checkoutInput(buyer, { couponCode: 'WELCOME10' }),
+      });
+      expect(res.body.errors?.[0]).toMatchObject({
+        message: 'The payment provider is not available; please try again later.',
+        extensions: { code: 'SERVICE_UNAVAILABLE' },
+      });
+    } finally {
+      process.env.STRIPE_API_PORT = String(stripe.port);
+    }
+    expect(
+      await h.sql(`select status, checkout_url from billing.purchase_order where workspace_id = ?`, [
+        buyer.workspaceId,
+      ]),
+    ).toEqual([{ status: 'CANCELLED', checkout_url: null }]);
+    expect(await h.sql(`select redemptions from billing.coupon where code = 'WELCOME10'`)).toEqual([before]);
+  });
+
   it('with Stripe Tax, asks for automatic tax and records the tax Stripe computed', async () => {
     process.env.TAX_PROVIDER = 'stripe';
     try {

@@ -275,7 +275,7 @@ export async function startCheckout(
       await giveBackCoupon(tx, order.couponCode);
     });
     throw new GraphQLError('The payment provider is not available; please try again later.', {
-      extensions: { code: 'INTERNAL_SERVER_ERROR' },
+      extensions: { code: 'SERVICE_UNAVAILABLE' },
     });
   }
 }

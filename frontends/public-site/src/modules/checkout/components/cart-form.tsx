@@ -134,6 +134,11 @@ export function CartForm({ product, leave }: { product: CartProduct; leave: Leav
     setPayError(null);
     const paid = validQuantity(submitted.quantity, product);
     if (paid === null || !submitted.workspaceId) return;
+    // A code typed but not applied is applied first: the buyer sees its figures before paying.
+    if (normalizeCoupon(submitted.couponCode) !== appliedCoupon) {
+      applyCoupon();
+      return;
+    }
     if (couponRefusal) {
       setPayError(intl.formatMessage(messages[couponRefusal]));
       couponInput.current?.focus();

@@ -234,7 +234,9 @@ describe('the cart', () => {
   it('names the page in the tab and says a cancelled payment charged nothing', async () => {
     open('/checkout/single-form?cancelled=1');
     expect(document.title).toBe('Checkout · Portico');
-    expect(document.querySelector('meta[name="description"]')?.getAttribute('content')).toMatch(/^Review your cart/);
+    expect(document.querySelector('meta[name="description"]')?.getAttribute('content')).toMatch(
+      /^Review your cart/,
+    );
     expect(screen.getByText('Payment cancelled, nothing was charged.')).toBeTruthy();
     await figures();
   });
@@ -328,6 +330,18 @@ describe('paying', () => {
     );
     expect(document.activeElement).toBe(screen.getByLabelText('Coupon code'));
     expect(callsOf(calls, 'StartCheckout')).toEqual([]);
+  });
+
+  it('applies a coupon typed but not applied before it pays, so the buyer sees its figures first', async () => {
+    const { calls } = open('/checkout/family-pack?country=DE', {}, SIGNED_IN);
+    await screen.findByLabelText('Add the credits to');
+    expect(await figures()).toMatchObject({ total: '$82.82' });
+    fireEvent.change(screen.getByLabelText('Coupon code'), { target: { value: 'welcome10' } });
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: /^Pay/ })));
+    expect(await screen.findByText('Coupon WELCOME10 applied.')).toBeTruthy();
+    expect(await figures()).toMatchObject({ discount: '−$6.96', total: '$74.54' });
+    expect(callsOf(calls, 'StartCheckout')).toEqual([]);
+    expect(screen.getByRole('button', { name: 'Pay $74.54' })).toBeTruthy();
   });
 
   it.each([

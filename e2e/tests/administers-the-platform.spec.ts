@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { buyCredits, creditBalance } from './billing-helpers';
 import { logIn, newAccount, violations } from './identity-helpers';
 
 test.describe.configure({ timeout: 120_000 });
@@ -93,4 +94,46 @@ test('a signed-in person who is not a platform administrator sees Access denied'
   await expect(page.getByText('Only Portico platform administrators can open this area.')).toBeVisible();
   await expect(page.getByRole('tablist')).toHaveCount(0);
   expect(await violations(page)).toEqual([]);
+});
+
+test('a platform administrator refunds a paid order after a confirmation, and its unused credits are removed', async ({
+  page,
+  browser,
+}) => {
+  const buyerEmail = await newAccount(page, 'refunded-buyer');
+  const viewer = await page.request.post('/graphql', {
+    headers: { 'content-type': 'application/json', 'x-portico-csrf': '1' },
+    data: { query: '{ viewer { currentWorkspaceId } }' },
+  });
+  const workspaceId = ((await viewer.json()) as { data: { viewer: { currentWorkspaceId: string } } }).data
+    .viewer.currentWorkspaceId;
+  await buyCredits(page, workspaceId, 2);
+  expect(await creditBalance(page, workspaceId)).toMatchObject({ available: 2, purchased: 2 });
+
+  const adminContext = await browser.newContext();
+  const admin = await adminContext.newPage();
+  await admin.addInitScript(() => window.localStorage.setItem('portico.locale', 'en'));
+  await logIn(admin, ADMIN_EMAIL, ADMIN_PASSWORD, { next: '/admin' });
+  await admin.getByRole('tab', { name: 'Orders' }).click();
+  await admin.getByLabel("Search by order number or buyer's e-mail address").fill(buyerEmail);
+  await admin.getByRole('button', { name: 'Search' }).click();
+  await admin.getByLabel('Status').selectOption('PAID');
+  const row = admin.getByTestId('admin-order-row');
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText(buyerEmail);
+  await expect(row).toContainText('Paid');
+
+  await row.getByRole('button', { name: /^Refund order / }).click();
+  const dialog = admin.getByRole('alertdialog', { name: 'Refund this order?' });
+  await expect(dialog).toContainText('This cannot be undone.');
+  expect(await violations(admin)).toEqual([]);
+  await dialog.getByRole('button', { name: 'Refund' }).click();
+  await expect(admin.getByTestId('alert')).toContainText('The order was refunded.');
+  // Refunded orders no longer match the Paid filter; under Refunded it is there, without a Refund button.
+  await expect(admin.getByTestId('admin-orders-empty')).toHaveText('Nothing matches this search.');
+  await admin.getByLabel('Status').selectOption('REFUNDED');
+  await expect(row).toContainText('Refunded');
+  await expect(row.getByRole('button')).toHaveCount(0);
+  expect(await creditBalance(page, workspaceId)).toMatchObject({ available: 0, removed: 2 });
+  await adminContext.close();
 });

@@ -4,7 +4,8 @@ import Stripe from 'stripe';
 import { rawBodyOf, type RouteDeps } from '@portico/service-kit';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { billingSettings } from '../../lib/config';
-import { formatMoney, pickLocale, type Locale } from '../../lib/locale';
+import { pickLocale, type Locale } from '../../lib/locale';
+import { messagePage, payPage } from './pay-page';
 import { MESSAGES } from '../../lib/messages';
 import { OrderStatus, PurchaseOrder } from '../orders/order.entity';
 import { cancelTestCheckout, deliverReceipt, handlePaymentEvent } from '../orders/orders.service';
@@ -17,34 +18,6 @@ const SESSION_ID = /^cs_test_[0-9a-f]{48}$/;
 /** What the test provider delivered last (NODE_ENV=test: e2e replays it to prove a duplicate adds credits once). */
 let lastWebhook: { body: string; signature: string } | null = null;
 
-const escapeHtml = (value: string) =>
-  value.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
-  );
-
-function page(locale: Locale, title: string, body: string): string {
-  return `<!doctype html>
-<html lang="${locale === 'cn' ? 'zh-CN' : locale}">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<title>${escapeHtml(title)}</title>
-<style>
-body{font-family:system-ui,sans-serif;margin:0;padding:1rem;background:#f5f6f8;color:#1b1f24}
-main{max-width:28rem;margin:2rem auto;background:#fff;border-radius:8px;padding:1.5rem;box-shadow:0 1px 3px #0003}
-h1{font-size:1.5rem;margin-top:0}dl{display:grid;grid-template-columns:auto 1fr;gap:.5rem 1rem}dt{font-weight:600}dd{margin:0}
-.actions{display:flex;flex-wrap:wrap;gap:.75rem;margin-top:1.5rem}form{margin:0}
-button,a.button{font:inherit;padding:.6rem 1.2rem;border-radius:6px;border:1px solid #1d4ed8;cursor:pointer;text-decoration:none;display:inline-block}
-.pay{background:#1d4ed8;color:#fff}.cancel{background:#fff;color:#1d4ed8}
-button:focus-visible,a.button:focus-visible{outline:3px solid #f59e0b;outline-offset:2px}
-</style>
-</head>
-<body><main>${body}</main></body>
-</html>`;
-}
-
 function purchasesUrl(order: PurchaseOrder): string {
   return `${billingSettings().publicUrl}/workspaces/${order.workspaceId}/purchases?order=${order.id}`;
 }
@@ -55,11 +28,7 @@ async function findTestOrder(em: EntityManager, sessionId: string): Promise<Purc
 }
 
 function notFoundPage(res: Response, locale: Locale): void {
-  const m = MESSAGES[locale];
-  res
-    .status(404)
-    .type('html')
-    .send(page(locale, m.payTitle, `<h1>${escapeHtml(m.payNotPending)}</h1>`));
+  res.status(404).type('html').send(messagePage(locale, MESSAGES[locale].payNotPending));
 }
 
 /** The Stripe-format event the test provider's Pay button delivers. */
@@ -116,24 +85,7 @@ export function paymentRoutes(router: Router, { orm, logger }: RouteDeps): void 
       const locale = pickLocale(order?.locale ?? String(req.query.lang ?? ''));
       if (!order) return notFoundPage(res, locale);
       if (order.status !== OrderStatus.PENDING) return void res.redirect(303, purchasesUrl(order));
-      const m = MESSAGES[locale];
-      const action = `/pay/test/${encodeURIComponent(order.providerSessionId!)}`;
-      res.type('html').send(
-        page(
-          locale,
-          m.payTitle,
-          `<h1>${escapeHtml(m.payHeading)}</h1>
-<p>${escapeHtml(m.payExplain)}</p>
-<dl>
-<dt>${escapeHtml(m.payOrder)}</dt><dd>${escapeHtml(order.number)} · ${escapeHtml(m.products[order.productCode])} × ${order.quantity}</dd>
-<dt>${escapeHtml(m.payTotal)}</dt><dd data-testid="pay-total">${escapeHtml(formatMoney(order.totalMinor, order.currency, locale))}</dd>
-</dl>
-<div class="actions">
-<form method="post" action="${action}/pay"><button type="submit" class="pay">${escapeHtml(m.payButton)}</button></form>
-<form method="post" action="${action}/cancel"><button type="submit" class="cancel">${escapeHtml(m.cancelButton)}</button></form>
-</div>`,
-        ),
-      );
+      res.type('html').send(payPage(order, locale));
     } catch (error) {
       next(error);
     }
@@ -163,11 +115,7 @@ export function paymentRoutes(router: Router, { orm, logger }: RouteDeps): void 
           { status: delivered.status, orderId: order.id },
           'the test provider webhook was refused',
         );
-        const m = MESSAGES[locale];
-        return void res
-          .status(502)
-          .type('html')
-          .send(page(locale, m.payTitle, `<h1>${escapeHtml(m.payFailed)}</h1>`));
+        return void res.status(502).type('html').send(messagePage(locale, MESSAGES[locale].payFailed));
       }
       res.redirect(303, purchasesUrl(order));
     } catch (error) {

@@ -36,6 +36,23 @@ export const FILING_MESSAGES_EN = {
     "Nobody gave the applicant's signature in time ({minutes} min), and CEAC ends a session left idle for 20 minutes, so filing stopped. Nothing was submitted; file the form again when someone can answer.",
   noInterviewPost: 'The form has no interview post ("Where will you apply for your visa?"); filing stopped',
   stopped: 'Filing stopped: {details}',
+  // Refusals of the submission API (GraphQL errors carry extensions.messageCode).
+  formNotFound: 'Form not found.',
+  notComplete: 'Complete every section before filing.',
+  archived: 'An archived form cannot be filed. Unarchive it first.',
+  inFlight: 'This form is already being filed. Wait for that submission to finish.',
+  signPersonally: 'The applicant must sign the application personally.',
+  noCaptchaWaiting: 'Nothing is waiting for a captcha answer on this submission.',
+  noSignatureWaiting: 'This submission is not waiting for the applicant to sign.',
+  fgmcRequired: 'Confirm that you have read the FGM/C fact sheet before signing.',
+  typeCaptcha: 'Type the characters shown in the image.',
+  enterPassport: 'Enter your passport number.',
+  noCredits: 'No form credits left. Buy credits on the Pricing page to file this form.',
+  noPreparer:
+    "CEAC asks who prepared the application: add your agency's preparer details (street address, city and country) in Workspace settings → Branding, then file again.",
+  identityUnavailable: 'Workspace details could not be reached just now. Please try again.',
+  formsUnavailable: 'Forms could not be reached just now. Please try again.',
+  billingUnavailable: 'Billing could not be reached just now. Please try again.',
 } as const;
 
 export type FilingMessageCode = keyof typeof FILING_MESSAGES_EN;

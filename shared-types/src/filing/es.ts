@@ -37,4 +37,21 @@ export const FILING_MESSAGES_ES: Record<FilingMessageCode, string> = {
   noInterviewPost:
     'El formulario no indica el consulado de la entrevista («¿Dónde solicitará su visa?»); la presentación se detuvo',
   stopped: 'La presentación se detuvo: {details}',
+  formNotFound: 'No se encontró el formulario.',
+  notComplete: 'Complete todas las secciones antes de presentar.',
+  archived: 'Un formulario archivado no se puede presentar. Desarchívelo primero.',
+  inFlight: 'Este formulario ya se está presentando. Espere a que termine esa presentación.',
+  signPersonally: 'El solicitante debe firmar la solicitud personalmente.',
+  noCaptchaWaiting: 'Esta presentación no está esperando ninguna respuesta de captcha.',
+  noSignatureWaiting: 'Esta presentación no está esperando la firma del solicitante.',
+  fgmcRequired: 'Confirme que leyó la hoja informativa sobre la MGF/C antes de firmar.',
+  typeCaptcha: 'Escriba los caracteres que aparecen en la imagen.',
+  enterPassport: 'Escriba su número de pasaporte.',
+  noCredits:
+    'No quedan créditos de formulario. Compre créditos en la página de Precios para presentar este formulario.',
+  noPreparer:
+    'CEAC pregunta quién preparó la solicitud: añada los datos de su agencia como preparadora (dirección, ciudad y país) en Configuración del espacio de trabajo → Marca y vuelva a presentar.',
+  identityUnavailable: 'No se pudo acceder a los datos del espacio de trabajo. Inténtelo de nuevo.',
+  formsUnavailable: 'No se pudo acceder a los formularios. Inténtelo de nuevo.',
+  billingUnavailable: 'No se pudo acceder a la facturación. Inténtelo de nuevo.',
 };

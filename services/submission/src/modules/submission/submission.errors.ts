@@ -1,40 +1,45 @@
 import { GraphQLError } from 'graphql';
-import { badUserInput, conflict, forbidden, notFound } from '@portico/service-kit';
+import { FILING_MESSAGES_EN, type FilingMessageCode } from '@portico/shared-types';
+import { notFound } from '@portico/service-kit';
 
-/** The messages people see (product-spec.md and issue 7). */
+/**
+ * The messages people see (product-spec.md and issue 7), in English. Every refusal also carries
+ * `extensions.messageCode`, its code in the shared filing catalog, so screens say it in the reader's
+ * language.
+ */
 export const SUBMISSION_MESSAGES = {
-  NOT_COMPLETE: 'Complete every section before filing.',
-  ARCHIVED: 'An archived form cannot be filed. Unarchive it first.',
-  IN_FLIGHT: 'This form is already being filed. Wait for that submission to finish.',
-  SIGN_PERSONALLY: 'The applicant must sign the application personally.',
-  NO_CAPTCHA: 'Nothing is waiting for a captcha answer on this submission.',
-  NO_SIGNATURE: 'This submission is not waiting for the applicant to sign.',
-  FGMC: 'Confirm that you have read the FGM/C fact sheet before signing.',
-  NO_CREDITS: 'No form credits left. Buy credits on the Pricing page to file this form.',
-  NO_PREPARER:
-    "CEAC asks who prepared the application: add your agency's preparer details (street address, city and country) in Workspace settings → Branding, then file again.",
+  NOT_COMPLETE: FILING_MESSAGES_EN.notComplete,
+  ARCHIVED: FILING_MESSAGES_EN.archived,
+  IN_FLIGHT: FILING_MESSAGES_EN.inFlight,
+  SIGN_PERSONALLY: FILING_MESSAGES_EN.signPersonally,
+  NO_CAPTCHA: FILING_MESSAGES_EN.noCaptchaWaiting,
+  NO_SIGNATURE: FILING_MESSAGES_EN.noSignatureWaiting,
+  FGMC: FILING_MESSAGES_EN.fgmcRequired,
+  NO_CREDITS: FILING_MESSAGES_EN.noCredits,
+  NO_PREPARER: FILING_MESSAGES_EN.noPreparer,
 } as const;
 
+type RefusalCode = 'BAD_USER_INPUT' | 'CONFLICT' | 'FORBIDDEN' | 'NO_CREDITS' | 'SERVICE_UNAVAILABLE';
+
+/** A refusal in the catalog's English, with its code for the reader's language (and the field at fault). */
+export function refusal(code: RefusalCode, messageCode: FilingMessageCode, field?: string, message?: string) {
+  return new GraphQLError(message ?? FILING_MESSAGES_EN[messageCode], {
+    extensions: { code, messageCode, ...(field ? { field } : {}) },
+  });
+}
+
 export const submissionNotFound = () => notFound('Submission not found');
-export const formNotFound = () => badUserInput('Form not found.', 'formId');
-export const formNotComplete = () => badUserInput(SUBMISSION_MESSAGES.NOT_COMPLETE, 'formId');
-export const formArchived = () => badUserInput(SUBMISSION_MESSAGES.ARCHIVED, 'formId');
-export const alreadyInFlight = () => conflict(SUBMISSION_MESSAGES.IN_FLIGHT);
-export const signPersonally = () => forbidden(SUBMISSION_MESSAGES.SIGN_PERSONALLY);
-export const noCaptchaWaiting = () => conflict(SUBMISSION_MESSAGES.NO_CAPTCHA);
-export const noSignatureWaiting = () => conflict(SUBMISSION_MESSAGES.NO_SIGNATURE);
-export const noPreparer = () => badUserInput(SUBMISSION_MESSAGES.NO_PREPARER, 'preparer');
-export const identityUnavailable = () =>
-  new GraphQLError('Workspace details could not be reached just now. Please try again.', {
-    extensions: { code: 'SERVICE_UNAVAILABLE' },
-  });
-export const formsUnavailable = () =>
-  new GraphQLError('Forms could not be reached just now. Please try again.', {
-    extensions: { code: 'SERVICE_UNAVAILABLE' },
-  });
-export const noCredits = (message: string = SUBMISSION_MESSAGES.NO_CREDITS) =>
-  new GraphQLError(message, { extensions: { code: 'NO_CREDITS' } });
-export const billingUnavailable = () =>
-  new GraphQLError('Billing could not be reached just now. Please try again.', {
-    extensions: { code: 'SERVICE_UNAVAILABLE' },
-  });
+export const formNotFound = () => refusal('BAD_USER_INPUT', 'formNotFound', 'formId');
+export const formNotComplete = () => refusal('BAD_USER_INPUT', 'notComplete', 'formId');
+export const formArchived = () => refusal('BAD_USER_INPUT', 'archived', 'formId');
+export const alreadyInFlight = () => refusal('CONFLICT', 'inFlight');
+export const signPersonally = () => refusal('FORBIDDEN', 'signPersonally');
+export const noCaptchaWaiting = () => refusal('CONFLICT', 'noCaptchaWaiting');
+export const noSignatureWaiting = () => refusal('CONFLICT', 'noSignatureWaiting');
+export const noPreparer = () => refusal('BAD_USER_INPUT', 'noPreparer', 'preparer');
+export const fgmcRequired = () => refusal('BAD_USER_INPUT', 'fgmcRequired', 'fgmcCertified');
+export const identityUnavailable = () => refusal('SERVICE_UNAVAILABLE', 'identityUnavailable');
+export const formsUnavailable = () => refusal('SERVICE_UNAVAILABLE', 'formsUnavailable');
+export const billingUnavailable = () => refusal('SERVICE_UNAVAILABLE', 'billingUnavailable');
+/** Billing's own wording when it gives one; the code still says it in the reader's language. */
+export const noCredits = (message?: string) => refusal('NO_CREDITS', 'noCredits', undefined, message);

@@ -3,26 +3,26 @@ import { randomInt } from 'node:crypto';
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import {
-  badUserInput,
   checkPage,
   forbidden,
   parseId,
   requireWorkspaceMember,
   type SubgraphContext,
 } from '@portico/service-kit';
-import { isBusinessMember, type Actor } from '@portico/shared-types';
+import { isBusinessMember, type Actor, type FilingMessageCode } from '@portico/shared-types';
 import { FINAL_STATUSES, Submission, SubmissionStatus, type PendingAction } from './submission.entity';
 import { SubmissionStep } from './submission-step.entity';
 import {
   alreadyInFlight,
+  fgmcRequired,
   formArchived,
   formNotComplete,
   formNotFound,
   noCaptchaWaiting,
   noPreparer,
   noSignatureWaiting,
+  refusal,
   submissionNotFound,
-  SUBMISSION_MESSAGES,
 } from './submission.errors';
 import { actorRef, canFile, canRead, requireSigner } from './submission-access';
 import { fetchFormSnapshot } from './forms-client';
@@ -53,9 +53,9 @@ export interface SignatureAnswer {
   fgmcCertified: boolean;
 }
 
-function trimmed(value: string, field: string, max: number, message: string): string {
+function trimmed(value: string, field: string, max: number, messageCode: FilingMessageCode): string {
   const text = value.trim();
-  if (text.length === 0 || text.length > max) throw badUserInput(message, field);
+  if (text.length === 0 || text.length > max) throw refusal('BAD_USER_INPUT', messageCode, field);
   return text;
 }
 
@@ -245,16 +245,16 @@ export class SubmissionService {
     const submission = await this.get(ctx, submissionId);
     // A view_status link sees the submission but only watches.
     if (!canFile(ctx.actor, submission)) throw forbidden();
-    const answer = trimmed(answerArg, 'answer', 20, 'Type the characters shown in the image.');
+    const answer = trimmed(answerArg, 'answer', 20, 'typeCaptcha');
     return this.answer(ctx, submission, 'CAPTCHA', JSON.stringify({ captcha: answer }));
   }
 
   async sign(ctx: Ctx, submissionId: string, input: SignatureAnswer): Promise<Submission> {
     const submission = await this.get(ctx, submissionId);
     requireSigner(ctx.actor, submission);
-    if (input.fgmcCertified !== true) throw badUserInput(SUBMISSION_MESSAGES.FGMC, 'fgmcCertified');
-    const passportNumber = trimmed(input.passportNumber, 'passportNumber', 20, 'Enter your passport number.');
-    const captcha = trimmed(input.captcha, 'captcha', 20, 'Type the characters shown in the image.');
+    if (input.fgmcCertified !== true) throw fgmcRequired();
+    const passportNumber = trimmed(input.passportNumber, 'passportNumber', 20, 'enterPassport');
+    const captcha = trimmed(input.captcha, 'captcha', 20, 'typeCaptcha');
     return this.answer(
       ctx,
       submission,

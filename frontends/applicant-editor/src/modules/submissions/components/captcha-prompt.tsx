@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 import { useMutation } from '@apollo/client/react';
 import { messages } from '../utils/messages';
 import { ANSWER_CAPTCHA, type SubmissionAction } from '../utils/submissions-api';
-import { refusalMessage } from './new-submission-page';
+import { useRefusalText } from '../hooks/use-filing-text';
 import { CaptchaField } from './captcha-field';
 
 /**
@@ -12,6 +12,7 @@ import { CaptchaField } from './captcha-field';
  */
 export function CaptchaPrompt({ submissionId, action }: { submissionId: string; action: SubmissionAction }) {
   const intl = useIntl();
+  const refusalText = useRefusalText();
   const ids = { input: useId(), error: useId(), title: useId() };
   const input = useRef<HTMLInputElement>(null);
   const [answer, setAnswer] = useState('');
@@ -40,7 +41,7 @@ export function CaptchaPrompt({ submissionId, action }: { submissionId: string; 
       await send({ variables: { submissionId, answer: value } });
       setSent(true);
     } catch (caught) {
-      setProblem(refusalMessage(caught, intl.formatMessage(messages.actionFailed)));
+      setProblem(refusalText(caught, intl.formatMessage(messages.actionFailed)));
       input.current?.focus();
     }
   };

@@ -3,15 +3,9 @@ import { useIntl } from 'react-intl';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { ListSkeleton } from '../../forms/components/list-skeleton';
+import { useRefusalText } from '../hooks/use-filing-text';
 import { messages, newSubmissionFor } from '../utils/messages';
 import { CREATE_SUBMISSION, SUBMISSION_FORM, refusalOf } from '../utils/submissions-api';
-
-/** A refusal the server words for people (not a crash): shown as it comes. */
-export function refusalMessage(error: unknown, fallback: string): string {
-  const { code, message } = refusalOf(error);
-  if (!code || code === 'INTERNAL_SERVER_ERROR' || code === 'INTERNAL' || !message) return fallback;
-  return message;
-}
 
 /**
  * The new-submission page (/workspaces/{id}/forms/{formId}/submissions/new): what filing on CEAC
@@ -20,6 +14,7 @@ export function refusalMessage(error: unknown, fallback: string): string {
  */
 export function NewSubmissionPage() {
   const intl = useIntl();
+  const refusalText = useRefusalText();
   const navigate = useNavigate();
   const { workspaceId = '', formId = '' } = useParams();
   const formPath = `/workspaces/${workspaceId}/forms/${formId}`;
@@ -36,7 +31,7 @@ export function NewSubmissionPage() {
       if (!submission) throw new Error('no submission');
       navigate(`${formPath}/submissions/${submission.id}`);
     } catch (caught) {
-      setRefusal(refusalMessage(caught, intl.formatMessage(messages.createFailed)));
+      setRefusal(refusalText(caught, intl.formatMessage(messages.createFailed)));
     }
   };
 

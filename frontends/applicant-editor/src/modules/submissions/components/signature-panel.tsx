@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 import { useMutation } from '@apollo/client/react';
 import { messages } from '../utils/messages';
 import { SIGN_SUBMISSION, type SubmissionAction } from '../utils/submissions-api';
-import { refusalMessage } from './new-submission-page';
+import { useRefusalText } from '../hooks/use-filing-text';
 import { CaptchaField } from './captcha-field';
 
 type Problems = { fgmc?: string; passport?: string; captcha?: string; form?: string };
@@ -14,6 +14,7 @@ type Problems = { fgmc?: string; passport?: string; captcha?: string; form?: str
  */
 export function SignaturePanel({ submissionId, action }: { submissionId: string; action: SubmissionAction }) {
   const intl = useIntl();
+  const refusalText = useRefusalText();
   const ids = {
     title: useId(),
     fgmc: useId(),
@@ -60,7 +61,7 @@ export function SignaturePanel({ submissionId, action }: { submissionId: string;
       });
       setSigned(true);
     } catch (caught) {
-      setProblems({ form: refusalMessage(caught, intl.formatMessage(messages.actionFailed)) });
+      setProblems({ form: refusalText(caught, intl.formatMessage(messages.actionFailed)) });
     }
   };
 

@@ -1,6 +1,15 @@
 import { render, screen } from '@testing-library/react';
 import { LocaleProvider } from '@portico/ui';
-import { useFilingText } from './use-filing-text';
+import { CombinedGraphQLErrors } from '@apollo/client/errors';
+import { useFilingText, useRefusalText } from './use-filing-text';
+
+function Refused({ error }: { error: unknown }) {
+  const say = useRefusalText();
+  return <p data-testid="refused">{say(error, 'Could not file the form. Please try again.')}</p>;
+}
+
+const refused = (message: string, extensions: Record<string, unknown>) =>
+  new CombinedGraphQLErrors({ errors: [{ message, extensions }] });
 
 function Said({ code, english }: { code: string | null; english: string }) {
   const say = useFilingText();
@@ -34,5 +43,37 @@ describe('useFilingText', () => {
       'Something new happened',
       'An old step',
     ]);
+  });
+});
+
+describe('useRefusalText', () => {
+  const said = (error: unknown, locale: 'en' | 'ru' | 'vi') => {
+    const { unmount } = render(
+      <LocaleProvider initialLocale={locale}>
+        <Refused error={error} />
+      </LocaleProvider>,
+    );
+    const text = screen.getByTestId('refused').textContent;
+    unmount();
+    return text;
+  };
+
+  it("says the server's refusal in the reader's language from its message code", () => {
+    const error = refused('No form credits left. Buy credits on the Pricing page to file this form.', {
+      code: 'NO_CREDITS',
+      messageCode: 'noCredits',
+    });
+    expect(said(error, 'en')).toBe('No form credits left. Buy credits on the Pricing page to file this form.');
+    expect(said(error, 'ru')).toBe(
+      'Кредиты на анкеты закончились. Купите кредиты на странице «Цены», чтобы подать эту анкету.',
+    );
+  });
+
+  it('keeps a refusal without a known code as the server worded it, and never shows a crash', () => {
+    expect(said(refused('Not allowed', { code: 'FORBIDDEN' }), 'vi')).toBe('Not allowed');
+    expect(said(refused('Internal server error', { code: 'INTERNAL_SERVER_ERROR' }), 'en')).toBe(
+      'Could not file the form. Please try again.',
+    );
+    expect(said(new Error('Failed to fetch'), 'en')).toBe('Could not file the form. Please try again.');
   });
 });

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { filingMessage, isFilingMessageCode } from '@portico/shared-types';
 import { useLocale } from '@portico/ui';
-import type { MessageParam } from '../utils/submissions-api';
+import { refusalOf, type MessageParam } from '../utils/submissions-api';
 
 /**
  * Says a filing message (a robot step, a worker note, why a filing stopped) in the interface
@@ -15,5 +15,21 @@ export function useFilingText(): (code: string | null, params: MessageParam[], e
         ? filingMessage(code, Object.fromEntries(params.map((p) => [p.name, p.value])), locale)
         : english,
     [locale],
+  );
+}
+
+/**
+ * Says why the server refused (createSubmission, answerCaptcha, signSubmission) in the interface
+ * language; `fallback` for a crash or a failed connection, which the server does not word for people.
+ */
+export function useRefusalText(): (error: unknown, fallback: string) => string {
+  const filingText = useFilingText();
+  return useCallback(
+    (error, fallback) => {
+      const { code, message, messageCode } = refusalOf(error);
+      if (!code || code === 'INTERNAL_SERVER_ERROR' || code === 'INTERNAL' || !message) return fallback;
+      return filingText(messageCode, [], message);
+    },
+    [filingText],
   );
 }

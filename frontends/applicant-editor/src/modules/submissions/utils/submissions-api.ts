@@ -283,12 +283,24 @@ export const SUBMISSION_FORM: TypedDocumentNode<
   }
 `;
 
-/** The GraphQL error code (extensions.code) of a failed operation, and its message for people. */
-export function refusalOf(error: unknown): { code: string | undefined; message: string | undefined } {
-  if (!CombinedGraphQLErrors.is(error)) return { code: undefined, message: undefined };
+/**
+ * The GraphQL error code (extensions.code) of a failed operation, its message for people (English),
+ * and the message's code in the shared filing catalog when the server gave one (extensions.messageCode).
+ */
+export function refusalOf(error: unknown): {
+  code: string | undefined;
+  message: string | undefined;
+  messageCode: string | null;
+} {
+  if (!CombinedGraphQLErrors.is(error)) return { code: undefined, message: undefined, messageCode: null };
   const first = error.errors[0];
   const code = first?.extensions?.code;
-  return { code: typeof code === 'string' ? code : undefined, message: first?.message };
+  const messageCode = first?.extensions?.messageCode;
+  return {
+    code: typeof code === 'string' ? code : undefined,
+    message: first?.message,
+    messageCode: typeof messageCode === 'string' ? messageCode : null,
+  };
 }
 
 /** Whole percent of the robot's progress through CEAC's pages (0 when nothing is known). */

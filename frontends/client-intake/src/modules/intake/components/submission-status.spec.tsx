@@ -173,4 +173,28 @@ describe('client intake submission status', () => {
       'The passport number does not match the application.',
     );
   });
+
+  it('says a refusal from its message code (the client’s language), not the server’s English', async () => {
+    renderStatus(
+      api([toSign()], {
+        SignSubmission: () =>
+          refusal('server words', { code: 'CONFLICT', messageCode: 'noSignatureWaiting' }),
+      }),
+      true,
+    );
+    const panel = await screen.findByTestId('intake-sign-panel');
+    fireEvent.click(within(panel).getByRole('checkbox'));
+    fireEvent.change(within(panel).getByLabelText('Passport number (type it again)'), {
+      target: { value: 'X9' },
+    });
+    fireEvent.change(within(panel).getByLabelText('Characters in the picture'), {
+      target: { value: 'ZK4P2' },
+    });
+    await act(async () =>
+      fireEvent.click(within(panel).getByRole('button', { name: 'Sign and Submit Application' })),
+    );
+    expect((await within(panel).findByTestId('intake-sign-error')).textContent).toBe(
+      'This submission is not waiting for the applicant to sign.',
+    );
+  });
 });

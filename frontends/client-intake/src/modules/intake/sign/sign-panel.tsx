@@ -1,6 +1,8 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { IntlProvider, useIntl } from 'react-intl';
 import { useLocale, type Locale } from '@portico/ui';
+// This panel is its own chunk (loaded when a signature is asked), so the catalog stays off the first load.
+import { filingMessage, isFilingMessageCode } from '@portico/shared-types/src/filing';
 import { ApiError } from '../api/api-error';
 import { useApiMutation } from '../api/use-api';
 import { signSubmission, type ClientSubmissionAction } from '../graphql/queries/client-submission';
@@ -25,6 +27,7 @@ function SignForm({
   onSigned: () => void;
 }) {
   const intl = useIntl();
+  const { locale } = useLocale();
   const ids = { fgmc: useId(), passport: useId(), captcha: useId(), title: useId() };
   const [fgmc, setFgmc] = useState(false);
   const [passport, setPassport] = useState('');
@@ -58,10 +61,14 @@ function SignForm({
     } catch (caught) {
       const refusal = ApiError.of(caught).errors[0];
       const code = refusal?.extensions?.code;
+      const messageCode = refusal?.extensions?.messageCode;
       setProblems({
         form:
           refusal?.message && code && code !== 'INTERNAL_SERVER_ERROR'
-            ? refusal.message
+            ? // The server's refusal in the client's language when it names its message (filing catalog).
+              isFilingMessageCode(messageCode)
+              ? filingMessage(messageCode, {}, locale)
+              : refusal.message
             : intl.formatMessage(m.signFailed),
       });
     }

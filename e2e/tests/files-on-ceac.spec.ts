@@ -12,6 +12,7 @@ import { MARRIED_B1B2_TOURIST } from '@portico/shared-types/dist/fixtures';
 import { graphql } from './editor-helpers';
 import { createBusinessWorkspace, newAccount, newEmail, violations } from './identity-helpers';
 import { createClientLink } from './client-intake-helpers';
+import { buyCredits, creditBalance } from './billing-helpers';
 
 // The CEAC simulator started with the system (services/ceac-sim, test hooks on under `npm test`).
 const CEAC_URL = process.env.CEAC_SIM_URL || 'http://localhost:4105';
@@ -96,6 +97,13 @@ test('a user files a complete form on CEAC: answers the captcha in the browser, 
   await expect(page.getByRole('heading', { level: 1, name: `File ${name} on CEAC` })).toBeVisible();
   await expect(page.getByText('One submission credit of this workspace is used.')).toBeVisible();
   expect(await violations(page)).toEqual([]);
+  // A new workspace has no credit: filing is refused, nothing starts, and Pricing is offered.
+  await page.getByRole('button', { name: 'Use one credit and file on CEAC' }).click();
+  const refusal = page.getByTestId('create-refusal');
+  await expect(refusal).toContainText('No form credits left.');
+  await expect(refusal.getByRole('link', { name: 'Buy credits' })).toHaveAttribute('href', '/pricing');
+  await expect(page).toHaveURL(new RegExp(`/forms/${formId}/submissions/new$`));
+  await buyCredits(page, workspaceId, 1);
   await page.getByRole('button', { name: 'Use one credit and file on CEAC' }).click();
   await expect(page).toHaveURL(new RegExp(`/forms/${formId}/submissions/[0-9a-f-]{36}$`));
   const submissionId = new URL(page.url()).pathname.split('/').at(-1)!;
@@ -142,6 +150,8 @@ test('a user files a complete form on CEAC: answers the captcha in the browser, 
   expect(record.signed).toBe(true);
   expect(record.confirmationNumber).toBe(number);
   expect(record.submitCount).toBe(1);
+  // The filing took its one credit, once.
+  expect(await creditBalance(page, workspaceId)).toMatchObject({ purchased: 1, used: 1, available: 0 });
   const answers = applyLocks(APPLICATION);
   let compared = 0;
   for (const section of DS160_SECTIONS) {
@@ -190,10 +200,12 @@ test('an agency files a client’s form; the client signs through a link with th
     language: 'en',
   });
 
+  await buyCredits(agency, workspaceId, 1);
   // CEAC asks who prepared the application: an agency without its preparer details is sent to Branding.
   await agency.goto(`/workspaces/${workspaceId}/forms/${formId}/submissions/new`);
   await agency.getByRole('button', { name: 'Use one credit and file on CEAC' }).click();
   await expect(agency.getByText(/in Workspace settings → Branding, then file again/)).toBeVisible();
+  expect((await creditBalance(agency, workspaceId)).available).toBe(1); // refused: no credit taken
   await givePreparerDetails(agency, workspaceId);
 
   await agency.goto(`/workspaces/${workspaceId}/forms/${formId}/submissions/new`);
@@ -253,6 +265,7 @@ test('a filing CEAC cannot take ends on the page with a message a person underst
   await newAccount(page, 'files-errored');
   const workspaceId = await currentWorkspace(page);
   const formId = await completeForm(page, workspaceId, `Wang Li errored ${Date.now().toString(36)}`);
+  await buyCredits(page, workspaceId, 1);
   // CEAC changes a page under the robot (the simulator's fault switch; put back whatever happens).
   const faults = await page.request.post(`${CEAC_URL}/__test/faults`, {
     data: {

@@ -20,7 +20,7 @@ export function NewSubmissionPage() {
   const formPath = `/workspaces/${workspaceId}/forms/${formId}`;
   const { data, error, loading, refetch } = useQuery(SUBMISSION_FORM, { variables: { formId } });
   const [create, { loading: creating }] = useMutation(CREATE_SUBMISSION);
-  const [refusal, setRefusal] = useState<string | null>(null);
+  const [refusal, setRefusal] = useState<{ text: string; noCredits: boolean } | null>(null);
   const form = data?.form;
 
   const file = async () => {
@@ -31,7 +31,10 @@ export function NewSubmissionPage() {
       if (!submission) throw new Error('no submission');
       navigate(`${formPath}/submissions/${submission.id}`);
     } catch (caught) {
-      setRefusal(refusalText(caught, intl.formatMessage(messages.createFailed)));
+      setRefusal({
+        text: refusalText(caught, intl.formatMessage(messages.createFailed)),
+        noCredits: refusalOf(caught).code === 'NO_CREDITS',
+      });
     }
   };
 
@@ -82,7 +85,13 @@ export function NewSubmissionPage() {
           )}
           {refusal && (
             <p className="ui-form-error" role="alert" data-testid="create-refusal">
-              {refusal}
+              {refusal.text}
+              {refusal.noCredits && (
+                <>
+                  {' '}
+                  <Link to="/pricing">{intl.formatMessage(messages.buyCredits)}</Link>
+                </>
+              )}
             </p>
           )}
           <div className="ui-actions">

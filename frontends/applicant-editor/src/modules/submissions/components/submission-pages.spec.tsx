@@ -145,6 +145,27 @@ describe('new submission', () => {
     );
     expect(screen.getByTestId('location').textContent).toBe(PATH);
     expect(callsOf(calls, 'CreateSubmission')).toHaveLength(1);
+    expect(within(screen.getByTestId('create-refusal')).queryByRole('link')).toBeNull();
+  });
+
+  it('with no credit left, says so and links to Pricing to buy credits', async () => {
+    renderWithApi(<NewSubmissionPage />, PATH, ROUTE, {
+      SubmissionForm: formOf('COMPLETED'),
+      CreateSubmission: () => ({
+        errors: [
+          {
+            message: 'No form credits left. Buy credits on the Pricing page to file this form.',
+            extensions: { code: 'NO_CREDITS', messageCode: 'noCredits' },
+          },
+        ],
+      }),
+    });
+    await act(async () =>
+      fireEvent.click(await screen.findByRole('button', { name: 'Use one credit and file on CEAC' })),
+    );
+    const refusal = await screen.findByTestId('create-refusal');
+    expect(refusal.textContent).toContain('No form credits left.');
+    expect(within(refusal).getByRole('link', { name: 'Buy credits' }).getAttribute('href')).toBe('/pricing');
   });
 
   it('a crash is not shown as the server’s words', async () => {

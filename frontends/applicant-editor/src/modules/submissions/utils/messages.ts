@@ -111,6 +111,10 @@ export const messages = defineMessages({
     id: 'applicant-editor.submissions.new.failed',
     defaultMessage: 'The submission could not be started. Please try again.',
   },
+  buyCredits: {
+    id: 'applicant-editor.submissions.new.buy-credits',
+    defaultMessage: 'Buy credits',
+  },
   formLoading: { id: 'applicant-editor.submissions.new.form-loading', defaultMessage: 'Loading the form…' },
 
   // Submission page

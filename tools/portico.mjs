@@ -511,7 +511,10 @@ try {
     const offset = Number(process.env.PORTICO_PORT_OFFSET ?? 0);
     if (!Number.isInteger(offset) || offset < 0 || offset > 20000)
       fail('PORTICO_PORT_OFFSET must be a whole number from 0 to 20000');
-    const url = await startSystem({ dataDir: offset ? `pg-${offset}` : 'pg', offset });
+    // NODE_ENV=test starts it as `npm test` does (test hooks of the simulator and of billing's test
+    // provider on): for running one end-to-end journey against a system of one's own.
+    const nodeEnv = process.env.NODE_ENV === 'test' ? 'test' : 'development';
+    const url = await startSystem({ dataDir: offset ? `pg-${offset}` : 'pg', offset, nodeEnv });
     say(`logs in .portico/logs; Ctrl-C stops everything`);
     process.stdout.write(`\nPortico is running at ${url}\n\n`);
   } else if (command === 'test') {

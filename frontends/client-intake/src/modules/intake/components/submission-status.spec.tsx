@@ -49,6 +49,22 @@ function api(
   };
 }
 
+/** Fills the signature panel (FGM/C, passport X9, captcha ZK4P2) and presses Sign; the panel. */
+async function signedInPanel(): Promise<HTMLElement> {
+  const panel = await screen.findByTestId('intake-sign-panel');
+  fireEvent.click(within(panel).getByRole('checkbox'));
+  fireEvent.change(within(panel).getByLabelText('Passport number (type it again)'), {
+    target: { value: 'X9' },
+  });
+  fireEvent.change(within(panel).getByLabelText('Characters in the picture'), {
+    target: { value: 'ZK4P2' },
+  });
+  await act(async () =>
+    fireEvent.click(within(panel).getByRole('button', { name: 'Sign and Submit Application' })),
+  );
+  return panel;
+}
+
 function renderStatus(handlers: Record<string, Handler>, canSign: boolean) {
   return renderWithApi(<SubmissionStatus formId={FORM_ID} canSign={canSign} />, '/', '/', handlers);
 }
@@ -158,17 +174,7 @@ describe('client intake submission status', () => {
       }),
       true,
     );
-    const panel = await screen.findByTestId('intake-sign-panel');
-    fireEvent.click(within(panel).getByRole('checkbox'));
-    fireEvent.change(within(panel).getByLabelText('Passport number (type it again)'), {
-      target: { value: 'X9' },
-    });
-    fireEvent.change(within(panel).getByLabelText('Characters in the picture'), {
-      target: { value: 'ZK4P2' },
-    });
-    await act(async () =>
-      fireEvent.click(within(panel).getByRole('button', { name: 'Sign and Submit Application' })),
-    );
+    const panel = await signedInPanel();
     expect((await within(panel).findByTestId('intake-sign-error')).textContent).toBe(
       'The passport number does not match the application.',
     );
@@ -182,17 +188,7 @@ describe('client intake submission status', () => {
       }),
       true,
     );
-    const panel = await screen.findByTestId('intake-sign-panel');
-    fireEvent.click(within(panel).getByRole('checkbox'));
-    fireEvent.change(within(panel).getByLabelText('Passport number (type it again)'), {
-      target: { value: 'X9' },
-    });
-    fireEvent.change(within(panel).getByLabelText('Characters in the picture'), {
-      target: { value: 'ZK4P2' },
-    });
-    await act(async () =>
-      fireEvent.click(within(panel).getByRole('button', { name: 'Sign and Submit Application' })),
-    );
+    const panel = await signedInPanel();
     expect((await within(panel).findByTestId('intake-sign-error')).textContent).toBe(
       'This submission is not waiting for the applicant to sign.',
     );

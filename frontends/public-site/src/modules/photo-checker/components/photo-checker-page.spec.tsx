@@ -37,9 +37,10 @@ function face(x: number, size: number, head: number, eyes: number): FaceMeasure 
   };
 }
 
-function choose(chosen: File) {
-  const input = screen.getByLabelText('Choose a photo');
-  return act(async () => {
+async function choose(chosen: File) {
+  // The checker loads with the page (React.lazy).
+  const input = await screen.findByLabelText('Choose a photo');
+  await act(async () => {
     fireEvent.change(input, { target: { files: [chosen] } });
   });
 }
@@ -57,10 +58,10 @@ beforeEach(() => {
 describe('US visa photo checker page', () => {
   it('names the page and offers a keyboard-reachable file picker, without loading the detector', async () => {
     renderPage(<PhotoCheckerPage />, '/resources/us-visa-photo-checker');
-    await act(async () => undefined); // the shell's session check settles
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('US visa photo checker');
     expect(document.title).toBe('US visa photo checker · Portico');
-    const input = screen.getByLabelText('Choose a photo');
+    expect(screen.getByText('Loading the photo checker…').getAttribute('role')).toBe('status');
+    const input = await screen.findByLabelText('Choose a photo');
     expect(input.getAttribute('type')).toBe('file');
     expect(input.getAttribute('aria-describedby')).toBeTruthy();
     expect(
@@ -77,6 +78,25 @@ describe('US visa photo checker page', () => {
       'This file could not be read as an image. Choose a JPEG or PNG photo.',
     );
     expect(loadFaceDetector).not.toHaveBeenCalled();
+  });
+
+  it('checks a photo dropped on the drop zone', async () => {
+    jest.mocked(decodePhoto).mockRejectedValue(new Error('InvalidStateError'));
+    renderPage(<PhotoCheckerPage />);
+    const zone = await screen.findByTestId('photo-drop-zone');
+    fireEvent.dragOver(zone);
+    expect(screen.getByText('Drop the photo to check it')).toBeTruthy();
+    const dropped = file('scan.pdf', 100, [0x25, 0x50, 0x44, 0x46]);
+    await act(async () => {
+      fireEvent.drop(zone, { dataTransfer: { files: [dropped] } });
+    });
+    expect((await screen.findByTestId('photo-failed')).textContent).toBe(
+      'This file could not be read as an image. Choose a JPEG or PNG photo.',
+    );
+    expect(decodePhoto).toHaveBeenCalledWith(dropped);
+    expect(
+      screen.getByText('Or drag and drop it here. A JPEG or PNG from your phone or camera.'),
+    ).toBeTruthy();
   });
 
   it('refuses a file over 30 MB without reading it', async () => {

@@ -12,6 +12,7 @@ export const messages = defineMessages({
     defaultMessage:
       'Free US visa photo checker: checks size, format, head size and position against the DS-160 rules in your browser, and makes a corrected copy. Your photo is never uploaded.',
   },
+  loading: { id: 'public-site.photo-checker.loading', defaultMessage: 'Loading the photo checker…' },
   privacy: {
     id: 'public-site.photo-checker.privacy',
     defaultMessage: 'Your photo is checked on this device. It is never uploaded or stored.',

@@ -311,6 +311,28 @@ describe('billing checkout with the built-in test provider', () => {
     expect(retry.body.data!.startCheckout.order.discountMinor).toBe(1450);
   });
 
+  it('gives the last use of a coupon to exactly one of two simultaneous checkouts', async () => {
+    for (let round = 0; round < 4; round++) {
+      const code = `LAST${round}${randomUUID().slice(0, 4).toUpperCase()}`;
+      await h.sql(
+        `insert into billing.coupon (code, kind, percent_off, max_redemptions, redemptions, active, created_at) values (?, 'PERCENT', 10, 1, 0, true, now())`,
+        [code],
+      );
+      const buyers = [newBuyer(), newBuyer()];
+      const results = await Promise.all(
+        buyers.map((b) => h.gql(b.actor, START_CHECKOUT, { input: checkoutInput(b, { couponCode: code }) })),
+      );
+      const outcomes = results.map((r) => r.body.errors?.[0].extensions?.code ?? 'OK').sort();
+      expect(outcomes).toEqual(['COUPON_USED_UP', 'OK']);
+      expect(
+        await h.sql(`select count(*)::int as n from billing.purchase_order where coupon_code = ?`, [code]),
+      ).toEqual([{ n: 1 }]);
+      expect(await h.sql(`select redemptions from billing.coupon where code = ?`, [code])).toEqual([
+        { redemptions: 1 },
+      ]);
+    }
+  });
+
   it('numbers orders from a sequence and keeps idempotency keys per workspace', async () => {
     const a = newBuyer();
     const b = newBuyer();

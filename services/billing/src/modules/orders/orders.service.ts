@@ -22,7 +22,6 @@ import {
   normalizeCouponCode,
   priceQuote,
   taxRateFor,
-  type CouponTerms,
   type Quote,
 } from '../pricing/pricing';
 import { Coupon } from '../pricing/coupon.entity';
@@ -113,16 +112,8 @@ export async function quote(em: EntityManager, input: QuoteRequest, now = new Da
   });
 }
 
-/**
- * Takes one redemption of the coupon if it is usable now, in the caller's transaction; answers the
- * coupon's terms as they were before (what the order is priced with), or null.
- */
-async function redeemCoupon(
-  tx: EntityManager,
-  code: string,
-  currency: string,
-  now: Date,
-): Promise<CouponTerms | null> {
+/** Takes one use of the coupon if it is still usable now, in the caller's transaction; false otherwise. */
+async function redeemCoupon(tx: EntityManager, code: string, currency: string, now: Date): Promise<boolean> {
   const rows: { code: string }[] = await tx.execute(
     `update billing.coupon set redemptions = redemptions + 1
       where code = ? and active and (expires_at is null or expires_at > ?)
@@ -131,9 +122,7 @@ async function redeemCoupon(
       returning code`,
     [code, now, currency],
   );
-  if (rows.length === 0) return null;
-  const coupon = await tx.findOneOrFail(Coupon, { code }, { refresh: true });
-  return { ...coupon, redemptions: coupon.redemptions - 1 };
+  return rows.length === 1;
 }
 
 async function giveBackCoupon(tx: EntityManager, code: string | null): Promise<void> {
@@ -197,14 +186,12 @@ export async function startCheckout(
   let order: PurchaseOrder;
   try {
     order = await em.fork().transactional(async (tx) => {
-      let coupon: CouponTerms | null = null;
+      // Priced from the coupon as read; its use is taken last (below), so the row stays locked
+      // only until the commit, however many buyers share a code.
+      const coupon = checked.couponCode ? await tx.findOne(Coupon, { code: checked.couponCode }) : null;
       if (checked.couponCode) {
-        coupon = await redeemCoupon(tx, checked.couponCode, checked.product.currency, now);
-        if (!coupon) {
-          const stored = await tx.findOne(Coupon, { code: checked.couponCode });
-          const status = couponStatus(stored, checked.product.currency, now);
-          throw couponError(status === CouponStatus.VALID ? CouponStatus.USED_UP : status);
-        }
+        const status = couponStatus(coupon, checked.product.currency, now);
+        if (status !== CouponStatus.VALID) throw couponError(status);
       }
       const priced = priceQuote({
         product: checked.product,
@@ -215,7 +202,7 @@ export async function startCheckout(
         now,
       });
       const [{ n }]: { n: string }[] = await tx.execute(`select nextval('billing.order_number') as n`);
-      return tx.create(PurchaseOrder, {
+      const created = tx.create(PurchaseOrder, {
         number: `PO-${n.padStart(6, '0')}`,
         workspaceId,
         buyerUserId: user.userId,
@@ -238,6 +225,17 @@ export async function startCheckout(
         provider: provider.name,
         createdAt: now,
       });
+      await tx.flush();
+      if (
+        checked.couponCode &&
+        !(await redeemCoupon(tx, checked.couponCode, checked.product.currency, now))
+      ) {
+        // Used up (or changed) since it was read: the whole order is rolled back.
+        const stored = await tx.findOne(Coupon, { code: checked.couponCode }, { refresh: true });
+        const status = couponStatus(stored, checked.product.currency, now);
+        throw couponError(status === CouponStatus.VALID ? CouponStatus.USED_UP : status);
+      }
+      return created;
     });
   } catch (error) {
     if (error instanceof UniqueConstraintViolationException) {

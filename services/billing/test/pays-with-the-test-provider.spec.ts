@@ -8,7 +8,10 @@ import {
   startBilling,
   type BillingHarness,
 } from './support/billing-harness';
+import { createLogger } from '@portico/service-kit';
 import { seed } from '../src/seed';
+import { PurchaseOrder } from '../src/modules/orders/order.entity';
+import { deliverReceipt } from '../src/modules/orders/orders.service';
 
 describe('billing checkout with the built-in test provider', () => {
   let h: BillingHarness;
@@ -331,6 +334,35 @@ describe('billing checkout with the built-in test provider', () => {
         { redemptions: 1 },
       ]);
     }
+  });
+
+  it('tries a receipt again when the mail server was away', async () => {
+    const buyer = newBuyer();
+    const started = await h.gql(buyer.actor, START_CHECKOUT, {
+      input: checkoutInput(buyer, { locale: 'vi' }),
+    });
+    const order = await h.billing.orm.em
+      .fork()
+      .findOneOrFail(PurchaseOrder, { id: started.body.data!.startCheckout.order.id });
+    process.env.SMTP_URL = 'smtp://127.0.0.1:1'; // nothing listens there
+    const sending = deliverReceipt(
+      h.billing.orm.em.fork(),
+      order,
+      createLogger({ name: 't', level: 'silent' }),
+      [400],
+    );
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    expect(
+      await h.sql(`select receipt_sent_at from billing.purchase_order where id = ?`, [order.id]),
+    ).toEqual([{ receipt_sent_at: null }]);
+    process.env.SMTP_URL = h.mailbox.smtpUrl;
+    await sending;
+    expect((await h.mailbox.waitFor(buyer.email)).subject).toMatch(/^Biên lai Portico của bạn/);
+    const [{ receipt_sent_at }] = await h.sql<{ receipt_sent_at: string | null }>(
+      `select receipt_sent_at from billing.purchase_order where id = ?`,
+      [order.id],
+    );
+    expect(receipt_sent_at).not.toBeNull();
   });
 
   it('numbers orders from a sequence and keeps idempotency keys per workspace', async () => {

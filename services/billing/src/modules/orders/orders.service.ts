@@ -397,13 +397,33 @@ async function markRefunded(tx: EntityManager, order: PurchaseOrder, now: Date):
   if (wasPaid) await removeRefundedCredits(tx, order);
 }
 
-/** Sends the receipt of an order paid now; a failure is logged and left for a later attempt, never fails the webhook. */
-export async function deliverReceipt(em: EntityManager, order: PurchaseOrder, logger: Logger): Promise<void> {
-  try {
-    await sendReceipt(order);
-    await em.fork().nativeUpdate(PurchaseOrder, { id: order.id }, { receiptSentAt: new Date() });
-  } catch (error) {
-    logger.error({ err: error, orderId: order.id }, 'the receipt could not be sent');
+/** Waits before each further attempt to send a receipt (a mail server that is briefly away). */
+export const RECEIPT_RETRY_DELAYS_MS = [5_000, 60_000];
+
+/**
+ * Sends the receipt of an order paid now, trying again after RECEIPT_RETRY_DELAYS_MS; a failure is
+ * logged and never fails the webhook. `receipt_sent_at` records success.
+ */
+export async function deliverReceipt(
+  em: EntityManager,
+  order: PurchaseOrder,
+  logger: Logger,
+  delays: number[] = RECEIPT_RETRY_DELAYS_MS,
+): Promise<void> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      await sendReceipt(order);
+      await em.fork().nativeUpdate(PurchaseOrder, { id: order.id }, { receiptSentAt: new Date() });
+      return;
+    } catch (error) {
+      const retryIn = delays[attempt];
+      logger.error(
+        { err: error, orderId: order.id, attempt: attempt + 1, retryIn },
+        'the receipt could not be sent',
+      );
+      if (retryIn === undefined) return;
+      await new Promise((resolve) => setTimeout(resolve, retryIn).unref());
+    }
   }
 }
 

@@ -17,7 +17,15 @@ const REMOTES = {
   clientIntake: 'http://localhost:4204/mf-manifest.json',
 };
 
-function server({ loggedIn, currentWorkspaceId = 'w1' }: { loggedIn: boolean; currentWorkspaceId?: string }) {
+function server({
+  loggedIn,
+  currentWorkspaceId = 'w1',
+  platformAdmin = false,
+}: {
+  loggedIn: boolean;
+  currentWorkspaceId?: string;
+  platformAdmin?: boolean;
+}) {
   const state = { loggedIn, posts: [] as { url: string; body: unknown; csrf?: string }[] };
   globalThis.fetch = jest.fn(async (url: string, init?: RequestInit) => {
     const headers = (init?.headers ?? {}) as Record<string, string>;
@@ -26,7 +34,7 @@ function server({ loggedIn, currentWorkspaceId = 'w1' }: { loggedIn: boolean; cu
     if (url === '/remotes.json') return reply(200, REMOTES);
     if (url === '/graphql')
       return state.loggedIn
-        ? reply(200, { data: { viewer: { user: USER, currentWorkspaceId } } })
+        ? reply(200, { data: { viewer: { user: USER, currentWorkspaceId, platformAdmin } } })
         : reply(401, { errors: [{ message: 'no', extensions: { code: 'UNAUTHENTICATED' } }] });
     state.posts.push({ url, body: JSON.parse(String(init?.body ?? '{}')), csrf: headers['x-portico-csrf'] });
     if (url === '/auth/logout') {
@@ -75,10 +83,18 @@ describe('session in the shell', () => {
     expect(within(nav).getByRole('link', { name: 'Dashboard' }).getAttribute('href')).toBe('/workspaces');
     expect(within(nav).getByRole('link', { name: 'Account' }).getAttribute('href')).toBe('/account');
     expect(within(nav).queryByRole('link', { name: 'Login' })).toBeNull();
+    expect(within(nav).queryByRole('link', { name: 'Admin' })).toBeNull();
     await act(async () => fireEvent.click(logout));
     expect(await within(nav).findByRole('link', { name: 'Login' })).toBeTruthy();
     expect(state.posts).toContainEqual({ url: '/auth/logout', body: {}, csrf: '1' });
     expect(window.location.pathname).toBe('/login');
+  });
+
+  it('links the admin area for a platform administrator only', async () => {
+    server({ loggedIn: true, platformAdmin: true });
+    visit('/pricing');
+    const nav = await screen.findByRole('navigation', { name: 'Main' });
+    expect((await within(nav).findByRole('link', { name: 'Admin' })).getAttribute('href')).toBe('/admin');
   });
 
   it('shows the no-workspace-selected message on a workspace page that is not the selected one', async () => {

@@ -5,7 +5,8 @@ import { messages } from '../utils/messages';
 
 /**
  * Public navigation of spec §2: Home, Blog, Agencies, Pricing, Resources, then Login and Signup for
- * visitors, or Logout, Dashboard and Account for someone logged in (nothing while the session is being read).
+ * visitors, or Logout, Dashboard and Account for someone logged in, and Admin for a platform administrator
+ * (nothing while the session is being read).
  */
 export function PublicNav() {
   const intl = useIntl();
@@ -61,6 +62,13 @@ export function PublicNav() {
                 {intl.formatMessage(messages.account)}
               </NavLink>
             </li>
+            {session.platformAdmin && (
+              <li>
+                <NavLink to="/admin" end>
+                  {intl.formatMessage(messages.admin)}
+                </NavLink>
+              </li>
+            )}
           </>
         )}
       </ul>

@@ -15,6 +15,7 @@ export const messages = defineMessages({
   logout: { id: 'shell.nav.logout', defaultMessage: 'Logout' },
   dashboard: { id: 'shell.nav.dashboard', defaultMessage: 'Dashboard' },
   account: { id: 'shell.nav.account', defaultMessage: 'Account' },
+  admin: { id: 'shell.nav.admin', defaultMessage: 'Admin' },
   sidebar: { id: 'shell.sidebar.label', defaultMessage: 'Workspace' },
   sidebarDashboard: { id: 'shell.sidebar.dashboard', defaultMessage: 'Dashboard' },
   sidebarForms: { id: 'shell.sidebar.forms', defaultMessage: 'Forms' },

@@ -38,6 +38,7 @@ export function SessionProvider({ children, onLogout }: SessionProviderProps) {
       status: state.status,
       user: state.viewer?.user ?? null,
       currentWorkspaceId: state.viewer?.currentWorkspaceId ?? null,
+      platformAdmin: state.viewer?.platformAdmin === true,
       refresh,
       logout,
     }),

@@ -7,6 +7,8 @@ export interface SessionApi {
   status: SessionStatus;
   user: SessionUser | null;
   currentWorkspaceId: string | null;
+  /** Whether the person may use /admin (the header links it). */
+  platformAdmin: boolean;
   /** Reads the viewer again (after login, activation, switching workspace); answers the new viewer. */
   refresh(): Promise<SessionViewer | null>;
   /** Ends the session on the server and forgets the viewer. */

@@ -56,10 +56,12 @@ export interface SessionUser {
 export interface SessionViewer {
   user: SessionUser | null;
   currentWorkspaceId: string | null;
+  /** A Portico operator: the /admin area (identity's PLATFORM_ADMIN_EMAILS). */
+  platformAdmin?: boolean;
 }
 
 const VIEWER_QUERY =
-  'query SessionViewer { viewer { user { id email language activated totpEnabled } currentWorkspaceId } }';
+  'query SessionViewer { viewer { user { id email language activated totpEnabled } currentWorkspaceId platformAdmin } }';
 
 /**
  * Who is logged in, without Apollo (the header needs it on every page, marketing pages included).

@@ -285,6 +285,28 @@ describe('billing with Stripe (the real SDK against a local server speaking Stri
     );
   });
 
+  it('refunds a free order (a coupon took everything) without asking Stripe', async () => {
+    await h.sql(
+      `insert into billing.coupon (code, kind, percent_off, active, created_at) values ('ALLFREE', 'PERCENT', 100, true, now()) on conflict do nothing`,
+    );
+    const buyer = newBuyer();
+    const { checkoutUrl, order } = await checkout(buyer, { couponCode: 'allfree' });
+    expect(order).toMatchObject({ discountMinor: 6960, taxMinor: 0, totalMinor: 0 });
+    const free = completed(sessionIdOf(checkoutUrl), order.id, {
+      payment_intent: null,
+      payment_status: 'no_payment_required',
+    });
+    expect((await deliver(free)).status).toBe(200);
+    expect(await statusOf(order.id)).toBe('PAID');
+    const refunds = stripe.calls('POST', '/v1/refunds').length;
+    const res = await h.gql(adminActor(), `mutation($id: ID!) { refundOrder(orderId: $id) { status } }`, {
+      id: order.id,
+    });
+    expect(res.body.data!.refundOrder).toEqual({ status: 'REFUNDED' });
+    expect(stripe.calls('POST', '/v1/refunds')).toHaveLength(refunds);
+    expect(await balance(buyer)).toMatchObject({ available: 0, purchased: 3, removed: 3 });
+  });
+
   it('cancels the order and returns its coupon use when Stripe cannot open the checkout', async () => {
     const buyer = newBuyer();
     const before = (

@@ -452,7 +452,8 @@ export async function refundOrder(em: EntityManager, actor: Actor, orderId: stri
   if (order.status !== OrderStatus.PAID) throw badUserInput('Only a paid order can be refunded', 'orderId');
   const provider = providerNamed(order.provider);
   if (!provider) throw badUserInput(`The ${order.provider} payment provider is not configured`, 'orderId');
-  await provider.refund(order);
+  // A free order (a coupon took everything) has no payment to give back.
+  if (order.totalMinor > 0) await provider.refund(order);
   return em.fork().transactional(async (tx) => {
     const locked = await tx.findOneOrFail(PurchaseOrder, { id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
     if (locked.status === OrderStatus.PAID) await markRefunded(tx, locked, new Date());

@@ -18,8 +18,13 @@ const SESSION_ID = /^cs_test_[0-9a-f]{48}$/;
 /** What the test provider delivered last (NODE_ENV=test: e2e replays it to prove a duplicate adds credits once). */
 let lastWebhook: { body: string; signature: string } | null = null;
 
-function purchasesUrl(order: PurchaseOrder): string {
-  return `${billingSettings().publicUrl}/workspaces/${order.workspaceId}/purchases?order=${order.id}`;
+/**
+ * Where the page sends the browser next: a path on the origin the buyer is on (PUBLIC_URL's, through
+ * the gateway), so the gateway's CSP `form-action 'self'` holds even when PUBLIC_URL is spelled
+ * differently (localhost against 127.0.0.1).
+ */
+function purchasesPath(order: PurchaseOrder): string {
+  return `/workspaces/${order.workspaceId}/purchases?order=${order.id}`;
 }
 
 async function findTestOrder(em: EntityManager, sessionId: string): Promise<PurchaseOrder | null> {
@@ -84,7 +89,7 @@ export function paymentRoutes(router: Router, { orm, logger }: RouteDeps): void 
       const order = await findTestOrder(em(), req.params.sessionId);
       const locale = pickLocale(order?.locale ?? String(req.query.lang ?? ''));
       if (!order) return notFoundPage(res, locale);
-      if (order.status !== OrderStatus.PENDING) return void res.redirect(303, purchasesUrl(order));
+      if (order.status !== OrderStatus.PENDING) return void res.redirect(303, purchasesPath(order));
       res.type('html').send(payPage(order, locale));
     } catch (error) {
       next(error);
@@ -97,7 +102,7 @@ export function paymentRoutes(router: Router, { orm, logger }: RouteDeps): void 
       const order = await findTestOrder(em(), req.params.sessionId);
       const locale = pickLocale(order?.locale);
       if (!order) return notFoundPage(res, locale);
-      if (order.status !== OrderStatus.PENDING) return void res.redirect(303, purchasesUrl(order));
+      if (order.status !== OrderStatus.PENDING) return void res.redirect(303, purchasesPath(order));
       const body = testCompletedEvent(order);
       const signature = Stripe.webhooks.generateTestHeaderString({
         payload: body,
@@ -117,7 +122,7 @@ export function paymentRoutes(router: Router, { orm, logger }: RouteDeps): void 
         );
         return void res.status(502).type('html').send(messagePage(locale, MESSAGES[locale].payFailed));
       }
-      res.redirect(303, purchasesUrl(order));
+      res.redirect(303, purchasesPath(order));
     } catch (error) {
       next(error);
     }
@@ -129,11 +134,8 @@ export function paymentRoutes(router: Router, { orm, logger }: RouteDeps): void 
       if (!SESSION_ID.test(req.params.sessionId)) return notFoundPage(res, 'en');
       const order = await cancelTestCheckout(em(), req.params.sessionId);
       if (!order) return notFoundPage(res, 'en');
-      if (order.status === OrderStatus.PAID) return void res.redirect(303, purchasesUrl(order));
-      res.redirect(
-        303,
-        `${billingSettings().publicUrl}/checkout/${PRODUCT_SLUGS[order.productCode]}?cancelled=1`,
-      );
+      if (order.status === OrderStatus.PAID) return void res.redirect(303, purchasesPath(order));
+      res.redirect(303, `/checkout/${PRODUCT_SLUGS[order.productCode]}?cancelled=1`);
     } catch (error) {
       next(error);
     }

@@ -2,7 +2,11 @@ import { expect, test } from '@playwright/test';
 
 const pages = [
   { remote: 'public-site', path: '/', heading: 'Your DS-160, prepared with care' },
-  { remote: 'public-site', path: '/resources/sample-forms/b1-b2', heading: 'Sample DS-160 form' },
+  {
+    remote: 'public-site',
+    path: '/resources/sample-forms/tourist-b1-b2',
+    heading: 'Sample DS-160: Tourist visa (B1/B2)',
+  },
   { remote: 'applicant-editor', path: '/workspaces/demo/forms', heading: 'My forms' },
   {
     remote: 'applicant-editor',

@@ -127,11 +127,36 @@ test('an unknown blog post or sample form is not found', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
 });
 
-test('public pages fit a 320 px phone without sideways scrolling', async ({ page }) => {
+test('every public page fits a 320 px phone without sideways scrolling', async ({ page }) => {
+  test.setTimeout(120_000);
   await page.setViewportSize({ width: 320, height: 640 });
-  for (const path of ['/', '/pricing', '/resources/ds-160-checklist', '/blog/ds-160-photo-rules']) {
-    await open(page, 'en', path, path === '/pricing' ? PAGES[2].ready : undefined);
+  for (const { path, ready } of PAGES) {
+    await open(page, 'en', path, ready);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow, path).toBeLessThanOrEqual(0);
   }
+});
+
+test('the home page works from the keyboard alone', async ({ page }) => {
+  await open(page, 'en', '/');
+  const start = page.getByRole('main').getByRole('link', { name: 'See pricing' }).first();
+  for (
+    let presses = 0;
+    presses < 30 && !(await start.evaluate((link) => link === document.activeElement));
+    presses++
+  )
+    await page.keyboard.press('Tab');
+  await expect(start).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/pricing$/);
+  await expect(page.getByRole('link', { name: 'Buy 1' })).toBeVisible();
+});
+
+test('the checklist prints alone, without the site navigation or its print button', async ({ page }) => {
+  await open(page, 'en', '/resources/ds-160-checklist');
+  await page.emulateMedia({ media: 'print' });
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Print the checklist' })).toBeHidden();
+  await expect(page.getByRole('heading', { level: 1, name: 'DS-160 checklist' })).toBeVisible();
+  await expect(page.getByRole('checkbox').first()).toBeVisible();
 });

@@ -897,6 +897,60 @@ const OPERATIONS: Operation[] = [
   },
   // billing and submission
   { field: 'catalog', kind: 'query', document: '{ catalog { totalCount } }', allowed: 'all' },
+  // Prices are public (the pricing page and the cart, before anyone logs in).
+  {
+    field: 'checkoutQuote',
+    kind: 'query',
+    document:
+      'query { checkoutQuote(input: { productCode: SINGLE_FORM, quantity: 1, country: "US" }) { totalMinor } }',
+    allowed: 'all',
+  },
+  // Buying, credits and orders belong to the workspace's members; a client link never buys or reads them.
+  {
+    field: 'creditBalance',
+    kind: 'query',
+    document: 'query($w: ID!) { creditBalance(workspaceId: $w) { available } }',
+    variables: (t) => ({ w: t.workspaceId }),
+    allowed: [],
+  },
+  {
+    field: 'purchases',
+    kind: 'query',
+    document: 'query($w: ID!) { purchases(workspaceId: $w) { totalCount } }',
+    variables: (t) => ({ w: t.workspaceId }),
+    allowed: [],
+  },
+  { field: 'order', kind: 'query', document: `{ order(id: "${uuid}") { id } }`, allowed: [] },
+  {
+    field: 'startCheckout',
+    kind: 'mutation',
+    document:
+      'mutation($w: ID!) { startCheckout(input: { workspaceId: $w, productCode: SINGLE_FORM, quantity: 1, country: "US", region: "CA", idempotencyKey: "client-matrix-1" }) { checkoutUrl } }',
+    variables: (t) => ({ w: t.workspaceId }),
+    allowed: [],
+  },
+  // platform administrators only (docs/adr/0029)
+  { field: 'adminOrders', kind: 'query', document: '{ adminOrders { totalCount } }', allowed: [] },
+  { field: 'adminCoupons', kind: 'query', document: '{ adminCoupons { totalCount } }', allowed: [] },
+  {
+    field: 'createCoupon',
+    kind: 'mutation',
+    document:
+      'mutation { createCoupon(input: { code: "CLIENT10", kind: PERCENT, percentOff: 10 }) { code } }',
+    allowed: [],
+  },
+  {
+    field: 'deactivateCoupon',
+    kind: 'mutation',
+    document: 'mutation { deactivateCoupon(code: "WELCOME10") { code } }',
+    allowed: [],
+  },
+  {
+    field: 'refundOrder',
+    kind: 'mutation',
+    document: `mutation { refundOrder(orderId: "${uuid}") { id } }`,
+    allowed: [],
+  },
   {
     field: 'submissions',
     kind: 'query',

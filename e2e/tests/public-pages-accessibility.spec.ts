@@ -108,16 +108,14 @@ test('the home page shows the figures and leads to pricing, the photo checker an
   await expect(page.getByRole('link', { name: 'Buy 3+' })).toHaveAttribute('href', '/checkout/family-pack');
 });
 
-test('a blog post not translated into the visitor language is shown in English with a note', async ({
-  page,
-}) => {
-  await open(page, 'ru', '/blog/after-you-submit-the-ds-160');
+test('a blog post shows in the visitor language, from the index to the article', async ({ page }) => {
+  await open(page, 'ru', '/blog');
+  await page.getByRole('link', { name: 'После отправки: страница подтверждения и собеседование' }).click();
+  await expect(page).toHaveURL(/\/blog\/after-you-submit-the-ds-160$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-    'After you submit: the confirmation page and your interview',
+    'После отправки: страница подтверждения и собеседование',
   );
-  await expect(
-    page.getByText('Эта статья пока не переведена на ваш язык, поэтому показана на английском.'),
-  ).toBeVisible();
+  await expect(page).toHaveTitle('После отправки: страница подтверждения и собеседование · Portico');
 });
 
 test('an unknown blog post or sample form is not found', async ({ page }) => {

@@ -29,11 +29,26 @@ describe('the blog index', () => {
     expect(document.title).toBe('Blog · Portico');
   });
 
-  it('falls back to English, marked as such, where a post is not translated', () => {
+  it('shows every post in each of the five languages', () => {
     renderIn(<BlogPage />, 'ru', '/blog');
-    const title = screen.getByRole('link', { name: 'DS-160 photo rules, explained' });
+    expect(
+      screen.getByRole('link', { name: 'Требования к фото для DS-160 — простыми словами' }),
+    ).toBeTruthy();
+    expect(screen.queryByText(/На английском/)).toBeNull();
+  });
+
+  it('falls back to English, marked as such, where a post is not translated', () => {
+    const posts: ContentEntry[] = [
+      {
+        slug: 'only-english',
+        date: '2026-01-01',
+        languages: { en: { title: 'Only in English', description: 'Not translated yet.' } },
+      },
+    ];
+    renderIn(<BlogPage posts={posts} />, 'ru', '/blog');
+    const title = screen.getByRole('link', { name: 'Only in English' });
     expect(title.closest('h2')?.getAttribute('lang')).toBe('en');
-    expect(screen.getAllByText(/На английском/)).toHaveLength(3);
+    expect(screen.getByText(/На английском/)).toBeTruthy();
   });
 
   it('pages through a long list with ?page=N', async () => {
@@ -91,11 +106,32 @@ describe('a blog post', () => {
   });
 
   it('is in English with a note in the visitor language when it is not translated', async () => {
-    open('vi', 'after-you-submit-the-ds-160');
+    const collection: ContentCollection = {
+      entries: [
+        {
+          slug: 'only-english',
+          date: '2026-01-01',
+          languages: { en: { title: 'Only English', description: 'D.' } },
+        },
+      ],
+      load: (slug, language) =>
+        language === 'en'
+          ? Promise.resolve({ meta: { title: 'Only English', description: 'D.' }, html: '<p>B</p>' })
+          : undefined,
+    };
+    open('vi', 'only-english', collection);
     const heading = await screen.findByRole('heading', { level: 1 });
-    expect(heading.textContent).toBe('After you submit: the confirmation page and your interview');
+    expect(heading.textContent).toBe('Only English');
     expect(heading.closest('article')?.getAttribute('lang')).toBe('en');
     expect(screen.getByText(CATALOGS.vi['public-site.blog.blog-post.not-translated'])).toBeTruthy();
+  });
+
+  it('is in the visitor language when translated (all five)', async () => {
+    open('vi', 'after-you-submit-the-ds-160');
+    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe(
+      'Sau khi nộp: trang xác nhận và buổi phỏng vấn',
+    );
+    expect(screen.queryByText(CATALOGS.vi['public-site.blog.blog-post.not-translated'])).toBeNull();
   });
 
   it('a link to another page of the site moves within the app', async () => {

@@ -1,6 +1,7 @@
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { useQuery } from '@apollo/client/react';
+import { SignedInPage } from '../../auth/components/signed-in-page';
 import { ACCOUNT_SETTINGS } from '../graphql/queries/account-settings';
 import { messages } from '../utils/messages';
 import { ChangeEmailForm } from './change-email-form';
@@ -13,62 +14,41 @@ export function AccountPage() {
   const intl = useIntl();
   const { data, loading, error, refetch } = useQuery(ACCOUNT_SETTINGS, { fetchPolicy: 'cache-and-network' });
   const user = data?.viewer.user;
-  const header = (
-    <h1 className="ui-page__title" tabIndex={-1}>
-      {intl.formatMessage(messages.title)}
-    </h1>
-  );
-
-  if (!data && loading) {
-    return (
-      <article className="ui-page">
-        {header}
-        <p role="status">{intl.formatMessage(messages.loading)}</p>
-      </article>
-    );
-  }
-  if (!data && error) {
-    return (
-      <article className="ui-page">
-        {header}
-        <div className="ui-form-error" role="alert">
-          <p>{intl.formatMessage(messages.loadFailed)}</p>
-          <button type="button" className="ui-button ui-button--secondary" onClick={() => void refetch()}>
-            {intl.formatMessage(messages.retry)}
-          </button>
-        </div>
-      </article>
-    );
-  }
-  if (!user) {
-    return (
-      <article className="ui-page">
-        {header}
-        <p className="ui-page__lead">{intl.formatMessage(messages.loggedOut)}</p>
-        <Link className="ui-button" to="/login?next=/account">
-          {intl.formatMessage(messages.loginLink)}
-        </Link>
-      </article>
-    );
-  }
-  if (!user.activated) {
-    return (
-      <article className="ui-page">
-        {header}
-        <p className="ui-page__lead">{intl.formatMessage(messages.notActivated)}</p>
-        <Link className="ui-button" to="/activate">
-          {intl.formatMessage(messages.activateLink)}
-        </Link>
-      </article>
-    );
-  }
   return (
-    <article className="ui-page">
-      {header}
-      <ChangePasswordForm email={user.email} />
-      <ChangeEmailForm email={user.email} />
-      <TwoStepVerification enabled={user.totpEnabled} onChanged={() => void refetch()} />
-      <OtherBrowsers />
-    </article>
+    <SignedInPage
+      title={intl.formatMessage(messages.title)}
+      query={{ hasData: Boolean(data), loading, failed: Boolean(error), retry: () => void refetch() }}
+      signedIn={Boolean(user)}
+      next="/account"
+      text={{
+        loading: intl.formatMessage(messages.loading),
+        loadFailed: intl.formatMessage(messages.loadFailed),
+        retry: intl.formatMessage(messages.retry),
+        signedOut: intl.formatMessage(messages.loggedOut),
+        login: intl.formatMessage(messages.loginLink),
+      }}
+    >
+      {(header) =>
+        user && !user.activated ? (
+          <article className="ui-page">
+            {header}
+            <p className="ui-page__lead">{intl.formatMessage(messages.notActivated)}</p>
+            <Link className="ui-button" to="/activate">
+              {intl.formatMessage(messages.activateLink)}
+            </Link>
+          </article>
+        ) : (
+          user && (
+            <article className="ui-page">
+              {header}
+              <ChangePasswordForm email={user.email} />
+              <ChangeEmailForm email={user.email} />
+              <TwoStepVerification enabled={user.totpEnabled} onChanged={() => void refetch()} />
+              <OtherBrowsers />
+            </article>
+          )
+        )
+      }
+    </SignedInPage>
   );
 }

@@ -1,6 +1,7 @@
 import { useIntl } from 'react-intl';
-import { Link, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import { useQuery } from '@apollo/client/react';
+import { SignedInPage } from '../../auth/components/signed-in-page';
 import { usePageMeta } from '../../seo/hooks/use-page-meta';
 import { ADMIN_VIEWER } from '../graphql/queries/admin-viewer';
 import { messages } from '../utils/messages';
@@ -32,70 +33,47 @@ export function AdminPage() {
   const title = intl.formatMessage(denied ? messages.deniedTitle : messages.title);
   usePageMeta(title, intl.formatMessage(messages.lead));
   const section: Section = isSection(params.get('tab')) ? (params.get('tab') as Section) : 'users';
-  const header = (
-    <h1 className="ui-page__title" tabIndex={-1}>
-      {title}
-    </h1>
-  );
-
-  if (!data && loading) {
-    return (
-      <article className="ui-page">
-        {header}
-        <p role="status">{intl.formatMessage(messages.loading)}</p>
-      </article>
-    );
-  }
-  if (!data && error) {
-    return (
-      <article className="ui-page">
-        {header}
-        <div className="ui-form-error" role="alert">
-          <p>{intl.formatMessage(messages.loadFailed)}</p>
-          <button type="button" className="ui-button ui-button--secondary" onClick={() => void refetch()}>
-            {intl.formatMessage(messages.retry)}
-          </button>
-        </div>
-      </article>
-    );
-  }
-  if (!viewer?.user) {
-    return (
-      <article className="ui-page">
-        {header}
-        <p className="ui-page__lead">{intl.formatMessage(messages.signedOut)}</p>
-        <Link className="ui-button" to="/login?next=/admin">
-          {intl.formatMessage(messages.loginLink)}
-        </Link>
-      </article>
-    );
-  }
-  if (denied) {
-    return (
-      <article className="ui-page">
-        {header}
-        <p className="ui-page__lead" data-testid="admin-denied">
-          {intl.formatMessage(messages.denied)}
-        </p>
-      </article>
-    );
-  }
   const { Panel } = SECTIONS[section];
   return (
-    <article className="ui-page" style={{ maxWidth: 'none' }}>
-      {header}
-      <p className="ui-page__lead">{intl.formatMessage(messages.lead)}</p>
-      <AdminTabs
-        label={intl.formatMessage(messages.sections)}
-        tabs={(Object.keys(SECTIONS) as Section[]).map((key) => ({
-          key,
-          label: intl.formatMessage(SECTIONS[key].label),
-        }))}
-        selected={section}
-        onSelect={(key) => setParams({ tab: key }, { replace: true })}
-      >
-        <Panel key={section} />
-      </AdminTabs>
-    </article>
+    <SignedInPage
+      title={title}
+      query={{ hasData: Boolean(data), loading, failed: Boolean(error), retry: () => void refetch() }}
+      signedIn={viewer?.user != null}
+      next="/admin"
+      text={{
+        loading: intl.formatMessage(messages.loading),
+        loadFailed: intl.formatMessage(messages.loadFailed),
+        retry: intl.formatMessage(messages.retry),
+        signedOut: intl.formatMessage(messages.signedOut),
+        login: intl.formatMessage(messages.loginLink),
+      }}
+    >
+      {(header) =>
+        denied ? (
+          <article className="ui-page">
+            {header}
+            <p className="ui-page__lead" data-testid="admin-denied">
+              {intl.formatMessage(messages.denied)}
+            </p>
+          </article>
+        ) : (
+          <article className="ui-page" style={{ maxWidth: 'none' }}>
+            {header}
+            <p className="ui-page__lead">{intl.formatMessage(messages.lead)}</p>
+            <AdminTabs
+              label={intl.formatMessage(messages.sections)}
+              tabs={(Object.keys(SECTIONS) as Section[]).map((key) => ({
+                key,
+                label: intl.formatMessage(SECTIONS[key].label),
+              }))}
+              selected={section}
+              onSelect={(key) => setParams({ tab: key }, { replace: true })}
+            >
+              <Panel key={section} />
+            </AdminTabs>
+          </article>
+        )
+      }
+    </SignedInPage>
   );
 }

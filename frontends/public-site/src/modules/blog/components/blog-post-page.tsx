@@ -3,6 +3,7 @@ import { Link, useParams } from 'react-router-dom';
 import * as blog from '../../../../content/blog/index.js';
 import type { ContentCollection } from '../../content/utils/content-types';
 import { ContentHtml } from '../../content/components/content-html';
+import { FailedState, LoadingState } from '../../content/components/load-states';
 import { useContentDocument } from '../../content/hooks/use-content-document';
 import { NotFoundPage } from '../../errors/components/not-found-page';
 import { PageHeader } from '../../seo/components/page-header';
@@ -20,21 +21,15 @@ export function BlogPostPage({ collection = blog }: { collection?: ContentCollec
       <Link to="/blog">{intl.formatMessage(messages.blogPostBack)}</Link>
     </p>
   );
-  if (post.status === 'loading')
-    return (
-      <p className="app-loading" role="status" aria-busy="true">
-        {intl.formatMessage(messages.blogPostLoading)}
-      </p>
-    );
+  if (post.status === 'loading') return <LoadingState label={intl.formatMessage(messages.blogPostLoading)} />;
   if (post.status === 'failed')
     return (
       <article className="pub-page">
-        <div role="alert" className="ui-form-error">
-          <p>{intl.formatMessage(messages.blogPostFailed)}</p>
-          <button type="button" className="ui-button ui-button--secondary" onClick={post.retry}>
-            {intl.formatMessage(messages.blogPostRetry)}
-          </button>
-        </div>
+        <FailedState
+          message={intl.formatMessage(messages.blogPostFailed)}
+          retryLabel={intl.formatMessage(messages.blogPostRetry)}
+          onRetry={post.retry}
+        />
         {back}
       </article>
     );

@@ -1,6 +1,7 @@
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { formatMoney } from '@portico/ui';
+import { FailedState, LoadingState } from '../../content/components/load-states';
 import { PageHeader } from '../../seo/components/page-header';
 import type { CatalogProduct } from '../graphql/pricing-catalog';
 import { usePricingCatalog } from '../hooks/use-pricing-catalog';
@@ -69,18 +70,13 @@ export function PricingPage() {
         lead={intl.formatMessage(messages.pricingLead)}
         description={intl.formatMessage(messages.pricingMetaDescription)}
       />
-      {catalog.status === 'loading' && (
-        <p className="app-loading" role="status" aria-busy="true">
-          {intl.formatMessage(messages.pricingLoading)}
-        </p>
-      )}
+      {catalog.status === 'loading' && <LoadingState label={intl.formatMessage(messages.pricingLoading)} />}
       {catalog.status === 'failed' && (
-        <div role="alert" className="ui-form-error">
-          <p>{intl.formatMessage(messages.pricingFailed)}</p>
-          <button type="button" className="ui-button ui-button--secondary" onClick={catalog.retry}>
-            {intl.formatMessage(messages.pricingRetry)}
-          </button>
-        </div>
+        <FailedState
+          message={intl.formatMessage(messages.pricingFailed)}
+          retryLabel={intl.formatMessage(messages.pricingRetry)}
+          onRetry={catalog.retry}
+        />
       )}
       {catalog.status === 'ready' && (
         <ul className="pub-grid" aria-label={intl.formatMessage(messages.pricingProducts)}>

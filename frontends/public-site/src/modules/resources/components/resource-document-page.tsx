@@ -3,6 +3,7 @@ import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import * as resources from '../../../../content/resources/index.js';
 import { ContentHtml } from '../../content/components/content-html';
+import { FailedState, LoadingState } from '../../content/components/load-states';
 import { useContentDocument } from '../../content/hooks/use-content-document';
 import type { ContentCollection } from '../../content/utils/content-types';
 import { NotFoundPage } from '../../errors/components/not-found-page';
@@ -27,21 +28,15 @@ export function ResourceDocumentPage({ slug, actions, collection = resources }: 
       <Link to="/resources">{intl.formatMessage(messages.documentBack)}</Link>
     </p>
   );
-  if (page.status === 'loading')
-    return (
-      <p className="app-loading" role="status" aria-busy="true">
-        {intl.formatMessage(messages.documentLoading)}
-      </p>
-    );
+  if (page.status === 'loading') return <LoadingState label={intl.formatMessage(messages.documentLoading)} />;
   if (page.status === 'failed')
     return (
       <article className="pub-page">
-        <div role="alert" className="ui-form-error">
-          <p>{intl.formatMessage(messages.documentFailed)}</p>
-          <button type="button" className="ui-button ui-button--secondary" onClick={page.retry}>
-            {intl.formatMessage(messages.documentRetry)}
-          </button>
-        </div>
+        <FailedState
+          message={intl.formatMessage(messages.documentFailed)}
+          retryLabel={intl.formatMessage(messages.documentRetry)}
+          onRetry={page.retry}
+        />
         {back}
       </article>
     );

@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useParams } from 'react-router-dom';
+import { LoadingState } from '../../content/components/load-states';
 import { NotFoundPage } from '../../errors/components/not-found-page';
 import { PageHeader } from '../../seo/components/page-header';
 import { messages } from '../utils/messages';
@@ -29,13 +30,7 @@ export function SampleFormPage() {
       >
         <p className="pub-note">{intl.formatMessage(messages.sampleFormFictional)}</p>
       </PageHeader>
-      <Suspense
-        fallback={
-          <p className="app-loading" role="status" aria-busy="true">
-            {intl.formatMessage(messages.documentLoading)}
-          </p>
-        }
-      >
+      <Suspense fallback={<LoadingState label={intl.formatMessage(messages.documentLoading)} />}>
         <SampleFormView slug={current.slug} />
       </Suspense>
       <section className="pub-section" aria-labelledby="sample-others">

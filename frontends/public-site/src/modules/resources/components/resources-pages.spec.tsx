@@ -79,6 +79,9 @@ describe('a resource written as Markdown', () => {
 });
 
 describe('a sample form', () => {
+  // The questionnaire and its catalogs (loaded on demand by the page) compile once, before the tests.
+  beforeAll(() => import('./sample-form-view'), 60_000);
+
   const open = (language: string, path: string) =>
     renderIn(<SampleFormPage />, language, path, '/resources/sample-forms/:sample');
 

@@ -314,11 +314,11 @@ export async function handlePaymentEvent(
       case 'paid': {
         const order = await findOrderFor(tx, event);
         if (!order || order.provider !== providerName) return { duplicate: false, paid: null };
-        order.providerSessionId ??= event.sessionId;
-        order.providerPaymentId = event.paymentId ?? order.providerPaymentId;
         // Already paid, or refunded before this (late) event arrived: nothing more to add.
         if (order.status === OrderStatus.PAID || order.status === OrderStatus.REFUNDED)
           return { duplicate: false, paid: null };
+        order.providerSessionId ??= event.sessionId;
+        order.providerPaymentId = event.paymentId ?? order.providerPaymentId;
         if (order.status === OrderStatus.CANCELLED && order.couponCode) {
           // Paid after all (the money was taken): the coupon counts again.
           await tx.execute(`update billing.coupon set redemptions = redemptions + 1 where code = ?`, [

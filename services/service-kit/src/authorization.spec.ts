@@ -1,5 +1,5 @@
 import type { Actor } from '@portico/shared-types';
-import { isWorkspaceMember, parseId, requireWorkspaceMember } from './authorization';
+import { isWorkspaceMember, mayFileInWorkspace, parseId, requireWorkspaceMember } from './authorization';
 
 const user: Actor = {
   kind: 'user',
@@ -33,5 +33,27 @@ describe('workspace authorisation', () => {
       expect.objectContaining({ extensions: expect.objectContaining({ code: 'BAD_USER_INPUT' }) }),
     );
     expect(parseId('3F2504E0-4F89-11D3-9A0C-0305E82C3301')).toBe('3f2504e0-4f89-11d3-9a0c-0305e82c3301');
+  });
+
+  it('lets members, the API key and a client link with submit file in the workspace', () => {
+    const client = (
+      permissions: ('read' | 'fill' | 'submit' | 'view_status')[],
+      workspaceId = 'w1',
+    ): Actor => ({
+      kind: 'client',
+      clientLinkId: 'c',
+      workspaceId,
+      formId: 'f',
+      permissions,
+    });
+    expect(mayFileInWorkspace(user, 'w1')).toBe(true);
+    expect(mayFileInWorkspace(user, 'w2')).toBe(false);
+    expect(
+      mayFileInWorkspace({ kind: 'apiKey', apiKeyId: 'k', workspaceId: 'w1', memberships: [] }, 'w1'),
+    ).toBe(true);
+    expect(mayFileInWorkspace(client(['read', 'submit']), 'w1')).toBe(true);
+    expect(mayFileInWorkspace(client(['read', 'fill', 'view_status']), 'w1')).toBe(false);
+    expect(mayFileInWorkspace(client(['submit'], 'w2'), 'w1')).toBe(false);
+    expect(mayFileInWorkspace({ kind: 'anonymous' }, 'w1')).toBe(false);
   });
 });

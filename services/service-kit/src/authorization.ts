@@ -13,6 +13,16 @@ export function isWorkspaceMember(actor: Actor, workspaceId: string): boolean {
   }
 }
 
+/**
+ * True when the actor may file the workspace's forms: a member, the workspace's API key, or a client
+ * link of that workspace with the `submit` permission (who may spend its filing credits, learn its preparer).
+ */
+export function mayFileInWorkspace(actor: Actor, workspaceId: string): boolean {
+  if (actor.kind === 'client')
+    return actor.workspaceId === workspaceId && actor.permissions.includes('submit');
+  return isWorkspaceMember(actor, workspaceId);
+}
+
 /** Throws UNAUTHENTICATED for anonymous actors and FORBIDDEN for non-members. */
 export function requireWorkspaceMember(actor: Actor, workspaceId: string): void {
   if (actor.kind === 'anonymous') throw unauthenticated();

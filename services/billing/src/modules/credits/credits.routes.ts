@@ -1,18 +1,10 @@
 import type { Router } from 'express';
-import { isWorkspaceMember, type RouteDeps } from '@portico/service-kit';
-import type { Actor } from '@portico/shared-types';
+import { mayFileInWorkspace, type RouteDeps } from '@portico/service-kit';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { consumeCredit, NO_CREDITS_MESSAGE, releaseCredit } from './credits.service';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const NOT_FOUND = { error: { code: 'NOT_FOUND', message: 'Workspace not found' } };
-
-/** Who may spend a workspace's credits: whoever may file its forms (a member, its API key, a client link with submit). */
-function mayFile(actor: Actor, workspaceId: string): boolean {
-  if (actor.kind === 'client')
-    return actor.workspaceId === workspaceId && actor.permissions.includes('submit');
-  return isWorkspaceMember(actor, workspaceId);
-}
 
 /**
  * `POST /internal/credits/consume` and `/internal/credits/release` `{ workspaceId, submissionId }`:
@@ -42,7 +34,7 @@ export function creditRoutes(router: Router, { authenticate, orm }: RouteDeps): 
           error: { code: 'BAD_USER_INPUT', message: 'workspaceId and submissionId must be UUIDs' },
         });
       const workspaceId = body.workspaceId.toLowerCase();
-      if (!mayFile(actor, workspaceId)) return void res.status(404).json(NOT_FOUND);
+      if (!mayFileInWorkspace(actor, workspaceId)) return void res.status(404).json(NOT_FOUND);
       try {
         const [status, answer] = await handle(
           orm.em.fork() as EntityManager,

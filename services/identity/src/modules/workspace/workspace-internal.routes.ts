@@ -1,19 +1,11 @@
 import type { Router } from 'express';
-import { isWorkspaceMember, type RouteDeps } from '@portico/service-kit';
-import type { Actor } from '@portico/shared-types';
+import { mayFileInWorkspace, type RouteDeps } from '@portico/service-kit';
 import { kindOf, Workspace } from './workspace.entity';
 import { ClientLink } from '../client-link/client-link.entity';
 import { ceacPreparerOf } from './preparer';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const NOT_FOUND = { error: { code: 'NOT_FOUND', message: 'Workspace not found' } };
-
-/** Who may learn a workspace's preparer: whoever may file its forms (a member, its API key, a client link with submit). */
-function mayFile(actor: Actor, workspaceId: string): boolean {
-  if (actor.kind === 'client')
-    return actor.workspaceId === workspaceId && actor.permissions.includes('submit');
-  return isWorkspaceMember(actor, workspaceId);
-}
 
 /**
  * `GET /internal/workspaces/:id/preparer`: what the submission service freezes with a filing (docs/adr/0024).
@@ -32,7 +24,7 @@ export function workspaceInternalRoutes(router: Router, { authenticate, orm }: R
     if (!actor || (actor.kind !== 'user' && actor.kind !== 'apiKey' && actor.kind !== 'client'))
       return void res.status(401).json({ error: { code: 'UNAUTHENTICATED', message: 'Not authenticated' } });
     const id = req.params.id.toLowerCase();
-    if (!UUID.test(id) || !mayFile(actor, id)) return void res.status(404).json(NOT_FOUND);
+    if (!UUID.test(id) || !mayFileInWorkspace(actor, id)) return void res.status(404).json(NOT_FOUND);
     try {
       const workspace = await orm.em.fork().findOne(Workspace, { id });
       if (!workspace) return void res.status(404).json(NOT_FOUND);

@@ -5,6 +5,7 @@ export * from './config';
 export * from './database';
 export * from './emit-schema';
 export * from './errors';
+export * from './html';
 export * from './federated-schema';
 export * from './logger';
 export * from './mail';

@@ -1,12 +1,7 @@
+import { escapeHtml } from '@portico/service-kit';
 import { formatMoney, type Locale } from '../../lib/locale';
 import { MESSAGES } from '../../lib/messages';
 import type { PurchaseOrder } from '../orders/order.entity';
-
-const escapeHtml = (value: string) =>
-  value.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
-  );
 
 function page(locale: Locale, title: string, body: string): string {
   return `<!doctype html>

@@ -1,3 +1,4 @@
+import { escapeHtml } from '@portico/service-kit';
 import type { Language } from '../account/user.entity';
 
 export interface ClientLinkMailValues {
@@ -91,12 +92,6 @@ const WORDS: Record<Language, Words> = {
     address: 'Địa chỉ',
   },
 };
-
-const escapeHtml = (value: string) =>
-  value.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
-  );
 
 /**
  * The client-link e-mail in the link's language, branded with the agency's name, contacts and (in

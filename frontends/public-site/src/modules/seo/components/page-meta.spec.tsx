@@ -33,6 +33,16 @@ describe('page metadata', () => {
     expect(metaDescription()).toBe('Nuestros precios.');
   });
 
+  it('gives the document back its title and description when the page goes', () => {
+    document.head.innerHTML = '<meta name="description" content="From index.html">';
+    document.title = 'Portico';
+    const { rerender, unmount } = render(<Titled title="Pricing" description="Our prices." />);
+    rerender(<Titled title="Precios" description="Nuestros precios." />);
+    unmount();
+    expect(document.title).toBe('Portico');
+    expect(metaDescription()).toBe('From index.html');
+  });
+
   it('the site name alone is not repeated', () => {
     render(<Titled title="Portico" description="Home." />);
     expect(document.title).toBe('Portico');

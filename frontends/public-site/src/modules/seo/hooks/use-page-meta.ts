@@ -15,11 +15,19 @@ function descriptionTag(): HTMLMetaElement {
 
 /**
  * Gives the page its own `document.title` ("<title> · Portico") and meta description, in the
- * visitor's language (both come from the page's catalog). Runs again when the language changes.
+ * visitor's language (both come from the page's catalog). Runs again when the language changes;
+ * when the page goes, the document gets back what it had, so a page that sets none (another app's)
+ * never shows the previous page's title.
  */
 export function usePageMeta(title: string, description: string) {
   useEffect(() => {
+    const tag = descriptionTag();
+    const before = { title: document.title, description: tag.content };
     document.title = title === SITE_NAME ? title : `${title} · ${SITE_NAME}`;
-    descriptionTag().content = description;
+    tag.content = description;
+    return () => {
+      document.title = before.title;
+      tag.content = before.description;
+    };
   }, [title, description]);
 }

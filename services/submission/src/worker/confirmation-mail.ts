@@ -1,5 +1,7 @@
-import nodemailer from 'nodemailer';
+import { createMailSender } from '@portico/service-kit';
 import { submissionSettings } from '../config';
+
+const mailer = createMailSender(submissionSettings);
 
 /**
  * Tells the applicant their DS-160 was filed (English: the worker does not know their language).
@@ -10,8 +12,7 @@ export async function sendConfirmationMail(
   filed: { applicationId: string; confirmationNumber: string },
 ): Promise<void> {
   const settings = submissionSettings();
-  await nodemailer.createTransport(settings.smtpUrl).sendMail({
-    from: settings.mailFrom,
+  await mailer.send({
     to,
     subject: `Your DS-160 was filed: confirmation number ${filed.confirmationNumber}`,
     text: [

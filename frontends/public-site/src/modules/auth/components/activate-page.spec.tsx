@@ -54,6 +54,37 @@ describe('activation', () => {
     expect(server.posts).toEqual([{ path: 'activate', body: { code: '123456' } }]);
   });
 
+  it('goes back where the person was going (a cart) once activated, never to another site', async () => {
+    let active = false;
+    fakeServer({
+      viewer: () => ({ user: { ...ANA, activated: active }, currentWorkspaceId: null }),
+      auth: () => {
+        active = true;
+        return { status: 200 };
+      },
+    });
+    const cart = '/checkout/family-pack?quantity=3&coupon=WELCOME10';
+    renderPage(<ActivatePage />, `/activate?next=${encodeURIComponent(cart)}`);
+    await screen.findByLabelText('Activation code');
+    await submitCode('123456');
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe(cart));
+  });
+
+  it('ignores a next address on another site', async () => {
+    let active = false;
+    fakeServer({
+      viewer: () => ({ user: { ...ANA, activated: active }, currentWorkspaceId: null }),
+      auth: () => {
+        active = true;
+        return { status: 200 };
+      },
+    });
+    renderPage(<ActivatePage />, `/activate?next=${encodeURIComponent('//evil.example/x')}`);
+    await screen.findByLabelText('Activation code');
+    await submitCode('123456');
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/workspaces'));
+  });
+
   it('resends a code, then waits out the cool-down before allowing another', async () => {
     jest.useFakeTimers();
     try {

@@ -1,8 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { postAuth, useAlerts, useSession } from '@portico/ui';
 import { useCountdown } from '../hooks/use-countdown';
+import { safeNextPath } from '../utils/password-rules';
 import { activateSentTo, messages, resendIn, resent, wrongCodeLeft } from '../utils/messages';
 
 /** Seconds between two activation e-mails unless the server says otherwise. */
@@ -18,6 +19,7 @@ export function ActivatePage() {
   const [info, setInfo] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const cooldown = useCountdown();
+  const next = safeNextPath(useSearchParams()[0].get('next'));
 
   const header = (
     <>
@@ -73,7 +75,7 @@ export function ActivatePage() {
         message: intl.formatMessage(messages.activatedMessage),
         timeout: 4000,
       });
-      navigate('/workspaces');
+      navigate(next ?? '/workspaces');
       return;
     }
     setCode('');

@@ -46,10 +46,13 @@ export function LoginPage() {
       setBusy(false);
       // The interface follows the language chosen for the account.
       if (viewer?.user && isLocale(viewer.user.language)) setLocale(viewer.user.language);
+      const next = safeNextPath(params.get('next'));
       navigate(
         viewer?.user && !viewer.user.activated
-          ? '/activate'
-          : (safeNextPath(params.get('next')) ?? '/workspaces'),
+          ? next && next !== '/activate'
+            ? `/activate?next=${encodeURIComponent(next)}`
+            : '/activate'
+          : (next ?? '/workspaces'),
       );
       return;
     }
@@ -125,7 +128,15 @@ export function LoginPage() {
         </p>
         <p>
           {intl.formatMessage(messages.noAccount)}{' '}
-          <Link to="/signup">{intl.formatMessage(messages.signupLink)}</Link>
+          <Link
+            to={
+              safeNextPath(params.get('next'))
+                ? `/signup?next=${encodeURIComponent(params.get('next')!)}`
+                : '/signup'
+            }
+          >
+            {intl.formatMessage(messages.signupLink)}
+          </Link>
         </p>
       </form>
     </article>

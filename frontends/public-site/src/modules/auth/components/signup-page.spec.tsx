@@ -36,4 +36,26 @@ describe('signup', () => {
     });
     expect(window.localStorage.getItem('portico.locale')).toBe('ru');
   });
+
+  it('keeps where the person was going (a cart) through activation, and offers log-in with it', async () => {
+    let signedUp = false;
+    fakeServer({
+      viewer: () => (signedUp ? { user: ANA, currentWorkspaceId: null } : null),
+      auth: (path) => {
+        if (path === 'signup') signedUp = true;
+        return { status: path === 'signup' ? 201 : 401 };
+      },
+    });
+    const cart = '/checkout/family-pack?quantity=3';
+    renderPage(<SignupPage />, `/signup?next=${encodeURIComponent(cart)}`);
+    expect(screen.getByRole('link', { name: 'Log in' }).getAttribute('href')).toBe(
+      `/login?next=${encodeURIComponent(cart)}`,
+    );
+    fireEvent.change(screen.getByLabelText('E-mail'), { target: { value: 'ana@example.com' } });
+    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'correct horse 1' } });
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Sign up' })));
+    await waitFor(() =>
+      expect(screen.getByTestId('location').textContent).toBe(`/activate?next=${encodeURIComponent(cart)}`),
+    );
+  });
 });

@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { LANGUAGES, postAuth, useLocale, useSession, type Locale } from '@portico/ui';
-import { EMAIL_PATTERN, isPasswordValid } from '../utils/password-rules';
+import { EMAIL_PATTERN, isPasswordValid, safeNextPath } from '../utils/password-rules';
 import { messages } from '../utils/messages';
 import { PasswordField } from './password-field';
 
@@ -11,6 +11,8 @@ export function SignupPage() {
   const navigate = useNavigate();
   const session = useSession();
   const { locale, setLocale } = useLocale();
+  // Where the person was going (a cart, say): kept through activation.
+  const next = safeNextPath(useSearchParams()[0].get('next'));
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [language, setLanguage] = useState<Locale>(locale);
@@ -33,7 +35,7 @@ export function SignupPage() {
       await session.refresh();
       // Portico speaks the account's language from now on.
       setLocale(language);
-      navigate('/activate');
+      navigate(next ? `/activate?next=${encodeURIComponent(next)}` : '/activate');
       return;
     }
     if (result.status === 400 && result.error.field === 'password') {
@@ -124,7 +126,9 @@ export function SignupPage() {
         </div>
         <p>
           {intl.formatMessage(messages.haveAccount)}{' '}
-          <Link to="/login">{intl.formatMessage(messages.loginLink)}</Link>
+          <Link to={next ? `/login?next=${encodeURIComponent(next)}` : '/login'}>
+            {intl.formatMessage(messages.loginLink)}
+          </Link>
         </p>
       </form>
     </article>

@@ -27,6 +27,7 @@ export {
   type Locale,
 } from './modules/i18n/utils/languages';
 export { PlaceholderPage, type PlaceholderPageProps } from './modules/layout/components/placeholder-page';
+export { NotFoundLinks } from './modules/layout/components/not-found-links';
 export { isBuildInfo, type BuildInfo } from './modules/build-info/utils/build-info';
 export { SessionProvider, type SessionProviderProps } from './modules/session/components/session-provider';
 export { useOptionalSession, useSession } from './modules/session/hooks/use-session';

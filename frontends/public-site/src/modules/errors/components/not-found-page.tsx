@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import { Link } from 'react-router-dom';
+import { NotFoundLinks } from '@portico/ui';
 import { PageHeader } from '../../seo/components/page-header';
 import { messages } from '../utils/messages';
 
@@ -12,18 +12,10 @@ export function NotFoundPage() {
         title={intl.formatMessage(messages.notFoundTitle)}
         lead={intl.formatMessage(messages.notFoundLead)}
       >
-        <ul className="ui-link-list">
-          <li>
-            <Link className="ui-button" to="/">
-              {intl.formatMessage(messages.notFoundHome)}
-            </Link>
-          </li>
-          <li>
-            <Link className="ui-button ui-button--secondary" to="/login">
-              {intl.formatMessage(messages.notFoundLogin)}
-            </Link>
-          </li>
-        </ul>
+        <NotFoundLinks
+          homeLabel={intl.formatMessage(messages.notFoundHome)}
+          loginLabel={intl.formatMessage(messages.notFoundLogin)}
+        />
       </PageHeader>
     </article>
   );

@@ -1,6 +1,5 @@
 import { useIntl } from 'react-intl';
-import { Link } from 'react-router-dom';
-import { PlaceholderPage } from '@portico/ui';
+import { NotFoundLinks, PlaceholderPage } from '@portico/ui';
 import { messages } from '../utils/messages';
 
 export function NotFound() {
@@ -10,18 +9,10 @@ export function NotFound() {
       title={intl.formatMessage(messages.notFoundTitle)}
       lead={intl.formatMessage(messages.notFoundLead)}
     >
-      <ul className="ui-link-list">
-        <li>
-          <Link className="ui-button" to="/">
-            {intl.formatMessage(messages.notFoundHome)}
-          </Link>
-        </li>
-        <li>
-          <Link className="ui-button ui-button--secondary" to="/login">
-            {intl.formatMessage(messages.notFoundLogin)}
-          </Link>
-        </li>
-      </ul>
+      <NotFoundLinks
+        homeLabel={intl.formatMessage(messages.notFoundHome)}
+        loginLabel={intl.formatMessage(messages.notFoundLogin)}
+      />
     </PlaceholderPage>
   );
 }

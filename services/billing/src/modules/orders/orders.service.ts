@@ -127,9 +127,10 @@ async function redeemCoupon(tx: EntityManager, code: string, currency: string, n
 
 async function giveBackCoupon(tx: EntityManager, code: string | null): Promise<void> {
   if (!code) return;
-  await tx.execute(`update billing.coupon set redemptions = greatest(redemptions - 1, 0) where code = ?`, [
-    code,
-  ]);
+  await tx.execute(
+    `update billing.coupon set redemptions = greatest(redemptions - 1, 0) where code = ? and max_redemptions is not null`,
+    [code],
+  );
 }
 
 function requireUser(actor: Actor): Extract<Actor, { kind: 'user' }> {
@@ -226,9 +227,11 @@ export async function startCheckout(
         createdAt: now,
       });
       await tx.flush();
+      // Only a coupon with a limit keeps a counter (and so a row every buyer of it must lock);
+      // the uses of an unlimited one are counted from its orders (adminCoupons).
       if (
-        checked.couponCode &&
-        !(await redeemCoupon(tx, checked.couponCode, checked.product.currency, now))
+        coupon?.maxRedemptions != null &&
+        !(await redeemCoupon(tx, coupon.code, checked.product.currency, now))
       ) {
         // Used up (or changed) since it was read: the whole order is rolled back.
         const stored = await tx.findOne(Coupon, { code: checked.couponCode }, { refresh: true });
@@ -321,9 +324,10 @@ export async function handlePaymentEvent(
         order.providerPaymentId = event.paymentId ?? order.providerPaymentId;
         if (order.status === OrderStatus.CANCELLED && order.couponCode) {
           // Paid after all (the money was taken): the coupon counts again.
-          await tx.execute(`update billing.coupon set redemptions = redemptions + 1 where code = ?`, [
-            order.couponCode,
-          ]);
+          await tx.execute(
+            `update billing.coupon set redemptions = redemptions + 1 where code = ? and max_redemptions is not null`,
+            [order.couponCode],
+          );
         }
         if (event.amountTaxMinor !== null && event.amountTotalMinor !== null && providerName === 'stripe') {
           order.taxMinor = event.amountTaxMinor;

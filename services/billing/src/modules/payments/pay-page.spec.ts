@@ -1,8 +1,17 @@
 /** @jest-environment jsdom */
+import { TextDecoder, TextEncoder } from 'node:util';
 import axe from 'axe-core';
 import { ProductCode } from '../catalog/catalog.service';
 import { LOCALES } from '../../lib/locale';
-import { messagePage, payPage } from './pay-page';
+import type * as PayPageModule from './pay-page';
+
+// pay-page imports service-kit, whose PostgreSQL client needs these (jsdom leaves them out).
+Object.assign(globalThis, { TextEncoder, TextDecoder });
+let payPage: typeof PayPageModule.payPage;
+let messagePage: typeof PayPageModule.messagePage;
+beforeAll(() => {
+  ({ payPage, messagePage } = jest.requireActual<typeof PayPageModule>('./pay-page'));
+});
 
 const order = {
   number: 'PO-000007',

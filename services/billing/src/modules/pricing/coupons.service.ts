@@ -4,7 +4,7 @@ import { badUserInput, conflict, forbidden, notFound } from '@portico/service-ki
 import { isPlatformAdmin, type Actor } from '@portico/shared-types';
 import { billingSettings } from '../../lib/config';
 import { Coupon } from './coupon.entity';
-import { CouponKind, normalizeCouponCode } from './pricing';
+import { CouponKind, normalizeCouponCode, type CouponTerms } from './pricing';
 
 export interface NewCoupon {
   code: string;
@@ -13,6 +13,27 @@ export interface NewCoupon {
   amountOffMinor?: number | null;
   expiresAt?: Date | null;
   maxRedemptions?: number | null;
+}
+
+/** A coupon as admins see it: `redemptions` counts the uses of an unlimited coupon from its orders. */
+export type CouponView = CouponTerms & { createdAt: Date };
+
+/**
+ * Only a coupon with a limit keeps its counter up to date at checkout (the counter is what enforces
+ * the limit); an unlimited coupon's uses are its orders that were not cancelled (docs/adr/0025).
+ */
+async function withUses(em: EntityManager, coupons: Coupon[]): Promise<CouponView[]> {
+  const unlimited = coupons.filter((c) => c.maxRedemptions === null).map((c) => c.code);
+  const counts = new Map<string, number>();
+  if (unlimited.length > 0) {
+    const rows: { coupon_code: string; n: number }[] = await em.execute(
+      `select coupon_code, count(*)::int as n from billing.purchase_order
+        where coupon_code in (${unlimited.map(() => '?').join(', ')}) and status <> 'CANCELLED' group by coupon_code`,
+      unlimited,
+    );
+    for (const row of rows) counts.set(row.coupon_code, row.n);
+  }
+  return coupons.map((c) => ({ ...c, redemptions: c.redemptions + (counts.get(c.code) ?? 0) }));
 }
 
 function requireAdmin(actor: Actor): void {
@@ -56,7 +77,7 @@ export function checkNewCoupon(
   };
 }
 
-export async function createCoupon(em: EntityManager, actor: Actor, input: NewCoupon): Promise<Coupon> {
+export async function createCoupon(em: EntityManager, actor: Actor, input: NewCoupon): Promise<CouponView> {
   requireAdmin(actor);
   const checked = checkNewCoupon(input);
   const coupon = em.create(Coupon, checked);
@@ -70,7 +91,7 @@ export async function createCoupon(em: EntityManager, actor: Actor, input: NewCo
   return coupon;
 }
 
-export async function deactivateCoupon(em: EntityManager, actor: Actor, code: string): Promise<Coupon> {
+export async function deactivateCoupon(em: EntityManager, actor: Actor, code: string): Promise<CouponView> {
   requireAdmin(actor);
   const normalized = normalizeCouponCode(code);
   const coupon =
@@ -78,19 +99,19 @@ export async function deactivateCoupon(em: EntityManager, actor: Actor, code: st
   if (!coupon) throw notFound('Coupon not found');
   coupon.active = false;
   await em.flush();
-  return coupon;
+  return (await withUses(em, [coupon]))[0];
 }
 
 export async function adminCoupons(
   em: EntityManager,
   actor: Actor,
   page: { limit: number; offset: number },
-): Promise<{ items: Coupon[]; totalCount: number }> {
+): Promise<{ items: CouponView[]; totalCount: number }> {
   requireAdmin(actor);
   const [items, totalCount] = await em.findAndCount(
     Coupon,
     {},
     { orderBy: { createdAt: 'desc', code: 'asc' }, limit: page.limit, offset: page.offset },
   );
-  return { items, totalCount };
+  return { items: await withUses(em, items), totalCount };
 }

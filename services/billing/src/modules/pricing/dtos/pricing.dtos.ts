@@ -1,7 +1,7 @@
 import { Field, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { ProductCode } from '../../catalog/catalog.service';
 import { CouponKind, CouponStatus, type Quote } from '../pricing';
-import type { Coupon } from '../coupon.entity';
+import type { CouponView } from '../coupons.service';
 
 registerEnumType(CouponStatus, {
   name: 'CouponStatus',
@@ -98,7 +98,8 @@ export class CouponOutput {
   maxRedemptions!: number | null;
 
   @Field(() => Int, {
-    description: 'Orders holding the coupon (a cancelled checkout gives its redemption back).',
+    description:
+      'Orders holding the coupon that were not cancelled (a cancelled checkout gives its use back).',
   })
   redemptions!: number;
 
@@ -109,7 +110,7 @@ export class CouponOutput {
   createdAt!: Date;
 }
 
-export function toCouponOutput(coupon: Coupon): CouponOutput {
+export function toCouponOutput(coupon: CouponView): CouponOutput {
   const {
     code,
     kind,

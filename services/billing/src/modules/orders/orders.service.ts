@@ -184,61 +184,77 @@ export async function startCheckout(
   const settings = billingSettings();
   const provider = checkoutProvider();
   const now = new Date();
-  let order: PurchaseOrder;
+  // Priced from the coupon as read now; a limited coupon's use is taken when the order is stored.
+  const coupon = checked.couponCode ? await em.fork().findOne(Coupon, { code: checked.couponCode }) : null;
+  if (checked.couponCode) {
+    const status = couponStatus(coupon, checked.product.currency, now);
+    if (status !== CouponStatus.VALID) throw couponError(status);
+  }
+  const priced = priceQuote({
+    product: checked.product,
+    quantity: checked.quantity,
+    couponCode: checked.couponCode,
+    coupon,
+    taxRateBasisPoints: taxRate(checked.country, checked.region),
+    now,
+  });
+  const [{ n }]: { n: string }[] = await em.execute(`select nextval('billing.order_number') as n`);
+  const order = Object.assign(new PurchaseOrder(), {
+    number: `PO-${n.padStart(6, '0')}`,
+    workspaceId,
+    buyerUserId: user.userId,
+    buyerEmail: user.email,
+    locale: pickLocale(input.locale),
+    idempotencyKey,
+    productCode: checked.product.code,
+    productName: checked.product.name,
+    quantity: priced.quantity,
+    unitPriceMinor: priced.unitPriceMinor,
+    subtotalMinor: priced.subtotalMinor,
+    discountMinor: priced.discountMinor,
+    taxRateBasisPoints: priced.taxRateBasisPoints,
+    taxMinor: priced.taxMinor,
+    totalMinor: priced.totalMinor,
+    currency: priced.currency,
+    couponCode: priced.couponStatus === CouponStatus.VALID ? priced.couponCode : null,
+    country: checked.country,
+    region: checked.region,
+    provider: provider.name,
+    createdAt: now,
+  });
+
+  // The provider first (never an HTTP call inside a transaction), then the order with its session in
+  // one transaction: a provider that fails leaves nothing stored; a session whose order could not be
+  // stored (the last use of a coupon taken meanwhile) is never shown to anyone and expires.
   try {
-    order = await em.fork().transactional(async (tx) => {
-      // Priced from the coupon as read; its use is taken last (below), so the row stays locked
-      // only until the commit, however many buyers share a code.
-      const coupon = checked.couponCode ? await tx.findOne(Coupon, { code: checked.couponCode }) : null;
-      if (checked.couponCode) {
-        const status = couponStatus(coupon, checked.product.currency, now);
-        if (status !== CouponStatus.VALID) throw couponError(status);
-      }
-      const priced = priceQuote({
-        product: checked.product,
-        quantity: checked.quantity,
-        couponCode: checked.couponCode,
-        coupon,
-        taxRateBasisPoints: taxRate(checked.country, checked.region),
-        now,
-      });
-      const [{ n }]: { n: string }[] = await tx.execute(`select nextval('billing.order_number') as n`);
-      const created = tx.create(PurchaseOrder, {
-        number: `PO-${n.padStart(6, '0')}`,
-        workspaceId,
-        buyerUserId: user.userId,
-        buyerEmail: user.email,
-        locale: pickLocale(input.locale),
-        idempotencyKey,
-        productCode: checked.product.code,
-        productName: checked.product.name,
-        quantity: priced.quantity,
-        unitPriceMinor: priced.unitPriceMinor,
-        subtotalMinor: priced.subtotalMinor,
-        discountMinor: priced.discountMinor,
-        taxRateBasisPoints: priced.taxRateBasisPoints,
-        taxMinor: priced.taxMinor,
-        totalMinor: priced.totalMinor,
-        currency: priced.currency,
-        couponCode: priced.couponStatus === CouponStatus.VALID ? priced.couponCode : null,
-        country: checked.country,
-        region: checked.region,
-        provider: provider.name,
-        createdAt: now,
-      });
+    const hosted = await provider.createCheckout({
+      order,
+      successUrl: `${settings.publicUrl}/workspaces/${workspaceId}/purchases?order=${order.id}`,
+      cancelUrl: `${settings.publicUrl}/checkout/${PRODUCT_SLUGS[order.productCode]}?cancelled=1`,
+    });
+    order.providerSessionId = hosted.sessionId;
+    order.checkoutUrl = hosted.url;
+  } catch (error) {
+    logger.error({ err: error, orderNumber: order.number }, 'the payment provider refused the checkout');
+    throw new GraphQLError('The payment provider is not available; please try again later.', {
+      extensions: { code: 'SERVICE_UNAVAILABLE' },
+    });
+  }
+  try {
+    await em.fork().transactional(async (tx) => {
+      tx.persist(order);
       await tx.flush();
-      // Only a coupon with a limit keeps a counter (and so a row every buyer of it must lock);
-      // the uses of an unlimited one are counted from its orders (adminCoupons).
+      // Only a coupon with a limit keeps a counter (and so a row every buyer of it must lock); the
+      // uses of an unlimited one are counted from its orders (adminCoupons). Taken last, so the row
+      // stays locked only until the commit.
       if (
         coupon?.maxRedemptions != null &&
         !(await redeemCoupon(tx, coupon.code, checked.product.currency, now))
       ) {
-        // Used up (or changed) since it was read: the whole order is rolled back.
-        const stored = await tx.findOne(Coupon, { code: checked.couponCode }, { refresh: true });
+        const stored = await tx.findOne(Coupon, { code: coupon.code }, { refresh: true });
         const status = couponStatus(stored, checked.product.currency, now);
         throw couponError(status === CouponStatus.VALID ? CouponStatus.USED_UP : status);
       }
-      return created;
     });
   } catch (error) {
     if (error instanceof UniqueConstraintViolationException) {
@@ -247,38 +263,7 @@ export async function startCheckout(
     }
     throw error;
   }
-
-  const base = settings.publicUrl;
-  try {
-    const hosted = await provider.createCheckout({
-      order,
-      successUrl: `${base}/workspaces/${workspaceId}/purchases?order=${order.id}`,
-      cancelUrl: `${base}/checkout/${PRODUCT_SLUGS[order.productCode]}?cancelled=1`,
-    });
-    await em
-      .fork()
-      .nativeUpdate(
-        PurchaseOrder,
-        { id: order.id },
-        { providerSessionId: hosted.sessionId, checkoutUrl: hosted.url },
-      );
-    order.providerSessionId = hosted.sessionId;
-    order.checkoutUrl = hosted.url;
-    return order;
-  } catch (error) {
-    logger.error({ err: error, orderId: order.id }, 'the payment provider refused the checkout');
-    await em.fork().transactional(async (tx) => {
-      await tx.nativeUpdate(
-        PurchaseOrder,
-        { id: order.id },
-        { status: OrderStatus.CANCELLED, cancelledAt: new Date() },
-      );
-      await giveBackCoupon(tx, order.couponCode);
-    });
-    throw new GraphQLError('The payment provider is not available; please try again later.', {
-      extensions: { code: 'SERVICE_UNAVAILABLE' },
-    });
-  }
+  return order;
 }
 
 async function findOrderFor(tx: EntityManager, event: { orderId?: string | null; sessionId?: string }) {

@@ -26,7 +26,11 @@ async function violations(html: string): Promise<string[]> {
   document.open();
   document.write(html);
   document.close();
-  const result = await axe.run(document, { resultTypes: ['violations'] });
+  // jsdom renders nothing, so colour contrast cannot be measured here (the e2e axe run in Chromium does).
+  const result = await axe.run(document, {
+    resultTypes: ['violations'],
+    rules: { 'color-contrast': { enabled: false } },
+  });
   return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.html).join(' | ')}`);
 }
 

@@ -116,6 +116,8 @@ export function loadBillingSettings(env: NodeJS.ProcessEnv = process.env): Billi
   if (production && paymentProvider === 'test' && !c.TEST_PROVIDER_WEBHOOK_SECRET)
     bad.push('TEST_PROVIDER_WEBHOOK_SECRET');
   if (c.TAX_PROVIDER === 'stripe' && paymentProvider !== 'stripe') bad.push('TAX_PROVIDER');
+  // Receipts must reach buyers: production names its mail relay (like identity).
+  if (production && !env.SMTP_URL) bad.push('SMTP_URL');
   if (bad.length > 0) throw new ConfigError(bad.sort());
   return {
     production,

@@ -57,12 +57,22 @@ describe('catalog', () => {
       loadBillingSettings({ STRIPE_SECRET_KEY: 'sk_test_x', STRIPE_WEBHOOK_SECRET: 'whsec_x' })
         .paymentProvider,
     ).toBe('stripe');
-    expect(() => loadBillingSettings({ NODE_ENV: 'production' })).toThrow('PAYMENT_PROVIDER');
+    expect(() => loadBillingSettings({ NODE_ENV: 'production', SMTP_URL: 'smtp://mail:25' })).toThrow(
+      'PAYMENT_PROVIDER',
+    );
+    expect(() =>
+      loadBillingSettings({
+        NODE_ENV: 'production',
+        PAYMENT_PROVIDER: 'test',
+        TEST_PROVIDER_WEBHOOK_SECRET: 'whsec_p',
+      }),
+    ).toThrow('SMTP_URL');
     expect(
       loadBillingSettings({
         NODE_ENV: 'production',
         PAYMENT_PROVIDER: 'test',
         TEST_PROVIDER_WEBHOOK_SECRET: 'whsec_prod',
+        SMTP_URL: 'smtp://mail:25',
       }).paymentProvider,
     ).toBe('test');
     expect(loadBillingSettings({}).paymentProvider).toBe('test');

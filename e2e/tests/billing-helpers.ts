@@ -52,7 +52,8 @@ export async function buyCredits(
   expect(action, 'the hosted page has a Pay form').toBeTruthy();
   const paid = await request.post(action!, { maxRedirects: 0 });
   expect(paid.status()).toBe(303);
-  const purchasesUrl = new URL(paid.headers().location);
+  // A path on the buyer's own origin (billing answers with a relative Location).
+  const purchasesUrl = new URL(paid.headers().location, 'http://buyer.invalid');
   expect(purchasesUrl.pathname).toBe(`/workspaces/${workspaceId}/purchases`);
   expect(purchasesUrl.searchParams.get('order')).toBe(order.id);
   return { orderId: order.id, purchasesUrl: `${purchasesUrl.pathname}${purchasesUrl.search}` };

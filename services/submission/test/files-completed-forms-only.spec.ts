@@ -400,9 +400,10 @@ describe('a filing takes one credit from billing', () => {
   const stored = async () =>
     Number(
       (
-        await system.sql<{ n: string }>(`select count(*) as n from submission.submission where form_id = $1`, [
-          formId,
-        ])
+        await system.sql<{ n: string }>(
+          `select count(*) as n from submission.submission where form_id = $1`,
+          [formId],
+        )
       )[0].n,
     );
 
@@ -412,7 +413,7 @@ describe('a filing takes one credit from billing', () => {
   });
   afterAll(() => system?.close());
 
-  it('refuses with billing\'s message and stores nothing when the workspace has no credit left', async () => {
+  it("refuses with billing's message and stores nothing when the workspace has no credit left", async () => {
     system.credits.setBalance(workspaceId, 0);
     const res = await system.call(owner, CREATE, { f: formId });
     expect(res.errors?.[0]).toMatchObject({
@@ -444,7 +445,11 @@ describe('a filing takes one credit from billing', () => {
     expect(system.credits.balance(workspaceId)).toBe(1);
     expect(system.credits.consumed(workspaceId)).toEqual([submissionId]);
     const consume = system.credits.calls.filter((c) => c.path === '/internal/credits/consume').at(-1)!;
-    expect(consume).toEqual({ path: '/internal/credits/consume', body: { workspaceId, submissionId }, signed: true });
+    expect(consume).toEqual({
+      path: '/internal/credits/consume',
+      body: { workspaceId, submissionId },
+      signed: true,
+    });
     // A second filing of the same form while the first runs is refused before any credit is taken.
     const again = await system.call(owner, CREATE, { f: formId });
     expect(again.errors?.[0].extensions?.code).toBe('CONFLICT');

@@ -4,13 +4,17 @@
 import { randomUUID } from 'node:crypto';
 import { SMTPServer } from 'smtp-server';
 import { simpleParser } from 'mailparser';
-import { createLogger } from '@portico/service-kit';
 import { businessMemberActor, memberActor, subscribeGraphql } from '@portico/service-kit/testing';
 import { MARRIED_B1B2_TOURIST } from '@portico/shared-types/src/fixtures';
-import { formWith, startFilingSystem, type FilingSystem } from './support/filing-system';
+import {
+  formWith,
+  startFilingSystem,
+  startTestRobotWorker,
+  type FilingSystem,
+} from './support/filing-system';
 import { actAsApplicant, startSim, type Sim } from './support/applicant';
 import { expectedCeacValues, pageValues, type SimRecord } from './robot/harness';
-import { startRobotWorker, type RunningRobotWorker } from '../src/robot-worker';
+import type { RunningRobotWorker } from '../src/robot-worker';
 import { secretCipher, secretPlace } from '../src/modules/submission/secret-cipher';
 
 jest.setTimeout(180_000);
@@ -18,16 +22,7 @@ jest.setTimeout(180_000);
 const CREATE = `mutation($f: ID!) { createSubmission(formId: $f) { id status } }`;
 
 describe('the robot worker files on CEAC', () => {
-  const startWorker = () =>
-    startRobotWorker({
-      databaseUrl: system.database.url,
-      ceacBaseUrl: sim.url,
-      logger: createLogger({ name: 'robot-worker', level: process.env.TEST_LOG_LEVEL ?? 'silent' }),
-      concurrency: 2,
-      leaseMs: 3_000,
-      retryDelaysMs: [200, 200],
-      answerPollMs: 50,
-    });
+  const startWorker = () => startTestRobotWorker(system, sim.url, { concurrency: 2 });
   let system: FilingSystem;
   let sim: Sim;
   let worker: RunningRobotWorker;

@@ -3,13 +3,17 @@
 // minutes anyway) the filing ends in ERRORED with a message a person understands, and its place goes
 // to the next filing.
 import { randomUUID } from 'node:crypto';
-import { createLogger } from '@portico/service-kit';
 import { memberActor } from '@portico/service-kit/testing';
 import { filingMessage } from '@portico/shared-types';
 import { MARRIED_B1B2_TOURIST } from '@portico/shared-types/src/fixtures';
-import { formWith, startFilingSystem, type FilingSystem } from './support/filing-system';
+import {
+  formWith,
+  startFilingSystem,
+  startTestRobotWorker,
+  type FilingSystem,
+} from './support/filing-system';
 import { startSim, type Sim } from './support/applicant';
-import { startRobotWorker, type RunningRobotWorker } from '../src/robot-worker';
+import type { RunningRobotWorker } from '../src/robot-worker';
 
 jest.setTimeout(120_000);
 
@@ -25,15 +29,7 @@ describe('a filing nobody answers', () => {
 
   beforeAll(async () => {
     [system, sim] = await Promise.all([startFilingSystem(), startSim()]);
-    worker = await startRobotWorker({
-      databaseUrl: system.database.url,
-      ceacBaseUrl: sim.url,
-      logger: createLogger({ name: 'robot-worker', level: process.env.TEST_LOG_LEVEL ?? 'silent' }),
-      concurrency: 1,
-      leaseMs: 3_000,
-      answerPollMs: 50,
-      handOffTimeoutMs: 1_500,
-    });
+    worker = await startTestRobotWorker(system, sim.url, { handOffTimeoutMs: 1_500 });
   });
   afterAll(async () => {
     await worker?.stop();

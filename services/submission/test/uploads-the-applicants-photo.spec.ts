@@ -2,12 +2,16 @@
 // filing (encrypted), and uploaded by the robot worker at CEAC's photo step on the real simulator.
 import { createHash, randomUUID } from 'node:crypto';
 import sharp from 'sharp';
-import { createLogger } from '@portico/service-kit';
 import { memberActor } from '@portico/service-kit/testing';
 import { MARRIED_B1B2_TOURIST } from '@portico/shared-types/src/fixtures';
-import { formWith, startFilingSystem, type FilingSystem } from './support/filing-system';
+import {
+  formWith,
+  startFilingSystem,
+  startTestRobotWorker,
+  type FilingSystem,
+} from './support/filing-system';
 import { actAsApplicant, startSim, type Sim } from './support/applicant';
-import { startRobotWorker, type RunningRobotWorker } from '../src/robot-worker';
+import type { RunningRobotWorker } from '../src/robot-worker';
 import { secretCipher, secretPlace } from '../src/modules/submission/secret-cipher';
 
 jest.setTimeout(180_000);
@@ -21,15 +25,7 @@ describe("the applicant's photo on CEAC", () => {
 
   beforeAll(async () => {
     [system, sim] = await Promise.all([startFilingSystem(), startSim()]);
-    worker = await startRobotWorker({
-      databaseUrl: system.database.url,
-      ceacBaseUrl: sim.url,
-      logger: createLogger({ name: 'robot-worker', level: process.env.TEST_LOG_LEVEL ?? 'silent' }),
-      concurrency: 1,
-      leaseMs: 3_000,
-      retryDelaysMs: [200, 200],
-      answerPollMs: 50,
-    });
+    worker = await startTestRobotWorker(system, sim.url);
   });
   afterAll(async () => {
     await worker?.stop();

@@ -35,13 +35,15 @@ export async function startCreditServer(defaultBalance = Number.POSITIVE_INFINIT
         res.end(JSON.stringify(body));
       };
       const body = JSON.parse(Buffer.concat(chunks).toString('utf8') || '{}');
-      const signed = typeof req.headers['x-portico-actor'] === 'string' && req.headers['x-portico-actor'] !== '';
+      const signed =
+        typeof req.headers['x-portico-actor'] === 'string' && req.headers['x-portico-actor'] !== '';
       state.calls.push({ path: req.url ?? '', body, signed });
       if (state.down) return answer(503, { error: { code: 'SERVICE_UNAVAILABLE', message: 'down' } });
       if (!signed) return answer(401, { error: { code: 'UNAUTHENTICATED', message: 'Not authenticated' } });
       const { workspaceId, submissionId } = body as { workspaceId: string; submissionId: string };
       if (req.method === 'POST' && req.url === '/internal/credits/consume') {
-        if (holders.has(submissionId)) return answer(200, { consumed: true, available: balance(workspaceId) });
+        if (holders.has(submissionId))
+          return answer(200, { consumed: true, available: balance(workspaceId) });
         if (balance(workspaceId) < 1)
           return answer(402, {
             error: {

@@ -18,10 +18,12 @@ import {
   type TestDatabase,
   type TestSubgraph,
 } from '@portico/service-kit/testing';
+import { createLogger } from '@portico/service-kit';
 import type { Actor, AnswerValue, FormAnswers } from '@portico/shared-types';
 import { submissionSubgraph } from '../../src/submission-subgraph';
 import { startCreditServer, type CreditServer } from './credit-server';
 import { closeFilingSenders } from '../../src/queue/filing-queue';
+import { startRobotWorker, type RobotWorkerOptions, type RunningRobotWorker } from '../../src/robot-worker';
 
 const REPO_ROOT = path.resolve(__dirname, '../../../..');
 const FORMS_DIST = path.join(REPO_ROOT, 'services/forms/dist');
@@ -264,3 +266,24 @@ export const SUBMISSION_FIELDS = `id workspaceId formId formName status createdA
   confirmationNumber securityQuestion securityAnswer currentPage progressDone progressTotal
   pendingAction { kind imageDataUrl attempt error askedAt }
   errors { section field page message } errorMessage`;
+
+/**
+ * A robot worker on the test system filing on `ceacBaseUrl`, with the tests' quick timings (short
+ * lease, fast retries and polling, one filing at a time); `overrides` changes any of them.
+ */
+export function startTestRobotWorker(
+  system: FilingSystem,
+  ceacBaseUrl: string,
+  overrides: Partial<RobotWorkerOptions> = {},
+): Promise<RunningRobotWorker> {
+  return startRobotWorker({
+    databaseUrl: system.database.url,
+    ceacBaseUrl,
+    logger: createLogger({ name: 'robot-worker', level: process.env.TEST_LOG_LEVEL ?? 'silent' }),
+    concurrency: 1,
+    leaseMs: 3_000,
+    retryDelaysMs: [200, 200],
+    answerPollMs: 50,
+    ...overrides,
+  });
+}

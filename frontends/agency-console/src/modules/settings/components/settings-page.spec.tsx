@@ -4,6 +4,18 @@ import { SettingsPage } from './settings-page';
 
 const ROUTE = '/workspaces/:workspaceId/settings';
 const PATH = '/workspaces/w1/settings';
+/** An agency that has not given its CEAC preparer details yet (relationship defaults to AGENT). */
+const NO_PREPARER = {
+  surname: null,
+  givenName: null,
+  addressLine1: null,
+  addressLine2: null,
+  city: null,
+  state: null,
+  postalCode: null,
+  country: null,
+  relationship: 'AGENT',
+};
 
 type Member = { userId: string; email: string; role: 'ADMIN' | 'MEMBER'; addedAt: string; isYou: boolean };
 
@@ -44,19 +56,7 @@ function api(
           contactEmail: null,
           contactPhone: null,
           contactAddress: null,
-          preparer: {
-            __typename: 'CeacPreparer',
-            surname: null,
-            givenName: null,
-            addressLine1: null,
-            addressLine2: null,
-            city: null,
-            state: null,
-            postalCode: null,
-            country: null,
-            relationship: 'AGENT',
-            complete: false,
-          },
+          preparer: { __typename: 'CeacPreparer', ...NO_PREPARER, complete: false },
         },
       },
     }),
@@ -213,17 +213,7 @@ describe('workspace settings: branding', () => {
         contactEmail: null,
         contactPhone: '5551234',
         contactAddress: null,
-        preparer: {
-          surname: null,
-          givenName: null,
-          addressLine1: null,
-          addressLine2: null,
-          city: null,
-          state: null,
-          postalCode: null,
-          country: null,
-          relationship: 'AGENT',
-        },
+        preparer: NO_PREPARER,
       },
     });
   });

@@ -30,6 +30,7 @@ import {
   gql,
   percentile,
   pg,
+  postJson,
   seedForms,
   startSystem,
 } from './bench-system.mjs';
@@ -67,14 +68,9 @@ function editor(url, headers, formId, seedVersion) {
         },
       },
     });
-    const res = await fetch(url, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', ...headers },
-      body,
-    });
-    const json = await res.json();
-    if (res.status !== 200 || json.errors)
-      return { ok: false, reason: `HTTP ${res.status} ${json.errors?.[0]?.extensions?.code ?? ''}` };
+    const { status, json } = await postJson(url, headers, body);
+    if (status !== 200 || json.errors)
+      return { ok: false, reason: `HTTP ${status} ${json.errors?.[0]?.extensions?.code ?? ''}` };
     const r = json.data.saveAnswers;
     if (r.stale) return { ok: false, reason: 'stale' };
     if (r.conflicts.length) return { ok: false, reason: 'conflict' };

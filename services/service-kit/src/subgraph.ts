@@ -24,6 +24,7 @@ import {
 import { createActorVerifier } from './actor-signature';
 import { openOrm, type DatabaseOptions } from './database';
 import { formatError } from './errors';
+import { createFastGraphql } from './fast-graphql';
 import { buildFederatedSchema, type SchemaDefinition } from './federated-schema';
 import { createLogger, requestLogger, type Logger } from './logger';
 import { createPgPubSub, type PgEventTarget, type ServicePubSub } from './pg-event-target';
@@ -180,7 +181,22 @@ export async function createSubgraph(
   };
 
   const app = express();
-  const httpServer = createServer(app);
+  const introspection = options.introspection ?? process.env.NODE_ENV !== 'production';
+  // Up to 3 MB: a 2 MB logo travels base64-encoded (about 2.7 MB) in a mutation.
+  const maxBodyBytes = 3 * 1024 * 1024;
+  const fastGraphql = createFastGraphql<SubgraphContext>({
+    schema,
+    introspection,
+    maxBodyBytes,
+    context: (req) => {
+      const payload = draining ? undefined : authenticate(req.headers[ACTOR_HEADER]);
+      return payload && context(payload, req.headers, req.headers[ACTOR_HEADER]);
+    },
+    formatError,
+    onUnexpectedError: (error, ctx) =>
+      ctx.logger.error({ err: error.originalError ?? error }, 'unexpected error'),
+  });
+  const httpServer = createServer((req, res) => fastGraphql(req, res, () => app(req, res)));
   const wsServer = new WebSocketServer({ server: httpServer, path: '/graphql' });
   const wsCleanup = useServer<Record<string, unknown>, { actor?: SignedActorPayload }>(
     {
@@ -205,7 +221,7 @@ export async function createSubgraph(
 
   const apollo = new ApolloServer<SubgraphContext>({
     schema,
-    introspection: options.introspection ?? process.env.NODE_ENV !== 'production',
+    introspection,
     includeStacktraceInErrorResponses: false,
     stopOnTerminationSignals: false, // runSubgraph owns SIGTERM/SIGINT
 
@@ -269,8 +285,7 @@ export async function createSubgraph(
       res.locals.actor = payload;
       next();
     },
-    // Up to 3 MB: a 2 MB logo travels base64-encoded (about 2.7 MB) in a mutation.
-    express.json({ limit: '3mb' }),
+    express.json({ limit: maxBodyBytes }),
     expressMiddleware(apollo, {
       context: async ({ req, res }) =>
         context(res.locals.actor as SignedActorPayload, req.headers, req.headers[ACTOR_HEADER]),

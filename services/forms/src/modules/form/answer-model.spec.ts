@@ -8,6 +8,7 @@ import {
 import { COMPLETE_APPLICATIONS } from '@portico/shared-types/src/fixtures';
 import {
   computeState,
+  sectionsAffectedBy,
   explodeChange,
   sameAnswer,
   toSectionAnswers,
@@ -86,8 +87,15 @@ describe('incremental form state', () => {
         else next[key] = value as AnswerValue;
         answers = { ...answers, [section]: next };
         const any = Object.values(answers).some((s) => Object.keys(s ?? {}).length > 0);
-        state = computeState(answers, any, { state, changed: new Set([section]) });
-        expect(state).toEqual(computeState(answers, any));
+        const full = computeState(answers, any);
+        // Told only the section, and told the key too (fewer sections are computed again).
+        expect(computeState(answers, any, { state, changed: new Set([section]) })).toEqual(full);
+        state = computeState(answers, any, {
+          state,
+          changed: new Set([section]),
+          changedKeys: new Map([[section, new Set([key])]]),
+        });
+        expect(state).toEqual(full);
         // All applicable sections complete means the whole-form check passes (what the status shortcut relies on).
         if (state.progress.completed === state.progress.applicable) {
           expect(formReadiness(applyLocks(answers)).ready).toBe(true);
@@ -99,6 +107,20 @@ describe('incremental form state', () => {
     },
   );
 
+  it('computes again only the sections that read a changed field', () => {
+    const only = (section: SectionKey, key: string) =>
+      [...sectionsAffectedBy(new Set([section]), new Map([[section, new Set([key])]]))].sort();
+    // Nothing reads the applicant's surname outside personalP1 …
+    expect(only('personalP1', 'surname')).toEqual(['personalP1']);
+    // … while marital status decides whether the spouse pages apply, and the birth date is in a date rule.
+    expect(only('personalP1', 'maritalStatus')).toEqual(
+      expect.arrayContaining(['personalP1', 'spouseInfoPage']),
+    );
+    expect(only('personalP1', 'birthDate')).toEqual(expect.arrayContaining(['familyInfoPage']));
+    // Told only the section, every section reading any of its fields is computed again.
+    expect([...sectionsAffectedBy(new Set(['personalP1']))].length).toBeGreaterThan(5);
+  });
+
   it.each([
     // The father's birth date must be earlier than the applicant's: a rule reported on familyInfoPage.
     ['personalP1', 'birthDate', { day: 1, month: 1, year: 1950 }, 'familyInfoPage'],
@@ -108,7 +130,11 @@ describe('incremental form state', () => {
     const answers: FormAnswers = COMPLETE_APPLICATIONS['married B1/B2 tourist'];
     const before = computeState(answers, true);
     const changed = { ...answers, [section]: { ...answers[section], [key]: value } };
-    const after = computeState(changed, true, { state: before, changed: new Set([section as SectionKey]) });
+    const after = computeState(changed, true, {
+      state: before,
+      changed: new Set([section as SectionKey]),
+      changedKeys: new Map([[section as SectionKey, new Set([key])]]),
+    });
     expect(after).toEqual(computeState(changed, true));
     expect(after.sections.find((s) => s.key === affected)?.status).toBe('inProgress');
     expect(after.status).toBe('IN_PROGRESS');

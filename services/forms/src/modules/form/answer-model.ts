@@ -245,65 +245,166 @@ export interface FormState {
   notInEnglish: FormProblem[];
 }
 
-/** The sections a condition reads (a field path names its own section unless `section` is given). */
-function conditionSections(condition: Condition | undefined, own: SectionKey, out: Set<SectionKey>): void {
+/** The fields a condition reads, as [section, definition key] (its own section unless `section` is given). */
+function conditionFields(
+  condition: Condition | undefined,
+  own: SectionKey,
+  out: [SectionKey, string][],
+): void {
   if (!condition) return;
-  if ('all' in condition) condition.all.forEach((c) => conditionSections(c, own, out));
-  else if ('any' in condition) condition.any.forEach((c) => conditionSections(c, own, out));
-  else if ('not' in condition) conditionSections(condition.not, own, out);
-  else out.add(condition.section ?? own);
-}
-
-function ruleSections(rule: CrossFieldRule): SectionKey[] {
-  switch (rule.kind) {
-    case 'dateOrder':
-      return [rule.earlier.section, rule.later.section];
-    case 'dateMonthsAfter':
-      return [rule.field.section, ...rule.after.map((r) => r.section)];
-    default:
-      return [rule.field.section];
-  }
+  if ('all' in condition) condition.all.forEach((c) => conditionFields(c, own, out));
+  else if ('any' in condition) condition.any.forEach((c) => conditionFields(c, own, out));
+  else if ('not' in condition) conditionFields(condition.not, own, out);
+  else out.push([condition.section ?? own, condition.field]);
 }
 
 /**
- * For each section, every section whose answers its status can depend on: its own, those its
- * applicability, visibility, lock conditions and cross-field rules read, transitively (a condition
- * reads a field only while that field is visible, which has conditions of its own).
+ * What a cross-field rule reads: the fields it names (date rules), or whole sections (the other
+ * kinds also read answers they do not name, in the section of their field).
  */
-const DEPENDS_ON: ReadonlyMap<SectionKey, ReadonlySet<SectionKey>> = (() => {
-  const deps = new Map<SectionKey, Set<SectionKey>>();
-  for (const section of DS160_SECTIONS) {
-    const set = new Set<SectionKey>([section.key]);
-    conditionSections(section.appliesWhen, section.key, set);
-    for (const field of section.fields) {
-      conditionSections(field.visibleWhen, section.key, set);
-      conditionSections(field.lockedWhen?.when, section.key, set);
+function ruleReads(rule: CrossFieldRule): { fields: [SectionKey, string][]; sections: SectionKey[] } {
+  switch (rule.kind) {
+    case 'dateOrder':
+      return { fields: [rule.earlier, rule.later].map((r) => [r.section, r.field]), sections: [] };
+    case 'dateMonthsAfter':
+      return { fields: [rule.field, ...rule.after].map((r) => [r.section, r.field]), sections: [] };
+    default:
+      return { fields: [], sections: [rule.field.section] };
+  }
+}
+
+/** What a section's status can depend on: whole sections, and single fields of other sections. */
+interface Reads {
+  sections: Set<SectionKey>;
+  /** section -> definition keys (`otherNames[].surname`). */
+  fields: Map<SectionKey, Set<string>>;
+}
+
+/** Whether a changed definition key can change what a condition reading `read` sees. */
+function touches(read: string, changed: string): boolean {
+  return (
+    read === changed ||
+    read.startsWith(`${changed}[`) ||
+    read.startsWith(`${changed}.`) ||
+    changed.startsWith(`${read}[`) ||
+    changed.startsWith(`${read}.`)
+  );
+}
+
+/**
+ * For each section, what its status can depend on (docs/adr/0009, addendum 0031): its own answers,
+ * the fields its applicability, visibility and lock conditions read, the fields (or, for rules that
+ * read more than they name, the sections) of its cross-field rules, and transitively what decides
+ * those fields' values: their own visibility and lock conditions, their repeater's, and their
+ * section's applicability. A condition reads a field only while that field is visible.
+ */
+const READS: ReadonlyMap<SectionKey, Reads> = (() => {
+  /** The fields deciding whether a field of `section` is visible, locked or applies. */
+  const fieldDeps = (section: SectionKey, key: string): [SectionKey, string][] => {
+    const out: [SectionKey, string][] = [];
+    const definition = getSection(section);
+    conditionFields(definition.appliesWhen, section, out);
+    for (let cut = key.length; cut > 0; cut = key.lastIndexOf('[]', cut - 1)) {
+      const field = getField(section, key.slice(0, cut));
+      if (!field) continue;
+      conditionFields(field.visibleWhen, section, out);
+      conditionFields(field.lockedWhen?.when, section, out);
     }
-    deps.set(section.key, set);
+    return out;
+  };
+  const reads = new Map<SectionKey, Reads>();
+  const addField = (r: Reads, section: SectionKey, key: string) => {
+    const set = r.fields.get(section) ?? new Set<string>();
+    if (set.has(key)) return false;
+    set.add(key);
+    r.fields.set(section, set);
+    return true;
+  };
+  for (const section of DS160_SECTIONS) {
+    const r: Reads = { sections: new Set([section.key]), fields: new Map() };
+    const direct: [SectionKey, string][] = [];
+    conditionFields(section.appliesWhen, section.key, direct);
+    for (const field of section.fields) {
+      conditionFields(field.visibleWhen, section.key, direct);
+      conditionFields(field.lockedWhen?.when, section.key, direct);
+    }
+    for (const [s, k] of direct) addField(r, s, k);
+    reads.set(section.key, r);
   }
   for (const rule of CROSS_FIELD_RULES) {
-    const sections = ruleSections(rule);
-    for (const s of sections) for (const t of sections) deps.get(s)!.add(t);
+    const { fields, sections } = ruleReads(rule);
+    const involved = new Set<SectionKey>([...fields.map(([s]) => s), ...sections]);
+    for (const s of involved) {
+      const r = reads.get(s)!;
+      for (const [t, k] of fields) addField(r, t, k);
+      for (const t of sections) r.sections.add(t);
+    }
   }
   for (let changed = true; changed; ) {
     changed = false;
-    for (const set of deps.values()) {
-      for (const other of [...set]) {
-        for (const t of deps.get(other)!) {
-          if (!set.has(t)) {
-            set.add(t);
+    for (const r of reads.values()) {
+      for (const whole of [...r.sections]) {
+        const other = reads.get(whole)!;
+        for (const t of other.sections) {
+          if (!r.sections.has(t)) {
+            r.sections.add(t);
             changed = true;
           }
         }
+        for (const [t, keys] of other.fields) for (const k of keys) changed = addField(r, t, k) || changed;
+      }
+      for (const [t, keys] of [...r.fields]) {
+        for (const k of [...keys])
+          for (const [u, j] of fieldDeps(t, k)) changed = addField(r, u, j) || changed;
       }
     }
   }
-  return deps;
+  return reads;
 })();
 
-/** The sections whose status may change when the answers of `changed` sections change. */
-export function sectionsAffectedBy(changed: ReadonlySet<SectionKey>): Set<SectionKey> {
-  return new Set(SECTION_KEYS.filter((key) => [...DEPENDS_ON.get(key)!].some((d) => changed.has(d))));
+/** Companion box key -> the key of the field it belongs to, per section (ticking one changes the other). */
+const COMPANION_OF: ReadonlyMap<SectionKey, ReadonlyMap<string, string>> = new Map(
+  DS160_SECTIONS.map((section) => {
+    const map = new Map<string, string>();
+    for (const field of section.fields) {
+      if (!field.companion) continue;
+      const at = field.key.lastIndexOf('[]');
+      map.set(
+        at < 0 ? field.companion.key : `${field.key.slice(0, at + 2)}.${field.companion.key}`,
+        field.key,
+      );
+      map.set(field.companion.key, field.key);
+    }
+    return [section.key, map];
+  }),
+);
+
+/**
+ * The sections whose status may change when the answers of `changed` sections change. With
+ * `changedKeys` (the definition keys changed in a section), a section that reads only some fields
+ * of that section is recomputed only when one of them changed.
+ */
+export function sectionsAffectedBy(
+  changed: ReadonlySet<SectionKey>,
+  changedKeys?: ReadonlyMap<SectionKey, ReadonlySet<string>>,
+): Set<SectionKey> {
+  return new Set(
+    SECTION_KEYS.filter((key) => {
+      const r = READS.get(key)!;
+      for (const t of changed) {
+        if (r.sections.has(t)) return true;
+        const read = r.fields.get(t);
+        if (!read) continue;
+        const keys = changedKeys?.get(t);
+        if (!keys) return true;
+        for (const k of keys) {
+          const field = COMPANION_OF.get(t)?.get(k) ?? k;
+          for (const f of read) if (touches(f, field)) return true;
+        }
+      }
+      return false;
+    }),
+  );
 }
 
 /**
@@ -317,11 +418,17 @@ export function sectionsAffectedBy(changed: ReadonlySet<SectionKey>): Set<Sectio
 export function computeState(
   answers: FormAnswers,
   anyAnswer: boolean,
-  previous?: { state: FormState; changed: ReadonlySet<SectionKey>; englishOnly?: boolean },
+  previous?: {
+    state: FormState;
+    changed: ReadonlySet<SectionKey>;
+    /** The definition keys that changed, by section (a section missing here changed as a whole). */
+    changedKeys?: ReadonlyMap<SectionKey, ReadonlySet<string>>;
+    englishOnly?: boolean;
+  },
 ): FormState {
   const locked = applyLocks(answers);
   const applicable = new Set(applicableSections(locked));
-  const redo = previous ? sectionsAffectedBy(previous.changed) : undefined;
+  const redo = previous ? sectionsAffectedBy(previous.changed, previous.changedKeys) : undefined;
   const sections = SECTION_KEYS.map((key, i): SectionState => {
     const applies = applicable.has(key);
     const before = previous?.state.sections[i];

@@ -78,6 +78,54 @@ export async function sql<T = Record<string, unknown>>(
   return (await em.execute(query, params as never[], 'all')) as T[];
 }
 
+/** `?` placeholders as `$1…$n` (the statements here have no `?` operator or literal). */
+function numbered(query: string, count: number): string {
+  let n = 0;
+  const text = query.replace(/\?/g, () => `$${++n}`);
+  if (n !== count) throw new Error(`statement has ${n} placeholders for ${count} values`);
+  return text;
+}
+
+/** Statement texts prepared once per connection, by name; longer or rarer shapes run unnamed. */
+const PREPARED_NAMES = new Map<string, string>();
+const MAX_PREPARED = 200;
+const MAX_PREPARED_TEXT = 8_000;
+
+interface PgClient {
+  query(config: { name?: string; text: string; values: unknown[] }): Promise<{ rows: unknown[] }>;
+}
+interface KnexClient {
+  acquireConnection(): Promise<PgClient>;
+  releaseConnection(connection: PgClient): Promise<unknown>;
+}
+
+/**
+ * The hot save statements (docs/adr/0031): a PostgreSQL prepared statement with its values bound,
+ * on a connection of the ORM's own pool, so PostgreSQL parses and plans each statement shape once
+ * per connection instead of once per save (`sql` sends every value inlined in a new text). Inside a
+ * transaction it is `sql`, on the transaction's connection.
+ */
+export async function preparedSql<T = Record<string, unknown>>(
+  em: EntityManager,
+  query: string,
+  params: unknown[],
+): Promise<T[]> {
+  if (em.getTransactionContext()) return sql<T>(em, query, params);
+  const text = numbered(query, params.length);
+  let name = PREPARED_NAMES.get(text);
+  if (!name && PREPARED_NAMES.size < MAX_PREPARED && text.length <= MAX_PREPARED_TEXT) {
+    name = `forms_${PREPARED_NAMES.size}`;
+    PREPARED_NAMES.set(text, name);
+  }
+  const client = (em.getConnection().getKnex() as unknown as { client: KnexClient }).client;
+  const connection = await client.acquireConnection();
+  try {
+    return (await connection.query({ name, text, values: params })).rows as T[];
+  } finally {
+    await client.releaseConnection(connection);
+  }
+}
+
 export async function findForm(em: EntityManager, id: string, forUpdate = false): Promise<FormRecord | null> {
   const rows = await sql<FormRow>(
     em,

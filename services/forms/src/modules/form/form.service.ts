@@ -63,6 +63,7 @@ import {
   sql,
   stateOf,
   toRecord,
+  preparedSql,
   writeAnswerRows,
   type FormRecord,
   type LoadedAnswers,
@@ -556,7 +557,7 @@ export class FormService {
       }
       // One round trip: the form, the tab's last seq and the idempotency entry (no lock: the write
       // below applies only if the form is still at this version, else the save starts again).
-      const [locked] = await sql<Record<string, unknown>>(
+      const [locked] = await preparedSql<Record<string, unknown>>(
         em,
         `select ${FORM_COLUMNS.split(', ')
           .map((c) => `f.${c}`)
@@ -595,7 +596,7 @@ export class FormService {
         };
         const params: unknown[] = [];
         const u = unchanged(form, params);
-        const [row] = await sql(
+        const [row] = await preparedSql(
           em,
           `with ${u}, ${bookkeeping(form, outcome, params)} select id from u`,
           params,
@@ -661,6 +662,7 @@ export class FormService {
       const paths: string[] = [];
       let answers = before.answers;
       const changedSections = new Set<SectionKey>();
+      const changedKeys = new Map<SectionKey, Set<string>>();
 
       for (const change of changes) {
         const section = change.section as SectionKey;
@@ -770,6 +772,7 @@ export class FormService {
         outcome.applied.push({ section, path: change.path, version });
         paths.push(`${section}.${change.path}`);
         changedSections.add(section);
+        changedKeys.set(section, (changedKeys.get(section) ?? new Set()).add(normalizePath(change.path).key));
         answers = {
           ...answers,
           [section]: toSectionAnswers([...byPath.values()].filter((r) => r.section === section)),
@@ -788,6 +791,7 @@ export class FormService {
           {
             state: before.state,
             changed: changedSections,
+            changedKeys,
             englishOnly: !isClient,
           },
         );
@@ -841,7 +845,7 @@ export class FormService {
         const u = unchanged(form, params, guard);
         statement = `with ${u}, ${bookkeeping(form, outcome, params)} select ${FORM_COLUMNS} from u`;
       }
-      const [row] = await sql(em, statement, params);
+      const [row] = await preparedSql(em, statement, params);
       if (!row) return RETRY; // another save moved the form on: start again from its new version
       return { outcome, form: toRecord(row as never), loaded, paths, statusFrom, replay: false as const };
     };

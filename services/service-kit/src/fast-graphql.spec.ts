@@ -1,0 +1,200 @@
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { buildSchema, GraphQLError, type GraphQLFormattedError } from 'graphql';
+import { answerMediaType, createFastGraphql } from './fast-graphql';
+
+const schema = buildSchema(`
+  type Query { hello(name: String!): String!  broken: String  denied: String  secret: String }
+  type Mutation { bump(by: Int!): Int! }
+  type Subscription { ticks: Int! }
+`);
+let counter = 0;
+const root = {
+  hello: ({ name }: { name: string }, ctx: { who: string }) => `hello ${name} from ${ctx.who}`,
+  broken: () => {
+    throw new Error('select * from secrets failed');
+  },
+  denied: () => {
+    throw new GraphQLError('Not authenticated', {
+      extensions: { code: 'UNAUTHENTICATED', http: { status: 401 } },
+    });
+  },
+  secret: () => {
+    throw new GraphQLError('Nope', { extensions: { code: 'FORBIDDEN' } });
+  },
+};
+for (const [name, resolve] of Object.entries(root))
+  schema.getQueryType()!.getFields()[name]!.resolve = (_s, args, ctx) =>
+    (resolve as (a: unknown, c: unknown) => unknown)(args, ctx);
+schema.getMutationType()!.getFields().bump!.resolve = (_s, args: { by: number }) => (counter += args.by);
+
+/** The formatError of a service: codes it knows pass, anything else is masked. */
+function formatError(formatted: GraphQLFormattedError): GraphQLFormattedError {
+  const code = formatted.extensions?.code;
+  return code === 'UNAUTHENTICATED' || code === 'FORBIDDEN'
+    ? formatted
+    : {
+        message: 'Internal server error',
+        path: formatted.path,
+        extensions: { code: 'INTERNAL_SERVER_ERROR' },
+      };
+}
+
+describe('the fast GraphQL path', () => {
+  let server: Server;
+  let url: string;
+  const fallbacks: { url: string | undefined; body: unknown; readable: boolean }[] = [];
+  const unexpected: string[] = [];
+
+  function start(introspection: boolean) {
+    const handle = createFastGraphql<{ who: string }>({
+      schema,
+      introspection,
+      maxBodyBytes: 1000,
+      context: (req) => (req.headers['x-actor'] ? { who: String(req.headers['x-actor']) } : undefined),
+      formatError: (formatted) => formatError(formatted),
+      onUnexpectedError: (error) => unexpected.push(error.message),
+    });
+    server = createServer((req, res) =>
+      handle(req, res, () => {
+        const message = req as IncomingMessage & { body?: unknown };
+        fallbacks.push({ url: req.url, body: message.body, readable: !req.readableEnded });
+        const reply = () => {
+          res.writeHead(418, { 'content-type': 'text/plain' });
+          res.end('fallback');
+        };
+        // Reads what is left of the body, as Express would.
+        if (req.readableEnded) return reply();
+        req.resume();
+        req.on('end', reply);
+      }),
+    );
+    return new Promise<void>((resolve) =>
+      server.listen(0, '127.0.0.1', () => {
+        url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/graphql`;
+        resolve();
+      }),
+    );
+  }
+
+  beforeEach(async () => {
+    fallbacks.length = 0;
+    unexpected.length = 0;
+    await start(false);
+  });
+  afterEach(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+  const post = (body: unknown, headers: Record<string, string> = {}, target = url) =>
+    fetch(target, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-actor': 'ann', ...headers },
+      body: typeof body === 'string' ? body : JSON.stringify(body),
+    });
+
+  it('answers a valid operation itself, with the context, as Apollo Server would', async () => {
+    const res = await post({ query: 'query Q($n: String!) { hello(name: $n) }', variables: { n: 'Bo' } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('application/json; charset=utf-8');
+    expect(await res.json()).toEqual({ data: { hello: 'hello Bo from ann' } });
+    expect(fallbacks).toHaveLength(0);
+  });
+
+  it('runs a mutation once per request', async () => {
+    const before = counter;
+    const res = await post({ query: 'mutation { bump(by: 2) }' });
+    expect(await res.json()).toEqual({ data: { bump: before + 2 } });
+    expect(counter).toBe(before + 2);
+  });
+
+  it('formats errors with the service formatter, takes the HTTP status from them and logs unexpected ones', async () => {
+    const masked = await post({ query: '{ broken secret }' });
+    expect(masked.status).toBe(200);
+    const body = (await masked.json()) as { data: unknown; errors: GraphQLFormattedError[] };
+    expect(body.data).toEqual({ broken: null, secret: null });
+    expect(body.errors.map((e) => [e.message, e.extensions?.code])).toEqual([
+      ['Internal server error', 'INTERNAL_SERVER_ERROR'],
+      ['Nope', 'FORBIDDEN'],
+    ]);
+    expect(JSON.stringify(body)).not.toContain('secrets');
+    expect(unexpected).toEqual(['select * from secrets failed']);
+
+    const denied = await post({ query: '{ denied }' });
+    expect(denied.status).toBe(401);
+    const deniedBody = (await denied.json()) as { errors: GraphQLFormattedError[] };
+    expect(deniedBody.errors[0]!.extensions).toEqual({ code: 'UNAUTHENTICATED' });
+  });
+
+  it('gives Apollo everything out of the ordinary, with the body parsed when it read it', async () => {
+    const cases: [unknown, Record<string, string>?][] = [
+      [{ query: '{ nope }' }], // invalid document
+      [{ query: 'query Q($n: String!) { hello(name: $n) }', variables: { n: 3 } }], // bad variables
+      [{ query: 'subscription { ticks }' }],
+      [[{ query: '{ hello(name: "a") }' }]], // a batch
+      [{ query: '{ hello(name: "a") }', extensions: { persistedQuery: { version: 1, sha256Hash: 'x' } } }],
+      [{ query: '{ __schema { types { name } } }' }], // introspection is off
+      [{ query: 'query A { hello(name: "a") } query B { hello(name: "b") }' }], // which one?
+    ];
+    for (const [body] of cases) {
+      const res = await post(body);
+      expect(res.status).toBe(418);
+      expect(fallbacks.at(-1)!.body).toEqual(body);
+    }
+    expect(fallbacks).toHaveLength(cases.length);
+  });
+
+  it('leaves the body unread for Apollo when the request is not one it takes', async () => {
+    const body = { query: '{ hello(name: "a") }' };
+    const odd: Record<string, string>[] = [
+      { 'x-actor': '' },
+      { accept: 'text/html' },
+      { 'content-type': 'text/plain' },
+    ];
+    for (const headers of odd) {
+      const res = await post(body, headers);
+      expect(res.status).toBe(418);
+      expect(fallbacks.at(-1)).toEqual({ url: '/graphql', body: undefined, readable: true });
+    }
+    const elsewhere = await post(body, {}, url.replace('/graphql', '/graphql?x=1'));
+    expect(elsewhere.status).toBe(418);
+    const large = await post({ query: `{ hello(name: "${'a'.repeat(2000)}") }` });
+    expect(large.status).toBe(418);
+    expect(fallbacks.at(-1)!.readable).toBe(true);
+  });
+
+  it('answers a body that is not JSON with a plain 400', async () => {
+    const res = await post('{"query": ');
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({
+      errors: [{ message: 'Bad request', extensions: { code: 'BAD_REQUEST' } }],
+    });
+  });
+
+  it('allows introspection only where the service does', async () => {
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+    await start(true);
+    const res = await post({ query: '{ __schema { queryType { name } } }' });
+    expect(await res.json()).toEqual({ data: { __schema: { queryType: { name: 'Query' } } } });
+    expect(fallbacks).toHaveLength(0);
+  });
+
+  it('answers in the media type the client prefers, like Apollo Server', async () => {
+    const res = await post(
+      { query: '{ hello(name: "a") }' },
+      { accept: 'application/graphql-response+json' },
+    );
+    expect(res.headers.get('content-type')).toBe('application/graphql-response+json; charset=utf-8');
+    expect(answerMediaType(undefined)).toBe('application/json; charset=utf-8');
+    expect(answerMediaType('*/*')).toBe('application/json; charset=utf-8');
+    expect(answerMediaType('application/graphql-response+json, application/json')).toBe(
+      'application/json; charset=utf-8',
+    );
+    expect(answerMediaType('application/graphql-response+json, application/json;q=0.5')).toBe(
+      'application/graphql-response+json; charset=utf-8',
+    );
+    expect(answerMediaType('multipart/mixed, application/json;q=0.5')).toBe(
+      'application/json; charset=utf-8',
+    );
+    expect(answerMediaType('text/html')).toBeNull();
+    expect(answerMediaType('application/json;q=0')).toBeNull();
+  });
+});

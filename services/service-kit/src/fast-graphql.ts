@@ -4,8 +4,11 @@
  * Autosave sends hundreds of small mutations a second, each the same document text. For those,
  * Express routing, body-parser, Apollo's plugin pipeline and HTTP negotiation cost more CPU than the
  * save's own work. This handler answers a POST /graphql whose document this process has already
- * parsed and validated against its schema (cached by text), with graphql-js `execute`, the same
- * context, the same `formatError` and the same unexpected-error logging as Apollo Server. It gives
+ * parsed and validated against its schema (cached by text), with the same schema, context,
+ * `formatError` and unexpected-error logging as Apollo Server. A document seen a second time is
+ * compiled with graphql-jit (the same resolvers, without graphql-js's generic walk of the
+ * selection set on every request); the first time, and whatever graphql-jit cannot compile, runs
+ * through graphql-js `execute`. It gives
  * the request back to Express/Apollo, untouched apart from its parsed body, whenever anything is
  * out of the ordinary: a new or invalid document, bad variables, subscriptions, batches, persisted
  * queries, other media types, a missing or invalid actor (the canonical 401), or a large body.
@@ -14,7 +17,6 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import {
   execute,
   getOperationAST,
-  getVariableValues,
   GraphQLError,
   NoSchemaIntrospectionCustomRule,
   parse,
@@ -25,7 +27,9 @@ import {
   type GraphQLFormattedError,
   type GraphQLSchema,
   type OperationDefinitionNode,
+  type SourceLocation,
 } from 'graphql';
+import { compileQuery, isCompiledQuery, type CompiledQuery } from 'graphql-jit';
 
 export interface FastGraphqlOptions<Context> {
   schema: GraphQLSchema;
@@ -44,6 +48,9 @@ export interface FastGraphqlOptions<Context> {
 interface Prepared {
   document: DocumentNode;
   operation: OperationDefinitionNode;
+  /** How many requests used it (a one-off document is not worth compiling). */
+  uses: number;
+  compiled?: CompiledQuery | null;
 }
 
 const JSON_TYPES = [
@@ -79,6 +86,32 @@ function isJson(contentType: string | undefined): boolean {
   return (contentType ?? '').split(';')[0]!.trim().toLowerCase() === 'application/json';
 }
 
+/** An error in a result: graphql-js's GraphQLError or graphql-jit's look-alike. */
+interface ReportedError {
+  message: string;
+  locations?: readonly SourceLocation[];
+  path?: readonly (string | number)[];
+  originalError?: unknown;
+  extensions?: Record<string, unknown>;
+}
+
+/**
+ * graphql-jit reports errors as its own objects (message, locations, path, originalError, and the
+ * original's extensions); Apollo Server, our formatError and its logging expect graphql-js's
+ * GraphQLError located at the field, with the resolver's error as `originalError`.
+ */
+function asGraphQLError(raw: ReportedError): GraphQLError {
+  // graphql-jit's errors pass `instanceof GraphQLError` but lack what graphql-js's always have.
+  if (raw instanceof GraphQLError && raw.extensions !== undefined && typeof raw.toJSON === 'function')
+    return raw;
+  const original = raw.originalError instanceof Error ? raw.originalError : undefined;
+  return new GraphQLError(raw.message, {
+    path: raw.path,
+    originalError: original,
+    extensions: raw.extensions ?? (original instanceof GraphQLError ? original.extensions : undefined),
+  });
+}
+
 /** Returns `handle(req, res, fallback)`: answers the request itself, or calls `fallback()`. */
 export function createFastGraphql<Context>(options: FastGraphqlOptions<Context>) {
   const cacheSize = options.cacheSize ?? 500;
@@ -104,7 +137,7 @@ export function createFastGraphql<Context>(options: FastGraphqlOptions<Context>)
         operation.operation !== 'subscription' &&
         validate(options.schema, document, rules).length === 0
       ) {
-        result = { document, operation };
+        result = { document, operation, uses: 0 };
       }
     } catch {
       result = null;
@@ -129,29 +162,40 @@ export function createFastGraphql<Context>(options: FastGraphqlOptions<Context>)
       (variables !== undefined &&
         variables !== null &&
         (typeof variables !== 'object' || Array.isArray(variables))) ||
-      (extensions !== undefined && extensions !== null)
+      (extensions !== undefined &&
+        extensions !== null &&
+        (typeof extensions !== 'object' || 'persistedQuery' in extensions))
     )
       return fallback();
     const ready = prepare(query, (operationName as string | null) ?? undefined);
     if (!ready) return fallback();
+    if (++ready.uses === 2) {
+      const compiled = compileQuery(
+        options.schema,
+        ready.document,
+        (operationName as string | null) ?? undefined,
+      );
+      ready.compiled = isCompiledQuery(compiled) ? compiled : null;
+    }
     const variableValues = (variables as Record<string, unknown> | null) ?? {};
-    // Bad variables: Apollo's 400 answer, before any resolver runs.
-    if (
-      'errors' in getVariableValues(options.schema, ready.operation.variableDefinitions ?? [], variableValues)
-    )
-      return fallback();
-    const result = (await execute({
-      schema: options.schema,
-      document: ready.document,
-      operationName: (operationName as string | null) ?? undefined,
-      variableValues,
-      contextValue: context,
-    })) as ExecutionResult;
+    const result = (await (ready.compiled
+      ? ready.compiled.query(undefined, context, variableValues)
+      : execute({
+          schema: options.schema,
+          document: ready.document,
+          operationName: (operationName as string | null) ?? undefined,
+          variableValues,
+          contextValue: context,
+        }))) as ExecutionResult;
+    // No data at all: the variables did not fit the operation, and no resolver ran. Apollo answers
+    // that (a 400 with its own wording).
+    if (result.data === undefined) return fallback();
 
     let status = 200;
     let errors: GraphQLFormattedError[] | undefined;
     if (result.errors) {
-      errors = result.errors.map((error) => {
+      errors = (result.errors as readonly ReportedError[]).map((raw) => {
+        const error = asGraphQLError(raw);
         const code = error.extensions.code;
         if (!code || code === 'INTERNAL_SERVER_ERROR') options.onUnexpectedError(error, context);
         const extensions: Record<string, unknown> = {
@@ -164,7 +208,13 @@ export function createFastGraphql<Context>(options: FastGraphqlOptions<Context>)
           delete extensions.http;
         }
         try {
-          return options.formatError({ ...error.toJSON(), extensions }, error);
+          const formatted: GraphQLFormattedError = {
+            message: error.message,
+            ...(raw.locations?.length ? { locations: raw.locations } : {}),
+            ...(error.path ? { path: error.path } : {}),
+            extensions,
+          };
+          return options.formatError(formatted, error);
         } catch {
           return { message: 'Internal server error', extensions: { code: 'INTERNAL_SERVER_ERROR' } };
         }

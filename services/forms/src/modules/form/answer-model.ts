@@ -117,10 +117,9 @@ export const sameAnswer = (a: unknown, b: unknown) => canonical(a) === canonical
 export function toSectionAnswers(rows: readonly StoredAnswer[]): AnswerObject {
   const root: AnswerObject = {};
   // Repeaters first, so their item count shapes the arrays before leaves land in them.
-  const ordered = [...rows].sort((a, b) => a.path.split('.').length - b.path.split('.').length);
-  for (const row of ordered) {
-    if (row.value === null) continue;
-    const parts = row.path.split('.');
+  const split = rows.filter((row) => row.value !== null).map((row) => ({ row, parts: row.path.split('.') }));
+  split.sort((a, b) => a.parts.length - b.parts.length);
+  for (const { row, parts } of split) {
     const isRepeater = kindOf(row.section, parseAnswerPath(row.path).key) === 'repeater';
     let node: AnswerObject | AnswerValue[] = root;
     for (let i = 0; i < parts.length; i++) {
@@ -155,7 +154,11 @@ export function toSectionAnswers(rows: readonly StoredAnswer[]): AnswerObject {
 
 export function toFormAnswers(rows: readonly StoredAnswer[]): FormAnswers {
   const bySection = new Map<SectionKey, StoredAnswer[]>();
-  for (const row of rows) bySection.set(row.section, [...(bySection.get(row.section) ?? []), row]);
+  for (const row of rows) {
+    const list = bySection.get(row.section);
+    if (list) list.push(row);
+    else bySection.set(row.section, [row]);
+  }
   const answers: FormAnswers = {};
   for (const [section, sectionRows] of bySection) answers[section] = toSectionAnswers(sectionRows);
   return answers;

@@ -31,6 +31,14 @@ export interface LoadedAnswers {
   state: FormState;
   /** The answers object of the rows (built when first needed). */
   answers?: FormAnswers;
+  /** The rows by `section|path` (built when first needed; never changed once built). */
+  byPath?: ReadonlyMap<string, StoredAnswer>;
+}
+
+/** The rows of `loaded` by `section|path`. */
+export function rowsByPath(loaded: LoadedAnswers): ReadonlyMap<string, StoredAnswer> {
+  loaded.byPath ??= new Map(loaded.rows.map((r) => [`${r.section}|${r.path}`, r]));
+  return loaded.byPath;
 }
 
 export const FORM_COLUMNS =

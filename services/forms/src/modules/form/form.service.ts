@@ -64,6 +64,7 @@ import {
   stateOf,
   toRecord,
   preparedSql,
+  rowsByPath,
   writeAnswerRows,
   type FormRecord,
   type LoadedAnswers,
@@ -644,8 +645,8 @@ export class FormService {
       before: Required<LoadedAnswers>,
       guard: Guard,
     ): Promise<Attempt | typeof RETRY> => {
-      const rows = before.rows;
-      const byPath = new Map(rows.map((r) => [`${r.section}|${r.path}`, r]));
+      // A copy of the rows by `section|path` (kept with the answers, so a save does not key them again).
+      const byPath = new Map(rowsByPath(before));
       const version = form.version + 1;
       const now = new Date();
       const outcome: SaveOutcome = {
@@ -795,7 +796,7 @@ export class FormService {
             englishOnly: !isClient,
           },
         );
-        loaded = { rows: allRows, state, answers };
+        loaded = { rows: allRows, state, answers, byPath };
         outcome.version = version;
         // A client's new text that the agency has not translated: the translation is not done.
         const untranslated =

@@ -20,6 +20,7 @@ import http from 'node:http';
 import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { SERVER_NODE_FLAGS } from '../tools/server-node-flags.mjs';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const require = createRequire(import.meta.url);
@@ -67,7 +68,8 @@ export function managedProcess(name, script, env, readyUrl) {
     async start() {
       // BENCH_FORMS_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" profiles the forms process.
       const extra = (process.env[`BENCH_${name.toUpperCase()}_NODE_ARGS`] ?? '').split(' ').filter(Boolean);
-      child = spawn(process.execPath, [...extra, path.join(root, script)], {
+      // The flags `npm start` and the images run the servers with (tools/server-node-flags.mjs).
+      child = spawn(process.execPath, [...SERVER_NODE_FLAGS, ...extra, path.join(root, script)], {
         env: { ...process.env, LOG_LEVEL: 'warn', ...env },
         // The gateway logs failed subgraph calls with their bodies: quiet unless BENCH_VERBOSE=1.
         stdio: ['ignore', 'ignore', name === 'gateway' && !process.env.BENCH_VERBOSE ? 'ignore' : 'inherit'],
@@ -286,7 +288,11 @@ export function postJson(url, headers, body) {
       {
         method: 'POST',
         agent: keepAlive,
-        headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), ...headers },
+        headers: {
+          'content-type': 'application/json',
+          'content-length': Buffer.byteLength(body),
+          ...headers,
+        },
       },
       (res) => {
         const chunks = [];

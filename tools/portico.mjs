@@ -11,6 +11,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { SERVER_NODE_FLAGS } from './server-node-flags.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const stateDir = path.join(root, '.portico');
@@ -337,7 +338,7 @@ async function startSystem({ dataDir, offset = 0, nodeEnv = 'development', logs 
     await assertPortFree(servicePort, service.name);
     launch(
       service.name,
-      [path.join('services', service.name, 'dist', 'main.js')],
+      [...SERVER_NODE_FLAGS, path.join('services', service.name, 'dist', 'main.js')],
       { ...common, PORT: String(servicePort) },
       path.join(logDir, `${service.name}.log`),
     );
@@ -383,7 +384,7 @@ async function startSystem({ dataDir, offset = 0, nodeEnv = 'development', logs 
   await assertPortFree(port, 'gateway');
   launch(
     'gateway',
-    [path.join('gateway', 'dist', 'main.js')],
+    [...SERVER_NODE_FLAGS, path.join('gateway', 'dist', 'main.js')],
     {
       ...common,
       PORT: String(port),

@@ -175,6 +175,15 @@ describe('the request and answer helpers', () => {
     });
     const plain = Buffer.from('{"data":{"a":1}}');
     expect(clientAnswer(plain, 'forms')!.body).toBe(plain);
+    // As subgraphs write it (a newline after the JSON): passed on without parsing.
+    const written = Buffer.from('{"data":{"a":1}}\n');
+    const parse = jest.spyOn(JSON, 'parse');
+    try {
+      expect(clientAnswer(written, 'forms')).toEqual({ body: written, errors: [] });
+      expect(parse).not.toHaveBeenCalled();
+    } finally {
+      parse.mockRestore();
+    }
     // The word inside an answer is not an error list: parsed, and passed on unchanged.
     const wordy = Buffer.from('{"data":{"note":"\\"errors\\" is a word"}}');
     expect(clientAnswer(wordy, 'forms')).toEqual({ body: wordy, errors: [] });

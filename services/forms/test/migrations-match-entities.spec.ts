@@ -17,6 +17,7 @@ describe('forms migrations', () => {
       'Migration20261123100000AnswersAndTransitions',
       'Migration20261123200000OriginalsAndReview',
       'Migration20261124300000FormPhoto',
+      'Migration20261127000000RoomForHotUpdates',
     ]);
     expect(await pendingSchemaDiff(formsSubgraph, db.url)).toBe('');
   });

@@ -246,6 +246,8 @@ export interface FormState {
    * answers break the English-only rules: the form cannot be completed until they are in English.
    */
   notInEnglish: FormProblem[];
+  /** The answers with locked values applied, as CEAC sees them (kept for the next save's state). */
+  locked?: FormAnswers;
 }
 
 /** The fields a condition reads, as [section, definition key] (its own section unless `section` is given). */
@@ -294,6 +296,20 @@ function touches(read: string, changed: string): boolean {
   );
 }
 
+/** The fields deciding whether a field of `section` is visible, locked or applies. */
+function fieldDeps(section: SectionKey, key: string): [SectionKey, string][] {
+  const out: [SectionKey, string][] = [];
+  const definition = getSection(section);
+  conditionFields(definition.appliesWhen, section, out);
+  for (let cut = key.length; cut > 0; cut = key.lastIndexOf('[]', cut - 1)) {
+    const field = getField(section, key.slice(0, cut));
+    if (!field) continue;
+    conditionFields(field.visibleWhen, section, out);
+    conditionFields(field.lockedWhen?.when, section, out);
+  }
+  return out;
+}
+
 /**
  * For each section, what its status can depend on (docs/adr/0009, addendum 0031): its own answers,
  * the fields its applicability, visibility and lock conditions read, the fields (or, for rules that
@@ -302,19 +318,6 @@ function touches(read: string, changed: string): boolean {
  * section's applicability. A condition reads a field only while that field is visible.
  */
 const READS: ReadonlyMap<SectionKey, Reads> = (() => {
-  /** The fields deciding whether a field of `section` is visible, locked or applies. */
-  const fieldDeps = (section: SectionKey, key: string): [SectionKey, string][] => {
-    const out: [SectionKey, string][] = [];
-    const definition = getSection(section);
-    conditionFields(definition.appliesWhen, section, out);
-    for (let cut = key.length; cut > 0; cut = key.lastIndexOf('[]', cut - 1)) {
-      const field = getField(section, key.slice(0, cut));
-      if (!field) continue;
-      conditionFields(field.visibleWhen, section, out);
-      conditionFields(field.lockedWhen?.when, section, out);
-    }
-    return out;
-  };
   const reads = new Map<SectionKey, Reads>();
   const addField = (r: Reads, section: SectionKey, key: string) => {
     const set = r.fields.get(section) ?? new Set<string>();
@@ -383,6 +386,42 @@ const COMPANION_OF: ReadonlyMap<SectionKey, ReadonlyMap<string, string>> = new M
 );
 
 /**
+ * The fields any section's applicability or any lock condition reads, with what decides their
+ * values in turn; and the sections that have locked fields. A save that changes none of these and
+ * no section with locks leaves applicability and the other sections' locked values as they were.
+ */
+const LOCK_OR_APPLY_READS: ReadonlyMap<SectionKey, ReadonlySet<string>> = (() => {
+  const reads = new Map<SectionKey, Set<string>>();
+  const pending: [SectionKey, string][] = [];
+  for (const section of DS160_SECTIONS) {
+    conditionFields(section.appliesWhen, section.key, pending);
+    for (const field of section.fields) conditionFields(field.lockedWhen?.when, section.key, pending);
+  }
+  while (pending.length > 0) {
+    const [section, key] = pending.pop()!;
+    const set = reads.get(section) ?? new Set<string>();
+    if (set.has(key)) continue;
+    set.add(key);
+    reads.set(section, set);
+    pending.push(...fieldDeps(section, key));
+  }
+  return reads;
+})();
+const HAS_LOCKS: ReadonlySet<SectionKey> = new Set(
+  DS160_SECTIONS.filter((s) => s.fields.some((f) => f.lockedWhen)).map((s) => s.key),
+);
+
+/** Whether any of these changed definition keys of `section` is read by one of `reads`. */
+function touchesAny(section: SectionKey, keys: ReadonlySet<string>, reads: ReadonlySet<string> | undefined) {
+  if (!reads) return false;
+  for (const k of keys) {
+    const field = COMPANION_OF.get(section)?.get(k) ?? k;
+    for (const f of reads) if (touches(f, field)) return true;
+  }
+  return false;
+}
+
+/**
  * The sections whose status may change when the answers of `changed` sections change. With
  * `changedKeys` (the definition keys changed in a section), a section that reads only some fields
  * of that section is recomputed only when one of them changed.
@@ -399,11 +438,7 @@ export function sectionsAffectedBy(
         const read = r.fields.get(t);
         if (!read) continue;
         const keys = changedKeys?.get(t);
-        if (!keys) return true;
-        for (const k of keys) {
-          const field = COMPANION_OF.get(t)?.get(k) ?? k;
-          for (const f of read) if (touches(f, field)) return true;
-        }
+        if (!keys || touchesAny(t, keys, read)) return true;
       }
       return false;
     }),
@@ -429,8 +464,24 @@ export function computeState(
     englishOnly?: boolean;
   },
 ): FormState {
-  const locked = applyLocks(answers);
-  const applicable = new Set(applicableSections(locked));
+  // Locks and applicability as before when the changes touch neither (see LOCK_OR_APPLY_READS).
+  const keep =
+    previous?.state.locked !== undefined &&
+    previous.changedKeys !== undefined &&
+    [...previous.changed].every((s) => {
+      const keys = previous.changedKeys!.get(s);
+      return keys !== undefined && !HAS_LOCKS.has(s) && !touchesAny(s, keys, LOCK_OR_APPLY_READS.get(s));
+    });
+  let locked: FormAnswers;
+  let applicable: Set<SectionKey>;
+  if (keep) {
+    locked = { ...previous!.state.locked };
+    for (const s of previous!.changed) locked[s] = answers[s];
+    applicable = new Set(previous!.state.sections.filter((s) => s.applies).map((s) => s.key));
+  } else {
+    locked = applyLocks(answers);
+    applicable = new Set(applicableSections(locked));
+  }
   const redo = previous ? sectionsAffectedBy(previous.changed, previous.changedKeys) : undefined;
   const sections = SECTION_KEYS.map((key, i): SectionState => {
     const applies = applicable.has(key);
@@ -463,7 +514,7 @@ export function computeState(
     }
     status = allComplete && ready ? FormStatus.COMPLETED : FormStatus.IN_PROGRESS;
   }
-  return { sections, progress, status, notInEnglish };
+  return { sections, progress, status, notInEnglish, locked };
 }
 
 const NATIVE = { script: 'native' } as const;

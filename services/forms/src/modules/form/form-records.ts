@@ -94,8 +94,11 @@ function numbered(query: string, count: number): string {
   return text;
 }
 
-/** Statement texts prepared once per connection, by name; longer or rarer shapes run unnamed. */
-const PREPARED_NAMES = new Map<string, string>();
+/**
+ * Statement texts (with `?`) -> their numbered text and the name they are prepared under on each
+ * connection; longer texts, and new shapes once there are MAX_PREPARED, run unnamed.
+ */
+const STATEMENTS = new Map<string, { text: string; name?: string }>();
 const MAX_PREPARED = 200;
 const MAX_PREPARED_TEXT = 8_000;
 
@@ -119,12 +122,14 @@ export async function preparedSql<T = Record<string, unknown>>(
   params: unknown[],
 ): Promise<T[]> {
   if (em.getTransactionContext()) return sql<T>(em, query, params);
-  const text = numbered(query, params.length);
-  let name = PREPARED_NAMES.get(text);
-  if (!name && PREPARED_NAMES.size < MAX_PREPARED && text.length <= MAX_PREPARED_TEXT) {
-    name = `forms_${PREPARED_NAMES.size}`;
-    PREPARED_NAMES.set(text, name);
+  let statement = STATEMENTS.get(query);
+  if (!statement) {
+    const text = numbered(query, params.length);
+    const named = STATEMENTS.size < MAX_PREPARED && text.length <= MAX_PREPARED_TEXT;
+    statement = { text, name: named ? `forms_${STATEMENTS.size}` : undefined };
+    if (named) STATEMENTS.set(query, statement);
   }
+  const { text, name } = statement;
   const client = (em.getConnection().getKnex() as unknown as { client: KnexClient }).client;
   const connection = await client.acquireConnection();
   try {

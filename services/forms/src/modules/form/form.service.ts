@@ -638,6 +638,12 @@ export class FormService {
       return `u as (select ${FORM_COLUMNS} from forms.form where ${where} for update)`;
     };
 
+    /** The rows of one section. */
+    const rowsOf = (byPath: ReadonlyMap<string, StoredAnswer>, section: SectionKey) => {
+      const out: StoredAnswer[] = [];
+      for (const row of byPath.values()) if (row.section === section) out.push(row);
+      return out;
+    };
     /** Applies the changes to `before` (the answers at `form.version`) and writes them in one statement. */
     const write = async (
       em: EntityManager,
@@ -776,7 +782,7 @@ export class FormService {
         changedKeys.set(section, (changedKeys.get(section) ?? new Set()).add(normalizePath(change.path).key));
         answers = {
           ...answers,
-          [section]: toSectionAnswers([...byPath.values()].filter((r) => r.section === section)),
+          [section]: toSectionAnswers(rowsOf(byPath, section)),
         };
       }
 

@@ -20,6 +20,8 @@ import http from 'node:http';
 import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+// The benches run the servers as `npm start` does; tools/ is the launcher's folder, not a library.
+// eslint-disable-next-line @nx/enforce-module-boundaries
 import { SERVER_NODE_FLAGS } from '../tools/server-node-flags.mjs';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');

@@ -37,6 +37,25 @@ describe('PostgreSQL LISTEN/NOTIFY pub-sub', () => {
     await workspace2.return?.();
   });
 
+  it('delivers many events published at once, in order, sending them in few statements', async () => {
+    const a = await open();
+    const b = await open();
+    const queries = jest.spyOn(Client.prototype, 'query');
+    const events = a.subscribe('THING', 'w1')[Symbol.asyncIterator]();
+    const received: unknown[] = [];
+    const all = (async () => {
+      while (received.length < 150) received.push((await events.next()).value);
+    })();
+    for (let i = 0; i < 150; i++) b.publish('THING', 'w1', { i });
+    await all;
+    expect(received).toEqual(Array.from({ length: 150 }, (_, i) => ({ i })));
+    const notifies = queries.mock.calls.filter(([text]) => String(text).includes('pg_notify'));
+    queries.mockRestore();
+    // 150 events in batches of at most 64: three statements, not 150.
+    expect(notifies.length).toBe(3);
+    await events.return?.();
+  });
+
   it('reconnects after its LISTEN connection is killed', async () => {
     const a = await open();
     const target = opened[opened.length - 1];

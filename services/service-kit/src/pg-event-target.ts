@@ -11,6 +11,9 @@ export const MAX_EVENT_BYTES = 7000;
 
 type Listener = EventListenerOrEventListenerObject;
 
+/** Events per NOTIFY statement (at most about 7000 × 64 bytes of payloads). */
+const NOTIFY_BATCH = 64;
+
 /**
  * An EventTarget over PostgreSQL LISTEN/NOTIFY on one dedicated connection: `dispatchEvent` sends
  * NOTIFY, and every replica's LISTEN (this one included) delivers to its local listeners. The
@@ -23,6 +26,8 @@ export class PgEventTarget implements EventTarget {
   private closed = false;
   private attempt = 0;
   private retryTimer: NodeJS.Timeout | undefined;
+  private readonly pending: { type: string; payload: string }[] = [];
+  private sending = false;
 
   constructor(private readonly options: { url: string; channel: string; logger: Logger }) {
     if (!/^[a-z_][a-z0-9_]*$/.test(options.channel))
@@ -69,10 +74,35 @@ export class PgEventTarget implements EventTarget {
       this.options.logger.error({ type: event.type }, 'event payload too large; not sent');
       return false;
     }
-    this.connection()
-      .then((client) => client.query('SELECT pg_notify($1, $2)', [this.options.channel, payload]))
-      .catch((err: unknown) => this.options.logger.error({ err, type: event.type }, 'NOTIFY failed'));
+    this.pending.push({ type: event.type, payload });
+    if (!this.sending) void this.send();
     return true;
+  }
+
+  /**
+   * Sends what is pending, in order, as one statement per batch: under load (every autosave sends
+   * an event) one round trip carries the events of many requests, and there is never more than one
+   * query in flight on the connection. Identical payloads in one batch arrive once, as PostgreSQL
+   * folds identical notifications of a transaction; every event here says what changed, so a
+   * repeat adds nothing.
+   */
+  private async send(): Promise<void> {
+    this.sending = true;
+    // Events dispatched in the same turn of the event loop share the first statement.
+    await new Promise((resolve) => setImmediate(resolve));
+    while (this.pending.length > 0) {
+      const batch = this.pending.splice(0, NOTIFY_BATCH);
+      try {
+        const client = await this.connection();
+        await client.query(
+          'SELECT pg_notify($1, p) FROM unnest($2::text[]) AS p',
+          [this.options.channel, batch.map((e) => e.payload)],
+        );
+      } catch (err) {
+        this.options.logger.error({ err, types: [...new Set(batch.map((e) => e.type))] }, 'NOTIFY failed');
+      }
+    }
+    this.sending = false;
   }
 
   private deliver(raw: string | undefined): void {

@@ -3,6 +3,21 @@ import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
 const VERSION = 1;
 const IV_BYTES = 12;
 const TAG_BYTES = 16;
+/** IVs drawn from the system's CSPRNG in batches (one call per 256 encryptions, not one each). */
+const IVS_PER_DRAW = 256;
+let ivs = Buffer.alloc(0);
+let ivAt = 0;
+
+/** A fresh random 96-bit IV. A batch is never refilled in place, so no IV is handed out twice. */
+function nextIv(): Buffer {
+  if (ivAt + IV_BYTES > ivs.length) {
+    ivs = randomBytes(IV_BYTES * IVS_PER_DRAW);
+    ivAt = 0;
+  }
+  const iv = ivs.subarray(ivAt, ivAt + IV_BYTES);
+  ivAt += IV_BYTES;
+  return iv;
+}
 
 /**
  * AES-256-GCM for secrets at rest (forms' sensitive answers and photo, submission's snapshot and
@@ -21,11 +36,18 @@ export class AesGcmCipher {
 
   /** The same layout for binary data (the applicant's photo). */
   encryptBytes(plaintext: Buffer, aad: string): Buffer {
-    const iv = randomBytes(IV_BYTES);
+    const iv = nextIv();
     const cipher = createCipheriv('aes-256-gcm', this.key, iv);
     cipher.setAAD(Buffer.from(aad, 'utf8'));
-    const body = Buffer.concat([cipher.update(plaintext), cipher.final()]);
-    return Buffer.concat([Buffer.from([VERSION]), iv, cipher.getAuthTag(), body]);
+    const body = cipher.update(plaintext);
+    const last = cipher.final();
+    const out = Buffer.allocUnsafe(1 + IV_BYTES + TAG_BYTES + body.length + last.length);
+    out[0] = VERSION;
+    iv.copy(out, 1);
+    cipher.getAuthTag().copy(out, 1 + IV_BYTES);
+    body.copy(out, 1 + IV_BYTES + TAG_BYTES);
+    last.copy(out, 1 + IV_BYTES + TAG_BYTES + body.length);
+    return out;
   }
 
   decrypt(blob: Buffer, aad: string): string {

@@ -315,14 +315,9 @@ export function postJson(url, headers, body) {
 }
 
 export async function gql(url, headers, query, variables) {
-  const res = await fetch(url, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...headers },
-    body: JSON.stringify({ query, variables }),
-  });
-  const body = await res.json();
-  if (body.errors) throw new Error(`${url}: ${JSON.stringify(body.errors)}`);
-  return body.data;
+  const { json } = await postJson(url, headers, JSON.stringify({ query, variables }));
+  if (json.errors) throw new Error(`${url}: ${JSON.stringify(json.errors)}`);
+  return json.data;
 }
 
 export const SAVE = `mutation Save($input: SaveAnswersInput!) {

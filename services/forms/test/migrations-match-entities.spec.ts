@@ -1,3 +1,4 @@
+import { Client } from 'pg';
 import { createTestDatabase, pendingSchemaDiff, type TestDatabase } from '@portico/service-kit/testing';
 import { runMigrations } from '@portico/service-kit';
 import { formsSubgraph } from '../src/forms-subgraph';
@@ -20,5 +21,21 @@ describe('forms migrations', () => {
       'Migration20261127000000RoomForHotUpdates',
     ]);
     expect(await pendingSchemaDiff(formsSubgraph, db.url)).toBe('');
+    // Room on each page for the in-place (HOT) updates every save makes (docs/adr/0031).
+    const client = new Client({ connectionString: db.url });
+    await client.connect();
+    try {
+      const { rows } = await client.query<{ relname: string; reloptions: string[] }>(
+        `select relname, reloptions from pg_class c join pg_namespace n on n.oid = c.relnamespace
+          where n.nspname = 'forms' and relname in ('form', 'form_answer', 'form_client_seq') order by relname`,
+      );
+      expect(rows).toEqual([
+        { relname: 'form', reloptions: ['fillfactor=70'] },
+        { relname: 'form_answer', reloptions: ['fillfactor=85'] },
+        { relname: 'form_client_seq', reloptions: ['fillfactor=70'] },
+      ]);
+    } finally {
+      await client.end();
+    }
   });
 });

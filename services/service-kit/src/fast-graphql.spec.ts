@@ -53,7 +53,11 @@ describe('the fast GraphQL path', () => {
       maxBodyBytes: 1000,
       context: (req) => (req.headers['x-actor'] ? { who: String(req.headers['x-actor']) } : undefined),
       formatError: (formatted) => formatError(formatted),
-      onUnexpectedError: (error) => unexpected.push(error.originalError?.message ?? error.message),
+      onError: (error) => {
+        const code = error.extensions.code;
+        if (!code || code === 'INTERNAL_SERVER_ERROR')
+          unexpected.push(error.originalError?.message ?? error.message);
+      },
     });
     server = createServer((req, res) =>
       handle(req, res, () => {

@@ -8,8 +8,7 @@
  * `formatError` and unexpected-error logging as Apollo Server. A document seen a second time is
  * compiled with graphql-jit (the same resolvers, without graphql-js's generic walk of the
  * selection set on every request); the first time, and whatever graphql-jit cannot compile, runs
- * through graphql-js `execute`. It gives
- * the request back to Express/Apollo, untouched apart from its parsed body, whenever anything is
+ * through graphql-js `execute`. It gives the request back to Express/Apollo, untouched apart from its parsed body, whenever anything is
  * out of the ordinary: a new or invalid document, bad variables, subscriptions, batches, persisted
  * queries, other media types, a missing or invalid actor (the canonical 401), or a large body.
  */
@@ -39,8 +38,8 @@ export interface FastGraphqlOptions<Context> {
   /** The request's context, or undefined when the request is not authenticated (Express answers it). */
   context: (req: IncomingMessage) => Context | undefined;
   formatError: (formatted: GraphQLFormattedError, error: unknown) => GraphQLFormattedError;
-  /** Called with each error whose code is missing or INTERNAL_SERVER_ERROR, like Apollo's plugin. */
-  onUnexpectedError: (error: GraphQLError, context: Context) => void;
+  /** Called with each error of a result, and with a failure of this path itself (no code), as Apollo's `didEncounterErrors`. */
+  onError: (error: GraphQLError, context: Context) => void;
   /** How many document texts to keep parsed and validated. */
   cacheSize?: number;
 }
@@ -197,7 +196,7 @@ export function createFastGraphql<Context>(options: FastGraphqlOptions<Context>)
       errors = (result.errors as readonly ReportedError[]).map((raw) => {
         const error = asGraphQLError(raw);
         const code = error.extensions.code;
-        if (!code || code === 'INTERNAL_SERVER_ERROR') options.onUnexpectedError(error, context);
+        options.onError(error, context);
         const extensions: Record<string, unknown> = {
           ...error.extensions,
           code: code ?? 'INTERNAL_SERVER_ERROR',
@@ -269,7 +268,7 @@ export function createFastGraphql<Context>(options: FastGraphqlOptions<Context>)
       if (typeof body !== 'object' || body === null || Array.isArray(body)) return fallback();
       answer(req, res, body as Record<string, unknown>, context, mediaType!, fallback).catch(
         (error: unknown) => {
-          options.onUnexpectedError(
+          options.onError(
             error instanceof GraphQLError
               ? error
               : new GraphQLError('fast path failed', { originalError: error as Error }),

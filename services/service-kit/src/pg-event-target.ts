@@ -94,10 +94,10 @@ export class PgEventTarget implements EventTarget {
       const batch = this.pending.splice(0, NOTIFY_BATCH);
       try {
         const client = await this.connection();
-        await client.query(
-          'SELECT pg_notify($1, p) FROM unnest($2::text[]) AS p',
-          [this.options.channel, batch.map((e) => e.payload)],
-        );
+        await client.query('SELECT pg_notify($1, p) FROM unnest($2::text[]) AS p', [
+          this.options.channel,
+          batch.map((e) => e.payload),
+        ]);
       } catch (err) {
         this.options.logger.error({ err, types: [...new Set(batch.map((e) => e.type))] }, 'NOTIFY failed');
       }

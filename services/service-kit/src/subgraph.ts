@@ -12,7 +12,7 @@ import {
 import { expressMiddleware } from '@as-integrations/express5';
 import { WebSocketServer } from 'ws';
 import { useServer } from 'graphql-ws/use/ws';
-import type { GraphQLSchema, GraphQLFormattedError } from 'graphql';
+import type { GraphQLError, GraphQLSchema, GraphQLFormattedError } from 'graphql';
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import {
   ACTOR_HEADER,
@@ -123,16 +123,19 @@ function pickRequestId(value: unknown, fallback?: string): string {
   return typeof value === 'string' && /^[A-Za-z0-9-]{1,64}$/.test(value) ? value : (fallback ?? randomUUID());
 }
 
+/** Logs an error with no public code (a bug, a failed SQL statement): the client saw only "Internal server error". */
+function logUnexpectedError(error: GraphQLError, ctx: SubgraphContext): void {
+  if (!error.extensions?.code || error.extensions.code === 'INTERNAL_SERVER_ERROR') {
+    ctx.logger.error({ err: error.originalError ?? error }, 'unexpected error');
+  }
+}
+
 function logUnexpectedErrors(): ApolloServerPlugin<SubgraphContext> {
   return {
     async requestDidStart() {
       return {
         async didEncounterErrors({ errors, contextValue }) {
-          for (const error of errors) {
-            if (!error.extensions?.code || error.extensions.code === 'INTERNAL_SERVER_ERROR') {
-              contextValue.logger.error({ err: error.originalError ?? error }, 'unexpected error');
-            }
-          }
+          for (const error of errors) logUnexpectedError(error, contextValue);
         },
       };
     },
@@ -193,8 +196,7 @@ export async function createSubgraph(
       return payload && context(payload, req.headers, req.headers[ACTOR_HEADER]);
     },
     formatError,
-    onUnexpectedError: (error, ctx) =>
-      ctx.logger.error({ err: error.originalError ?? error }, 'unexpected error'),
+    onError: logUnexpectedError,
   });
   const httpServer = createServer((req, res) => fastGraphql(req, res, () => app(req, res)));
   const wsServer = new WebSocketServer({ server: httpServer, path: '/graphql' });

@@ -61,17 +61,17 @@ function covers(listed: string, key: string): boolean {
   return key === listed || key.startsWith(`${listed}.`) || key.startsWith(`${listed}[]`);
 }
 
-const companionOwners = new Map<string, Map<string, string[]>>();
-/** Definition keys of the fields a companion box (`arrivalDateNa`) belongs to. */
-function ownersOf(section: SectionKey, key: string): string[] {
-  let bySection = companionOwners.get(section);
+const ownersBySection = new Map<string, Map<string, string[]>>();
+/** Definition keys of the fields a companion box (`arrivalDateNa`) belongs to (none for other keys). */
+export function companionOwners(section: SectionKey, key: string): string[] {
+  let bySection = ownersBySection.get(section);
   if (!bySection) {
     bySection = new Map();
     for (const field of getSection(section).fields) {
       if (!field.companion) continue;
       bySection.set(field.companion.key, [...(bySection.get(field.companion.key) ?? []), field.key]);
     }
-    companionOwners.set(section, bySection);
+    ownersBySection.set(section, bySection);
   }
   return bySection.get(key) ?? [];
 }
@@ -82,7 +82,7 @@ export function isCopied(policy: CopyPolicy, section: SectionKey, path: string):
   if (!rule) return false;
   if (rule === 'all') return true;
   const { key } = parseAnswerPath(path);
-  const keys = [key, ...ownersOf(section, key)];
+  const keys = [key, ...companionOwners(section, key)];
   const listed = 'only' in rule ? rule.only : rule.except;
   const hit = keys.some((k) => listed.some((l) => covers(l, k)));
   return 'only' in rule ? hit : !hit;

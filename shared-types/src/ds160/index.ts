@@ -30,6 +30,7 @@ export {
 } from './validation';
 export { SENSITIVE_ANSWER_KEYS, isSensitiveAnswer } from './sensitive';
 export {
+  companionOwners,
   RENEWAL_COPY_POLICY,
   FAMILY_MEMBER_COPY_POLICY,
   TRAVEL_PLAN_KEYS,

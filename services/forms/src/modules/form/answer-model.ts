@@ -8,6 +8,7 @@ import {
   answerPath,
   applicableSections,
   applyLocks,
+  companionOwners,
   formReadiness,
   getField,
   getSection,
@@ -368,23 +369,6 @@ const READS: ReadonlyMap<SectionKey, Reads> = (() => {
   return reads;
 })();
 
-/** Companion box key -> the key of the field it belongs to, per section (ticking one changes the other). */
-const COMPANION_OF: ReadonlyMap<SectionKey, ReadonlyMap<string, string>> = new Map(
-  DS160_SECTIONS.map((section) => {
-    const map = new Map<string, string>();
-    for (const field of section.fields) {
-      if (!field.companion) continue;
-      const at = field.key.lastIndexOf('[]');
-      map.set(
-        at < 0 ? field.companion.key : `${field.key.slice(0, at + 2)}.${field.companion.key}`,
-        field.key,
-      );
-      map.set(field.companion.key, field.key);
-    }
-    return [section.key, map];
-  }),
-);
-
 /**
  * The fields any section's applicability or any lock condition reads, with what decides their
  * values in turn; and the sections that have locked fields. A save that changes none of these and
@@ -414,9 +398,10 @@ const HAS_LOCKS: ReadonlySet<SectionKey> = new Set(
 /** Whether any of these changed definition keys of `section` is read by one of `reads`. */
 function touchesAny(section: SectionKey, keys: ReadonlySet<string>, reads: ReadonlySet<string> | undefined) {
   if (!reads) return false;
+  // A ticked companion box (`birthCityNa`) changes what its field reads as.
   for (const k of keys) {
-    const field = COMPANION_OF.get(section)?.get(k) ?? k;
-    for (const f of reads) if (touches(f, field)) return true;
+    for (const field of [k, ...companionOwners(section, k)])
+      for (const f of reads) if (touches(f, field)) return true;
   }
   return false;
 }

@@ -145,6 +145,13 @@ export interface ListArgs {
 const STATUS_RANK = `case status when 'NOT_STARTED' then 0 when 'IN_PROGRESS' then 1 when 'COMPLETED' then 2 else 3 end`;
 
 /** Every answer row of a section's answers object (repeaters as their own row plus item leaves). */
+/** The rows of one section. */
+function rowsOf(byPath: ReadonlyMap<string, StoredAnswer>, section: SectionKey): StoredAnswer[] {
+  const out: StoredAnswer[] = [];
+  for (const row of byPath.values()) if (row.section === section) out.push(row);
+  return out;
+}
+
 function rowsOfAnswers(answers: FormAnswers, version: number, by: string | null): StoredAnswer[] {
   const now = new Date();
   const out: StoredAnswer[] = [];
@@ -638,12 +645,6 @@ export class FormService {
       return `u as (select ${FORM_COLUMNS} from forms.form where ${where} for update)`;
     };
 
-    /** The rows of one section. */
-    const rowsOf = (byPath: ReadonlyMap<string, StoredAnswer>, section: SectionKey) => {
-      const out: StoredAnswer[] = [];
-      for (const row of byPath.values()) if (row.section === section) out.push(row);
-      return out;
-    };
     /** Applies the changes to `before` (the answers at `form.version`) and writes them in one statement. */
     const write = async (
       em: EntityManager,
@@ -668,7 +669,7 @@ export class FormService {
       const written = new Map<string, StoredAnswer>();
       const paths: string[] = [];
       let answers = before.answers;
-      const changedSections = new Set<SectionKey>();
+      /** The definition keys each save changed, by section. */
       const changedKeys = new Map<SectionKey, Set<string>>();
 
       for (const change of changes) {
@@ -778,7 +779,6 @@ export class FormService {
         }
         outcome.applied.push({ section, path: change.path, version });
         paths.push(`${section}.${change.path}`);
-        changedSections.add(section);
         changedKeys.set(section, (changedKeys.get(section) ?? new Set()).add(normalizePath(change.path).key));
         answers = {
           ...answers,
@@ -797,7 +797,7 @@ export class FormService {
           allRows.some((r) => r.value !== null),
           {
             state: before.state,
-            changed: changedSections,
+            changed: new Set(changedKeys.keys()),
             changedKeys,
             englishOnly: !isClient,
           },

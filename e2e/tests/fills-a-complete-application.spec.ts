@@ -39,9 +39,13 @@ test('a user fills in every applicable section until the form is Ready for Submi
     .getByRole('link', { name: /New form|Create your first form/ })
     .first()
     .click();
-  await page.getByLabel('Form name').fill(name);
-  await page.getByRole('button', { name: 'Create form' }).click();
-  await expect(page).toHaveURL(/\/forms\/[0-9a-f-]{36}$/);
+  // The page can still re-render while the shell's own queries settle (a CI run once saw the typed
+  // name gone at submit); type again until the form is created, as a person would.
+  await expect(async () => {
+    await page.getByLabel('Form name').fill(name);
+    await page.getByRole('button', { name: 'Create form' }).click();
+    await expect(page).toHaveURL(/\/forms\/[0-9a-f-]{36}$/, { timeout: 10_000 });
+  }).toPass({ timeout: 30_000 });
   const formId = new URL(page.url()).pathname.split('/').at(-1)!;
   const sections = applicableSections(APPLICATION);
   await page.getByRole('link', { name: 'Edit Personal Information 1' }).click();

@@ -14,15 +14,16 @@
 //   DATABASE_URL=postgres://…           the system's PostgreSQL (bare-PostgreSQL figure, seeding, checks)
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
-import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import http from 'node:http';
 import net from 'node:net';
 import path from 'node:path';
+import os from 'node:os';
 import { fileURLToPath } from 'node:url';
 // The benches run the servers as `npm start` does; tools/ is the launcher's folder, not a library.
 // eslint-disable-next-line @nx/enforce-module-boundaries
 import { SERVER_NODE_FLAGS } from '../tools/server-node-flags.mjs';
+import { closeAll, post } from './http-client.mjs';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const require = createRequire(import.meta.url);
@@ -32,6 +33,7 @@ export const fixtures = require('@portico/shared-types/dist/fixtures');
 
 const cleanups = [];
 export async function cleanup() {
+  closeAll();
   for (const fn of cleanups.splice(0).reverse()) await fn().catch(() => undefined);
 }
 for (const signal of ['SIGINT', 'SIGTERM']) {
@@ -232,6 +234,27 @@ export function cpuMs(pid) {
   }
 }
 
+/** Busy CPU milliseconds of the whole machine, all cores (user, nice, sys, irq). */
+export function machineBusyMs() {
+  return os.cpus().reduce((sum, { times }) => sum + times.user + times.nice + times.sys + times.irq, 0);
+}
+
+/** CPU milliseconds of this machine's PostgreSQL processes (0 when PostgreSQL runs elsewhere). */
+export function postgresCpuMs() {
+  let total = 0;
+  for (const pid of readdirSync('/proc')) {
+    if (!/^\d+$/.test(pid)) continue;
+    try {
+      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+      if (!stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')')).startsWith('postgres')) continue;
+      total += cpuMs(pid) ?? 0;
+    } catch {
+      // the process ended between listing and reading
+    }
+  }
+  return total;
+}
+
 async function runningSystem() {
   const origin = process.env.PORTICO_URL;
   const formsUrl = process.env.FORMS_URL;
@@ -276,42 +299,14 @@ async function runningSystem() {
   };
 }
 
-const keepAlive = new http.Agent({ keepAlive: true, maxSockets: 256 });
-
 /**
- * POSTs a JSON body over a keep-alive connection and answers { status, json }. Leaner than fetch
- * (about half the client CPU per request), which matters when the load generator shares the two
- * cores with the system it measures.
+ * POSTs a JSON body over a kept-alive connection (bench/http-client.mjs, leaner than node:http and
+ * fetch, which matters when the load generator shares the two cores with the system it measures)
+ * and answers { status, json }.
  */
-export function postJson(url, headers, body) {
-  return new Promise((resolve, reject) => {
-    const req = http.request(
-      url,
-      {
-        method: 'POST',
-        agent: keepAlive,
-        headers: {
-          'content-type': 'application/json',
-          'content-length': Buffer.byteLength(body),
-          ...headers,
-        },
-      },
-      (res) => {
-        const chunks = [];
-        res.on('data', (chunk) => chunks.push(chunk));
-        res.on('end', () => {
-          try {
-            resolve({ status: res.statusCode, json: JSON.parse(Buffer.concat(chunks).toString('utf8')) });
-          } catch (error) {
-            reject(error);
-          }
-        });
-        res.on('error', reject);
-      },
-    );
-    req.on('error', reject);
-    req.end(body);
-  });
+export async function postJson(url, headers, body) {
+  const answer = await post(url, { 'content-type': 'application/json', ...headers }, body);
+  return { status: answer.status, json: JSON.parse(answer.body.toString('utf8')) };
 }
 
 export async function gql(url, headers, query, variables) {

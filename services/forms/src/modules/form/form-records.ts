@@ -31,14 +31,25 @@ export interface LoadedAnswers {
   state: FormState;
   /** The answers object of the rows (built when first needed). */
   answers?: FormAnswers;
-  /** The rows by `section|path` (built when first needed; never changed once built). */
-  byPath?: ReadonlyMap<string, StoredAnswer>;
+  /** The rows by section, then path (built when first needed; never changed once built). */
+  bySection?: ReadonlyMap<string, SectionRows>;
 }
 
-/** The rows of `loaded` by `section|path`. */
-export function rowsByPath(loaded: LoadedAnswers): ReadonlyMap<string, StoredAnswer> {
-  loaded.byPath ??= new Map(loaded.rows.map((r) => [`${r.section}|${r.path}`, r]));
-  return loaded.byPath;
+/** The rows of one section by path. */
+export type SectionRows = ReadonlyMap<string, StoredAnswer>;
+
+/** The rows of `loaded` by section, then path. */
+export function rowsBySection(loaded: LoadedAnswers): ReadonlyMap<string, SectionRows> {
+  if (!loaded.bySection) {
+    const index = new Map<string, Map<string, StoredAnswer>>();
+    for (const row of loaded.rows) {
+      let section = index.get(row.section);
+      if (!section) index.set(row.section, (section = new Map()));
+      section.set(row.path, row);
+    }
+    loaded.bySection = index;
+  }
+  return loaded.bySection;
 }
 
 export const FORM_COLUMNS =

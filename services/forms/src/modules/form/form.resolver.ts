@@ -16,7 +16,7 @@ import { isSectionKey, type Actor, type SectionKey } from '@portico/shared-types
 import { FormService } from './form.service';
 import { canSeeAnswers } from './form-access';
 import { loadAnswers, type LoadedAnswers } from './form-records';
-import { clientView, toSectionAnswers } from './answer-model';
+import { clientView, toSectionAnswers, type StoredAnswer } from './answer-model';
 import { completionBlockedReason, notInEnglishOf } from './english-check';
 import { CreateFormInput, DuplicateFormInput, FormIdInput } from './dtos/create-form.input';
 import { RenameFormInput } from './dtos/rename-form.input';
@@ -50,54 +50,69 @@ function loaded(ctx: SubgraphContext, form: FormOutput): Promise<LoadedAnswers> 
   return form.loaded;
 }
 
-function sectionOutput(data: LoadedAnswers, key: SectionKey, actor: Actor): FormSectionOutput {
-  const isClient = actor.kind === 'client';
-  const state = data.state.sections.find((s) => s.key === key)!;
-  const section = Object.assign(new FormSectionOutput(), {
-    key,
-    applies: state.applies,
-    status: SECTION_STATUS[state.status],
-    answered: state.answered,
-    total: state.total,
-  });
-  // Built only when asked for (the editor's autosave reads statuses, not answers).
-  // A client link reads and edits its originals; members read the CEAC-bound values (ADR 0014).
-  const rows = () =>
-    canSeeAnswers(actor)
-      ? data.rows.filter((r) => r.section === key).map(isClient ? clientView : (r) => r)
-      : [];
-  Object.defineProperty(section, 'answers', { get: () => toSectionAnswers(rows()), enumerable: true });
-  Object.defineProperty(section, 'versions', {
-    get: () => Object.fromEntries(rows().map((r) => [r.path, r.version])),
-    enumerable: true,
-  });
-  Object.defineProperty(section, 'originals', {
-    get: () =>
-      isClient
-        ? {}
-        : Object.fromEntries(rows().flatMap((r) => (r.original ? [[r.path, r.original.value]] : []))),
-    enumerable: true,
-  });
-  Object.defineProperty(section, 'reviews', {
-    get: () =>
-      isClient
-        ? []
-        : rows()
-            .filter((r) => r.original || r.agency || r.needsReview || r.translation)
-            .map((r) =>
-              Object.assign(new FieldReviewOutput(), {
-                path: r.path,
-                originalBy: r.original?.by ?? null,
-                originalAt: r.original?.at ?? null,
-                agencyBy: r.agency?.by ?? null,
-                agencyAt: r.agency?.at ?? null,
-                needsReview: r.needsReview === true,
-                translation: (r.translation as FieldTranslation | null) ?? null,
-              }),
-            ),
-    enumerable: true,
-  });
-  return section;
+/**
+ * A section of the form as the API answers it: the status fields at once, the answers and review
+ * data only when asked for (the editor's autosave reads statuses, not answers). Getters on the
+ * prototype, so a form's twenty-odd sections cost one small object each per answer.
+ */
+class SectionView implements FormSectionOutput {
+  readonly applies: boolean;
+  readonly status: SectionStatus;
+  readonly answered: number;
+  readonly total: number;
+
+  constructor(
+    private readonly data: LoadedAnswers,
+    readonly key: SectionKey,
+    private readonly actor: Actor,
+  ) {
+    const state = data.state.sections.find((s) => s.key === key)!;
+    this.applies = state.applies;
+    this.status = SECTION_STATUS[state.status];
+    this.answered = state.answered;
+    this.total = state.total;
+  }
+
+  private get isClient(): boolean {
+    return this.actor.kind === 'client';
+  }
+
+  /** A client link reads and edits its originals; members read the CEAC-bound values (ADR 0014). */
+  private rows(): StoredAnswer[] {
+    if (!canSeeAnswers(this.actor)) return [];
+    const rows = this.data.rows.filter((r) => r.section === this.key);
+    return this.isClient ? rows.map(clientView) : rows;
+  }
+
+  get answers(): unknown {
+    return toSectionAnswers(this.rows());
+  }
+
+  get versions(): Record<string, number> {
+    return Object.fromEntries(this.rows().map((r) => [r.path, r.version]));
+  }
+
+  get originals(): Record<string, unknown> {
+    if (this.isClient) return {};
+    return Object.fromEntries(this.rows().flatMap((r) => (r.original ? [[r.path, r.original.value]] : [])));
+  }
+
+  get reviews(): FieldReviewOutput[] {
+    if (this.isClient) return [];
+    return this.rows()
+      .filter((r) => r.original || r.agency || r.needsReview || r.translation)
+      .map((r) =>
+        Object.assign(new FieldReviewOutput(), {
+          path: r.path,
+          originalBy: r.original?.by ?? null,
+          originalAt: r.original?.at ?? null,
+          agencyBy: r.agency?.by ?? null,
+          agencyAt: r.agency?.at ?? null,
+          needsReview: r.needsReview === true,
+          translation: (r.translation as FieldTranslation | null) ?? null,
+        }),
+      );
+  }
 }
 
 @Resolver(() => FormOutput)
@@ -126,7 +141,7 @@ export class FormResolver {
   @FieldResolver(() => [FormSectionOutput])
   async sections(@Ctx() ctx: SubgraphContext, @Root() form: FormOutput): Promise<FormSectionOutput[]> {
     const data = await loaded(ctx, form);
-    return data.state.sections.map((s) => sectionOutput(data, s.key, ctx.actor));
+    return data.state.sections.map((s) => new SectionView(data, s.key, ctx.actor));
   }
 
   @FieldResolver(() => FormSectionOutput)
@@ -136,7 +151,7 @@ export class FormResolver {
     @Arg('key', () => String) key: string,
   ): Promise<FormSectionOutput> {
     if (!isSectionKey(key)) throw badUserInput(`Unknown section key: ${key.slice(0, 60)}`, 'key');
-    return sectionOutput(await loaded(ctx, form), key, ctx.actor);
+    return new SectionView(await loaded(ctx, form), key, ctx.actor);
   }
 
   @FieldResolver(() => [AnswerProblemOutput])

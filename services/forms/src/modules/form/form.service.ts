@@ -64,7 +64,8 @@ import {
   stateOf,
   toRecord,
   preparedSql,
-  rowsByPath,
+  rowsBySection,
+  type SectionRows,
   writeAnswerRows,
   type FormRecord,
   type LoadedAnswers,
@@ -144,14 +145,56 @@ export interface ListArgs {
 
 const STATUS_RANK = `case status when 'NOT_STARTED' then 0 when 'IN_PROGRESS' then 1 when 'COMPLETED' then 2 else 3 end`;
 
-/** Every answer row of a section's answers object (repeaters as their own row plus item leaves). */
-/** The rows of one section. */
-function rowsOf(byPath: ReadonlyMap<string, StoredAnswer>, section: SectionKey): StoredAnswer[] {
-  const out: StoredAnswer[] = [];
-  for (const row of byPath.values()) if (row.section === section) out.push(row);
-  return out;
+/**
+ * The rows a save works on: the loaded rows by section, a section copied when the save first
+ * changes it (the loaded rows stay as they were, for the next save if this one is not written).
+ */
+class WorkingRows {
+  private readonly sections: Map<string, SectionRows>;
+  private readonly owned = new Set<string>();
+
+  constructor(loaded: ReadonlyMap<string, SectionRows>) {
+    this.sections = new Map(loaded);
+  }
+
+  get(section: string, path: string): StoredAnswer | undefined {
+    return this.sections.get(section)?.get(path);
+  }
+
+  /** The rows of one section. */
+  of(section: string): StoredAnswer[] {
+    return [...(this.sections.get(section)?.values() ?? [])];
+  }
+
+  all(): StoredAnswer[] {
+    const out: StoredAnswer[] = [];
+    for (const rows of this.sections.values()) for (const row of rows.values()) out.push(row);
+    return out;
+  }
+
+  set(row: StoredAnswer): void {
+    this.own(row.section).set(row.path, row);
+  }
+
+  delete(section: string, path: string): void {
+    this.own(section).delete(path);
+  }
+
+  /** The rows by section, then path, as LoadedAnswers keeps them. */
+  index(): ReadonlyMap<string, SectionRows> {
+    return this.sections;
+  }
+
+  private own(section: string): Map<string, StoredAnswer> {
+    if (!this.owned.has(section)) {
+      this.sections.set(section, new Map(this.sections.get(section) ?? []));
+      this.owned.add(section);
+    }
+    return this.sections.get(section) as Map<string, StoredAnswer>;
+  }
 }
 
+/** Every answer row of a section's answers object (repeaters as their own row plus item leaves). */
 function rowsOfAnswers(answers: FormAnswers, version: number, by: string | null): StoredAnswer[] {
   const now = new Date();
   const out: StoredAnswer[] = [];
@@ -652,8 +695,7 @@ export class FormService {
       before: Required<LoadedAnswers>,
       guard: Guard,
     ): Promise<Attempt | typeof RETRY> => {
-      // A copy of the rows by `section|path` (kept with the answers, so a save does not key them again).
-      const byPath = new Map(rowsByPath(before));
+      const rows = new WorkingRows(rowsBySection(before));
       const version = form.version + 1;
       const now = new Date();
       const outcome: SaveOutcome = {
@@ -674,13 +716,12 @@ export class FormService {
 
       for (const change of changes) {
         const section = change.section as SectionKey;
-        const prefix = `${section}|${change.path}`;
         const under = (r: StoredAnswer) =>
           r.section === section && (r.path === change.path || r.path.startsWith(`${change.path}.`));
         // The stored answer this change would overwrite, and the version it was written at.
         let current: { value: unknown; version: number; updatedBy: string | null; updatedAt: Date | null };
         if (change.kind === 'repeater') {
-          const stored = [...byPath.values()].filter(under).map(view);
+          const stored = rows.of(section).filter(under).map(view);
           const latest = stored.reduce<StoredAnswer | undefined>(
             (a, r) => (!a || r.version > a.version ? r : a),
             undefined,
@@ -693,12 +734,12 @@ export class FormService {
             updatedAt: latest?.updatedAt ?? null,
           };
         } else {
-          const stored = byPath.get(prefix);
+          const stored = rows.get(section, change.path);
           const row = stored && view(stored);
           // A leaf of a repeater item with no row of its own: the list's version says when the item changed.
           const parts = change.path.split('.');
           const itemAt = parts.findIndex((p) => /^\d+$/.test(p));
-          const list = itemAt > 0 ? byPath.get(`${section}|${parts.slice(0, itemAt).join('.')}`) : undefined;
+          const list = itemAt > 0 ? rows.get(section, parts.slice(0, itemAt).join('.')) : undefined;
           const source = row ?? (list && view(list));
           current = {
             value: row?.value ?? null,
@@ -719,7 +760,7 @@ export class FormService {
         }
         // The rows this change writes; a replaced list keeps the version of items' answers it does not change.
         const newRows = change.rows.map((r): StoredAnswer => {
-          const old = byPath.get(`${section}|${r.path}`);
+          const old = rows.get(section, r.path);
           if (
             change.kind === 'repeater' &&
             r.path !== change.path &&
@@ -743,7 +784,7 @@ export class FormService {
         // Validate against the answers the value joins.
         let messageId: string | null = null;
         if (change.kind === 'repeater') {
-          const candidate = toFormAnswers([...[...byPath.values()].filter((r) => !under(r)), ...newRows]);
+          const candidate = toFormAnswers([...rows.all().filter((r) => !under(r)), ...newRows]);
           for (const row of change.rows) {
             const isList = row.path === change.path;
             const kind: AnswerKind = isList
@@ -767,14 +808,14 @@ export class FormService {
           continue;
         }
         if (change.kind === 'repeater') {
-          for (const r of [...byPath.values()].filter(under)) {
-            byPath.delete(`${r.section}|${r.path}`);
+          for (const r of rows.of(section).filter(under)) {
+            rows.delete(r.section, r.path);
             written.delete(`${r.section}|${r.path}`);
           }
           replaced.push({ section, path: change.path });
         }
         for (const stored of newRows) {
-          byPath.set(`${section}|${stored.path}`, stored);
+          rows.set(stored);
           written.set(`${section}|${stored.path}`, stored);
         }
         outcome.applied.push({ section, path: change.path, version });
@@ -782,7 +823,7 @@ export class FormService {
         changedKeys.set(section, (changedKeys.get(section) ?? new Set()).add(normalizePath(change.path).key));
         answers = {
           ...answers,
-          [section]: toSectionAnswers(rowsOf(byPath, section)),
+          [section]: toSectionAnswers(rows.of(section)),
         };
       }
 
@@ -791,7 +832,7 @@ export class FormService {
       const params: unknown[] = [];
       let statement: string;
       if (written.size > 0 || replaced.length > 0) {
-        const allRows = [...byPath.values()];
+        const allRows = rows.all();
         const state = computeState(
           answers,
           allRows.some((r) => r.value !== null),
@@ -802,7 +843,7 @@ export class FormService {
             englishOnly: !isClient,
           },
         );
-        loaded = { rows: allRows, state, answers, byPath };
+        loaded = { rows: allRows, state, answers, bySection: rows.index() };
         outcome.version = version;
         // A client's new text that the agency has not translated: the translation is not done.
         const untranslated =

@@ -239,19 +239,34 @@ export function machineBusyMs() {
   return os.cpus().reduce((sum, { times }) => sum + times.user + times.nice + times.sys + times.irq, 0);
 }
 
-/** CPU milliseconds of this machine's PostgreSQL processes (0 when PostgreSQL runs elsewhere). */
+/**
+ * CPU milliseconds of this machine's PostgreSQL processes, by pid (empty when PostgreSQL runs
+ * elsewhere). Compare two readings with `cpuSince`: connections come and go.
+ */
 export function postgresCpuMs() {
-  let total = 0;
+  const byPid = new Map();
   for (const pid of readdirSync('/proc')) {
     if (!/^\d+$/.test(pid)) continue;
     try {
       const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
       if (!stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')')).startsWith('postgres')) continue;
-      total += cpuMs(pid) ?? 0;
+      byPid.set(pid, cpuMs(pid) ?? 0);
     } catch {
       // the process ended between listing and reading
     }
   }
+  return byPid;
+}
+
+/**
+ * CPU milliseconds between two readings of a meter (a number, or a map by pid where a process
+ * started since counts from zero and one that ended is left out), or null if either is missing.
+ */
+export function cpuSince(before, after) {
+  if (before === null || after === null) return null;
+  if (typeof after === 'number') return after - before;
+  let total = 0;
+  for (const [pid, ms] of after) total += ms - (before.get(pid) ?? 0);
   return total;
 }
 

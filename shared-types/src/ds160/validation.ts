@@ -422,22 +422,38 @@ function check(
   return ruleProblem(field, section, indexes, answers);
 }
 
+interface SchemaMemo {
+  /** The script and day the entries were judged with (a new day or script starts afresh). */
+  mode: string;
+  /** By the value itself: strings, numbers, booleans, null and undefined. */
+  plain: Map<unknown, string | null>;
+  /** Dates and lists by their JSON text. */
+  json: Map<string, string | null>;
+}
+const schemaMemo = new WeakMap<FieldDefinition, SchemaMemo[]>();
+const SCHEMA_MEMO_SIZE = 512;
+/** Modes kept per field: both scripts, across a change of day. */
+const SCHEMA_MEMO_MODES = 4;
+
 /**
  * The field's own rules on one value (its yup schema), remembered per field: the schema is pure in
  * the value, the script mode and the day, and a save re-checks every field of its section although
  * one changed. At most SCHEMA_MEMO_SIZE values per field and mode are kept.
  */
-const schemaMemo = new WeakMap<FieldDefinition, Map<string, string | null>>();
-const SCHEMA_MEMO_SIZE = 512;
-
 function schemaMessage(field: FieldDefinition, judge: Judge, value: AnswerValue | undefined): string | null {
-  let memo = schemaMemo.get(field);
+  // Keyed by the value itself where it can be: a stored answer is the same string from one save to
+  // the next, so the lookup hashes nothing new.
+  let memos = schemaMemo.get(field);
+  if (!memos) schemaMemo.set(field, (memos = []));
+  let memo = memos.find((m) => m.mode === judge.mode);
   if (!memo) {
-    memo = new Map();
-    schemaMemo.set(field, memo);
+    if (memos.length >= SCHEMA_MEMO_MODES) memos.shift();
+    memos.push((memo = { mode: judge.mode, plain: new Map(), json: new Map() }));
   }
-  const key = `${judge.script}|${judge.today}|${typeof value === 'string' ? `s${value}` : `j${JSON.stringify(value)}`}`;
-  const known = memo.get(key);
+  const plain = value === null || typeof value !== 'object';
+  const map: Map<unknown, string | null> = plain ? memo.plain : memo.json;
+  const key = plain ? value : JSON.stringify(value);
+  const known = map.get(key);
   if (known !== undefined) return known;
   let message: string | null = null;
   try {
@@ -446,8 +462,8 @@ function schemaMessage(field: FieldDefinition, judge: Judge, value: AnswerValue 
     if (!(error instanceof yup.ValidationError)) throw error;
     message = error.message;
   }
-  if (memo.size >= SCHEMA_MEMO_SIZE) memo.clear();
-  memo.set(key, message);
+  if (map.size >= SCHEMA_MEMO_SIZE) map.clear();
+  map.set(key, message);
   return message;
 }
 
@@ -455,10 +471,14 @@ function schemaMessage(field: FieldDefinition, judge: Judge, value: AnswerValue 
 interface Judge {
   today: number;
   script: ScriptMode;
+  /** `script|today`, the memo's mode. */
+  mode: string;
 }
 
 function judgeOf(options?: ValidationOptions): Judge {
-  return { today: ymd(options?.today ?? new Date()), script: options?.script ?? 'english' };
+  const today = ymd(options?.today ?? new Date());
+  const script = options?.script ?? 'english';
+  return { today, script, mode: `${script}|${today}` };
 }
 
 /**

@@ -166,6 +166,11 @@ class WorkingRows {
     return [...(this.sections.get(section)?.values() ?? [])];
   }
 
+  some(test: (row: StoredAnswer) => boolean): boolean {
+    for (const rows of this.sections.values()) for (const row of rows.values()) if (test(row)) return true;
+    return false;
+  }
+
   all(): StoredAnswer[] {
     const out: StoredAnswer[] = [];
     for (const rows of this.sections.values()) for (const row of rows.values()) out.push(row);
@@ -832,10 +837,9 @@ export class FormService {
       const params: unknown[] = [];
       let statement: string;
       if (written.size > 0 || replaced.length > 0) {
-        const allRows = rows.all();
         const state = computeState(
           answers,
-          allRows.some((r) => r.value !== null),
+          rows.some((r) => r.value !== null),
           {
             state: before.state,
             changed: new Set(changedKeys.keys()),
@@ -843,7 +847,16 @@ export class FormService {
             englishOnly: !isClient,
           },
         );
-        loaded = { rows: allRows, state, answers, bySection: rows.index() };
+        // The flat list only when something reads it (the next save reads `bySection`).
+        let all: StoredAnswer[] | undefined;
+        loaded = {
+          get rows() {
+            return (all ??= rows.all());
+          },
+          state,
+          answers,
+          bySection: rows.index(),
+        };
         outcome.version = version;
         // A client's new text that the agency has not translated: the translation is not done.
         const untranslated =

@@ -4,19 +4,30 @@
 // the item (`otherNames.0.surname`; `otherNames[0].surname` is accepted too).
 import type { AnswerObject, AnswerValue, PartialDate } from './types';
 
+/** Parsed paths and split keys are remembered (definition keys and answer paths repeat). */
+const MEMO_SIZE = 10_000;
+const parsedPaths = new Map<string, { key: string; indexes: readonly number[] }>();
+
 /** `otherNames[0].surname` or `otherNames.0.surname` → `otherNames[].surname` and [0]. */
 export function parseAnswerPath(path: string): { key: string; indexes: number[] } {
-  const indexes: number[] = [];
-  const key = path
-    .replace(/\[(\d+)\]/g, (_m, n: string) => {
-      indexes.push(Number(n));
-      return '[]';
-    })
-    .replace(/\.(\d+)(?=\.|$)/g, (_m, n: string) => {
-      indexes.push(Number(n));
-      return '[]';
-    });
-  return { key, indexes };
+  let parsed = parsedPaths.get(path);
+  if (!parsed) {
+    const indexes: number[] = [];
+    const key = path
+      .replace(/\[(\d+)\]/g, (_m, n: string) => {
+        indexes.push(Number(n));
+        return '[]';
+      })
+      .replace(/\.(\d+)(?=\.|$)/g, (_m, n: string) => {
+        indexes.push(Number(n));
+        return '[]';
+      });
+    parsed = { key, indexes };
+    if (parsedPaths.size >= MEMO_SIZE) parsedPaths.clear();
+    parsedPaths.set(path, parsed);
+  }
+  // A copy of the indexes: callers may change theirs.
+  return { key: parsed.key, indexes: [...parsed.indexes] };
 }
 
 /** `otherNames[].surname` with [0] → `otherNames.0.surname`. */
@@ -29,11 +40,26 @@ function isObject(value: AnswerValue | undefined): value is AnswerObject {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-function getDotted(source: AnswerValue | undefined, dotted: string): AnswerValue | undefined {
+/** `a[].b.c[]` → [['a'], ['b', 'c']]: the object keys between repeater levels (a trailing `[]` names the list). */
+const keyParts = new Map<string, readonly (readonly string[])[]>();
+function partsOf(key: string): readonly (readonly string[])[] {
+  let parts = keyParts.get(key);
+  if (!parts) {
+    const levels = key.split('[].');
+    parts = levels.map((level, i) =>
+      (i === levels.length - 1 ? level.replace(/\[\]$/, '') : level).split('.'),
+    );
+    if (keyParts.size >= MEMO_SIZE) keyParts.clear();
+    keyParts.set(key, parts);
+  }
+  return parts;
+}
+
+function getIn(source: AnswerValue | undefined, names: readonly string[]): AnswerValue | undefined {
   let current: AnswerValue | undefined = source;
-  for (const part of dotted.split('.')) {
+  for (const name of names) {
     if (!isObject(current)) return undefined;
-    current = current[part];
+    current = current[name];
   }
   return current;
 }
@@ -45,12 +71,11 @@ export function getAnswer(
   indexes: readonly number[] = [],
 ): AnswerValue | undefined {
   if (!section) return undefined;
-  const parts = key.split('[].');
+  const parts = partsOf(key);
   let current: AnswerValue | undefined = section;
   for (let i = 0; i < parts.length; i++) {
-    const last = i === parts.length - 1;
-    const value = getDotted(current, last ? parts[i].replace(/\[\]$/, '') : parts[i]);
-    if (last) return value;
+    const value = getIn(current, parts[i]);
+    if (i === parts.length - 1) return value;
     if (!Array.isArray(value)) return undefined;
     const index = indexes[i];
     if (index === undefined) return undefined;

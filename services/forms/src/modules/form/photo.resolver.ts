@@ -18,7 +18,10 @@ import { PhotoService, type StoredPhoto } from './photo.service';
 
 const photos = new PhotoService();
 
-@ObjectType('FormPhoto', { description: "The applicant's DS-160 photo attached to a form (docs/adr/0023)." })
+@ObjectType('FormPhoto', {
+  simpleResolvers: true,
+  description: "The applicant's DS-160 photo attached to a form (docs/adr/0023).",
+})
 export class FormPhotoOutput {
   @Field(() => Int)
   width!: number;

@@ -24,7 +24,7 @@ export interface FormChangedPayload {
   paths: string[];
 }
 
-@ObjectType('FormChangedEvent')
+@ObjectType('FormChangedEvent', { simpleResolvers: true })
 export class FormChangedEvent implements FormChangedPayload {
   @Field(() => FormChange)
   change!: FormChange;

@@ -2,7 +2,7 @@ import { Field, Int, ObjectType } from 'type-graphql';
 import { FormStatus } from '../form.entity';
 import { FormOutput } from './form.output';
 
-@ObjectType('FormPage')
+@ObjectType('FormPage', { simpleResolvers: true })
 export class FormPage {
   @Field(() => [FormOutput])
   items!: FormOutput[];
@@ -16,7 +16,7 @@ export class FormPage {
   workspaceTotal!: number;
 }
 
-@ObjectType('DashboardColumn')
+@ObjectType('DashboardColumn', { simpleResolvers: true })
 export class DashboardColumn {
   @Field(() => FormStatus)
   status!: FormStatus;

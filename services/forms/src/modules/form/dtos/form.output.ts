@@ -13,7 +13,7 @@ export enum SectionStatus {
 }
 registerEnumType(SectionStatus, { name: 'SectionStatus' });
 
-@ObjectType('FormProgress')
+@ObjectType('FormProgress', { simpleResolvers: true })
 export class FormProgress {
   /** Applicable sections completed. */
   @Field(() => Int)
@@ -39,7 +39,7 @@ registerEnumType(FieldTranslation, {
 });
 
 /** Review state of one answer that has a client original or an agency edit (ADR 0014). */
-@ObjectType('FieldReview')
+@ObjectType('FieldReview', { simpleResolvers: true })
 export class FieldReviewOutput {
   @Field(() => String)
   path!: string;
@@ -67,7 +67,7 @@ export class FieldReviewOutput {
 }
 
 /** A CEAC-bound answer that breaks the English-only rules. */
-@ObjectType('AnswerProblem')
+@ObjectType('AnswerProblem', { simpleResolvers: true })
 export class AnswerProblemOutput {
   @Field(() => String)
   section!: string;
@@ -83,7 +83,7 @@ export class AnswerProblemOutput {
   message!: string;
 }
 
-@ObjectType('FormSection')
+@ObjectType('FormSection', { simpleResolvers: true })
 export class FormSectionOutput {
   @Field(() => String)
   key!: string;
@@ -120,7 +120,7 @@ export class FormSectionOutput {
   reviews!: FieldReviewOutput[];
 }
 
-@ObjectType('FormTransition')
+@ObjectType('FormTransition', { simpleResolvers: true })
 export class FormTransitionOutput {
   @Field(() => FormStatus, { nullable: true })
   from!: FormStatus | null;
@@ -135,7 +135,7 @@ export class FormTransitionOutput {
   by!: string | null;
 }
 
-@ObjectType('FormTransitionPage')
+@ObjectType('FormTransitionPage', { simpleResolvers: true })
 export class FormTransitionPage {
   @Field(() => [FormTransitionOutput])
   items!: FormTransitionOutput[];
@@ -144,7 +144,7 @@ export class FormTransitionPage {
   totalCount!: number;
 }
 
-@ObjectType('Form')
+@ObjectType('Form', { simpleResolvers: true })
 @Directive('@key(fields: "id")')
 export class FormOutput {
   @Field(() => ID)

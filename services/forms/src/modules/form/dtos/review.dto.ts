@@ -51,7 +51,7 @@ export class ReviewAnswerInput extends FormAnswerRefInput {
   decision!: ReviewDecision;
 }
 
-@ObjectType('TranslateFieldResult')
+@ObjectType('TranslateFieldResult', { simpleResolvers: true })
 export class TranslateFieldResult {
   @Field(() => String)
   section!: string;
@@ -70,7 +70,7 @@ export class TranslateFieldResult {
   form!: FormOutput;
 }
 
-@ObjectType('TranslateAllResult')
+@ObjectType('TranslateAllResult', { simpleResolvers: true })
 export class TranslateAllResult {
   /** Originals given an English agency value. */
   @Field(() => Int)
@@ -88,7 +88,7 @@ export class TranslateAllResult {
   form!: FormOutput;
 }
 
-@ObjectType('ResetTranslationsResult')
+@ObjectType('ResetTranslationsResult', { simpleResolvers: true })
 export class ResetTranslationsResult {
   /** Answers whose agency value went back to the client's original. */
   @Field(() => Int)

@@ -2,7 +2,7 @@ import { Field, ID, Int, ObjectType } from 'type-graphql';
 import { GraphQLJSON } from 'graphql-scalars';
 import { FormOutput } from './form.output';
 
-@ObjectType('AppliedAnswer')
+@ObjectType('AppliedAnswer', { simpleResolvers: true })
 export class AppliedAnswer {
   @Field(() => String)
   section!: string;
@@ -14,7 +14,7 @@ export class AppliedAnswer {
   version!: number;
 }
 
-@ObjectType('AnswerConflict')
+@ObjectType('AnswerConflict', { simpleResolvers: true })
 export class AnswerConflict {
   @Field(() => String)
   section!: string;
@@ -36,7 +36,7 @@ export class AnswerConflict {
   updatedAt!: Date | null;
 }
 
-@ObjectType('InvalidAnswer')
+@ObjectType('InvalidAnswer', { simpleResolvers: true })
 export class InvalidAnswer {
   @Field(() => String)
   section!: string;
@@ -52,7 +52,7 @@ export class InvalidAnswer {
   message!: string;
 }
 
-@ObjectType('SaveAnswersResult')
+@ObjectType('SaveAnswersResult', { simpleResolvers: true })
 export class SaveAnswersResult {
   @Field(() => ID)
   formId!: string;

@@ -1,7 +1,7 @@
 import { Field, Int, ObjectType } from 'type-graphql';
 import { ProductOutput } from './product.output';
 
-@ObjectType('ProductPage')
+@ObjectType('ProductPage', { simpleResolvers: true })
 export class ProductPage {
   @Field(() => [ProductOutput])
   items!: ProductOutput[];

@@ -3,7 +3,7 @@ import { ProductCode, type Product } from '../catalog.service';
 
 registerEnumType(ProductCode, { name: 'ProductCode', description: 'What one can buy; one credit per form.' });
 
-@ObjectType('Product')
+@ObjectType('Product', { simpleResolvers: true })
 export class ProductOutput {
   @Field(() => ProductCode)
   code!: ProductCode;

@@ -1,6 +1,6 @@
 import { Field, ID, Int, ObjectType } from 'type-graphql';
 
-@ObjectType('CreditBalance')
+@ObjectType('CreditBalance', { simpleResolvers: true })
 export class CreditBalanceOutput {
   @Field(() => ID)
   workspaceId!: string;

@@ -37,7 +37,7 @@ export class StartCheckoutInput {
   idempotencyKey!: string;
 }
 
-@ObjectType('Order')
+@ObjectType('Order', { simpleResolvers: true })
 export class OrderOutput {
   @Field(() => ID)
   id!: string;
@@ -141,7 +141,7 @@ export function toOrderOutput(order: PurchaseOrder): OrderOutput {
   });
 }
 
-@ObjectType('OrderPage')
+@ObjectType('OrderPage', { simpleResolvers: true })
 export class OrderPage {
   @Field(() => [OrderOutput])
   items!: OrderOutput[];
@@ -150,7 +150,7 @@ export class OrderPage {
   totalCount!: number;
 }
 
-@ObjectType('CheckoutSession')
+@ObjectType('CheckoutSession', { simpleResolvers: true })
 export class CheckoutSessionOutput {
   @Field(() => OrderOutput)
   order!: OrderOutput;

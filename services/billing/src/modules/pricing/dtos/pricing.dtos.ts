@@ -30,7 +30,7 @@ export class QuoteInput {
   region?: string | null;
 }
 
-@ObjectType('Quote')
+@ObjectType('Quote', { simpleResolvers: true })
 export class QuoteOutput {
   @Field(() => ProductCode)
   productCode!: ProductCode;
@@ -74,7 +74,7 @@ export class QuoteOutput {
 
 export const toQuoteOutput = (quote: Quote): QuoteOutput => Object.assign(new QuoteOutput(), quote);
 
-@ObjectType('Coupon')
+@ObjectType('Coupon', { simpleResolvers: true })
 export class CouponOutput {
   @Field(() => String)
   code!: string;
@@ -137,7 +137,7 @@ export function toCouponOutput(coupon: CouponView): CouponOutput {
   });
 }
 
-@ObjectType('CouponPage')
+@ObjectType('CouponPage', { simpleResolvers: true })
 export class CouponPage {
   @Field(() => [CouponOutput])
   items!: CouponOutput[];

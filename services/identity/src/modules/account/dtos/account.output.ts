@@ -1,6 +1,6 @@
 import { Field, ID, ObjectType } from 'type-graphql';
 
-@ObjectType('User', { description: 'A Portico account.' })
+@ObjectType('User', { simpleResolvers: true, description: 'A Portico account.' })
 export class UserOutput {
   @Field(() => ID, { description: 'The account id.' })
   id!: string;
@@ -22,6 +22,7 @@ export class UserOutput {
 }
 
 @ObjectType('TotpEnrollment', {
+  simpleResolvers: true,
   description: 'A two-step verification secret waiting for confirmTotpEnrollment.',
 })
 export class TotpEnrollmentOutput {
@@ -35,6 +36,7 @@ export class TotpEnrollmentOutput {
 }
 
 @ObjectType('EmailChangeRequest', {
+  simpleResolvers: true,
   description: 'A change of e-mail address waiting for the code sent to the new address.',
 })
 export class EmailChangeRequestOutput {

@@ -1,7 +1,10 @@
 import { Field, ID, Int, ObjectType } from 'type-graphql';
 import { WorkspaceType } from '../../workspace/workspace.entity';
 
-@ObjectType('AdminUser', { description: 'A Portico account as platform administrators see it.' })
+@ObjectType('AdminUser', {
+  simpleResolvers: true,
+  description: 'A Portico account as platform administrators see it.',
+})
 export class AdminUserOutput {
   @Field(() => ID, { description: 'The account id.' })
   id!: string;
@@ -22,7 +25,7 @@ export class AdminUserOutput {
   workspaceCount!: number;
 }
 
-@ObjectType('AdminUserPage', { description: 'A page of accounts, newest first.' })
+@ObjectType('AdminUserPage', { simpleResolvers: true, description: 'A page of accounts, newest first.' })
 export class AdminUserPage {
   @Field(() => [AdminUserOutput], { description: 'This page of accounts.' })
   items!: AdminUserOutput[];
@@ -31,7 +34,10 @@ export class AdminUserPage {
   totalCount!: number;
 }
 
-@ObjectType('AdminWorkspace', { description: 'A workspace as platform administrators see it.' })
+@ObjectType('AdminWorkspace', {
+  simpleResolvers: true,
+  description: 'A workspace as platform administrators see it.',
+})
 export class AdminWorkspaceOutput {
   @Field(() => ID, { description: 'The workspace id.' })
   id!: string;
@@ -49,7 +55,10 @@ export class AdminWorkspaceOutput {
   createdAt!: Date;
 }
 
-@ObjectType('AdminWorkspacePage', { description: 'A page of workspaces, newest first.' })
+@ObjectType('AdminWorkspacePage', {
+  simpleResolvers: true,
+  description: 'A page of workspaces, newest first.',
+})
 export class AdminWorkspacePage {
   @Field(() => [AdminWorkspaceOutput], { description: 'This page of workspaces.' })
   items!: AdminWorkspaceOutput[];

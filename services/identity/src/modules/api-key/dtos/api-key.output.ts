@@ -2,6 +2,7 @@ import { Field, ID, Int, ObjectType } from 'type-graphql';
 import type { ApiKey } from '../api-key.entity';
 
 @ObjectType('ApiKey', {
+  simpleResolvers: true,
   description: 'A key for the partner API; it acts for its workspace with the rights of a member.',
 })
 export class ApiKeyOutput {
@@ -21,7 +22,7 @@ export class ApiKeyOutput {
   revokedAt!: Date | null;
 }
 
-@ObjectType('ApiKeyPage', { description: 'A page of API keys.' })
+@ObjectType('ApiKeyPage', { simpleResolvers: true, description: 'A page of API keys.' })
 export class ApiKeyPage {
   @Field(() => [ApiKeyOutput], { description: 'This page of API keys.' })
   items!: ApiKeyOutput[];
@@ -30,7 +31,7 @@ export class ApiKeyPage {
   totalCount!: number;
 }
 
-@ObjectType('CreatedApiKey', { description: 'A new API key and its secret.' })
+@ObjectType('CreatedApiKey', { simpleResolvers: true, description: 'A new API key and its secret.' })
 export class CreatedApiKeyOutput {
   @Field(() => ApiKeyOutput, { description: 'The new key.' })
   apiKey!: ApiKeyOutput;

@@ -35,6 +35,7 @@ registerEnumType(ClientLinkState, {
 });
 
 @ObjectType('ClientLink', {
+  simpleResolvers: true,
   description:
     'A link an agency sent to one client for one form. Its token is never shown again after creation.',
 })
@@ -81,7 +82,7 @@ export class ClientLinkOutput {
   state!: ClientLinkState;
 }
 
-@ObjectType('ClientLinkPage', { description: 'A page of client links.' })
+@ObjectType('ClientLinkPage', { simpleResolvers: true, description: 'A page of client links.' })
 export class ClientLinkPage {
   @Field(() => [ClientLinkOutput], { description: 'This page of client links, newest first.' })
   items!: ClientLinkOutput[];
@@ -90,7 +91,10 @@ export class ClientLinkPage {
   totalCount!: number;
 }
 
-@ObjectType('CreatedClientLink', { description: 'A new client link and its shareable URL.' })
+@ObjectType('CreatedClientLink', {
+  simpleResolvers: true,
+  description: 'A new client link and its shareable URL.',
+})
 export class CreatedClientLinkOutput {
   @Field(() => ClientLinkOutput, { description: 'The new link.' })
   clientLink!: ClientLinkOutput;
@@ -106,6 +110,7 @@ export class CreatedClientLinkOutput {
 }
 
 @ObjectType('ClientIntakeAgency', {
+  simpleResolvers: true,
   description: "The agency as its client sees it (the workspace's branding).",
 })
 export class ClientIntakeAgencyOutput {
@@ -128,7 +133,10 @@ export class ClientIntakeAgencyOutput {
   address!: string | null;
 }
 
-@ObjectType('ClientIntake', { description: "A client's view of the link they arrived with." })
+@ObjectType('ClientIntake', {
+  simpleResolvers: true,
+  description: "A client's view of the link they arrived with.",
+})
 export class ClientIntakeOutput {
   @Field(() => ID, { description: 'The form the link opens.' })
   formId!: string;

@@ -22,7 +22,7 @@ registerEnumType(ActorKind, {
   },
 });
 
-@ObjectType('Viewer', { description: 'The caller of the current request.' })
+@ObjectType('Viewer', { simpleResolvers: true, description: 'The caller of the current request.' })
 export class ViewerOutput {
   @Field(() => ActorKind, { description: 'What kind of caller this is.' })
   kind!: ActorKind;

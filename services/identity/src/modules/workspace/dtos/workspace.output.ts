@@ -17,6 +17,7 @@ registerEnumType(MemberRole, {
 });
 
 @ObjectType('Workspace', {
+  simpleResolvers: true,
   description:
     'A workspace: personal (one person) or business (an agency and its team). Forms, submissions and purchases belong to one.',
 })
@@ -44,7 +45,7 @@ export class WorkspaceOutput {
   requiresTotp!: boolean;
 }
 
-@ObjectType('WorkspacePage', { description: 'A page of workspaces.' })
+@ObjectType('WorkspacePage', { simpleResolvers: true, description: 'A page of workspaces.' })
 export class WorkspacePage {
   @Field(() => [WorkspaceOutput], { description: 'This page of workspaces.' })
   items!: WorkspaceOutput[];
@@ -53,7 +54,7 @@ export class WorkspacePage {
   totalCount!: number;
 }
 
-@ObjectType('Member', { description: 'A member of a business workspace.' })
+@ObjectType('Member', { simpleResolvers: true, description: 'A member of a business workspace.' })
 export class MemberOutput {
   @Field(() => ID, { description: "The member's account id." })
   userId!: string;
@@ -71,7 +72,7 @@ export class MemberOutput {
   isYou!: boolean;
 }
 
-@ObjectType('MemberPage', { description: 'A page of members.' })
+@ObjectType('MemberPage', { simpleResolvers: true, description: 'A page of members.' })
 export class MemberPage {
   @Field(() => [MemberOutput], { description: 'This page of members.' })
   items!: MemberOutput[];
@@ -81,6 +82,7 @@ export class MemberPage {
 }
 
 @ObjectType('CeacPreparer', {
+  simpleResolvers: true,
   description:
     "The agency as preparer of its clients' DS-160s on CEAC's sign page ('Did anyone assist you in filling out this application?' Yes). The organization is the agency name.",
 })
@@ -123,6 +125,7 @@ export class PreparerOutput {
 }
 
 @ObjectType('Branding', {
+  simpleResolvers: true,
   description: "A business workspace's branding, shown on its clients' intake pages.",
 })
 export class BrandingOutput {

@@ -1,6 +1,9 @@
 import { Field, ObjectType } from 'type-graphql';
 
-@ObjectType('MessageParam', { description: 'A named value of a message shown in the reader’s language.' })
+@ObjectType('MessageParam', {
+  simpleResolvers: true,
+  description: 'A named value of a message shown in the reader’s language.',
+})
 export class MessageParamOutput {
   @Field(() => String)
   name!: string;

@@ -1,7 +1,7 @@
 import { Field, Int, ObjectType } from 'type-graphql';
 import { SubmissionOutput } from './submission.output';
 
-@ObjectType('SubmissionPage')
+@ObjectType('SubmissionPage', { simpleResolvers: true })
 export class SubmissionPage {
   @Field(() => [SubmissionOutput])
   items!: SubmissionOutput[];

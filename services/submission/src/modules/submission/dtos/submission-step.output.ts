@@ -3,7 +3,7 @@ import { SubmissionStatus } from '../submission.entity';
 import type { SubmissionStep } from '../submission-step.entity';
 import { MessageParamOutput, toMessageParams } from './message-param.output';
 
-@ObjectType('SubmissionStep', { description: 'One step the robot took, in order.' })
+@ObjectType('SubmissionStep', { simpleResolvers: true, description: 'One step the robot took, in order.' })
 export class SubmissionStepOutput {
   @Field(() => ID, { description: '<submissionId>:<sequence number>' })
   id!: string;
@@ -35,7 +35,7 @@ export class SubmissionStepOutput {
   status!: SubmissionStatus;
 }
 
-@ObjectType('SubmissionStepPage')
+@ObjectType('SubmissionStepPage', { simpleResolvers: true })
 export class SubmissionStepPage {
   @Field(() => [SubmissionStepOutput])
   items!: SubmissionStepOutput[];

@@ -15,7 +15,10 @@ export enum SubmissionActionKind {
 }
 registerEnumType(SubmissionActionKind, { name: 'SubmissionActionKind' });
 
-@ObjectType('SubmissionAction', { description: 'What the robot waits for from a person.' })
+@ObjectType('SubmissionAction', {
+  simpleResolvers: true,
+  description: 'What the robot waits for from a person.',
+})
 export class SubmissionActionOutput {
   @Field(() => SubmissionActionKind)
   kind!: SubmissionActionKind;
@@ -37,6 +40,7 @@ export class SubmissionActionOutput {
 }
 
 @ObjectType('SubmissionFieldError', {
+  simpleResolvers: true,
   description: 'A CEAC validation message, mapped to our section and field.',
 })
 export class SubmissionFieldErrorOutput {
@@ -53,7 +57,7 @@ export class SubmissionFieldErrorOutput {
   message!: string;
 }
 
-@ObjectType('Submission', { description: 'One filing of a form on CEAC.' })
+@ObjectType('Submission', { simpleResolvers: true, description: 'One filing of a form on CEAC.' })
 export class SubmissionOutput {
   @Field(() => ID)
   id!: string;

@@ -220,6 +220,10 @@ async function maxThroughput(system, formIds) {
     ],
     ['machine', machineBusyMs],
   ];
+  /** The versions editors start from (each path's saves moved the forms on). */
+  const refresh = async () => {
+    for (const [k, v] of await currentVersions(system, formIds)) seen.set(k, v);
+  };
   const results = Object.fromEntries(
     paths.map(([label]) => [label, { label, failed: 0, reason: '', levels: new Map() }]),
   );
@@ -230,9 +234,6 @@ async function maxThroughput(system, formIds) {
       for (const workers of LEVELS) {
         for (const [label, worker] of paths) {
           await settle(pool);
-          const refresh = async () => {
-            for (const [k, v] of await currentVersions(system, formIds)) seen.set(k, v);
-          };
           await refresh();
           await closedLoop(label, worker, 2, workers); // warm-up
           await refresh();

@@ -13,6 +13,7 @@ class Connection {
   constructor(host, port, onFree, onClose) {
     this.socket = net.connect({ host, port, noDelay: true });
     this.buffer = Buffer.alloc(0);
+    this.head = null;
     this.pending = null;
     this.socket.on('data', (chunk) => this.onData(chunk));
     const fail = (error) => {
@@ -39,9 +40,12 @@ class Connection {
   onData(chunk) {
     this.buffer = this.buffer.length ? Buffer.concat([this.buffer, chunk]) : chunk;
     if (!this.pending) return;
-    const answer = parseAnswer(this.buffer);
+    // The head is parsed once per answer, however many chunks its body takes.
+    this.head ??= parseHead(this.buffer);
+    const answer = this.head && parseBody(this.head, this.buffer);
     if (!answer) return;
     this.buffer = this.buffer.subarray(answer.used);
+    this.head = null;
     const { resolve } = this.pending;
     this.pending = null;
     if (answer.close) this.socket.destroy();
@@ -50,32 +54,42 @@ class Connection {
   }
 }
 
-/** A whole answer at the start of `buffer`, or null while more bytes are needed. */
-function parseAnswer(buffer) {
+/** The status line and headers at the start of `buffer`, or null while more bytes are needed. */
+function parseHead(buffer) {
   const end = buffer.indexOf(HEADER_END);
   if (end < 0) return null;
   const lines = buffer.toString('latin1', 0, end).split('\r\n');
-  const status = Number(lines[0].split(' ')[1]);
   const headers = {};
   for (let i = 1; i < lines.length; i++) {
     const colon = lines[i].indexOf(':');
     headers[lines[i].slice(0, colon).trim().toLowerCase()] = lines[i].slice(colon + 1).trim();
   }
-  const start = end + HEADER_END.length;
-  const close = /\bclose\b/i.test(headers.connection ?? '');
-  if (headers['transfer-encoding']?.toLowerCase() === 'chunked') {
+  return {
+    status: Number(lines[0].split(' ')[1]),
+    headers,
+    start: end + HEADER_END.length,
+    close: /\bclose\b/i.test(headers.connection ?? ''),
+    chunked: headers['transfer-encoding']?.toLowerCase() === 'chunked',
+  };
+}
+
+/** The whole answer once its body is in `buffer` (sized or chunked), else null. */
+function parseBody(head, buffer) {
+  const { status, headers, start, close } = head;
+  if (head.chunked) {
     const parts = [];
     let at = start;
     for (;;) {
       const lineEnd = buffer.indexOf(CRLF, at);
       if (lineEnd < 0) return null;
       const size = parseInt(buffer.toString('latin1', at, lineEnd), 16);
-      const dataStart = lineEnd + CRLF.length;
       if (size === 0) {
-        const trailerEnd = buffer.indexOf(CRLF, dataStart);
-        if (trailerEnd < 0) return null;
-        return { status, headers, body: Buffer.concat(parts), used: trailerEnd + CRLF.length, close };
+        // The last chunk, then trailers (usually none) up to an empty line.
+        const end = buffer.indexOf(HEADER_END, lineEnd);
+        if (end < 0) return null;
+        return { status, headers, body: Buffer.concat(parts), used: end + HEADER_END.length, close };
       }
+      const dataStart = lineEnd + CRLF.length;
       if (buffer.length < dataStart + size + CRLF.length) return null;
       parts.push(buffer.subarray(dataStart, dataStart + size));
       at = dataStart + size + CRLF.length;

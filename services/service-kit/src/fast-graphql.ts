@@ -8,9 +8,10 @@
  * `formatError` and unexpected-error logging as Apollo Server. A document seen a second time is
  * compiled with graphql-jit (the same resolvers, without graphql-js's generic walk of the
  * selection set on every request); the first time, and whatever graphql-jit cannot compile, runs
- * through graphql-js `execute`. It gives the request back to Express/Apollo, untouched apart from its parsed body, whenever anything is
- * out of the ordinary: a new or invalid document, bad variables, subscriptions, batches, persisted
- * queries, other media types, a missing or invalid actor (the canonical 401), or a large body.
+ * through graphql-js `execute`. It gives the request back to Express/Apollo, untouched apart from
+ * its parsed body, whenever anything is out of the ordinary: a new or invalid document, bad
+ * variables, subscriptions, batches, persisted queries, other media types, a missing or invalid
+ * actor (the canonical 401), or a large body.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import {

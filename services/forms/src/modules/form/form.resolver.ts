@@ -15,7 +15,7 @@ import { parseId, requireWorkspaceMember, badUserInput, type SubgraphContext } f
 import { isSectionKey, type Actor, type SectionKey } from '@portico/shared-types';
 import { FormService } from './form.service';
 import { canSeeAnswers } from './form-access';
-import { loadAnswers, type LoadedAnswers } from './form-records';
+import { loadAnswers, rowsBySection, type LoadedAnswers } from './form-records';
 import { clientView, toSectionAnswers, type StoredAnswer } from './answer-model';
 import { completionBlockedReason, notInEnglishOf } from './english-check';
 import { CreateFormInput, DuplicateFormInput, FormIdInput } from './dtos/create-form.input';
@@ -80,7 +80,7 @@ class SectionView implements FormSectionOutput {
   /** A client link reads and edits its originals; members read the CEAC-bound values (ADR 0014). */
   private rows(): StoredAnswer[] {
     if (!canSeeAnswers(this.actor)) return [];
-    const rows = this.data.rows.filter((r) => r.section === this.key);
+    const rows = [...(rowsBySection(this.data).get(this.key)?.values() ?? [])];
     return this.isClient ? rows.map(clientView) : rows;
   }
 

@@ -9,6 +9,7 @@ describe('submission settings', () => {
       leaseMs: 15_000,
       concurrency: 4,
       handOffTimeoutMs: 18 * 60_000,
+      robotHealthPort: 4107,
     });
     expect(
       submissionSettings({
@@ -23,6 +24,18 @@ describe('submission settings', () => {
       concurrency: 2,
       handOffTimeoutMs: 60_000,
     });
+  });
+
+  it('puts the robot worker health port on ROBOT_HEALTH_PORT, else PORT (one port per container)', () => {
+    expect(submissionSettings({ PORT: '4000' }).robotHealthPort).toBe(4000);
+    expect(submissionSettings({ PORT: '4000', ROBOT_HEALTH_PORT: '5107' }).robotHealthPort).toBe(5107);
+    expect(() => validateSubmissionEnv({ NODE_ENV: 'test', ROBOT_HEALTH_PORT: '70000' })).toThrow(
+      'Invalid environment variable ROBOT_HEALTH_PORT: a port from 0 to 65535',
+    );
+    expect(() => validateSubmissionEnv({ NODE_ENV: 'test', ROBOT_HEALTH_PORT: 'http' })).toThrow(
+      'Invalid environment variable ROBOT_HEALTH_PORT',
+    );
+    expect(() => validateSubmissionEnv({ NODE_ENV: 'test', ROBOT_HEALTH_PORT: '4107' })).not.toThrow();
   });
 
   it('names a bad variable without printing its value', () => {

@@ -20,8 +20,15 @@ export interface SubmissionSettings {
    * filing up and frees its place (ROBOT_HANDOFF_TIMEOUT_MS): CEAC ends a session idle for 20 minutes.
    */
   handOffTimeoutMs: number;
+  /**
+   * The robot worker's health port (/livez, /readyz): ROBOT_HEALTH_PORT, else PORT (one port per
+   * container), else 4107.
+   */
+  robotHealthPort: number;
   production: boolean;
 }
+
+const DEFAULT_ROBOT_HEALTH_PORT = 4107;
 
 // Four filings at once by default: the issue's four simultaneous submissions on 2 cores, and a filing
 // waiting for a person holds its place until it is answered or ROBOT_HANDOFF_TIMEOUT_MS passes.
@@ -48,6 +55,7 @@ export function submissionSettings(env: NodeJS.ProcessEnv = process.env): Submis
     leaseMs: positiveInteger(env, 'SUBMISSION_LEASE_MS'),
     concurrency: positiveInteger(env, 'ROBOT_CONCURRENCY'),
     handOffTimeoutMs: positiveInteger(env, 'ROBOT_HANDOFF_TIMEOUT_MS'),
+    robotHealthPort: Number(env.ROBOT_HEALTH_PORT ?? env.PORT ?? DEFAULT_ROBOT_HEALTH_PORT),
     production: env.NODE_ENV === 'production',
   };
 }
@@ -75,6 +83,9 @@ export function validateSubmissionEnv(env: NodeJS.ProcessEnv = process.env): voi
     if (value !== undefined && !/^[1-9][0-9]*$/.test(value))
       throw new Error(`Invalid environment variable ${name}: a whole number above 0`);
   }
+  const healthPort = env.ROBOT_HEALTH_PORT;
+  if (healthPort !== undefined && !(/^[0-9]{1,5}$/.test(healthPort) && Number(healthPort) <= 65535))
+    throw new Error('Invalid environment variable ROBOT_HEALTH_PORT: a port from 0 to 65535');
   const key = env.ANSWERS_ENCRYPTION_KEY;
   if (key !== undefined && Buffer.from(key, 'base64').length !== 32)
     throw new Error('Invalid environment variable ANSWERS_ENCRYPTION_KEY: 32 bytes in base64');

@@ -1,13 +1,15 @@
 import 'reflect-metadata';
 import { createLogger } from '@portico/service-kit';
-import { startRobotWorker } from './robot-worker';
+import { startRobotWorker, type RunningRobotWorker } from './robot-worker';
+import { startRobotHealthServer } from './robot-worker-health';
 import { submissionSettings, validateSubmissionEnv } from './config';
 
 /**
  * The robot worker process (`node services/submission/dist/robot-worker-main.js`). Environment:
  * DATABASE_URL, ANSWERS_ENCRYPTION_KEY, CEAC_BASE_URL (default http://127.0.0.1:4105), CHROMIUM_PATH
  * (default /usr/bin/chromium), SMTP_URL, ROBOT_CONCURRENCY (default 4), SUBMISSION_LEASE_MS
- * (default 15000), ROBOT_HANDOFF_TIMEOUT_MS (default 18 minutes), LOG_LEVEL. Migrations are the submission service's (run them first).
+ * (default 15000), ROBOT_HANDOFF_TIMEOUT_MS (default 18 minutes), ROBOT_HEALTH_PORT (else PORT, else
+ * 4107: /livez and /readyz), LOG_LEVEL. Migrations are the submission service's (run them first).
  */
 async function main(): Promise<void> {
   const logger = createLogger({ name: 'robot-worker', level: process.env.LOG_LEVEL });
@@ -20,6 +22,14 @@ async function main(): Promise<void> {
     process.exit(1);
   }
   const settings = submissionSettings();
+  // The health port first: /livez answers while the worker connects, /readyz says "starting".
+  const started: { worker?: RunningRobotWorker } = {};
+  const health = await startRobotHealthServer({
+    port: settings.robotHealthPort,
+    logger,
+    checks: () => started.worker?.readiness,
+  });
+  logger.info({ port: health.port }, 'health port listening (/livez, /readyz)');
   const worker = await startRobotWorker({
     databaseUrl,
     ceacBaseUrl: settings.ceacBaseUrl,
@@ -29,19 +39,28 @@ async function main(): Promise<void> {
     handOffTimeoutMs: settings.handOffTimeoutMs,
     mail: Boolean(process.env.SMTP_URL),
   });
+  started.worker = worker;
   const shutdown = (signal: string) => {
     logger.info({ signal }, 'shutting down');
+    health.markStopping();
     const force = setTimeout(() => process.exit(1), 20_000).unref();
-    worker.stop().then(
-      () => {
-        clearTimeout(force);
-        process.exit(0);
-      },
-      () => process.exit(1),
-    );
+    worker
+      .stop()
+      .then(() => health.close())
+      .then(
+        () => {
+          clearTimeout(force);
+          process.exit(0);
+        },
+        () => process.exit(1),
+      );
   };
   process.once('SIGTERM', shutdown);
   process.once('SIGINT', shutdown);
 }
 
-void main();
+main().catch((error: unknown) => {
+  // A database that cannot be reached, a port in use: the supervisor (npm start, Kubernetes) restarts it.
+  createLogger({ name: 'robot-worker' }).fatal({ err: error }, 'robot worker could not start');
+  process.exit(1);
+});

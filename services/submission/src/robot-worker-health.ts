@@ -89,7 +89,8 @@ export async function startRobotHealthServer(options: RobotHealthOptions): Promi
 
   const server: Server = createServer((req, res) => {
     const pathname = (req.url ?? '/').split('?')[0];
-    if (req.method !== 'GET' && req.method !== 'HEAD') return send(res, 405, { status: 'method not allowed' });
+    if (req.method !== 'GET' && req.method !== 'HEAD')
+      return send(res, 405, { status: 'method not allowed' });
     if (pathname === '/livez') return send(res, 200, { status: 'ok' });
     if (pathname === '/readyz') {
       void readiness().then(

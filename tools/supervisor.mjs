@@ -5,6 +5,7 @@
 // log file; one that keeps dying right after it starts is still restarted, and said so loudly.
 // `<logs dir>/processes.json` always holds what runs (name, pid, port, status, restarts, times).
 // Only Node built-ins: tools/portico.mjs imports this before `npm ci` on a fresh clone.
+/* global AbortSignal */
 import { spawn } from 'node:child_process';
 import { EventEmitter } from 'node:events';
 import fs from 'node:fs';

@@ -42,6 +42,8 @@ describe('a robot worker killed with kill -9 at any stage', () => {
         CEAC_BASE_URL: sim.url,
         SUBMISSION_LEASE_MS: String(LEASE_MS),
         ROBOT_CONCURRENCY: '1',
+        // Any free port: two workers overlap here, and a running system may hold the default 4107.
+        ROBOT_HEALTH_PORT: '0',
         LOG_LEVEL: 'warn',
       },
       // Its own process group, so kill -9 takes Chromium down with it, as a crashed container would.

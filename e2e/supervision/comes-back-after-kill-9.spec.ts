@@ -2,7 +2,12 @@ import { readFileSync } from 'node:fs';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { buyCredits } from '../tests/billing-helpers';
 import { editPath, expectSaved } from '../tests/editor-helpers';
-import { APPLICATION, completeForm, currentWorkspace, lastCaptcha } from '../tests/filing-helpers';
+import {
+  completeForm,
+  currentWorkspace,
+  fileAndAnswerTheCaptcha,
+  signApplication,
+} from '../tests/filing-helpers';
 import { newAccount } from '../tests/identity-helpers';
 
 // Runs after every journey (the `supervision` project depends on `journeys`): it kills the processes
@@ -133,20 +138,10 @@ test('kill -9 of each process: it comes back on its port while the others keep r
   // ceac-sim, live updates through the gateway): the captcha and the signature in the browser.
   const complete = await completeForm(page, workspaceId, `${name} complete`);
   await buyCredits(page, workspaceId, 1);
-  await page.goto(`/workspaces/${workspaceId}/forms/${complete}/submissions/new`);
-  await page.getByRole('button', { name: 'Use one credit and file on CEAC' }).click();
-  const captcha = page.getByTestId('captcha-prompt');
-  await expect(captcha).toBeVisible({ timeout: 60_000 });
-  await captcha.getByLabel('Characters in the picture').fill(await lastCaptcha(page.request));
-  await captcha.getByRole('button', { name: 'Send' }).click();
+  await fileAndAnswerTheCaptcha(page, workspaceId, complete);
   const sign = page.getByTestId('signature-panel');
   await expect(sign).toBeVisible({ timeout: 150_000 });
-  await sign.getByRole('checkbox', { name: /Female Genital Mutilation or Cutting/ }).check();
-  await sign
-    .getByLabel('Passport number (type it again)')
-    .fill(String(APPLICATION.passportPage?.passportDocumentNumber));
-  await sign.getByLabel('Characters in the picture').fill(await lastCaptcha(page.request));
-  await sign.getByRole('button', { name: 'Sign and Submit Application' }).click();
+  await signApplication(sign, page.request);
   await expect(page.getByTestId('confirmation-number')).toHaveText(/^AA[0-9A-Z]{8}$/, { timeout: 60_000 });
   await expect(page.getByTestId('submission-status')).toHaveText('Completed');
 });

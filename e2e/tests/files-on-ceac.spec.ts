@@ -9,7 +9,16 @@ import {
 import { createBusinessWorkspace, newAccount, newEmail, violations } from './identity-helpers';
 import { createClientLink } from './client-intake-helpers';
 import { buyCredits, creditBalance } from './billing-helpers';
-import { APPLICATION, CEAC_URL, completeForm, currentWorkspace, lastCaptcha } from './filing-helpers';
+import {
+  APPLICATION,
+  CEAC_URL,
+  answerCaptcha,
+  completeForm,
+  currentWorkspace,
+  fileAndAnswerTheCaptcha,
+  lastCaptcha,
+  signApplication,
+} from './filing-helpers';
 
 /** An agency gives its preparer details for CEAC in Workspace settings → Branding (docs/adr/0024). */
 async function givePreparerDetails(page: Page, workspaceId: string): Promise<void> {
@@ -72,12 +81,7 @@ test('a user files a complete form on CEAC: answers the captcha in the browser, 
   await expect(page.getByTestId('steps')).toContainText('SignCertify');
   await expect(page.getByTestId('current-page')).toHaveText('Current CEAC page: SignCertify');
   expect(await violations(page)).toEqual([]);
-  await sign.getByRole('checkbox', { name: /Female Genital Mutilation or Cutting/ }).check();
-  await sign
-    .getByLabel('Passport number (type it again)')
-    .fill(String(APPLICATION.passportPage?.passportDocumentNumber));
-  await sign.getByLabel('Characters in the picture').fill(await lastCaptcha(page.request));
-  await sign.getByRole('button', { name: 'Sign and Submit Application' }).click();
+  await signApplication(sign, page.request);
 
   const confirmation = page.getByTestId('confirmation-number');
   await expect(confirmation).toHaveText(/^AA[0-9A-Z]{8}$/, { timeout: 60_000 });
@@ -160,10 +164,7 @@ test('an agency files a client’s form; the client signs through a link with th
   await agency.getByRole('button', { name: 'Use one credit and file on CEAC' }).click();
   await expect(agency).toHaveURL(new RegExp(`/forms/${formId}/submissions/[0-9a-f-]{36}$`));
   await agency.evaluate(() => ((window as unknown as { __noReload: boolean }).__noReload = true));
-  const captcha = agency.getByTestId('captcha-prompt');
-  await expect(captcha).toBeVisible({ timeout: 60_000 });
-  await captcha.getByLabel('Characters in the picture').fill(await lastCaptcha(agency.request));
-  await captcha.getByRole('button', { name: 'Send' }).click();
+  await answerCaptcha(agency);
 
   // An agency member may not sign: the page says who signs, and how to reach them.
   const waiting = agency.getByTestId('waiting-for-applicant');
@@ -181,12 +182,7 @@ test('an agency files a client’s form; the client signs through a link with th
     'I certify under penalty of perjury that the foregoing is true and correct.',
   );
   expect(await violations(client)).toEqual([]);
-  await panel.getByRole('checkbox', { name: /Female Genital Mutilation or Cutting/ }).check();
-  await panel
-    .getByLabel('Passport number (type it again)')
-    .fill(String(APPLICATION.passportPage?.passportDocumentNumber));
-  await panel.getByLabel('Characters in the picture').fill(await lastCaptcha(client.request));
-  await panel.getByRole('button', { name: 'Sign and Submit Application' }).click();
+  await signApplication(panel, client.request);
 
   // The client's status reads Completed with the number; the agency's page shows it live.
   await expect(client.getByTestId('intake-submission-status')).toHaveText('Completed', { timeout: 60_000 });
@@ -225,12 +221,7 @@ test('a filing CEAC cannot take ends on the page with a message a person underst
   });
   expect(faults.ok()).toBe(true);
   try {
-    await page.goto(`/workspaces/${workspaceId}/forms/${formId}/submissions/new`);
-    await page.getByRole('button', { name: 'Use one credit and file on CEAC' }).click();
-    const captcha = page.getByTestId('captcha-prompt');
-    await expect(captcha).toBeVisible({ timeout: 60_000 });
-    await captcha.getByLabel('Characters in the picture').fill(await lastCaptcha(page.request));
-    await captcha.getByRole('button', { name: 'Send' }).click();
+    await fileAndAnswerTheCaptcha(page, workspaceId, formId);
     const panel = page.getByTestId('errored-panel');
     await expect(panel).toBeVisible({ timeout: 120_000 });
   } finally {

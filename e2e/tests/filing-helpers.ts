@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import type { FormAnswers } from '@portico/shared-types';
 import { MARRIED_B1B2_TOURIST } from '@portico/shared-types/dist/fixtures';
 import { graphql } from './editor-helpers';
@@ -52,4 +52,33 @@ export async function completeForm(page: Page, workspaceId: string, name: string
   );
   expect(saved.saveAnswers.form.status).toBe('COMPLETED');
   return createForm.id;
+}
+
+/** Answers CEAC's start captcha that the robot hands to the person watching the submission page. */
+export async function answerCaptcha(page: Page): Promise<void> {
+  const captcha = page.getByTestId('captcha-prompt');
+  await expect(captcha).toBeVisible({ timeout: 60_000 });
+  await captcha.getByLabel('Characters in the picture').fill(await lastCaptcha(page.request));
+  await captcha.getByRole('button', { name: 'Send' }).click();
+}
+
+/** Starts the filing of `formId` on its "File on CEAC" page (one credit) and answers the captcha. */
+export async function fileAndAnswerTheCaptcha(
+  page: Page,
+  workspaceId: string,
+  formId: string,
+): Promise<void> {
+  await page.goto(`/workspaces/${workspaceId}/forms/${formId}/submissions/new`);
+  await page.getByRole('button', { name: 'Use one credit and file on CEAC' }).click();
+  await answerCaptcha(page);
+}
+
+/** Signs on a signature panel (the applicant's, or a client's through a link) as the applicant. */
+export async function signApplication(panel: Locator, request: APIRequestContext): Promise<void> {
+  await panel.getByRole('checkbox', { name: /Female Genital Mutilation or Cutting/ }).check();
+  await panel
+    .getByLabel('Passport number (type it again)')
+    .fill(String(APPLICATION.passportPage?.passportDocumentNumber));
+  await panel.getByLabel('Characters in the picture').fill(await lastCaptcha(request));
+  await panel.getByRole('button', { name: 'Sign and Submit Application' }).click();
 }

@@ -108,6 +108,7 @@ export function createSupervisor({ stateFile, root, say, shout, backoff: overrid
     let child;
     try {
       child = record.spec.start ? await record.spec.start() : spawnCommand(record.spec);
+      if (!child) throw new Error('no process was started');
     } catch (error) {
       return died(record, null, { code: null, signal: null, error: String(error?.message ?? error) });
     }

@@ -19,6 +19,7 @@ describe('forms migrations', () => {
       'Migration20261123200000OriginalsAndReview',
       'Migration20261124300000FormPhoto',
       'Migration20261127000000RoomForHotUpdates',
+      'Migration20261128000000DropAnswersPastRepeaterCaps',
     ]);
     expect(await pendingSchemaDiff(formsSubgraph, db.url)).toBe('');
     // Room on each page for the in-place (HOT) updates every save makes (docs/adr/0031).

@@ -154,7 +154,8 @@ describe('field inventory coverage', () => {
         const spec = field.repeater;
         if (!spec) continue;
         const known = capOf.get(spec.ceacRepeaterId);
-        if (spec.cap > CEAC_MAX_REPEATER_ITEMS) drift.push(`${field.key}: ${spec.cap} > ${CEAC_MAX_REPEATER_ITEMS}`);
+        if (spec.cap > CEAC_MAX_REPEATER_ITEMS)
+          drift.push(`${field.key}: ${spec.cap} > ${CEAC_MAX_REPEATER_ITEMS}`);
         if (known !== undefined && (spec.cap !== known || spec.capSource !== 'ceac'))
           drift.push(`${field.key}: CEAC ${known} vs ${spec.cap} (${spec.capSource})`);
         if (known === undefined && spec.capSource === 'ceac') drift.push(`${field.key}: no CEAC cap known`);

@@ -196,7 +196,9 @@ describe("the applicant's DS-160 photo on a form", () => {
     // Colour that changes within every few pixels averages out to grey on a thumbnail.
     const raw = Buffer.alloc(900 * 700 * 3);
     for (let i = 0; i < raw.length; i++) raw[i] = (120 + 60 * Math.sin(i / 900 + (i % 3) * 2)) | 0;
-    const png = await sharp(raw, { raw: { width: 900, height: 700, channels: 3 } }).png().toBuffer();
+    const png = await sharp(raw, { raw: { width: 900, height: 700, channels: 3 } })
+      .png()
+      .toBuffer();
     const body = await set(alice, await newForm(), png);
     expect(body.errors).toBeUndefined();
     expect(body.data!.setFormPhoto!.photo!.adjustments).toEqual(['CONVERTED_TO_JPEG', 'CROPPED_TO_SQUARE']);
@@ -243,7 +245,9 @@ describe("the applicant's DS-160 photo on a form", () => {
     const raw = Buffer.alloc(900 * 700 * 3);
     for (let y = 0, i = 0; y < 700; y++)
       for (let x = 0; x < 900; x++, i += 3) raw.set(y < 80 ? [20, 200, 40] : [200, 40, 60], i);
-    const sideways = await sharp(raw, { raw: { width: 900, height: 700, channels: 3 } }).png().toBuffer();
+    const sideways = await sharp(raw, { raw: { width: 900, height: 700, channels: 3 } })
+      .png()
+      .toBuffer();
     const formId = await newForm();
     const body = await set(alice, formId, await withMetadataCanaries(sideways, { orientation: 6 }));
     expect(body.errors).toBeUndefined();
@@ -255,7 +259,9 @@ describe("the applicant's DS-160 photo on a form", () => {
     });
     await expectNoMetadata(formId, out);
     const { data, info } = await sharp(jpegOf(out.dataUrl)).raw().toBuffer({ resolveWithObject: true });
-    const pixel = (x: number, y: number) => [...data.subarray((y * info.width + x) * 3, (y * info.width + x) * 3 + 3)];
+    const pixel = (x: number, y: number) => [
+      ...data.subarray((y * info.width + x) * 3, (y * info.width + x) * 3 + 3),
+    ];
     const green = ([r, g]: number[]) => g > 150 && r < 100;
     expect(green(pixel(690, 350))).toBe(true); // right edge
     expect(green(pixel(350, 10))).toBe(false); // top edge

@@ -46,7 +46,9 @@ describe('forms migrations', () => {
     const client = new Client({ connectionString: older.url });
     try {
       const base = { ...formsSubgraph, url: older.url, schema: formsSubgraph.name };
-      const before = formsSubgraph.migrations.findIndex((m) => m.name === 'Migration20261128000000DropAnswersPastRepeaterCaps');
+      const before = formsSubgraph.migrations.findIndex(
+        (m) => m.name === 'Migration20261128000000DropAnswersPastRepeaterCaps',
+      );
       await runMigrations({ ...base, migrations: formsSubgraph.migrations.slice(0, before) });
       await client.connect();
       const form = randomUUID();
@@ -89,9 +91,10 @@ describe('forms migrations', () => {
         'otherNames.9.surname',
         'surname',
       ]);
-      const { rows: forms } = await client.query<{ version: number }>('select version from forms.form where id = $1', [
-        form,
-      ]);
+      const { rows: forms } = await client.query<{ version: number }>(
+        'select version from forms.form where id = $1',
+        [form],
+      );
       expect(forms[0].version).toBe(8);
     } finally {
       await client.end().catch(() => undefined);

@@ -36,9 +36,11 @@ describe('saves are bounded by the definition and refused whole past a bound', (
 
   /** What a save could have changed: the form's version, its answer rows, tab seqs and idempotency records. */
   const storedState = async (formId: string) => {
-    const [form] = await rawQuery<{ version: number }>(forms.databaseUrl, 'select version from forms.form where id = $1', [
-      formId,
-    ]);
+    const [form] = await rawQuery<{ version: number }>(
+      forms.databaseUrl,
+      'select version from forms.form where id = $1',
+      [formId],
+    );
     const [counts] = await rawQuery<{ answers: string; seqs: string; keys: string }>(
       forms.databaseUrl,
       `select (select count(*) from forms.form_answer where form_id = $1) as answers,
@@ -95,21 +97,39 @@ describe('saves are bounded by the definition and refused whole past a bound', (
   it('keeps item indexes below the cap and never past the next free item', async () => {
     const { id } = await createForm(forms, alice, workspaceId);
     const tab = new Tab(forms, alice, id);
-    await tab.saved([change('usedOtherNames', 'Y'), change('otherNames', [{ surname: 'A' }, { surname: 'B' }])]);
+    await tab.saved([
+      change('usedOtherNames', 'Y'),
+      change('otherNames', [{ surname: 'A' }, { surname: 'B' }]),
+    ]);
     // Skipping ahead (item 4 while there are 2) is refused; the next free item (2) is fine.
     const gap = await refused(tab, [{ ...change('otherNames.4.surname', 'E'), baseVersion: 2 }]);
-    expect(gap.error.extensions).toMatchObject({ code: 'BAD_USER_INPUT', messageId: 'ds160.error.repeaterGap' });
+    expect(gap.error.extensions).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      messageId: 'ds160.error.repeaterGap',
+    });
     const appended = await tab.saved([{ ...change('otherNames.2.surname', 'C'), baseVersion: 2 }]);
     expect(appended.applied).toHaveLength(1);
     // Up to the cap (10 other names, fields.ts) and no further, one item at a time or as a list.
     const cap = await refused(tab, [{ ...change('otherNames.10.surname', 'K'), baseVersion: 9 }]);
     expect(cap.error.extensions).toMatchObject({ messageId: 'ds160.error.repeaterMax', field: 'changes.0' });
     const list = await refused(tab, [
-      { ...change('otherNames', Array.from({ length: 11 }, () => ({ surname: 'X' }))), baseVersion: 9 },
+      {
+        ...change(
+          'otherNames',
+          Array.from({ length: 11 }, () => ({ surname: 'X' })),
+        ),
+        baseVersion: 9,
+      },
     ]);
     expect(list.error.extensions).toMatchObject({ messageId: 'ds160.error.repeaterMax', path: 'otherNames' });
     const full = await tab.saved([
-      { ...change('otherNames', Array.from({ length: 10 }, () => ({ surname: 'X' }))), baseVersion: 9 },
+      {
+        ...change(
+          'otherNames',
+          Array.from({ length: 10 }, () => ({ surname: 'X' })),
+        ),
+        baseVersion: 9,
+      },
     ]);
     expect(full.applied).toHaveLength(1);
     const read = await caller(forms)<{ form: { section: { answers: { otherNames: unknown[] } } } }>(
@@ -138,7 +158,11 @@ describe('saves are bounded by the definition and refused whole past a bound', (
     ];
     for (const [refusedChange, messageId] of cases) {
       const { error, ms } = await refused(tab, [change('givenName', 'ANA'), refusedChange]);
-      expect({ path: refusedChange.path.slice(0, 40), code: error.extensions.code, messageId: error.extensions.messageId }).toEqual({
+      expect({
+        path: refusedChange.path.slice(0, 40),
+        code: error.extensions.code,
+        messageId: error.extensions.messageId,
+      }).toEqual({
         path: refusedChange.path.slice(0, 40),
         code: 'BAD_USER_INPUT',
         messageId,
@@ -157,7 +181,10 @@ describe('saves are bounded by the definition and refused whole past a bound', (
     });
     const deep = (await res.json()) as { errors: Refusal[] };
     expect(res.status).toBeLessThan(500);
-    expect(deep.errors[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', messageId: 'ds160.error.invalidValue' });
+    expect(deep.errors[0].extensions).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      messageId: 'ds160.error.invalidValue',
+    });
     expect(await storedState(id)).toEqual(before);
     // Text at its maximum is fine.
     expect((await tab.saved([change('surname', 'A'.repeat(33))])).invalid).toEqual([]);
@@ -187,7 +214,13 @@ describe('saves are bounded by the definition and refused whole past a bound', (
 
   it('gives a client link (fill) the same refusals', async () => {
     const { id } = await createForm(forms, alice, workspaceId);
-    const client: Actor = { kind: 'client', clientLinkId: randomUUID(), workspaceId, formId: id, permissions: ['read', 'fill'] };
+    const client: Actor = {
+      kind: 'client',
+      clientLinkId: randomUUID(),
+      workspaceId,
+      formId: id,
+      permissions: ['read', 'fill'],
+    };
     const tab = new Tab(forms, client, id);
     const { error } = await refused(tab, [change('otherNames.99999999.surname', 'SMITH')]);
     expect(error.extensions).toMatchObject({ code: 'BAD_USER_INPUT', messageId: 'ds160.error.repeaterMax' });
@@ -248,7 +281,10 @@ describe('saves are bounded by the definition and refused whole past a bound', (
       `mutation($formId: ID!, $path: String!) { reviewAnswer(input: { formId: $formId, section: "personalP1", path: $path, decision: KEEP_AGENCY }) { id } }`,
       { formId: id, path: 'no.such.answer' },
     );
-    expect(review.errors?.[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', messageId: 'ds160.error.unknownAnswer' });
+    expect(review.errors?.[0].extensions).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      messageId: 'ds160.error.unknownAnswer',
+    });
     const duplicate = await call(
       alice,
       `mutation($input: DuplicateFormInput!) { duplicateForm(input: $input) { id } }`,
@@ -264,9 +300,14 @@ describe('saves are bounded by the definition and refused whole past a bound', (
     ] as const;
     for (const [query, field] of lists) {
       const body = await call(alice, query, { w: workspaceId, id });
-      expect({ query, error: body.errors?.[0].extensions }).toEqual({ query, error: { code: 'BAD_USER_INPUT', field } });
+      expect({ query, error: body.errors?.[0].extensions }).toEqual({
+        query,
+        error: { code: 'BAD_USER_INPUT', field },
+      });
     }
-    const created = await call(memberActor(workspaceId), CREATE, { input: { workspaceId, name: 'N'.repeat(201) } });
+    const created = await call(memberActor(workspaceId), CREATE, {
+      input: { workspaceId, name: 'N'.repeat(201) },
+    });
     expect(created.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
   });
 });

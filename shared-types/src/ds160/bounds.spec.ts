@@ -24,7 +24,10 @@ describe('bounds on saved answers', () => {
         const cap = at < 0 ? 1 : repeaterCap(section.key, f.key.slice(0, at))!;
         expect(cap).toBeLessThanOrEqual(CEAC_MAX_REPEATER_ITEMS);
         const last = answerPath(f.key, [cap - 1]);
-        expect({ path: last, problem: answerPathProblem(section.key, last) }).toEqual({ path: last, problem: null });
+        expect({ path: last, problem: answerPathProblem(section.key, last) }).toEqual({
+          path: last,
+          problem: null,
+        });
         if (at >= 0) {
           const past = answerPath(f.key, [cap]);
           expect(answerPathProblem(section.key, past)?.messageId).toBe('ds160.error.repeaterMax');
@@ -35,12 +38,18 @@ describe('bounds on saved answers', () => {
 
   it('refuses an enormous item index, and says so quickly', () => {
     const started = performance.now();
-    for (const path of ['otherNames.99999999.surname', 'otherNames[100000].surname', `otherNames.${'9'.repeat(20)}.surname`])
+    for (const path of [
+      'otherNames.99999999.surname',
+      'otherNames[100000].surname',
+      `otherNames.${'9'.repeat(20)}.surname`,
+    ])
       expect(answerPathProblem('personalP1', path)?.messageId).toBe('ds160.error.repeaterMax');
     expect(indexesWithinCaps('personalP1', 'otherNames[].surname', [99_999_999])).toBe(false);
     expect(indexesWithinCaps('personalP1', 'otherNames[].surname', [9])).toBe(true);
     // Shared validation refuses it too, before it copies the answers around the item.
-    expect(validateField('personalP1', 'otherNames.99999999.surname', 'SMITH', {})).toBe('ds160.error.repeaterMax');
+    expect(validateField('personalP1', 'otherNames.99999999.surname', 'SMITH', {})).toBe(
+      'ds160.error.repeaterMax',
+    );
     expect(performance.now() - started).toBeLessThan(50);
   });
 
@@ -55,10 +64,18 @@ describe('bounds on saved answers', () => {
 
   it('bounds values: list length by the cap, text by its CEAC maximum, nesting by what an answer can be', () => {
     const otherNames = field('personalP1', 'otherNames');
-    expect(answerValueProblem(otherNames, Array.from({ length: 10 }, () => ({})))).toBeNull();
-    expect(answerValueProblem(otherNames, Array.from({ length: 11 }, () => ({})))?.messageId).toBe(
-      'ds160.error.repeaterMax',
-    );
+    expect(
+      answerValueProblem(
+        otherNames,
+        Array.from({ length: 10 }, () => ({})),
+      ),
+    ).toBeNull();
+    expect(
+      answerValueProblem(
+        otherNames,
+        Array.from({ length: 11 }, () => ({})),
+      )?.messageId,
+    ).toBe('ds160.error.repeaterMax');
     const surname = field('personalP1', 'surname');
     expect(answerValueProblem(surname, 'A'.repeat(33))).toBeNull();
     expect(answerValueProblem(surname, 'A'.repeat(34))?.messageId).toBe('ds160.error.maxLength');

@@ -106,9 +106,15 @@ export function indexesWithinCaps(section: SectionKey, key: string, indexes: rea
  */
 export function answerPathProblem(section: SectionKey, path: string): BoundsProblem | null {
   if (path.length === 0 || path.length > SAVE_BOUNDS.maxPathLength)
-    return problem('ds160.error.unknownAnswer', `the path must be 1 to ${SAVE_BOUNDS.maxPathLength} characters`);
+    return problem(
+      'ds160.error.unknownAnswer',
+      `the path must be 1 to ${SAVE_BOUNDS.maxPathLength} characters`,
+    );
   if (path.split(/[.[]/).length > SAVE_BOUNDS.maxPathSegments)
-    return problem('ds160.error.unknownAnswer', `the path has more than ${SAVE_BOUNDS.maxPathSegments} parts`);
+    return problem(
+      'ds160.error.unknownAnswer',
+      `the path has more than ${SAVE_BOUNDS.maxPathSegments} parts`,
+    );
   const { key, indexes } = parseAnswerPath(path);
   if (indexes.length === 0) return null;
   const caps = capsAlong(section, key);
@@ -159,7 +165,8 @@ const KEY_PREFIXES: ReadonlyMap<SectionKey, ReadonlySet<string>> = new Map(
     const prefixes = new Set<string>();
     for (const field of section.fields) {
       for (const key of [field.key, ...(field.companion ? [field.companion.key] : [])]) {
-        for (let at = key.indexOf('.'); at >= 0; at = key.indexOf('.', at + 1)) prefixes.add(key.slice(0, at));
+        for (let at = key.indexOf('.'); at >= 0; at = key.indexOf('.', at + 1))
+          prefixes.add(key.slice(0, at));
       }
     }
     return [section.key, prefixes];

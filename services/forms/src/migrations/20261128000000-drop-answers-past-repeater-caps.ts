@@ -15,7 +15,10 @@ export class Migration20261128000000DropAnswersPastRepeaterCaps extends Migratio
     const caps = DS160_SECTIONS.flatMap((section) =>
       section.fields
         .filter((field) => field.type === 'repeater')
-        .map((field) => `(${literal(section.key)}, ${literal(`${field.key}.`)}, ${repeaterCap(section.key, field.key)})`),
+        .map(
+          (field) =>
+            `(${literal(section.key)}, ${literal(`${field.key}.`)}, ${repeaterCap(section.key, field.key)})`,
+        ),
     );
     // The item index: the path's part right after the repeater's key.
     const index = `split_part(substr(a.path, length(c.prefix) + 1), '.', 1)`;

@@ -61,10 +61,18 @@ describe('answers as rows', () => {
       'ds160.error.repeaterMax',
     );
     expect(refusal(() => explodeChange('personalP1', 'otherNames.9.surname', 'A'))).toBeNull();
-    expect(refusal(() => explodeChange('personalP1', 'otherNames', Array.from({ length: 11 }, () => ({}))))).toBe(
-      'ds160.error.repeaterMax',
+    expect(
+      refusal(() =>
+        explodeChange(
+          'personalP1',
+          'otherNames',
+          Array.from({ length: 11 }, () => ({})),
+        ),
+      ),
+    ).toBe('ds160.error.repeaterMax');
+    expect(refusal(() => explodeChange('personalP1', 'surname', 'A'.repeat(34)))).toBe(
+      'ds160.error.maxLength',
     );
-    expect(refusal(() => explodeChange('personalP1', 'surname', 'A'.repeat(34)))).toBe('ds160.error.maxLength');
     expect(refusal(() => explodeChange('personalP1', 'surname', 'A'.repeat(33)))).toBeNull();
     expect(refusal(() => explodeChange('personalP1', 'otherNames', [{ surname: 'A'.repeat(34) }]))).toBe(
       'ds160.error.maxLength',
@@ -75,11 +83,15 @@ describe('answers as rows', () => {
     // Objects inside an item are followed only where they lead to an answer.
     let deep: Record<string, unknown> = { x: 'y' };
     for (let i = 0; i < 100_000; i++) deep = { a: deep };
-    expect(refusal(() => explodeChange('personalP1', 'otherNames', [deep]))).toBe('ds160.error.unknownAnswer');
+    expect(refusal(() => explodeChange('personalP1', 'otherNames', [deep]))).toBe(
+      'ds160.error.unknownAnswer',
+    );
     expect(refusal(() => explodeChange('personalP1', `otherNames.0.${'a.'.repeat(10)}surname`, 'A'))).toBe(
       'ds160.error.unknownAnswer',
     );
-    expect(refusal(() => explodeChange('personalP1', 'x'.repeat(10_000), 'A'))).toBe('ds160.error.unknownAnswer');
+    expect(refusal(() => explodeChange('personalP1', 'x'.repeat(10_000), 'A'))).toBe(
+      'ds160.error.unknownAnswer',
+    );
   });
 
   it('reads past rows stored before the caps without building their items', () => {

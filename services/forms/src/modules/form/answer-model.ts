@@ -148,7 +148,8 @@ export function toSectionAnswers(rows: readonly StoredAnswer[]): AnswerObject {
       if (last) {
         if (isRepeater) {
           const items = Array.isArray(container[slot]) ? (container[slot] as AnswerValue[]) : [];
-          const count = typeof row.value === 'number' ? Math.min(row.value, repeaterCap(row.section, key) ?? 0) : 0;
+          const count =
+            typeof row.value === 'number' ? Math.min(row.value, repeaterCap(row.section, key) ?? 0) : 0;
           while (items.length < count) items.push({});
           container[slot] = items;
         } else container[slot] = row.value;
@@ -228,7 +229,10 @@ export function explodeChange(
   const rows: { path: string; value: AnswerValue | null }[] = [{ path: normalized, value: value.length }];
   const walk = (prefix: string, node: unknown): void => {
     if (!isPlainObject(node))
-      throw outOfBounds(section, prefix, { messageId: 'ds160.error.invalidValue', detail: 'must be an object' });
+      throw outOfBounds(section, prefix, {
+        messageId: 'ds160.error.invalidValue',
+        detail: 'must be an object',
+      });
     for (const [k, v] of Object.entries(node)) {
       if (v === null || v === undefined) continue;
       const sub = `${prefix}.${k}`;

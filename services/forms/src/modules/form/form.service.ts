@@ -843,7 +843,12 @@ export class FormService {
           // This process's copy of the form may be behind another replica's: read it before refusing.
           if (assumed) return RETRY;
           throw answersOutOfBounds(
-            { field: `changes.${changes.indexOf(change)}`, messageId: 'ds160.error.repeaterGap', section, path: change.path },
+            {
+              field: `changes.${changes.indexOf(change)}`,
+              messageId: 'ds160.error.repeaterGap',
+              section,
+              path: change.path,
+            },
             `${section}.${change.path}: ${gap}`,
           );
         }

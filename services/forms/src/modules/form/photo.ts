@@ -86,8 +86,7 @@ export function isBareJpeg(bytes: Buffer): boolean {
     if (at + 4 > bytes.length) return false;
     const length = bytes.readUInt16BE(at + 2);
     if (length < 2 || at + 2 + length > bytes.length) return false;
-    const jfif =
-      marker === 0xe0 && length === 16 && bytes.toString('latin1', at + 4, at + 9) === 'JFIF\0';
+    const jfif = marker === 0xe0 && length === 16 && bytes.toString('latin1', at + 4, at + 9) === 'JFIF\0';
     // The picture's own segments: frames, Huffman and arithmetic tables (0xC0-0xCF), scans (0xDA),
     // quantization tables, line count, restart interval, hierarchy (0xDB-0xDF); and a plain JFIF APP0.
     const picture = (marker >= 0xc0 && marker <= 0xcf) || (marker >= 0xda && marker <= 0xdf);

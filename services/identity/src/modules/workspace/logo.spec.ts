@@ -26,7 +26,9 @@ describe('logo metadata', () => {
     for (let y = 0, i = 0; y < 700; y++)
       for (let x = 0; x < 900; x++, i += channels)
         raw.set(y < 80 ? [20, 200, 40, 255].slice(0, channels) : [200, 40, 60, 255].slice(0, channels), i);
-    return sharp(raw, { raw: { width: 900, height: 700, channels } }).png().toBuffer();
+    return sharp(raw, { raw: { width: 900, height: 700, channels } })
+      .png()
+      .toBuffer();
   }
 
   /** The logo is upright: the green band is on the right, not along the top. */
@@ -45,22 +47,25 @@ describe('logo metadata', () => {
   it.each([
     ['a JPEG', 3, 'jpeg', 'image/jpeg'],
     ['a PNG with transparency', 4, 'png', 'image/png'],
-  ] as const)('keeps none of the EXIF, GPS, XMP, IPTC, ICC or comments of %s, upright', async (_n, channels, format, mime) => {
-    const upload = await withMetadataCanaries(await sideways(channels), { format, orientation: 6 });
-    expect(metadataCanariesIn(upload).length).toBeGreaterThan(0);
-    const logo = await processLogo(upload);
-    expect(logo.mime).toBe(mime);
-    expect(metadataCanariesIn(logo.bytes)).toEqual([]);
-    const meta = await sharp(logo.bytes).metadata();
-    expect([meta.exif, meta.xmp, meta.iptc, meta.icc, meta.comments]).toEqual([
-      undefined,
-      undefined,
-      undefined,
-      undefined,
-      undefined,
-    ]);
-    await expectUpright(logo.bytes);
-  });
+  ] as const)(
+    'keeps none of the EXIF, GPS, XMP, IPTC, ICC or comments of %s, upright',
+    async (_n, channels, format, mime) => {
+      const upload = await withMetadataCanaries(await sideways(channels), { format, orientation: 6 });
+      expect(metadataCanariesIn(upload).length).toBeGreaterThan(0);
+      const logo = await processLogo(upload);
+      expect(logo.mime).toBe(mime);
+      expect(metadataCanariesIn(logo.bytes)).toEqual([]);
+      const meta = await sharp(logo.bytes).metadata();
+      expect([meta.exif, meta.xmp, meta.iptc, meta.icc, meta.comments]).toEqual([
+        undefined,
+        undefined,
+        undefined,
+        undefined,
+        undefined,
+      ]);
+      await expectUpright(logo.bytes);
+    },
+  );
 });
 
 describe('isBlockedAddress', () => {

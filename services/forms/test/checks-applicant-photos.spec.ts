@@ -4,6 +4,7 @@ import sharp from 'sharp';
 import {
   memberActor,
   metadataCanariesIn,
+  metadataLeftIn,
   withMetadataCanaries,
   type TestSubgraph,
 } from '@portico/service-kit/testing';
@@ -207,17 +208,8 @@ describe("the applicant's DS-160 photo on a form", () => {
   /** The stored JPEG (decrypted) and the filing snapshot's: the camera data of the upload is in neither. */
   async function expectNoMetadata(formId: string, out: PhotoOut) {
     const jpeg = jpegOf(out.dataUrl);
-    expect(metadataCanariesIn(jpeg)).toEqual([]);
+    expect(await metadataLeftIn(jpeg)).toEqual([]);
     expect(isBareJpeg(jpeg)).toBe(true);
-    const meta = await sharp(jpeg).metadata();
-    expect([meta.exif, meta.xmp, meta.iptc, meta.icc, meta.comments]).toEqual([
-      undefined,
-      undefined,
-      undefined,
-      undefined,
-      undefined,
-    ]);
-    expect(meta.orientation ?? 1).toBe(1);
     const snapshot = (await (
       await fetch(new URL(`/internal/forms/${formId}/snapshot`, forms.url), {
         headers: { 'x-portico-actor': forms.signer.sign(alice) },

@@ -77,3 +77,27 @@ export async function withMetadataCanaries(
 export function metadataCanariesIn(bytes: Buffer): string[] {
   return Object.values(METADATA_CANARIES).filter((canary) => bytes.includes(canary));
 }
+
+/**
+ * Every trace of metadata left in an image: the canaries found in its bytes, and the blocks sharp
+ * reads from it (exif, xmp, iptc, icc, comments, an orientation other than upright). Empty when the
+ * image holds nothing but its pixels.
+ */
+export async function metadataLeftIn(bytes: Buffer): Promise<string[]> {
+  const { default: sharp } = await import('sharp');
+  const meta = await sharp(bytes).metadata();
+  const blocks = {
+    exif: meta.exif,
+    xmp: meta.xmp,
+    iptc: meta.iptc,
+    icc: meta.icc,
+    comments: meta.comments?.length ? meta.comments : undefined,
+    orientation: (meta.orientation ?? 1) !== 1 ? meta.orientation : undefined,
+  };
+  return [
+    ...metadataCanariesIn(bytes),
+    ...Object.entries(blocks)
+      .filter(([, value]) => value !== undefined)
+      .map(([name]) => name),
+  ];
+}

@@ -23,8 +23,8 @@ const DEEPEST_KEY = Math.max(
 );
 
 /**
- * What one `saveAnswers` call may carry. A complete real application is about 250 answers and
- * 20 kB; the editor sends a few changes at a time (see ADR 0033 for the figures).
+ * What one `saveAnswers` call may carry. A complete real application is about 140 answers and
+ * 5 kB; the editor sends a few changes at a time (see ADR 0033 for the figures).
  */
 export const SAVE_BOUNDS = {
   /** Changes per call (a repeater list counts once). */

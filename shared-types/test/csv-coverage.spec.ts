@@ -2,7 +2,7 @@
 // deliberately not mapped, with a reason. The inventory is always present in CI.
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { DS160_SECTIONS, UNMAPPED_CEAC_CONTROLS } from '../src/ds160';
+import { CEAC_MAX_REPEATER_ITEMS, DS160_SECTIONS, UNMAPPED_CEAC_CONTROLS } from '../src/ds160';
 
 const CSV_PATH = resolve(__dirname, '../../../shared/spec/ds160-field-inventory.csv');
 
@@ -139,6 +139,26 @@ describe('field inventory coverage', () => {
         if (!row || !row.max_length || field.key === 'usSocialSecurityNumber') continue;
         if (Number(row.max_length) !== field.maxLength)
           drift.push(`${section.key}.${field.key}: ${row.max_length} vs ${field.maxLength}`);
+      }
+    }
+    expect(drift).toEqual([]);
+  });
+
+  it("takes CEAC's repeater caps from the inventory, and no cap exceeds CEAC's 100 items (ctl00..ctl99)", () => {
+    const capOf = new Map<string, number>();
+    for (const r of rows) if (r.repeater && r.repeater_cap) capOf.set(r.repeater, Number(r.repeater_cap));
+    expect(capOf.size).toBeGreaterThan(0);
+    const drift: string[] = [];
+    for (const section of DS160_SECTIONS) {
+      for (const field of section.fields) {
+        const spec = field.repeater;
+        if (!spec) continue;
+        const known = capOf.get(spec.ceacRepeaterId);
+        if (spec.cap > CEAC_MAX_REPEATER_ITEMS)
+          drift.push(`${field.key}: ${spec.cap} > ${CEAC_MAX_REPEATER_ITEMS}`);
+        if (known !== undefined && (spec.cap !== known || spec.capSource !== 'ceac'))
+          drift.push(`${field.key}: CEAC ${known} vs ${spec.cap} (${spec.capSource})`);
+        if (known === undefined && spec.capSource === 'ceac') drift.push(`${field.key}: no CEAC cap known`);
       }
     }
     expect(drift).toEqual([]);

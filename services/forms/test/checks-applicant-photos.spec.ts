@@ -1,12 +1,19 @@
 import { randomUUID } from 'node:crypto';
 import { Client } from 'pg';
 import sharp from 'sharp';
-import { memberActor, type TestSubgraph } from '@portico/service-kit/testing';
+import {
+  memberActor,
+  metadataCanariesIn,
+  metadataLeftIn,
+  withMetadataCanaries,
+  type TestSubgraph,
+} from '@portico/service-kit/testing';
 import type { Actor } from '@portico/shared-types';
 import {
   PHOTO_MAX_BYTES,
   PHOTO_REFUSALS,
   PHOTO_UPLOAD_MAX_BYTES,
+  isBareJpeg,
   processPhoto,
 } from '../src/modules/form/photo';
 import { caller, createForm, startForms } from './support/forms-client';
@@ -190,10 +197,87 @@ describe("the applicant's DS-160 photo on a form", () => {
     // Colour that changes within every few pixels averages out to grey on a thumbnail.
     const raw = Buffer.alloc(900 * 700 * 3);
     for (let i = 0; i < raw.length; i++) raw[i] = (120 + 60 * Math.sin(i / 900 + (i % 3) * 2)) | 0;
-    const png = await sharp(raw, { raw: { width: 900, height: 700, channels: 3 } }).png().toBuffer();
+    const png = await sharp(raw, { raw: { width: 900, height: 700, channels: 3 } })
+      .png()
+      .toBuffer();
     const body = await set(alice, await newForm(), png);
     expect(body.errors).toBeUndefined();
     expect(body.data!.setFormPhoto!.photo!.adjustments).toEqual(['CONVERTED_TO_JPEG', 'CROPPED_TO_SQUARE']);
+  });
+
+  /** The stored JPEG (decrypted) and the filing snapshot's: the camera data of the upload is in neither. */
+  async function expectNoMetadata(formId: string, out: PhotoOut) {
+    const jpeg = jpegOf(out.dataUrl);
+    expect(await metadataLeftIn(jpeg)).toEqual([]);
+    expect(isBareJpeg(jpeg)).toBe(true);
+    const snapshot = (await (
+      await fetch(new URL(`/internal/forms/${formId}/snapshot`, forms.url), {
+        headers: { 'x-portico-actor': forms.signer.sign(alice) },
+      })
+    ).json()) as { photo: { jpegBase64: string } };
+    expect(Buffer.from(snapshot.photo.jpegBase64, 'base64').equals(jpeg)).toBe(true);
+  }
+
+  it('stores none of the EXIF, GPS, XMP, IPTC, ICC or comments of a JPEG that otherwise meets every rule', async () => {
+    const formId = await newForm();
+    const upload = await withMetadataCanaries(await photo(600, 600));
+    expect(metadataCanariesIn(upload)).toHaveLength(5);
+    expect(isBareJpeg(upload)).toBe(false);
+    const body = await set(alice, formId, upload);
+    expect(body.errors).toBeUndefined();
+    const out = body.data!.setFormPhoto!.photo!;
+    expect(out).toMatchObject({ width: 600, height: 600, adjustments: ['METADATA_REMOVED'] });
+    await expectCompliant(jpegOf(out.dataUrl), 600);
+    await expectNoMetadata(formId, out);
+  });
+
+  it('keeps a phone photo upright when it drops its EXIF orientation with the rest', async () => {
+    // Stored sideways with EXIF orientation 6 (shown turned 90 degrees clockwise): the green band
+    // along the stored top is the right edge of the picture a person sees.
+    const raw = Buffer.alloc(900 * 700 * 3);
+    for (let y = 0, i = 0; y < 700; y++)
+      for (let x = 0; x < 900; x++, i += 3) raw.set(y < 80 ? [20, 200, 40] : [200, 40, 60], i);
+    const sideways = await sharp(raw, { raw: { width: 900, height: 700, channels: 3 } })
+      .png()
+      .toBuffer();
+    const formId = await newForm();
+    const body = await set(alice, formId, await withMetadataCanaries(sideways, { orientation: 6 }));
+    expect(body.errors).toBeUndefined();
+    const out = body.data!.setFormPhoto!.photo!;
+    expect(out).toMatchObject({
+      width: 700,
+      height: 700,
+      adjustments: ['ROTATED', 'CROPPED_TO_SQUARE', 'METADATA_REMOVED'],
+    });
+    await expectNoMetadata(formId, out);
+    const { data, info } = await sharp(jpegOf(out.dataUrl)).raw().toBuffer({ resolveWithObject: true });
+    const pixel = (x: number, y: number) => [
+      ...data.subarray((y * info.width + x) * 3, (y * info.width + x) * 3 + 3),
+    ];
+    const green = ([r, g]: number[]) => g > 150 && r < 100;
+    expect(green(pixel(690, 350))).toBe(true); // right edge
+    expect(green(pixel(350, 10))).toBe(false); // top edge
+    expect(green(pixel(10, 350))).toBe(false);
+  });
+
+  it('stores none of the metadata of a PNG', async () => {
+    const formId = await newForm();
+    const upload = await withMetadataCanaries(await photo(700, 700, { format: 'png' }), { format: 'png' });
+    expect(metadataCanariesIn(upload).length).toBeGreaterThan(0);
+    const body = await set(alice, formId, upload);
+    expect(body.errors).toBeUndefined();
+    const out = body.data!.setFormPhoto!.photo!;
+    expect(out.adjustments).toEqual(['CONVERTED_TO_JPEG', 'METADATA_REMOVED']);
+    await expectNoMetadata(formId, out);
+  });
+
+  it('tells a bare JPEG from one with anything besides the picture', async () => {
+    const bare = await photo(600, 600);
+    expect(isBareJpeg(bare)).toBe(true);
+    expect(isBareJpeg(Buffer.concat([bare, Buffer.from('trailing data')]))).toBe(false);
+    const comment = Buffer.from([0xff, 0xfe, 0x00, 0x05, 0x68, 0x69, 0x21]);
+    expect(isBareJpeg(Buffer.concat([bare.subarray(0, 2), comment, bare.subarray(2)]))).toBe(false);
+    expect(isBareJpeg(bare.subarray(0, bare.length - 2))).toBe(false);
   });
 
   it('refuses a file over 10 MB before decoding it', async () => {

@@ -4,7 +4,11 @@
 import { DERIVATIVE_CLASSES, PETITION_BASED_CLASSES } from './reference-lists';
 import type { FieldDefinition, SectionKey } from './types';
 
-/** Cap used where CEAC's repeater cap is unknown (inventory: most caps unknown). */
+/**
+ * Cap used where CEAC's repeater cap is unknown (inventory: most caps unknown). Every cap stays
+ * within CEAC's own bound of 100 items (`ctl00`..`ctl99`); the caps and their reasons are listed in
+ * docs/adr/0033.
+ */
 export const DEFAULT_REPEATER_CAP = 10;
 
 /** Marital statuses that show the current-spouse questions (L: see ADR note in sections.ts). */
@@ -928,7 +932,8 @@ export const SECTION_FIELDS: Readonly<Record<SectionKey, readonly FieldDefinitio
       required: true,
       visibleWhen: { field: 'hasSpecificTravelPlans', equals: 'Y' },
       repeater: {
-        cap: DEFAULT_REPEATER_CAP,
+        // Ours (ADR 0033): a touring trip names more than 10 places; one field per item.
+        cap: 20,
         capSource: 'default',
         minItems: 1,
         ceacRepeaterId: 'dtlTravelLoc',
@@ -4451,7 +4456,8 @@ export const SECTION_FIELDS: Readonly<Record<SectionKey, readonly FieldDefinitio
       required: true,
       visibleWhen: { field: 'hasVisitedCountries', equals: 'Y' },
       repeater: {
-        cap: DEFAULT_REPEATER_CAP,
+        // Ours (ADR 0033): five years of a frequent traveller's countries; one field per item.
+        cap: 50,
         capSource: 'default',
         minItems: 1,
         ceacRepeaterId: 'dtlCountriesVisited',

@@ -30,6 +30,18 @@ export {
 } from './validation';
 export { SENSITIVE_ANSWER_KEYS, isSensitiveAnswer } from './sensitive';
 export {
+  CEAC_MAX_REPEATER_ITEMS,
+  DEFAULT_TEXT_MAX_LENGTH,
+  SAVE_BOUNDS,
+  answerPathProblem,
+  answerValueProblem,
+  indexesWithinCaps,
+  isAnswerKeyPrefix,
+  nestsDeeperThan,
+  repeaterCap,
+  type BoundsProblem,
+} from './bounds';
+export {
   companionOwners,
   RENEWAL_COPY_POLICY,
   FAMILY_MEMBER_COPY_POLICY,

@@ -4,6 +4,7 @@
 // 'english' (default, CEAC's English-only rules) and 'native' (see NATIVE_PATTERNS).
 import * as yup from 'yup';
 import { answerPath, getAnswer, getItems, hasAnswer, parseAnswerPath } from './answers';
+import { indexesWithinCaps } from './bounds';
 import {
   evaluateCondition,
   isFieldVisible,
@@ -434,6 +435,8 @@ const schemaMemo = new WeakMap<FieldDefinition, SchemaMemo[]>();
 const SCHEMA_MEMO_SIZE = 512;
 /** Modes kept per field: both scripts, across a change of day. */
 const SCHEMA_MEMO_MODES = 4;
+/** Values (or their JSON) longer than this are not remembered. */
+const SCHEMA_MEMO_VALUE_LENGTH = 200;
 
 /**
  * The field's own rules on one value (its yup schema), remembered per field: the schema is pure in
@@ -453,7 +456,9 @@ function schemaMessage(field: FieldDefinition, judge: Judge, value: AnswerValue 
   const plain = value === null || typeof value !== 'object';
   const map: Map<unknown, string | null> = plain ? memo.plain : memo.json;
   const key = plain ? value : JSON.stringify(value);
-  const known = map.get(key);
+  // Long values are judged afresh each time: kept, they would let a caller fill memory.
+  const keep = typeof key !== 'string' || key.length <= SCHEMA_MEMO_VALUE_LENGTH;
+  const known = keep ? map.get(key) : undefined;
   if (known !== undefined) return known;
   let message: string | null = null;
   try {
@@ -462,6 +467,7 @@ function schemaMessage(field: FieldDefinition, judge: Judge, value: AnswerValue 
     if (!(error instanceof yup.ValidationError)) throw error;
     message = error.message;
   }
+  if (!keep) return message;
   if (map.size >= SCHEMA_MEMO_SIZE) map.clear();
   map.set(key, message);
   return message;
@@ -496,6 +502,8 @@ export function validateField(
   const { key, indexes } = parseAnswerPath(path);
   const field = getField(sectionKey, key);
   if (!field) throw new Error(`Unknown DS-160 field ${sectionKey}.${path}`);
+  // An item past its repeater's cap is refused before the answers are copied around it.
+  if (!indexesWithinCaps(sectionKey, key, indexes)) return 'ds160.error.repeaterMax';
   const merged = withValue(answers, sectionKey, key, indexes, value);
   return check(field, sectionKey, indexes, value, merged, judgeOf(options));
 }

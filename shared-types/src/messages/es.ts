@@ -55,6 +55,9 @@ export const ES_MESSAGES: Partial<Record<MessageId, string>> = {
   'ds160.error.dateIncompleteYear': 'La fecha no es válida. El año es obligatorio.',
   'ds160.error.repeaterMin': 'Agregue al menos una entrada.',
   'ds160.error.repeaterMax': 'No se pueden agregar más entradas aquí.',
+  'ds160.error.repeaterGap': 'Primero agregue las entradas anteriores a esta.',
+  'ds160.error.unknownAnswer': 'Esta pregunta no forma parte del formulario.',
+  'ds160.error.saveTooLarge': 'Se enviaron demasiadas respuestas a la vez. Envíelas en partes más pequeñas.',
   'ds160.error.lockedMexico': 'Los solicitantes nacidos en México deben responder No a esta pregunta.',
   'ds160.error.aliasMatchesGivenName': 'El alias coincide con el nombre.',
   'ds160.error.fatherBornBeforeApplicant':

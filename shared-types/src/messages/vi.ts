@@ -51,6 +51,10 @@ export const VI_MESSAGES: Partial<Record<MessageId, string>> = {
   'ds160.error.dateIncompleteYear': 'Ngày không hợp lệ. Bắt buộc phải có năm.',
   'ds160.error.repeaterMin': 'Vui lòng thêm ít nhất một mục.',
   'ds160.error.repeaterMax': 'Không thể thêm mục nào nữa.',
+  'ds160.error.repeaterGap': 'Vui lòng thêm lần lượt các mục đứng trước mục này.',
+  'ds160.error.unknownAnswer': 'Câu hỏi này không có trong mẫu đơn.',
+  'ds160.error.saveTooLarge':
+    'Quá nhiều câu trả lời được gửi cùng lúc. Vui lòng gửi thành nhiều phần nhỏ hơn.',
   'ds160.error.lockedMexico': 'Người nộp đơn sinh ra tại Mexico phải trả lời Không cho câu hỏi này.',
   'ds160.error.aliasMatchesGivenName': 'Tên khác trùng với tên của bạn.',
   'ds160.error.fatherBornBeforeApplicant': 'Ngày sinh của cha phải trước ngày sinh của bạn.',

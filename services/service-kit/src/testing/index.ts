@@ -284,3 +284,4 @@ export function businessMemberActor(...workspaceIds: string[]): Actor {
   };
 }
 export * from './mailbox';
+export * from './image-metadata';

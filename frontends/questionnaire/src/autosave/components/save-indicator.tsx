@@ -15,7 +15,12 @@ export interface SaveIndicatorProps {
 /** Where the answers are: saving, saved, offline and retrying, or not saved (and why). Read out politely. */
 export function SaveIndicator({ snapshot, onRetry, paused }: SaveIndicatorProps) {
   const intl = useIntl();
-  const { state, refusal } = snapshot;
+  const { state, refusal, refusalMessageId } = snapshot;
+  // A refusal with a questionnaire message (a save past a bound) reads in the page's language.
+  const reason =
+    refusalMessageId && intl.messages[refusalMessageId] !== undefined
+      ? intl.formatMessage({ id: refusalMessageId })
+      : (refusal ?? '');
   const text = {
     idle: intl.formatMessage(messages.saveIdle),
     saving: intl.formatMessage(messages.saveSaving),
@@ -24,7 +29,7 @@ export function SaveIndicator({ snapshot, onRetry, paused }: SaveIndicatorProps)
     retrying: intl.formatMessage(messages.saveRetrying),
     paused: paused?.text ?? intl.formatMessage(messages.savePaused),
     attention: intl.formatMessage(messages.saveAttention),
-    failed: intl.formatMessage(messages.saveFailed, { reason: refusal ?? '' }),
+    failed: intl.formatMessage(messages.saveFailed, { reason }),
   }[state];
   const action =
     state === 'paused'

@@ -463,6 +463,7 @@ describe('AutosaveClient', () => {
     expect(client.getSnapshot()).toMatchObject({
       state: 'failed',
       refusal: 'This form is archived.',
+      refusalMessageId: null,
       unsaved: true,
     });
     jest.advanceTimersByTime(60_000);

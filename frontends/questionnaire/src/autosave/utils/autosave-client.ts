@@ -49,6 +49,8 @@ export interface AutosaveSnapshot {
   invalid: Readonly<Record<string, InvalidAnswer>>;
   /** Why the server refused the last save, when it did. */
   refusal: string | null;
+  /** The same as a questionnaire message id, when the server gave one (shown translated). */
+  refusalMessageId: string | null;
   /** The form as the last acknowledged save left it (status, progress, sections). */
   form: SavedForm | null;
   /** Milliseconds until the next retry, when one is scheduled. */
@@ -124,6 +126,7 @@ export class AutosaveClient {
   private paused = false;
   private reauthenticating = false;
   private refusal: string | null = null;
+  private refusalMessageId: string | null = null;
   private form: SavedForm | null = null;
   private edited = false;
   private hidden = false;
@@ -155,6 +158,7 @@ export class AutosaveClient {
     for (const other of [...this.editing.keys()])
       if (other === key || isInside(other, key)) this.editing.delete(other);
     this.refusal = null;
+    this.refusalMessageId = null;
     for (const other of [...this.local.keys()]) if (isInside(other, key)) this.local.delete(other);
     this.local.set(key, value);
     for (const other of [...this.invalid.keys()])
@@ -252,6 +256,7 @@ export class AutosaveClient {
   retryNow(): void {
     if (this.disposed) return;
     this.refusal = null;
+    this.refusalMessageId = null;
     if (this.paused) {
       this.startReauthentication();
       return;
@@ -389,6 +394,7 @@ export class AutosaveClient {
     this.inFlight = null;
     this.requeue(request);
     this.refusal = outcome.message;
+    this.refusalMessageId = outcome.messageId ?? null;
     this.emit();
   }
 
@@ -502,6 +508,7 @@ export class AutosaveClient {
       conflicts: Object.fromEntries(this.conflicts),
       invalid: Object.fromEntries(this.invalid),
       refusal: this.refusal,
+      refusalMessageId: this.refusalMessageId,
       form: this.form,
       retryInMs: this.retryAt === null ? null : Math.max(0, this.retryAt - Date.now()),
     };

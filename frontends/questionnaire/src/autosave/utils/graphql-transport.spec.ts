@@ -86,6 +86,17 @@ describe('saveAnswers transport', () => {
       code: 'BAD_USER_INPUT',
       message: 'This form is archived. Unarchive it to edit.',
     });
+    expect(
+      classifyAnswer(200, {
+        data: null,
+        errors: [
+          {
+            message: 'changes.0: personalP1.otherNames.12.surname: at most 10 entries',
+            extensions: { code: 'BAD_USER_INPUT', messageId: 'ds160.error.repeaterMax' },
+          },
+        ],
+      }),
+    ).toMatchObject({ kind: 'refused', code: 'BAD_USER_INPUT', messageId: 'ds160.error.repeaterMax' });
     expect(classifyAnswer(403, null)).toMatchObject({ kind: 'refused', code: 'HTTP_403' });
   });
 });

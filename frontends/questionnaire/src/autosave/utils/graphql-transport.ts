@@ -40,7 +40,7 @@ export interface GraphqlTransportOptions {
 
 interface GraphqlAnswer {
   data?: { saveAnswers?: SaveAnswersResult | null } | null;
-  errors?: { message?: string; extensions?: { code?: string } }[];
+  errors?: { message?: string; extensions?: { code?: string; messageId?: string } }[];
 }
 
 export function classifyAnswer(
@@ -54,7 +54,10 @@ export function classifyAnswer(
   const result = body?.data?.saveAnswers;
   if (status >= 200 && status < 300 && result && errors.length === 0) return { kind: 'ok', result };
   const refusal = errors.find((error) => REFUSALS.has(error.extensions?.code ?? ''));
-  if (refusal) return { kind: 'refused', code: refusal.extensions?.code, message: refusal.message ?? '' };
+  if (refusal) {
+    const { code, messageId } = refusal.extensions ?? {};
+    return { kind: 'refused', code, message: refusal.message ?? '', ...(messageId ? { messageId } : {}) };
+  }
   if (status >= 400 && status < 500 && status !== 408 && status !== 429)
     return { kind: 'refused', code: `HTTP_${status}`, message: errors[0]?.message ?? `HTTP ${status}` };
   const seconds = Number(retryAfter);

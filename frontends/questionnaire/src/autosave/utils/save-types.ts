@@ -78,7 +78,13 @@ export type SaveOutcome =
   /** 401 or UNAUTHENTICATED: pause, let the user log in again in place, then replay. */
   | { kind: 'unauthenticated' }
   /** Refused for good (archived form, not found, forbidden…): kept in memory, not retried by itself. */
-  | { kind: 'refused'; code?: string; message: string };
+  | {
+      kind: 'refused';
+      code?: string;
+      message: string;
+      /** The questionnaire message saying why (a save past a bound of the definition), when given. */
+      messageId?: string;
+    };
 
 export interface SaveTransport {
   save(input: SaveAnswersInput): Promise<SaveOutcome>;

@@ -12,7 +12,7 @@ import {
   explodeChange,
   sameAnswer,
   toSectionAnswers,
-  UnknownAnswerError,
+  AnswerBoundsError,
   type StoredAnswer,
 } from './answer-model';
 
@@ -38,8 +38,75 @@ describe('answers as rows', () => {
   });
 
   it('refuses paths the definition does not have', () => {
-    expect(() => explodeChange('personalP1', 'nope', 'x')).toThrow(UnknownAnswerError);
-    expect(() => explodeChange('personalP1', 'otherNames', [{ nope: 'x' }])).toThrow(UnknownAnswerError);
+    expect(() => explodeChange('personalP1', 'nope', 'x')).toThrow(AnswerBoundsError);
+    expect(() => explodeChange('personalP1', 'otherNames', [{ nope: 'x' }])).toThrow(AnswerBoundsError);
+  });
+
+  const refusal = (run: () => unknown) => {
+    try {
+      run();
+    } catch (error) {
+      if (error instanceof AnswerBoundsError) return error.messageId;
+      throw error;
+    }
+    return null;
+  };
+
+  it('refuses items past the repeater cap, lists longer than it, and values no answer has', () => {
+    // otherNames: cap 10 (fields.ts).
+    expect(refusal(() => explodeChange('personalP1', 'otherNames.99999999.surname', 'A'))).toBe(
+      'ds160.error.repeaterMax',
+    );
+    expect(refusal(() => explodeChange('personalP1', 'otherNames.10.surname', 'A'))).toBe(
+      'ds160.error.repeaterMax',
+    );
+    expect(refusal(() => explodeChange('personalP1', 'otherNames.9.surname', 'A'))).toBeNull();
+    expect(
+      refusal(() =>
+        explodeChange(
+          'personalP1',
+          'otherNames',
+          Array.from({ length: 11 }, () => ({})),
+        ),
+      ),
+    ).toBe('ds160.error.repeaterMax');
+    expect(refusal(() => explodeChange('personalP1', 'surname', 'A'.repeat(34)))).toBe(
+      'ds160.error.maxLength',
+    );
+    expect(refusal(() => explodeChange('personalP1', 'surname', 'A'.repeat(33)))).toBeNull();
+    expect(refusal(() => explodeChange('personalP1', 'otherNames', [{ surname: 'A'.repeat(34) }]))).toBe(
+      'ds160.error.maxLength',
+    );
+    expect(refusal(() => explodeChange('personalP1', 'surname', { a: { b: 'c' } }))).toBe(
+      'ds160.error.invalidValue',
+    );
+    // Objects inside an item are followed only where they lead to an answer.
+    let deep: Record<string, unknown> = { x: 'y' };
+    for (let i = 0; i < 100_000; i++) deep = { a: deep };
+    expect(refusal(() => explodeChange('personalP1', 'otherNames', [deep]))).toBe(
+      'ds160.error.unknownAnswer',
+    );
+    expect(refusal(() => explodeChange('personalP1', `otherNames.0.${'a.'.repeat(10)}surname`, 'A'))).toBe(
+      'ds160.error.unknownAnswer',
+    );
+    expect(refusal(() => explodeChange('personalP1', 'x'.repeat(10_000), 'A'))).toBe(
+      'ds160.error.unknownAnswer',
+    );
+  });
+
+  it('reads past rows stored before the caps without building their items', () => {
+    const started = process.hrtime.bigint();
+    const answers = toSectionAnswers([
+      row('otherNames', 2),
+      row('otherNames.0.surname', 'A'),
+      row('otherNames.100000.surname', 'STORED BEFORE THE CAP'),
+      row('otherNames.99999999.surname', 'STORED BEFORE THE CAP'),
+    ]);
+    expect(answers).toEqual({ otherNames: [{ surname: 'A' }, {}] });
+    expect(toSectionAnswers([row('otherNames', 100_000)])).toEqual({
+      otherNames: Array.from({ length: 10 }, () => ({})),
+    });
+    expect(Number(process.hrtime.bigint() - started) / 1e6).toBeLessThan(100);
   });
 
   it('rebuilds the section object, keeping empty items and skipping cleared answers', () => {

@@ -6,6 +6,11 @@ import {
   DS160_SECTIONS,
   SECTION_KEYS,
   answerPath,
+  answerPathProblem,
+  answerValueProblem,
+  indexesWithinCaps,
+  isAnswerKeyPrefix,
+  repeaterCap,
   applicableSections,
   applyLocks,
   companionOwners,
@@ -17,6 +22,7 @@ import {
   validateField,
   type AnswerObject,
   type AnswerValue,
+  type BoundsProblem,
   type Condition,
   type CrossFieldRule,
   type FormAnswers,
@@ -114,14 +120,24 @@ export function canonical(value: unknown): string {
 
 export const sameAnswer = (a: unknown, b: unknown) => canonical(a) === canonical(b);
 
-/** Rows → the section answers object shared-types reads. */
+/**
+ * Rows → the section answers object shared-types reads. Rows of items past their repeater's cap
+ * (stored before saves were bounded, docs/adr/0033) are left out, and a list is never longer than
+ * its cap: what a read builds is bounded by the definition, whatever is stored.
+ */
 export function toSectionAnswers(rows: readonly StoredAnswer[]): AnswerObject {
   const root: AnswerObject = {};
   // Repeaters first, so their item count shapes the arrays before leaves land in them.
-  const split = rows.filter((row) => row.value !== null).map((row) => ({ row, parts: row.path.split('.') }));
+  const split: { row: StoredAnswer; parts: string[]; key: string }[] = [];
+  for (const row of rows) {
+    if (row.value === null) continue;
+    const { key, indexes } = parseAnswerPath(row.path);
+    if (indexes.length > 0 && !indexesWithinCaps(row.section, key, indexes)) continue;
+    split.push({ row, parts: row.path.split('.'), key });
+  }
   split.sort((a, b) => a.parts.length - b.parts.length);
-  for (const { row, parts } of split) {
-    const isRepeater = kindOf(row.section, parseAnswerPath(row.path).key) === 'repeater';
+  for (const { row, parts, key } of split) {
+    const isRepeater = kindOf(row.section, key) === 'repeater';
     let node: AnswerObject | AnswerValue[] = root;
     for (let i = 0; i < parts.length; i++) {
       const part = parts[i];
@@ -132,7 +148,8 @@ export function toSectionAnswers(rows: readonly StoredAnswer[]): AnswerObject {
       if (last) {
         if (isRepeater) {
           const items = Array.isArray(container[slot]) ? (container[slot] as AnswerValue[]) : [];
-          const count = typeof row.value === 'number' ? row.value : 0;
+          const count =
+            typeof row.value === 'number' ? Math.min(row.value, repeaterCap(row.section, key) ?? 0) : 0;
           while (items.length < count) items.push({});
           container[slot] = items;
         } else container[slot] = row.value;
@@ -165,35 +182,69 @@ export function toFormAnswers(rows: readonly StoredAnswer[]): FormAnswers {
   return answers;
 }
 
-export class UnknownAnswerError extends Error {}
+/**
+ * A change outside the bounds of the definition (docs/adr/0033): an unknown path, an item past its
+ * repeater's cap, a list longer than the cap, text longer than its field allows, a value nested
+ * deeper than an answer can be. `messageId` is a questionnaire message; the message is English detail.
+ */
+export class AnswerBoundsError extends Error {
+  constructor(
+    readonly messageId: BoundsProblem['messageId'],
+    message: string,
+  ) {
+    super(message);
+    this.name = 'AnswerBoundsError';
+  }
+}
+
+const outOfBounds = (section: SectionKey, path: string, problem: BoundsProblem) =>
+  new AnswerBoundsError(problem.messageId, `${section}.${path.slice(0, 120)}: ${problem.detail}`);
 
 /**
  * The rows a change writes: one leaf, or a repeater's own row plus the leaves of its items.
- * Throws UnknownAnswerError for paths the definition does not have.
+ * Throws AnswerBoundsError for paths the definition does not have and values past its bounds.
  */
 export function explodeChange(
   section: SectionKey,
   path: string,
   value: unknown,
 ): { kind: AnswerKind; rows: { path: string; value: AnswerValue | null }[] } {
+  const pathProblem = answerPathProblem(section, path);
+  if (pathProblem) throw outOfBounds(section, path, pathProblem);
   const { path: normalized, key } = normalizePath(path);
   const kind = kindOf(section, key);
-  if (!kind) throw new UnknownAnswerError(`${section} has no answer ${normalized}`);
+  const unknown = (at: string) =>
+    outOfBounds(section, at, { messageId: 'ds160.error.unknownAnswer', detail: 'no such answer' });
+  if (!kind) throw unknown(normalized);
+  const bounded = (at: string, fieldKey: string, subKind: AnswerKind, v: unknown) => {
+    const problem = answerValueProblem(subKind === 'companion' ? undefined : getField(section, fieldKey), v);
+    if (problem) throw outOfBounds(section, at, problem);
+  };
+  bounded(normalized, key, kind, value);
   if (kind !== 'repeater')
     return { kind, rows: [{ path: normalized, value: (value ?? null) as AnswerValue }] };
   if (value === null || value === undefined) return { kind, rows: [{ path: normalized, value: null }] };
-  if (!Array.isArray(value)) throw new UnknownAnswerError(`${section}.${normalized} takes a list`);
+  if (!Array.isArray(value))
+    throw outOfBounds(section, normalized, { messageId: 'ds160.error.invalidValue', detail: 'takes a list' });
   const rows: { path: string; value: AnswerValue | null }[] = [{ path: normalized, value: value.length }];
   const walk = (prefix: string, node: unknown): void => {
-    if (!isPlainObject(node)) throw new UnknownAnswerError(`${section}.${prefix} must be an object`);
+    if (!isPlainObject(node))
+      throw outOfBounds(section, prefix, {
+        messageId: 'ds160.error.invalidValue',
+        detail: 'must be an object',
+      });
     for (const [k, v] of Object.entries(node)) {
       if (v === null || v === undefined) continue;
       const sub = `${prefix}.${k}`;
-      const subKind = kindOf(section, parseAnswerPath(sub).key);
-      if (subKind === 'leaf' || subKind === 'companion') rows.push({ path: sub, value: v as AnswerValue });
-      else if (subKind === 'repeater') throw new UnknownAnswerError(`${section}.${sub}: nested lists`);
-      else if (isPlainObject(v)) walk(sub, v);
-      else throw new UnknownAnswerError(`${section} has no answer ${sub}`);
+      const subKey = parseAnswerPath(sub).key;
+      const subKind = kindOf(section, subKey);
+      if (subKind === 'leaf' || subKind === 'companion') {
+        bounded(sub, subKey, subKind, v);
+        rows.push({ path: sub, value: v as AnswerValue });
+      } else if (subKind === 'repeater') throw unknown(sub);
+      // Only objects that lead to an answer of the definition are followed.
+      else if (isPlainObject(v) && isAnswerKeyPrefix(section, subKey)) walk(sub, v);
+      else throw unknown(sub);
     }
   };
   value.forEach((item, i) => walk(`${normalized}.${i}`, item ?? {}));

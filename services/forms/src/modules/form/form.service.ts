@@ -3,11 +3,14 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import {
   FAMILY_MEMBER_COPY_POLICY,
   RENEWAL_COPY_POLICY,
+  SAVE_BOUNDS,
   SECTION_KEYS,
   copyAnswers,
   getAnswer,
+  getItems,
   isMessageId,
   isSectionKey,
+  nestsDeeperThan,
   questionnaireMessage,
   type AnswerObject,
   type AnswerValue,
@@ -26,7 +29,7 @@ import {
 } from '@portico/service-kit';
 import { answerCipher } from './answer-cipher';
 import {
-  UnknownAnswerError,
+  AnswerBoundsError,
   canonical,
   clientView,
   computeState,
@@ -43,6 +46,7 @@ import {
 import { FormStatus, TranslationState } from './form.entity';
 import { Translator } from '../translation/translator';
 import {
+  answersOutOfBounds,
   formArchived,
   formNameInvalid,
   formNotFound,
@@ -76,7 +80,6 @@ import { FormSort, SortDirection } from './dtos/forms.args';
 
 type Ctx = Pick<SubgraphContext, 'actor' | 'em' | 'pubSub'>;
 
-export const MAX_CHANGES = 500;
 export const IDEMPOTENCY_TTL_HOURS = 24;
 const PURGE_EVERY_N_SAVES = 500;
 const MAX_SAVE_ATTEMPTS = 20;
@@ -199,7 +202,11 @@ class WorkingRows {
   }
 }
 
-/** Every answer row of a section's answers object (repeaters as their own row plus item leaves). */
+/**
+ * Every answer row of a section's answers object (repeaters as their own row plus item leaves). The
+ * answers come from stored rows (copies), so they are within the bounds of docs/adr/0033; an answer
+ * stored before those bounds that breaks one is not copied.
+ */
 function rowsOfAnswers(answers: FormAnswers, version: number, by: string | null): StoredAnswer[] {
   const now = new Date();
   const out: StoredAnswer[] = [];
@@ -212,7 +219,14 @@ function rowsOfAnswers(answers: FormAnswers, version: number, by: string | null)
         const path = prefix ? `${prefix}.${k}` : k;
         const kind = kindOf(section, normalizePath(path).key);
         if (kind === 'repeater' || kind === 'leaf' || kind === 'companion') {
-          for (const row of explodeChange(section, path, v).rows) {
+          let rows: { path: string; value: AnswerValue | null }[];
+          try {
+            rows = explodeChange(section, path, v).rows;
+          } catch (error) {
+            if (error instanceof AnswerBoundsError) continue;
+            throw error;
+          }
+          for (const row of rows) {
             out.push({ section, path: row.path, value: row.value, version, updatedBy: by, updatedAt: now });
           }
         } else if (typeof v === 'object' && !Array.isArray(v)) walk(path, v as AnswerObject);
@@ -280,6 +294,79 @@ export function memberWrite(
     needsReview: false,
     translation: null,
   };
+}
+
+/**
+ * The bounds a save is checked against before anything is parsed against the definition
+ * (docs/adr/0033): the number of changes, known sections, versions, path lengths and how deep a
+ * value nests (so hashing and sizing it stay cheap). Breaking one refuses the whole save.
+ */
+function checkChangeShapes(changes: readonly AnswerChange[]): void {
+  if (changes.length > SAVE_BOUNDS.maxChanges) {
+    throw answersOutOfBounds(
+      { field: 'changes', messageId: 'ds160.error.saveTooLarge' },
+      `at most ${SAVE_BOUNDS.maxChanges} changes per save`,
+    );
+  }
+  changes.forEach((change, i) => {
+    const field = `changes.${i}`;
+    if (!isSectionKey(change.section)) {
+      throw answersOutOfBounds(
+        { field, messageId: 'ds160.error.unknownAnswer', section: change.section },
+        `unknown section ${change.section.slice(0, 60)}`,
+      );
+    }
+    if (!Number.isInteger(change.baseVersion) || change.baseVersion < 0)
+      throw badUserInput(`${field}: baseVersion must be a non-negative integer`, field);
+    if (change.path.length > SAVE_BOUNDS.maxPathLength) {
+      throw answersOutOfBounds(
+        { field, messageId: 'ds160.error.unknownAnswer', section: change.section, path: change.path },
+        `the path must be at most ${SAVE_BOUNDS.maxPathLength} characters`,
+      );
+    }
+    if (nestsDeeperThan(change.value, SAVE_BOUNDS.maxValueDepth)) {
+      throw answersOutOfBounds(
+        { field, messageId: 'ds160.error.invalidValue', section: change.section, path: change.path },
+        `the value nests deeper than any answer (${SAVE_BOUNDS.maxValueDepth} levels)`,
+      );
+    }
+  });
+}
+
+/**
+ * Why an answer path skips items of its repeater (`otherNames.5.surname` while the list holds 2
+ * items), or null: an item's answer may go into an existing item or the next free one only.
+ */
+function itemGap(section: SectionKey, path: string, answers: FormAnswers): string | null {
+  const parts = path.split('.');
+  const at = parts.findIndex((p) => /^\d+$/.test(p));
+  if (at < 0) return null;
+  const count = getItems(answers[section], parts.slice(0, at).join('.')).length;
+  const index = Number(parts[at]);
+  return index > count ? `item ${index} is past the next free item (${count})` : null;
+}
+
+/** Each change as the rows it writes; a path or value outside the definition refuses the whole save. */
+function explodeChanges(changes: readonly AnswerChange[]) {
+  return changes.map((change, i) => {
+    const section = change.section as SectionKey;
+    try {
+      const exploded = explodeChange(section, change.path, change.value);
+      return {
+        section,
+        path: exploded.rows[0].path,
+        value: change.value,
+        baseVersion: change.baseVersion,
+        ...exploded,
+      };
+    } catch (error) {
+      if (!(error instanceof AnswerBoundsError)) throw error;
+      throw answersOutOfBounds(
+        { field: `changes.${i}`, messageId: error.messageId, section, path: change.path },
+        error.message,
+      );
+    }
+  });
 }
 
 export class FormService {
@@ -425,6 +512,8 @@ export class FormService {
     input: { formId: string; name: string; sections: string[] },
   ): Promise<{ form: FormRecord; loaded: LoadedAnswers }> {
     const name = cleanName(input.name);
+    if (input.sections.length > SECTION_KEYS.length)
+      throw badUserInput(`sections lists at most the ${SECTION_KEYS.length} section keys`, 'sections');
     const unknown = input.sections.filter((s) => !isSectionKey(s));
     if (unknown.length > 0)
       throw badUserInput(`Unknown section key: ${unknown.join(', ')}`.slice(0, 300), 'sections');
@@ -551,30 +640,7 @@ export class FormService {
     const key = parseId(input.idempotencyKey, 'idempotencyKey');
     if (!Number.isInteger(input.seq) || input.seq < 0)
       throw badUserInput('seq must be a non-negative integer', 'seq');
-    if (input.changes.length > MAX_CHANGES)
-      throw badUserInput(`At most ${MAX_CHANGES} changes per save`, 'changes');
-    const changes = input.changes.map((change, i) => {
-      if (!isSectionKey(change.section))
-        throw badUserInput(`changes[${i}]: unknown section ${change.section.slice(0, 60)}`, 'changes');
-      if (!Number.isInteger(change.baseVersion) || change.baseVersion < 0) {
-        throw badUserInput(`changes[${i}]: baseVersion must be a non-negative integer`, 'changes');
-      }
-      try {
-        const exploded = explodeChange(change.section, change.path, change.value);
-        return {
-          section: change.section,
-          path: exploded.rows[0].path,
-          value: change.value,
-          baseVersion: change.baseVersion,
-          ...exploded,
-        };
-      } catch (error) {
-        if (error instanceof UnknownAnswerError) {
-          throw badUserInput(`changes[${i}]: ${error.message}`.slice(0, 300), 'changes');
-        }
-        throw error;
-      }
-    });
+    checkChangeShapes(input.changes);
     const actor = ctx.actor;
     const by = actorRef(actor);
     // A client link writes the client's originals (native script allowed); members write the agency's
@@ -582,9 +648,15 @@ export class FormService {
     const isClient = actor.kind === 'client';
     const view = isClient ? clientView : (row: StoredAnswer) => row;
     const script: ScriptMode = isClient ? 'native' : 'english';
-    const requestHash = createHash('sha256')
-      .update(canonical({ formId, clientId, seq: input.seq, changes: input.changes }))
-      .digest('hex');
+    const request = canonical({ formId, clientId, seq: input.seq, changes: input.changes });
+    if (Buffer.byteLength(request) > SAVE_BOUNDS.maxBytes + 200) {
+      throw answersOutOfBounds(
+        { field: 'changes', messageId: 'ds160.error.saveTooLarge' },
+        `the changes of one save must be at most ${SAVE_BOUNDS.maxBytes} bytes as JSON`,
+      );
+    }
+    const requestHash = createHash('sha256').update(request).digest('hex');
+    const changes = explodeChanges(input.changes);
 
     const actorKey = by ?? 'anonymous';
     const idempotencyAad = (form: FormRecord) => `${form.workspaceId}|${actorKey}|${key}`;
@@ -609,7 +681,7 @@ export class FormService {
                   and i.key = ? and i.created_at > now() - interval '${IDEMPOTENCY_TTL_HOURS} hours')
             and not exists (select 1 from forms.form_client_seq s where s.form_id = ? and s.client_id = ? and s.seq >= ?)`;
         };
-        return write(em, form, assumed.loaded, guard);
+        return write(em, form, assumed.loaded, guard, true);
       }
       // One round trip: the form, the tab's last seq and the idempotency entry (no lock: the write
       // below applies only if the form is still at this version, else the save starts again).
@@ -699,6 +771,8 @@ export class FormService {
       form: FormRecord,
       before: Required<LoadedAnswers>,
       guard: Guard,
+      /** `before` is this process's last view of the form, not read for this save. */
+      assumed = false,
     ): Promise<Attempt | typeof RETRY> => {
       const rows = new WorkingRows(rowsBySection(before));
       const version = form.version + 1;
@@ -762,6 +836,21 @@ export class FormService {
         if (current.version > change.baseVersion) {
           outcome.conflicts.push({ section, path: change.path, ...current });
           continue;
+        }
+        // An item's answer lands in an existing item or the next free one, never past it (ADR 0033).
+        const gap = change.kind !== 'repeater' && itemGap(section, change.path, answers);
+        if (gap) {
+          // This process's copy of the form may be behind another replica's: read it before refusing.
+          if (assumed) return RETRY;
+          throw answersOutOfBounds(
+            {
+              field: `changes.${changes.indexOf(change)}`,
+              messageId: 'ds160.error.repeaterGap',
+              section,
+              path: change.path,
+            },
+            `${section}.${change.path}: ${gap}`,
+          );
         }
         // The rows this change writes; a replaced list keeps the version of items' answers it does not change.
         const newRows = change.rows.map((r): StoredAnswer => {

@@ -38,7 +38,7 @@ export class FormPhotoOutput {
 
   @Field(() => [String], {
     description:
-      'What was changed to make the photo compliant: CONVERTED_TO_JPEG, ROTATED, CROPPED_TO_SQUARE, RESIZED, CONVERTED_TO_SRGB, ALPHA_REMOVED, RECOMPRESSED. Empty when it was stored as uploaded.',
+      'What was changed to make the photo compliant: CONVERTED_TO_JPEG, ROTATED, CROPPED_TO_SQUARE, RESIZED, CONVERTED_TO_SRGB, ALPHA_REMOVED, RECOMPRESSED, METADATA_REMOVED (camera data in the file, such as EXIF, a GPS position, XMP, IPTC, an ICC profile or comments, was not kept). Empty when it was stored as uploaded.',
   })
   adjustments!: string[];
 

@@ -33,7 +33,9 @@ export type PhotoAdjustment =
   | 'RESIZED'
   | 'CONVERTED_TO_SRGB'
   | 'ALPHA_REMOVED'
-  | 'RECOMPRESSED';
+  | 'RECOMPRESSED'
+  /** The file carried camera data (EXIF, GPS position, XMP, IPTC, ICC, comments…): none is stored. */
+  | 'METADATA_REMOVED';
 
 export interface ProcessedPhoto {
   jpeg: Buffer;
@@ -60,10 +62,49 @@ export function decodePhotoUpload(image: string): Buffer {
   return bytes;
 }
 
-/** Whether the bytes already meet every file rule, so they are stored as they are. */
+/** A marker in entropy-coded data: 0xFF not followed by a stuffed zero or a restart marker. */
+const isMarkerAt = (bytes: Buffer, at: number) =>
+  bytes[at] === 0xff && bytes[at + 1] !== 0 && (bytes[at + 1] < 0xd0 || bytes[at + 1] > 0xd7);
+
+/**
+ * Whether a JPEG holds nothing but its picture: a plain JFIF header (no thumbnail), its frame,
+ * tables and scans, and nothing after its end. Any other segment
+ * (APP1 EXIF with its GPS position and XMP, APP2 ICC profile or MPF pictures, APP13 IPTC, COM
+ * comments, vendor segments) or trailing data means it carries more than the photo.
+ */
+export function isBareJpeg(bytes: Buffer): boolean {
+  if (bytes.length < 4 || bytes[0] !== 0xff || bytes[1] !== 0xd8) return false;
+  let at = 2;
+  while (at + 2 <= bytes.length) {
+    if (bytes[at] !== 0xff) return false;
+    const marker = bytes[at + 1];
+    if (marker === 0xff) {
+      at++; // fill byte
+      continue;
+    }
+    if (marker === 0xd9) return at + 2 === bytes.length; // EOI: nothing may follow
+    if (at + 4 > bytes.length) return false;
+    const length = bytes.readUInt16BE(at + 2);
+    if (length < 2 || at + 2 + length > bytes.length) return false;
+    const jfif = marker === 0xe0 && length === 16 && bytes.toString('latin1', at + 4, at + 9) === 'JFIF\0';
+    // The picture's own segments: frames, Huffman and arithmetic tables (0xC0-0xCF), scans (0xDA),
+    // quantization tables, line count, restart interval, hierarchy (0xDB-0xDF); and a plain JFIF APP0.
+    const picture = (marker >= 0xc0 && marker <= 0xcf) || (marker >= 0xda && marker <= 0xdf);
+    if (!jfif && !picture) return false;
+    at += 2 + length;
+    if (marker === 0xda) {
+      // Entropy-coded data up to the next marker that is not a stuffed zero or a restart marker.
+      while (at + 1 < bytes.length && !isMarkerAt(bytes, at)) at++;
+    }
+  }
+  return false;
+}
+
+/** Whether the bytes already meet every file rule and carry nothing else, so they are stored as they are. */
 function compliant(bytes: Buffer, meta: sharp.Metadata): boolean {
   return (
     meta.format === 'jpeg' &&
+    isBareJpeg(bytes) &&
     bytes.length <= PHOTO_MAX_BYTES &&
     meta.width === meta.height &&
     (meta.width ?? 0) >= PHOTO_MIN_PX &&
@@ -135,6 +176,13 @@ export async function processPhoto(bytes: Buffer): Promise<ProcessedPhoto> {
   if (target !== side) adjustments.push('RESIZED');
   if (meta.space !== 'srgb' || meta.depth !== 'uchar') adjustments.push('CONVERTED_TO_SRGB');
   if (meta.hasAlpha) adjustments.push('ALPHA_REMOVED');
+  // Whatever else the file carried (a phone photo's GPS position, device, date) is not kept: the
+  // JPEG below is encoded from the pixels alone (sharp writes no metadata unless asked to).
+  const carried =
+    meta.format === 'jpeg'
+      ? !isBareJpeg(bytes)
+      : Boolean(meta.exif || meta.xmp || meta.iptc || meta.icc || meta.comments?.length);
+  if (carried) adjustments.push('METADATA_REMOVED');
 
   let square: Buffer;
   try {

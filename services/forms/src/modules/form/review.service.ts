@@ -12,11 +12,11 @@ import {
   requireWorkspaceMember,
   type SubgraphContext,
 } from '@portico/service-kit';
-import { isBusinessMember, isSectionKey, type SectionKey } from '@portico/shared-types';
+import { answerPathProblem, isBusinessMember, isSectionKey, type SectionKey } from '@portico/shared-types';
 import { Translator, configuredTranslator, type TranslationOutcome } from '../translation/translator';
-import { normalizePath, sameAnswer, toFormAnswers, type StoredAnswer } from './answer-model';
+import { kindOf, normalizePath, sameAnswer, toFormAnswers, type StoredAnswer } from './answer-model';
 import { FormStatus, TranslationState } from './form.entity';
-import { formArchived, formNotFound } from './form.errors';
+import { answersOutOfBounds, formArchived, formNotFound } from './form.errors';
 import { actorRef, canRead } from './form-access';
 import {
   FORM_COLUMNS,
@@ -313,7 +313,19 @@ export class ReviewService {
   private answerRef(input: { section: string; path: string }): { section: SectionKey; path: string } {
     if (!isSectionKey(input.section))
       throw badUserInput(`Unknown section key: ${input.section.slice(0, 60)}`, 'section');
-    if (input.path.length > 300) throw badUserInput('path is too long', 'path');
-    return { section: input.section, path: normalizePath(input.path).path };
+    const refused = answerPathProblem(input.section, input.path);
+    const normalized = refused ? null : normalizePath(input.path);
+    if (!normalized || !kindOf(input.section, normalized.key)) {
+      throw answersOutOfBounds(
+        {
+          field: 'path',
+          messageId: refused?.messageId ?? 'ds160.error.unknownAnswer',
+          section: input.section,
+          path: input.path,
+        },
+        refused?.detail ?? 'the path names no answer of this section',
+      );
+    }
+    return { section: input.section, path: normalized.path };
   }
 }

@@ -23,7 +23,12 @@ export function decodeDataUrl(dataUrl: string): Buffer {
   return bytes;
 }
 
-/** Checks the bytes are an image we accept and re-encodes them at 400x400 (PNG with alpha, else JPEG). */
+/**
+ * Checks the bytes are an image we accept and re-encodes them at 400x400 (PNG with alpha, else JPEG).
+ * Only the pixels are kept: `.rotate()` applies the EXIF orientation, and the output carries no EXIF,
+ * GPS position, XMP, IPTC, ICC profile or comment (sharp writes none unless told to keep metadata,
+ * which this must never do; docs/adr/0033, logo.spec.ts).
+ */
 export async function processLogo(bytes: Buffer): Promise<ProcessedLogo> {
   if (bytes.length > MAX_LOGO_BYTES) throw imageTooLarge();
   let format: string | undefined;

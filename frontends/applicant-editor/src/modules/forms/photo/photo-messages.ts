@@ -38,6 +38,7 @@ type MessageArguments = {
   adjustSrgb: NoArguments;
   adjustAlpha: NoArguments;
   adjustRecompressed: NoArguments;
+  adjustMetadataRemoved: NoArguments;
   refusedEmpty: NoArguments;
   refusedTooBig: NoArguments;
   refusedNotImage: NoArguments;
@@ -135,6 +136,10 @@ export const photoMessages = defineMessages<MessageArguments>({
     id: 'applicant-editor.photo.adjust-recompressed',
     defaultMessage: 'saved again as a standard JPEG of 240 kB or less',
   },
+  adjustMetadataRemoved: {
+    id: 'applicant-editor.photo.adjust-metadata-removed',
+    defaultMessage: 'camera data removed (location, device, date)',
+  },
   refusedEmpty: {
     id: 'applicant-editor.photo.refused-empty',
     defaultMessage: 'Choose a photo file to upload.',
@@ -172,6 +177,7 @@ export const ADJUSTMENT_MESSAGES: Record<string, Plain> = {
   CONVERTED_TO_SRGB: photoMessages.adjustSrgb,
   ALPHA_REMOVED: photoMessages.adjustAlpha,
   RECOMPRESSED: photoMessages.adjustRecompressed,
+  METADATA_REMOVED: photoMessages.adjustMetadataRemoved,
 };
 
 /** The service's refusal messages (services/forms photo.ts PHOTO_REFUSALS), translated. */

@@ -46,7 +46,7 @@ export class UserAccount {
   @Property({ type: 'uuid', nullable: true })
   currentWorkspaceId: string | null = null;
 
-  /** Failed attempts before this instant no longer count (set by a password reset). */
+  /** When a password reset last cleared the account's failed sign-ins (docs/adr/0034). */
   @Property({ type: 'datetime', nullable: true })
   failuresClearedAt: Date | null = null;
 
@@ -60,6 +60,29 @@ export class ActivationCode {
   userId!: string;
 
   /** argon2id of the 6-digit code (a 20-bit secret must not be a plain hash). */
+  @Property({ type: 'text' })
+  codeHash!: string;
+
+  @Property({ type: 'datetime' })
+  sentAt!: Date;
+
+  @Property({ type: 'datetime' })
+  expiresAt!: Date;
+
+  @Property({ type: 'integer' })
+  failedAttempts: number = 0;
+}
+
+/**
+ * A sign-in code e-mailed to a throttled account after its right password (docs/adr/0034): one per
+ * account, replaced by the next, used once.
+ */
+@Entity({ tableName: 'login_code' })
+export class LoginCode {
+  @PrimaryKey({ type: 'uuid' })
+  userId!: string;
+
+  /** argon2id of the 6-digit code. */
   @Property({ type: 'text' })
   codeHash!: string;
 

@@ -44,6 +44,12 @@ async function justNow(...emails: string[]): Promise<void> {
   ]);
 }
 
+/** An answer's body with its wait left out (the seconds left shrink between two requests). */
+const withoutWait = (body: AuthResponse['body']) => ({
+  ...body,
+  error: { ...body.error, retryAfterSeconds: 'n' },
+});
+
 async function userId(email: string): Promise<string> {
   const [row] = await h.sql(`select id from identity.user_account where email = $1`, [email]);
   return row.id;
@@ -196,7 +202,7 @@ describe('the owner of a throttled account', () => {
     const right = await login(phone, email, PASSWORD);
     expect(guess.status).toBe(429);
     expect(right.status).toBe(429);
-    expect(right.body).toEqual(guess.body);
+    expect(withoutWait(right.body)).toEqual(withoutWait(guess.body));
     const mail = await h.mailbox.waitFor(email, mailsBefore + 1);
     expect(mail.subject).toMatch(/sign-in code/);
     expect(mail.text).toContain('10 minutes');

@@ -143,7 +143,8 @@ describe('activation', () => {
       }),
     });
     renderPage(<ActivatePage />, '/activate');
-    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Send a new code' })));
+    const resend = await screen.findByRole('button', { name: 'Send a new code' });
+    await act(async () => fireEvent.click(resend));
     expect(formError()).toBe(
       'This address cannot receive e-mail. Check it for typing mistakes, or use another address.',
     );

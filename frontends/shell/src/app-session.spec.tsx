@@ -121,8 +121,9 @@ describe('session in the shell', () => {
     expect(await screen.findByRole('heading', { name: 'Remote page' })).toBeTruthy();
   });
 
-  it('asks for the password over the current page and resumes after logging in', async () => {
-    const state = server({ loggedIn: true });
+  /** Logged in on /pricing, the session ends: the dialog opens; `resumed()` says whether the page went on. */
+  async function sessionEnds(options: { throttled?: boolean } = {}) {
+    const state = server({ loggedIn: true, ...options });
     visit('/pricing');
     await screen.findByRole('button', { name: 'Logout' });
     state.loggedIn = false;
@@ -131,6 +132,11 @@ describe('session in the shell', () => {
       void requestReauthentication().then(() => (resumed = true));
     });
     const dialog = await screen.findByRole('dialog', { name: 'Your session has expired' });
+    return { state, dialog, resumed: () => resumed };
+  }
+
+  it('asks for the password over the current page and resumes after logging in', async () => {
+    const { dialog, resumed } = await sessionEnds();
     expect((within(dialog).getByLabelText('E-mail') as HTMLInputElement).value).toBe('ana@example.com');
     expect(document.activeElement).toBe(within(dialog).getByLabelText('Password'));
     fireEvent.change(within(dialog).getByLabelText('Password'), { target: { value: 'wrong' } });
@@ -141,26 +147,18 @@ describe('session in the shell', () => {
       'textContent',
       'Incorrect e-mail or password.',
     );
-    expect(resumed).toBe(false);
+    expect(resumed()).toBe(false);
     fireEvent.change(within(dialog).getByLabelText('Password'), { target: { value: 'right' } });
     await act(async () =>
       fireEvent.click(within(dialog).getByRole('button', { name: 'Log in and continue' })),
     );
-    await waitFor(() => expect(resumed).toBe(true));
+    await waitFor(() => expect(resumed()).toBe(true));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(window.location.pathname).toBe('/pricing');
   });
 
   it('asks for a verification code in the dialog while sign-ins to the account are slowed down', async () => {
-    const state = server({ loggedIn: true, throttled: true });
-    visit('/pricing');
-    await screen.findByRole('button', { name: 'Logout' });
-    state.loggedIn = false;
-    let resumed = false;
-    act(() => {
-      void requestReauthentication().then(() => (resumed = true));
-    });
-    const dialog = await screen.findByRole('dialog', { name: 'Your session has expired' });
+    const { state, dialog, resumed } = await sessionEnds({ throttled: true });
     fireEvent.change(within(dialog).getByLabelText('Password'), { target: { value: 'right' } });
     const submit = () =>
       act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Log in and continue' })));
@@ -177,7 +175,7 @@ describe('session in the shell', () => {
     );
     fireEvent.change(within(dialog).getByLabelText('Verification code'), { target: { value: '482913' } });
     await submit();
-    await waitFor(() => expect(resumed).toBe(true));
+    await waitFor(() => expect(resumed()).toBe(true));
     expect(state.posts.at(-1)?.body).toEqual({
       email: 'ana@example.com',
       password: 'right',

@@ -106,6 +106,12 @@ function mailFailure(error: unknown): string | null {
   return null;
 }
 
+/** The row of a code sent now: it ends `ttlMs` later and has had no wrong tries yet. */
+function freshCode(userId: string, codeHash: string, ttlMs: number) {
+  const now = new Date();
+  return { userId, codeHash, sentAt: now, expiresAt: new Date(now.getTime() + ttlMs), failedAttempts: 0 };
+}
+
 /** A code the person typed: null when none was given. */
 function typedCode(...values: unknown[]): string | null {
   for (const value of values) {
@@ -277,14 +283,7 @@ export class AccountService {
       return await em.transactional(async (tx) => {
         const user = tx.create(UserAccount, data);
         await tx.flush();
-        const now = new Date();
-        await tx.insert(ActivationCode, {
-          userId: user.id,
-          codeHash,
-          sentAt: now,
-          expiresAt: new Date(now.getTime() + ACTIVATION_CODE_TTL_MS),
-          failedAttempts: 0,
-        });
+        await tx.insert(ActivationCode, freshCode(user.id, codeHash, ACTIVATION_CODE_TTL_MS));
         await audit(tx, 'signup', { userId: user.id, meta });
         if (ticket) await sendOrUndo('email', user.email, 'activation', user.language, { code });
         return user;
@@ -443,14 +442,7 @@ export class AccountService {
     if (!ticket) return;
     try {
       await em.transactional(async (tx) => {
-        const now = new Date();
-        await tx.upsert(ActivationCode, {
-          userId: user.id,
-          codeHash,
-          sentAt: now,
-          expiresAt: new Date(now.getTime() + ACTIVATION_CODE_TTL_MS),
-          failedAttempts: 0,
-        });
+        await tx.upsert(ActivationCode, freshCode(user.id, codeHash, ACTIVATION_CODE_TTL_MS));
         await sendOrUndo('email', user.email, 'activation', user.language, { code });
       });
     } catch (error) {
@@ -646,13 +638,7 @@ export class AccountService {
     const codeHash = await hashPassword(code);
     const ticket = await this.mailBudget.take(em, 'login', owner.email);
     if (!ticket) return;
-    await em.upsert(LoginCode, {
-      userId: owner.id,
-      codeHash,
-      sentAt: new Date(now),
-      expiresAt: new Date(now + LOGIN_CODE_TTL_MS),
-      failedAttempts: 0,
-    });
+    await em.upsert(LoginCode, freshCode(owner.id, codeHash, LOGIN_CODE_TTL_MS));
     this.inBackground(
       'loginCode',
       sendMail(owner.email, 'loginCode', owner.language, {

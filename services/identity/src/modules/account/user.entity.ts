@@ -54,8 +54,9 @@ export class UserAccount {
   createdAt: Date = new Date();
 }
 
-@Entity({ tableName: 'activation_code' })
-export class ActivationCode {
+/** An e-mailed 6-digit code of an account: one per account, replaced by the next. */
+@Entity({ abstract: true })
+abstract class EmailedCode {
   @PrimaryKey({ type: 'uuid' })
   userId!: string;
 
@@ -73,28 +74,15 @@ export class ActivationCode {
   failedAttempts: number = 0;
 }
 
+@Entity({ tableName: 'activation_code' })
+export class ActivationCode extends EmailedCode {}
+
 /**
- * A sign-in code e-mailed to a throttled account after its right password (docs/adr/0034): one per
- * account, replaced by the next, used once.
+ * A sign-in code e-mailed to a throttled account after its right password (docs/adr/0034): used
+ * once.
  */
 @Entity({ tableName: 'login_code' })
-export class LoginCode {
-  @PrimaryKey({ type: 'uuid' })
-  userId!: string;
-
-  /** argon2id of the 6-digit code. */
-  @Property({ type: 'text' })
-  codeHash!: string;
-
-  @Property({ type: 'datetime' })
-  sentAt!: Date;
-
-  @Property({ type: 'datetime' })
-  expiresAt!: Date;
-
-  @Property({ type: 'integer' })
-  failedAttempts: number = 0;
-}
+export class LoginCode extends EmailedCode {}
 
 @Entity({ tableName: 'password_reset' })
 export class PasswordReset {

@@ -23,7 +23,7 @@ import {
 } from './user.entity';
 import { EmailChangeRequestOutput, UserOutput } from './dtos/account.output';
 import { AddressUndeliverable, MailUnavailable, sendMail } from './mailer';
-import { checkPasswordPolicy, hashPassword, verifyDummy, verifyPassword } from './passwords';
+import { checkPasswordPolicy, hashPassword, prepareDummy, verifyDummy, verifyPassword } from './passwords';
 import {
   accountThrottled,
   addressUndeliverable,
@@ -225,7 +225,9 @@ export class AccountService {
   private readonly devices = new KnownDevices();
 
   /** `logger` reports mails sent after the answer (sign-in codes, throttling notices). */
-  constructor(private readonly logger?: Logger) {}
+  constructor(private readonly logger?: Logger) {
+    void prepareDummy();
+  }
 
   async findOutput(em: EntityManager, userId: string): Promise<UserOutput | null> {
     const user = await em.findOne(UserAccount, { id: userId });

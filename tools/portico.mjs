@@ -321,9 +321,10 @@ async function startSystem({ dataDir, offset = 0, nodeEnv = 'development', logs 
     // submission's robot files here (the simulator above unless CEAC_BASE_URL is set).
     CEAC_BASE_URL: process.env.CEAC_BASE_URL ?? `http://127.0.0.1:${CEAC_SIM_PORT + offset}`,
     ANSWERS_ENCRYPTION_KEY: secret('ANSWERS_ENCRYPTION_KEY'),
-    // Every end-to-end journey signs up from the same loopback address; the cap itself is tested in
-    // services/identity at its default of 10.
-    ...(nodeEnv === 'test' ? { SIGNUPS_PER_IP_HOUR: '100' } : {}),
+    // Every end-to-end journey signs up and signs in from the same loopback address; the caps
+    // themselves are tested in services/identity at their defaults (10 sign-ups an hour, 100 failed
+    // sign-ins a day per address).
+    ...(nodeEnv === 'test' ? { SIGNUPS_PER_IP_HOUR: '100', LOGIN_FAILURES_PER_IP_DAY: '10000' } : {}),
   };
 
   say('migrating…');

@@ -21,10 +21,13 @@ function server({
   loggedIn,
   currentWorkspaceId = 'w1',
   platformAdmin = false,
+  throttled = false,
 }: {
   loggedIn: boolean;
   currentWorkspaceId?: string;
   platformAdmin?: boolean;
+  /** Sign-ins to the account are slowed down: the password needs the code 482913 with it. */
+  throttled?: boolean;
 }) {
   const state = { loggedIn, posts: [] as { url: string; body: unknown; csrf?: string }[] };
   globalThis.fetch = jest.fn(async (url: string, init?: RequestInit) => {
@@ -42,7 +45,14 @@ function server({
       return reply(200, {});
     }
     if (url === '/auth/login') {
-      const ok = (JSON.parse(String(init?.body)) as { password: string }).password === 'right';
+      const body = JSON.parse(String(init?.body)) as { password: string; loginCode?: string };
+      if (throttled && !body.loginCode)
+        return reply(429, {
+          error: { code: 'TOO_MANY_REQUESTS', reason: 'ACCOUNT_THROTTLED', retryAfterSeconds: 30 },
+        });
+      if (throttled && body.loginCode !== '482913')
+        return reply(401, { error: { code: 'INVALID_CREDENTIALS', reason: 'SECOND_FACTOR' } });
+      const ok = body.password === 'right';
       if (ok) state.loggedIn = true;
       return reply(ok ? 200 : 401, ok ? {} : { code: 'INVALID_CREDENTIALS' });
     }
@@ -111,8 +121,9 @@ describe('session in the shell', () => {
     expect(await screen.findByRole('heading', { name: 'Remote page' })).toBeTruthy();
   });
 
-  it('asks for the password over the current page and resumes after logging in', async () => {
-    const state = server({ loggedIn: true });
+  /** Logged in on /pricing, the session ends: the dialog opens; `resumed()` says whether the page went on. */
+  async function sessionEnds(options: { throttled?: boolean } = {}) {
+    const state = server({ loggedIn: true, ...options });
     visit('/pricing');
     await screen.findByRole('button', { name: 'Logout' });
     state.loggedIn = false;
@@ -121,6 +132,11 @@ describe('session in the shell', () => {
       void requestReauthentication().then(() => (resumed = true));
     });
     const dialog = await screen.findByRole('dialog', { name: 'Your session has expired' });
+    return { state, dialog, resumed: () => resumed };
+  }
+
+  it('asks for the password over the current page and resumes after logging in', async () => {
+    const { dialog, resumed } = await sessionEnds();
     expect((within(dialog).getByLabelText('E-mail') as HTMLInputElement).value).toBe('ana@example.com');
     expect(document.activeElement).toBe(within(dialog).getByLabelText('Password'));
     fireEvent.change(within(dialog).getByLabelText('Password'), { target: { value: 'wrong' } });
@@ -131,14 +147,40 @@ describe('session in the shell', () => {
       'textContent',
       'Incorrect e-mail or password.',
     );
-    expect(resumed).toBe(false);
+    expect(resumed()).toBe(false);
     fireEvent.change(within(dialog).getByLabelText('Password'), { target: { value: 'right' } });
     await act(async () =>
       fireEvent.click(within(dialog).getByRole('button', { name: 'Log in and continue' })),
     );
-    await waitFor(() => expect(resumed).toBe(true));
+    await waitFor(() => expect(resumed()).toBe(true));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(window.location.pathname).toBe('/pricing');
+  });
+
+  it('asks for a verification code in the dialog while sign-ins to the account are slowed down', async () => {
+    const { state, dialog, resumed } = await sessionEnds({ throttled: true });
+    fireEvent.change(within(dialog).getByLabelText('Password'), { target: { value: 'right' } });
+    const submit = () =>
+      act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Log in and continue' })));
+    await submit();
+    const code = await within(dialog).findByLabelText('Verification code');
+    expect(document.getElementById(code.getAttribute('aria-describedby')!)?.textContent).toMatch(
+      /^Too many failed sign-ins for this account\. Wait 30 seconds and try again/,
+    );
+    fireEvent.change(code, { target: { value: '111111' } });
+    await submit();
+    expect(await within(dialog).findByRole('alert')).toHaveProperty(
+      'textContent',
+      'The password or the verification code is not correct.',
+    );
+    fireEvent.change(within(dialog).getByLabelText('Verification code'), { target: { value: '482913' } });
+    await submit();
+    await waitFor(() => expect(resumed()).toBe(true));
+    expect(state.posts.at(-1)?.body).toEqual({
+      email: 'ana@example.com',
+      password: 'right',
+      loginCode: '482913',
+    });
   });
 
   it('asks a visitor who never logged in to log in, not about an expired session', async () => {

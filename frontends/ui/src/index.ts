@@ -57,5 +57,10 @@ export {
 export { Modal, type ModalProps } from './modules/dialogs/components/modal';
 export { ConfirmDialog, type ConfirmDialogProps } from './modules/dialogs/components/confirm-dialog';
 export { Pagination, pageOf, type PaginationProps } from './modules/lists/components/pagination';
-export { loginRefusal, type LoginRefusal } from './modules/session/utils/login-refusal';
+export {
+  loginRefusal,
+  retryWait,
+  type LoginRefusal,
+  type RetryWait,
+} from './modules/session/utils/login-refusal';
 export { formatBasisPoints, formatMoney, minorUnitDigits } from './modules/money/utils/money';

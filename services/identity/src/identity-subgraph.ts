@@ -7,10 +7,12 @@ import {
   ActivationCode,
   DuplicateSignup,
   EmailChange,
+  LoginCode,
   PasswordReset,
   UserAccount,
 } from './modules/account/user.entity';
 import { Session } from './modules/session/session.entity';
+import { KnownDevice } from './modules/session/known-device.entity';
 import { ApiKeyUsage, AuditEvent, AuthFailure } from './modules/audit/audit.entity';
 import { Membership, Workspace } from './modules/workspace/workspace.entity';
 import { WorkspaceResolver } from './modules/workspace/workspace.resolver';
@@ -30,7 +32,9 @@ export const identityEntities = [
   PasswordReset,
   DuplicateSignup,
   EmailChange,
+  LoginCode,
   Session,
+  KnownDevice,
   AuditEvent,
   AuthFailure,
   ApiKeyUsage,

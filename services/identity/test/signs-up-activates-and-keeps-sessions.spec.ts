@@ -121,19 +121,19 @@ describe('sign-up and activation', () => {
     expect(expired.status).toBe(400);
     expect(expired.body.error.message).toMatch(/expired/);
   });
-  it('sends at most 5 activation codes per hour', async () => {
+  it('sends at most 3 activation codes per hour', async () => {
     const email = uniqueEmail('codes');
     const browser = h.browser();
     await browser.post('/auth/signup', { email, password: PASSWORD });
-    for (let i = 2; i <= 5; i++) {
+    for (let i = 2; i <= 3; i++) {
       await h.sql(`update identity.activation_code set sent_at = now() - interval '2 minutes'`);
       expect((await browser.post('/auth/resend-activation')).status).toBe(200);
       await h.mailbox.waitFor(email, i);
     }
     await h.sql(`update identity.activation_code set sent_at = now() - interval '2 minutes'`);
-    const sixth = await browser.post('/auth/resend-activation');
-    expect(sixth.status).toBe(429);
-    expect(sixth.body.error.reason).toBe('CODE_HOURLY_LIMIT');
+    const fourth = await browser.post('/auth/resend-activation');
+    expect(fourth.status).toBe(429);
+    expect(fourth.body.error.reason).toBe('CODE_HOURLY_LIMIT');
   });
 });
 
@@ -148,7 +148,8 @@ describe('login, logout and refresh', () => {
     const token = browser.cookies.get('portico_session')!;
     const logout = await browser.post('/auth/logout');
     expect(logout.status).toBe(200);
-    expect(browser.cookies.size).toBe(0);
+    // The session cookies go; the known-device cookie stays (docs/adr/0034).
+    expect([...browser.cookies.keys()]).toEqual(['portico_device']);
     const res = await h.internalActor({ sessionToken: decodeURIComponent(token) });
     expect(await res.json()).toEqual({ actor: { kind: 'anonymous' }, rejected: 'session' });
   });
@@ -288,58 +289,6 @@ describe('login, logout and refresh', () => {
       },
     );
     expect(forged.status).toBe(401);
-  });
-});
-
-describe('brute force', () => {
-  it('locks an account after five failures in 15 minutes; a password reset unlocks it', async () => {
-    const email = uniqueEmail('lock');
-    await h.activatedUser(email);
-    for (let i = 0; i < 5; i++) {
-      const browser = h.browser(); // different IPs: the account counter alone locks
-      expect((await browser.post('/auth/login', { email, password: `Wrong-password-${i}` })).status).toBe(
-        401,
-      );
-    }
-    const locked = await h.browser().post('/auth/login', { email, password: PASSWORD });
-    expect(locked.status).toBe(429);
-    expect(locked.body.error.message).toMatch(/locked for 15 minutes/);
-    // Unknown e-mails lock the same way, so the answer says nothing about existence.
-    const ghost = uniqueEmail('ghost');
-    for (let i = 0; i < 5; i++) await h.browser().post('/auth/login', { email: ghost, password: PASSWORD });
-    expect((await h.browser().post('/auth/login', { email: ghost, password: PASSWORD })).body).toEqual(
-      locked.body,
-    );
-
-    const request = await h.browser().post('/auth/password-reset/request', { email });
-    expect(request.status).toBe(202);
-    const unknown = await h.browser().post('/auth/password-reset/request', { email: ghost });
-    expect(unknown.body).toEqual(request.body);
-    const mail = await h.mailbox.waitFor(email, 2);
-    const token = decodeURIComponent(/token=([^\s]+)/.exec(mail.text)![1]);
-    const weak = await h.browser().post('/auth/password-reset/confirm', { token, password: 'short' });
-    expect(weak.status).toBe(400);
-    const reset = await h
-      .browser()
-      .post('/auth/password-reset/confirm', { token, password: 'Brand-new-passw0rd' });
-    expect(reset.status).toBe(200);
-    expect((await h.browser().post('/auth/login', { email, password: 'Brand-new-passw0rd' })).status).toBe(
-      200,
-    );
-    const again = await h
-      .browser()
-      .post('/auth/password-reset/confirm', { token, password: 'Another-passw0rd!' });
-    expect(again.status).toBe(400);
-  });
-
-  it('blocks an IP after 20 failures in 15 minutes', async () => {
-    const ip = '203.0.113.77';
-    for (let i = 0; i < 20; i++) {
-      await h.browser(ip).post('/auth/login', { email: uniqueEmail(`ip${i}`), password: PASSWORD });
-    }
-    const blocked = await h.browser(ip).post('/auth/login', { email: uniqueEmail('ip'), password: PASSWORD });
-    expect(blocked.status).toBe(429);
-    expect(blocked.body.error.reason).toBe('IP_BLOCKED');
   });
 });
 

@@ -23,6 +23,9 @@ export interface AuthResponse {
   status: number;
   body: Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
   setCookie: string[];
+  headers: Headers;
+  /** Milliseconds from sending the request to reading the whole answer. */
+  ms: number;
 }
 
 let ipCounter = 1;
@@ -41,6 +44,7 @@ export class Browser {
   }
 
   async post(path: string, body: unknown = {}, headers: Record<string, string> = {}): Promise<AuthResponse> {
+    const started = performance.now();
     const res = await fetch(`${this.harness.origin}${path}`, {
       method: 'POST',
       headers: {
@@ -64,7 +68,14 @@ export class Browser {
       if (/Max-Age=0/.test(line) || value === '') this.cookies.delete(name);
       else this.cookies.set(name, value);
     }
-    return { status: res.status, body: (await res.json()) as AuthResponse['body'], setCookie };
+    const json = (await res.json()) as AuthResponse['body'];
+    return {
+      status: res.status,
+      body: json,
+      setCookie,
+      headers: res.headers,
+      ms: performance.now() - started,
+    };
   }
 
   /** What the gateway would sign for this browser (session cookie), as /internal/actor answers it. */

@@ -14,16 +14,37 @@ export const totpInvalid = () =>
   new GraphQLError('The authenticator code is incorrect. Please try again.', {
     extensions: { code: 'TOTP_INVALID' },
   });
-export const accountLocked = () =>
+/**
+ * The same for every address, known or not: the account may not try a password the usual way now.
+ * The owner still gets in from a device they signed in from before, or with the password and a code.
+ */
+export const accountThrottled = (retryAfterSeconds: number) =>
   tooMany(
-    'Too many failed attempts. Your account is locked for 15 minutes; wait, or reset your password to unlock it now.',
-    { reason: 'ACCOUNT_LOCKED', retryAfterSeconds: 900 },
+    'Too many failed sign-ins for this account. Try again later, or sign in with your password and a verification code: the code from your authenticator app if you use one, otherwise the code we e-mail to the account when the password is right.',
+    { reason: 'ACCOUNT_THROTTLED', retryAfterSeconds },
   );
-export const ipBlocked = () =>
-  tooMany('Too many failed attempts from your network. Please try again in 15 minutes.', {
+export const ipBlocked = (retryAfterSeconds: number) =>
+  tooMany('Too many failed attempts from your network. Please try again later.', {
     reason: 'IP_BLOCKED',
-    retryAfterSeconds: 900,
+    retryAfterSeconds,
   });
+/** A password with a verification code while throttled: one answer whichever of the two was wrong. */
+export const secondFactorInvalid = () =>
+  new GraphQLError('The password or the verification code is not correct.', {
+    extensions: { code: 'INVALID_CREDENTIALS', reason: 'SECOND_FACTOR' },
+  });
+/** The relay refused the address for good (a 5xx answer to RCPT TO); nothing was stored. */
+export const addressUndeliverable = (field: string) =>
+  new GraphQLError(
+    'This address cannot receive e-mail. Check it for typing mistakes, or use another address.',
+    { extensions: { code: 'BAD_USER_INPUT', field, reason: 'ADDRESS_UNDELIVERABLE' } },
+  );
+/** The relay could not take the message now; nothing was stored. */
+export const mailUnavailable = () =>
+  new GraphQLError(
+    'We could not send the e-mail just now, and nothing was saved. Please try again in a few minutes.',
+    { extensions: { code: 'SERVICE_UNAVAILABLE', reason: 'MAIL_UNAVAILABLE' } },
+  );
 export const emailInvalid = () => badUserInput('Please enter a valid e-mail address.', 'email');
 export const languageInvalid = () => badUserInput('Language must be one of en, es, ru, cn, vi.', 'language');
 export const emailTaken = () =>

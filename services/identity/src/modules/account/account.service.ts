@@ -1,9 +1,13 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { GraphQLError } from 'graphql';
 import { Secret, TOTP } from 'otpauth';
-import type { SubgraphContext } from '@portico/service-kit';
+import type { Logger, SubgraphContext } from '@portico/service-kit';
 import { identitySettings } from '../../lib/config';
 import { randomToken, sha256, sixDigitCode } from '../../lib/tokens';
 import { audit, ctxMeta, Throttle, type RequestMeta } from '../audit/audit.service';
+import { MailBudget } from '../audit/mail-budget';
+import { SignInThrottle, type Refusal, type SignInAttempt } from '../audit/sign-in-throttle';
+import { KnownDevices, type PresentedDevice } from '../session/known-device.service';
 import { SessionService, type TokenPair } from '../session/session.service';
 import { createWorkspaceWithAdmin } from '../workspace/workspace.service';
 import { WorkspaceType } from '../workspace/workspace.entity';
@@ -12,15 +16,17 @@ import {
   DuplicateSignup,
   EmailChange,
   LANGUAGES,
+  LoginCode,
   PasswordReset,
   UserAccount,
   type Language,
 } from './user.entity';
 import { EmailChangeRequestOutput, UserOutput } from './dtos/account.output';
-import { sendMail } from './mailer';
-import { checkPasswordPolicy, hashPassword, verifyDummy, verifyPassword } from './passwords';
+import { AddressUndeliverable, MailUnavailable, sendMail } from './mailer';
+import { checkPasswordPolicy, hashPassword, prepareDummy, verifyDummy, verifyPassword } from './passwords';
 import {
-  accountLocked,
+  accountThrottled,
+  addressUndeliverable,
   alreadyActivated,
   codeExpired,
   codeInvalid,
@@ -38,11 +44,13 @@ import {
   invalidCredentials,
   ipBlocked,
   languageInvalid,
+  mailUnavailable,
   notActivated,
   notSignedIn,
   passwordWrong,
   resendTooSoon,
   resetTokenInvalid,
+  secondFactorInvalid,
   tooManyCodes,
   tooManySignups,
   totpCodeWrong,
@@ -58,8 +66,10 @@ export const MAX_CODE_ATTEMPTS = 5;
 export const RESET_TTL_MS = 60 * 60_000;
 /** Per IP and hour: sign-ups, and password-reset requests that send an e-mail. */
 export const RESETS_PER_IP_HOUR = 10;
-/** Activation e-mails per account and hour (the first one included). */
-export const CODES_PER_HOUR = 5;
+/** Activation (and e-mail change) codes per account and hour, the first one included. */
+export const CODES_PER_HOUR = 3;
+/** A code e-mailed to a throttled account after its right password (docs/adr/0034). */
+export const LOGIN_CODE_TTL_MS = 10 * 60_000;
 
 type Ctx = Pick<SubgraphContext, 'actor' | 'em'> & Partial<Pick<SubgraphContext, 'requestId' | 'logger'>>;
 
@@ -70,6 +80,44 @@ async function notify(ctx: Ctx, ...args: Parameters<typeof sendMail>): Promise<v
   } catch (error) {
     ctx.logger?.error({ err: (error as Error).message, kind: args[1] }, 'notification e-mail failed');
   }
+}
+
+/**
+ * Sends a mail that what it came with must not outlive: a refused address answers BAD_USER_INPUT on
+ * `field`, any other failure SERVICE_UNAVAILABLE, and the caller's transaction rolls back.
+ */
+async function sendOrUndo(field: string, ...args: Parameters<typeof sendMail>): Promise<void> {
+  try {
+    await sendMail(...args);
+  } catch (error) {
+    if (error instanceof AddressUndeliverable) throw addressUndeliverable(field);
+    throw mailUnavailable();
+  }
+}
+
+/** Why a mail failed, for the audit row (never the address or the relay's words). */
+function mailFailure(error: unknown): string | null {
+  if (error instanceof AddressUndeliverable) return 'ADDRESS_UNDELIVERABLE';
+  if (error instanceof MailUnavailable) return 'MAIL_UNAVAILABLE';
+  if (error instanceof GraphQLError) {
+    const reason = error.extensions.reason;
+    if (reason === 'ADDRESS_UNDELIVERABLE' || reason === 'MAIL_UNAVAILABLE') return reason;
+  }
+  return null;
+}
+
+/** The row of a code sent now: it ends `ttlMs` later and has had no wrong tries yet. */
+function freshCode(userId: string, codeHash: string, ttlMs: number) {
+  const now = new Date();
+  return { userId, codeHash, sentAt: now, expiresAt: new Date(now.getTime() + ttlMs), failedAttempts: 0 };
+}
+
+/** A code the person typed: null when none was given. */
+function typedCode(...values: unknown[]): string | null {
+  for (const value of values) {
+    if (typeof value === 'string' && value.trim() !== '') return value.trim().slice(0, 32);
+  }
+  return null;
 }
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -164,9 +212,22 @@ export interface SignedIn {
   pair: TokenPair;
 }
 
+/** A sign-in also answers the known-device cookie's value (docs/adr/0034). */
+export interface LoggedIn extends SignedIn {
+  deviceToken: string;
+}
+
 export class AccountService {
   private readonly sessions = new SessionService();
   private readonly throttle = new Throttle();
+  private readonly signIns = new SignInThrottle();
+  private readonly mailBudget = new MailBudget();
+  private readonly devices = new KnownDevices();
+
+  /** `logger` reports mails sent after the answer (sign-in codes, throttling notices). */
+  constructor(private readonly logger?: Logger) {
+    void prepareDummy();
+  }
 
   async findOutput(em: EntityManager, userId: string): Promise<UserOutput | null> {
     const user = await em.findOne(UserAccount, { id: userId });
@@ -178,7 +239,9 @@ export class AccountService {
   /**
    * Answers the same for a taken address as for a new one (same body, cookies and argon2 work), so
    * sign-up never reveals whether an e-mail has an account; the owner of a taken address is e-mailed
-   * in their language instead, and that sign-up can never be activated.
+   * in their language instead, and that sign-up can never be activated. Nothing is stored unless
+   * the relay took the e-mail (docs/adr/0034): a refused address answers BAD_USER_INPUT, any other
+   * mail failure SERVICE_UNAVAILABLE.
    */
   async signUp(
     em: EntityManager,
@@ -191,13 +254,13 @@ export class AccountService {
     if (!(await this.throttle.allowHourly(em, 'signup', meta.ip, identitySettings().signupsPerIpHour)))
       throw tooManySignups();
     const passwordHash = await hashPassword(input.password as string);
+    // An activation code's argon2 work, spent for a taken address too.
+    const code = sixDigitCode();
+    const codeHash = await hashPassword(code);
     let owner = await em.findOne(UserAccount, { email });
     if (!owner) {
-      const user = em.create(UserAccount, { email, passwordHash, language });
       try {
-        await em.flush();
-        await audit(em, 'signup', { userId: user.id, meta });
-        await this.issueActivationCode(em, user);
+        const user = await this.createAccount(em, { email, passwordHash, language }, code, codeHash, meta);
         const pair = await this.sessions.create(em, user.id);
         return { user: toUserOutput(user), pair };
       } catch (error) {
@@ -209,53 +272,76 @@ export class AccountService {
     return this.signUpWithTakenAddress(em, owner, language, meta);
   }
 
+  /** The account, its code and the activation e-mail together, or none of them. */
+  private async createAccount(
+    em: EntityManager,
+    data: { email: string; passwordHash: string; language: Language },
+    code: string,
+    codeHash: string,
+    meta: RequestMeta,
+  ): Promise<UserAccount> {
+    const ticket = await this.mailBudget.take(em, 'signup', data.email);
+    try {
+      return await em.transactional(async (tx) => {
+        const user = tx.create(UserAccount, data);
+        await tx.flush();
+        await tx.insert(ActivationCode, freshCode(user.id, codeHash, ACTIVATION_CODE_TTL_MS));
+        await audit(tx, 'signup', { userId: user.id, meta });
+        if (ticket) await sendOrUndo('email', user.email, 'activation', user.language, { code });
+        return user;
+      });
+    } catch (error) {
+      await ticket?.giveBack();
+      const reason = mailFailure(error);
+      if (reason) await audit(em, 'signup_undeliverable', { meta, details: { reason } });
+      throw error;
+    }
+  }
+
   private async signUpWithTakenAddress(
     em: EntityManager,
     owner: UserAccount,
     language: Language,
     meta: RequestMeta,
   ): Promise<SignedIn> {
-    const now = new Date();
-    const duplicate = em.create(DuplicateSignup, {
-      ownerId: owner.id,
-      email: owner.email,
-      language,
-      sentAt: now,
-      expiresAt: new Date(now.getTime() + ACTIVATION_CODE_TTL_MS),
-      failedAttempts: 0,
-      createdAt: now,
-    });
-    await em.flush();
-    await audit(em, 'signup_existing', {
-      userId: owner.id,
-      meta,
-      details: { duplicateSignupId: duplicate.id },
-    });
-    await this.noticeOfDuplicate(owner);
+    const ticket = await this.mailBudget.take(em, 'signup', owner.email);
+    let duplicate: DuplicateSignup;
+    try {
+      duplicate = await em.transactional(async (tx) => {
+        const now = new Date();
+        const row = tx.create(DuplicateSignup, {
+          ownerId: owner.id,
+          email: owner.email,
+          language,
+          sentAt: now,
+          expiresAt: new Date(now.getTime() + ACTIVATION_CODE_TTL_MS),
+          failedAttempts: 0,
+          createdAt: now,
+        });
+        await tx.flush();
+        await audit(tx, 'signup_existing', {
+          userId: owner.id,
+          meta,
+          details: { duplicateSignupId: row.id },
+        });
+        if (ticket) await this.noticeOfDuplicate(owner);
+        return row;
+      });
+    } catch (error) {
+      await ticket?.giveBack();
+      const reason = mailFailure(error);
+      if (reason) await audit(em, 'signup_undeliverable', { userId: owner.id, meta, details: { reason } });
+      throw error;
+    }
     const pair = await this.sessions.create(em, duplicate.id);
     return { user: duplicateOutput(duplicate), pair };
   }
 
-  /** Costs what an activation code costs (an argon2 hash and an e-mail), to the address's owner. */
-  private async noticeOfDuplicate(owner: UserAccount): Promise<void> {
-    await hashPassword(randomToken());
-    await sendMail(owner.email, 'signupExisting', owner.language, {
+  private noticeOfDuplicate(owner: UserAccount): Promise<void> {
+    return sendOrUndo('email', owner.email, 'signupExisting', owner.language, {
       loginUrl: publicLink('/login'),
       resetUrl: publicLink('/forgot-password'),
     });
-  }
-
-  private async issueActivationCode(em: EntityManager, user: UserAccount): Promise<void> {
-    const code = sixDigitCode();
-    const now = new Date();
-    await em.upsert(ActivationCode, {
-      userId: user.id,
-      codeHash: await hashPassword(code),
-      sentAt: now,
-      expiresAt: new Date(now.getTime() + ACTIVATION_CODE_TTL_MS),
-      failedAttempts: 0,
-    });
-    await sendMail(user.email, 'activation', user.language, { code });
   }
 
   async userFromAccessToken(em: EntityManager, accessToken: string | undefined): Promise<SessionHolder> {
@@ -278,7 +364,8 @@ export class AccountService {
     if ('duplicate' in holder) return this.activateDuplicate(em, holder.duplicate, code, meta);
     const { user } = holder;
     if (user.activatedAt) throw alreadyActivated();
-    if (await this.throttle.ipBlocked(em, meta.ip)) throw ipBlocked();
+    const blocked = await this.signIns.sourceRefusal(em, meta.ip);
+    if (blocked) throw ipBlocked(blocked.retryAfterSeconds);
     const row = await em.findOne(ActivationCode, { userId: user.id });
     if (!row) throw codeExpired();
     if (row.failedAttempts >= MAX_CODE_ATTEMPTS) throw codeLocked();
@@ -315,7 +402,8 @@ export class AccountService {
     code: unknown,
     meta: RequestMeta,
   ): Promise<never> {
-    if (await this.throttle.ipBlocked(em, meta.ip)) throw ipBlocked();
+    const blocked = await this.signIns.sourceRefusal(em, meta.ip);
+    if (blocked) throw ipBlocked(blocked.retryAfterSeconds);
     if (duplicate.failedAttempts >= MAX_CODE_ATTEMPTS) throw codeLocked();
     if (duplicate.expiresAt.getTime() <= Date.now()) throw codeExpired();
     const given = typeof code === 'string' ? code.trim() : '';
@@ -336,6 +424,10 @@ export class AccountService {
     throw codeInvalid(MAX_CODE_ATTEMPTS - attempts);
   }
 
+  /**
+   * A new code replaces the old one, in one transaction with its e-mail. Past the address's mail
+   * budget nothing changes and the answer is the same (the old code keeps working).
+   */
   async resendActivation(em: EntityManager, holder: SessionHolder): Promise<void> {
     if ('duplicate' in holder) return this.resendDuplicate(em, holder.duplicate);
     const { user } = holder;
@@ -346,61 +438,263 @@ export class AccountService {
       if (wait > 0) throw resendTooSoon(Math.ceil(wait / 1000));
     }
     if (!(await this.throttle.allowHourly(em, 'code', user.id, CODES_PER_HOUR - 1))) throw tooManyCodes();
-    await this.issueActivationCode(em, user);
+    const code = sixDigitCode();
+    const codeHash = await hashPassword(code);
+    const ticket = await this.mailBudget.take(em, 'signup', user.email);
+    if (!ticket) return;
+    try {
+      await em.transactional(async (tx) => {
+        await tx.upsert(ActivationCode, freshCode(user.id, codeHash, ACTIVATION_CODE_TTL_MS));
+        await sendOrUndo('email', user.email, 'activation', user.language, { code });
+      });
+    } catch (error) {
+      await ticket.giveBack();
+      throw error;
+    }
   }
 
-  /** Same cool-down and hourly limit as a real resend; the owner is told again instead. */
+  /** Same cool-down, hourly limit, mail budget and argon2 work as a real resend; the owner is told again. */
   private async resendDuplicate(em: EntityManager, duplicate: DuplicateSignup): Promise<void> {
     const wait = duplicate.sentAt.getTime() + RESEND_COOLDOWN_MS - Date.now();
     if (wait > 0) throw resendTooSoon(Math.ceil(wait / 1000));
     if (!(await this.throttle.allowHourly(em, 'code', duplicate.id, CODES_PER_HOUR - 1)))
       throw tooManyCodes();
+    await hashPassword(randomToken());
     const owner = await em.findOneOrFail(UserAccount, { id: duplicate.ownerId });
-    const now = new Date();
-    duplicate.sentAt = now;
-    duplicate.expiresAt = new Date(now.getTime() + ACTIVATION_CODE_TTL_MS);
-    duplicate.failedAttempts = 0;
-    await em.flush();
-    await this.noticeOfDuplicate(owner);
+    const ticket = await this.mailBudget.take(em, 'signup', owner.email);
+    if (!ticket) return;
+    try {
+      await em.transactional(async (tx) => {
+        const now = new Date();
+        await tx.nativeUpdate(
+          DuplicateSignup,
+          { id: duplicate.id },
+          { sentAt: now, expiresAt: new Date(now.getTime() + ACTIVATION_CODE_TTL_MS), failedAttempts: 0 },
+        );
+        await this.noticeOfDuplicate(owner);
+      });
+    } catch (error) {
+      await ticket.giveBack();
+      throw error;
+    }
   }
 
-  /** Same answer and similar time whether or not the e-mail has an account. */
+  /**
+   * Same answer and similar time whether or not the e-mail has an account. Failures slow down the
+   * account (from devices it never signed in from) and the client address (docs/adr/0034); a
+   * throttled account still opens from a known device, or with the password and a second factor.
+   */
   async logIn(
     em: EntityManager,
-    input: { email: unknown; password: unknown; totpCode?: unknown },
+    input: { email: unknown; password: unknown; totpCode?: unknown; loginCode?: unknown },
     meta: RequestMeta,
-  ): Promise<SignedIn> {
-    if (await this.throttle.ipBlocked(em, meta.ip)) throw ipBlocked();
+    deviceToken?: string,
+  ): Promise<LoggedIn> {
     const password = typeof input.password === 'string' ? input.password.slice(0, 1024) : '';
-    let email: string;
+    let email: string | null = null;
     try {
       email = normalizeEmail(input.email);
     } catch {
+      // Counted against the client address below, answered like a wrong password.
+    }
+    const user = email ? await em.findOne(UserAccount, { email }) : null;
+    const presented = await this.devices.find(em, deviceToken);
+    const known = presented && user && presented.device.userId === user.id ? presented : null;
+    const attempt = await this.signIns.begin(em, {
+      ip: meta.ip,
+      email: email ?? undefined,
+      deviceId: known?.device.id,
+    });
+    const refusal = attempt.refusal;
+    if (refusal?.scope === 'ip') {
+      await audit(em, 'login_throttled', {
+        userId: user?.id ?? null,
+        meta,
+        details: { by: 'ip', retryAfterSeconds: refusal.retryAfterSeconds },
+      });
+      throw ipBlocked(refusal.retryAfterSeconds);
+    }
+    if (!email) {
       await verifyDummy(password);
+      await attempt.fail();
+      await audit(em, 'login_failed', { meta });
       throw invalidCredentials();
     }
-    const user = await em.findOne(UserAccount, { email });
-    if (await this.throttle.accountLocked(em, email, user?.failuresClearedAt ?? null)) throw accountLocked();
+    if (refusal) {
+      const code = typedCode(input.loginCode, input.totpCode);
+      return this.logInWhileThrottled(em, { user, email, password, code, presented, attempt, refusal }, meta);
+    }
     const ok = user ? await verifyPassword(user.passwordHash, password) : await verifyDummy(password);
     if (!user || !ok) {
-      await this.throttle.recordFailure(em, email, meta.ip);
-      await audit(em, 'login_failed', { userId: user?.id ?? null, meta });
+      await attempt.fail();
+      await audit(em, 'login_failed', { userId: user?.id ?? null, meta, details: { knownDevice: !!known } });
+      if (!known) await this.tellOwnerIfThrottlingBegins(em, email, user);
       throw invalidCredentials();
     }
     if (user.totpSecret) {
-      if (input.totpCode === undefined || input.totpCode === null || input.totpCode === '')
+      const totp = typedCode(input.totpCode, input.loginCode);
+      if (totp === null) {
+        await attempt.release();
         throw totpRequired();
-      if (!(await consumeTotp(em, user, user.totpSecret, input.totpCode))) {
-        await this.throttle.recordFailure(em, email, meta.ip);
+      }
+      if (!(await consumeTotp(em, user, user.totpSecret, totp))) {
+        await attempt.fail();
         await audit(em, 'totp_failed', { userId: user.id, meta });
+        if (!known) await this.tellOwnerIfThrottlingBegins(em, email, user);
         throw totpInvalid();
       }
     }
-    const pair = await this.sessions.create(em, user.id);
-    await audit(em, 'login', { userId: user.id, meta });
-    return { user: toUserOutput(user), pair };
+    await attempt.succeed();
+    return this.signIn(em, user, presented, meta, known ? 'known_device' : 'password');
   }
 
+  /**
+   * The account (or the known device) is slowed down. A password alone is answered 429 whether it is
+   * right or not, and the owner's right password has a code e-mailed (unless the account uses an
+   * authenticator app); the password with that code (or the app's) signs in. The same work and the
+   * same answers for any address, known or not.
+   */
+  private async logInWhileThrottled(
+    em: EntityManager,
+    attemptOf: {
+      user: UserAccount | null;
+      email: string;
+      password: string;
+      code: string | null;
+      presented: PresentedDevice | null;
+      attempt: SignInAttempt;
+      refusal: Refusal;
+    },
+    meta: RequestMeta,
+  ): Promise<LoggedIn> {
+    const { user, password, code, attempt, refusal } = attemptOf;
+    const right = user ? await verifyPassword(user.passwordHash, password) : await verifyDummy(password);
+    const owner = user && right ? user : null;
+    if (code === null) {
+      if (owner && !owner.totpSecret) await this.offerLoginCode(em, owner);
+      else await hashPassword(randomToken()); // what issuing a code costs
+      await attempt.fail();
+      await audit(em, 'login_throttled', {
+        userId: user?.id ?? null,
+        meta,
+        details: { by: refusal.scope, retryAfterSeconds: refusal.retryAfterSeconds },
+      });
+      throw accountThrottled(refusal.retryAfterSeconds);
+    }
+    if (!(owner ? await this.secondFactorPasses(em, owner, code) : await verifyDummy(code))) {
+      await attempt.fail();
+      await audit(em, 'login_code_failed', { userId: user?.id ?? null, meta });
+      throw secondFactorInvalid();
+    }
+    await attempt.succeed();
+    return this.signIn(em, owner!, attemptOf.presented, meta, 'second_factor');
+  }
+
+  /** The account's authenticator code, or the code e-mailed to it; one argon2 check either way. */
+  private async secondFactorPasses(em: EntityManager, owner: UserAccount, code: string): Promise<boolean> {
+    if (owner.totpSecret) {
+      await verifyDummy(code);
+      if (!(await this.signIns.secondFactorAllowed(em, owner.email))) return false;
+      if (await consumeTotp(em, owner, owner.totpSecret, code)) return true;
+      await this.signIns.recordSecondFactorFailure(em, owner.email);
+      return false;
+    }
+    const row = await em.findOne(LoginCode, { userId: owner.id });
+    if (!row || row.failedAttempts >= MAX_CODE_ATTEMPTS || row.expiresAt.getTime() <= Date.now()) {
+      await verifyDummy(code);
+      return false;
+    }
+    if (!/^\d{6}$/.test(code) || !(await verifyPassword(row.codeHash, code))) {
+      await em.execute(
+        `update "identity"."login_code" set "failed_attempts" = "failed_attempts" + 1 where "user_id" = ?`,
+        [owner.id],
+      );
+      return false;
+    }
+    // Used once: of two requests with the same code, one deletes the row.
+    const used = await em.execute<{ user_id: string }[]>(
+      `delete from "identity"."login_code" where "user_id" = ? and "code_hash" = ? returning "user_id"`,
+      [owner.id, row.codeHash],
+    );
+    return used.length === 1;
+  }
+
+  /**
+   * E-mails the owner of a throttled account a sign-in code after their right password: one per
+   * minute at most (a code on its way is not replaced), within the address's mail budget, sent after
+   * the answer so the time taken says nothing about the password.
+   */
+  private async offerLoginCode(em: EntityManager, owner: UserAccount): Promise<void> {
+    const pending = await em.findOne(LoginCode, { userId: owner.id });
+    const now = Date.now();
+    if (
+      pending &&
+      pending.sentAt.getTime() + RESEND_COOLDOWN_MS > now &&
+      pending.expiresAt.getTime() > now &&
+      pending.failedAttempts < MAX_CODE_ATTEMPTS
+    ) {
+      await hashPassword(randomToken());
+      return;
+    }
+    const code = sixDigitCode();
+    const codeHash = await hashPassword(code);
+    const ticket = await this.mailBudget.take(em, 'login', owner.email);
+    if (!ticket) return;
+    await em.upsert(LoginCode, freshCode(owner.id, codeHash, LOGIN_CODE_TTL_MS));
+    this.inBackground(
+      'loginCode',
+      sendMail(owner.email, 'loginCode', owner.language, {
+        code,
+        resetUrl: publicLink('/forgot-password'),
+      }).catch(async (error: unknown) => {
+        await ticket.giveBack();
+        await em.nativeDelete(LoginCode, { userId: owner.id, codeHash });
+        throw error;
+      }),
+    );
+  }
+
+  /** Once per throttling period, the owner is told what happened and what to do (in their language). */
+  private async tellOwnerIfThrottlingBegins(
+    em: EntityManager,
+    email: string,
+    user: UserAccount | null,
+  ): Promise<void> {
+    const failures = await this.signIns.throttlingBegins(em, email);
+    if (failures === null || !user) return;
+    this.inBackground(
+      'signInThrottled',
+      sendMail(user.email, 'signInThrottled', user.language, {
+        failures: String(failures),
+        resetUrl: publicLink('/forgot-password'),
+      }),
+    );
+  }
+
+  /** A mail sent after the answer: its failure is logged (kind and cause only, never the address). */
+  private inBackground(kind: string, sending: Promise<void>): void {
+    sending.catch((error: unknown) =>
+      this.logger?.error({ kind, failure: mailFailure(error) ?? 'ERROR' }, 'e-mail after the answer failed'),
+    );
+  }
+
+  private async signIn(
+    em: EntityManager,
+    user: UserAccount,
+    presented: PresentedDevice | null,
+    meta: RequestMeta,
+    via: 'password' | 'known_device' | 'second_factor',
+  ): Promise<LoggedIn> {
+    const pair = await this.sessions.create(em, user.id);
+    const deviceToken = await this.devices.remember(em, user.id, presented);
+    await audit(em, 'login', { userId: user.id, meta, details: { via } });
+    return { user: toUserOutput(user), pair, deviceToken };
+  }
+
+  /**
+   * Same answer whether or not the e-mail has an account, even when the mail cannot be sent (that a
+   * mail was tried says the account exists): the reset row goes with the failed mail.
+   */
   async requestPasswordReset(em: EntityManager, emailInput: unknown, meta: RequestMeta): Promise<void> {
     let email: string;
     try {
@@ -415,18 +709,29 @@ export class AccountService {
       expiresAt: { $gt: new Date(Date.now() + RESET_TTL_MS - RESEND_COOLDOWN_MS) },
     });
     if (recent) return; // one e-mail a minute at most
-    // Same answer either way; only the e-mail is not sent beyond the per-IP budget.
+    // Same answer either way; only the e-mail is not sent beyond the per-IP and per-address budgets.
     if (!(await this.throttle.allowHourly(em, 'reset', meta.ip, RESETS_PER_IP_HOUR))) return;
+    const ticket = await this.mailBudget.take(em, 'reset', user.email);
+    if (!ticket) return;
     const token = randomToken();
-    await em.insert(PasswordReset, {
-      tokenHash: sha256(token),
-      userId: user.id,
-      expiresAt: new Date(Date.now() + RESET_TTL_MS),
-      usedAt: null,
-    });
-    await audit(em, 'password_reset_request', { userId: user.id, meta });
-    const link = `${identitySettings().publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
-    await sendMail(user.email, 'passwordReset', user.language, { link });
+    try {
+      await em.transactional(async (tx) => {
+        await tx.insert(PasswordReset, {
+          tokenHash: sha256(token),
+          userId: user.id,
+          expiresAt: new Date(Date.now() + RESET_TTL_MS),
+          usedAt: null,
+        });
+        await audit(tx, 'password_reset_request', { userId: user.id, meta });
+        const link = `${identitySettings().publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
+        await sendMail(user.email, 'passwordReset', user.language, { link });
+      });
+    } catch (error) {
+      const reason = mailFailure(error);
+      if (!reason) throw error;
+      await ticket.giveBack();
+      await audit(em, 'password_reset_undeliverable', { userId: user.id, meta, details: { reason } });
+    }
   }
 
   /** Sets the new password, unlocks the account and signs every session out. */
@@ -445,6 +750,9 @@ export class AccountService {
     reset.usedAt = new Date();
     await em.flush();
     await this.sessions.revokeAllOfUser(em, user.id);
+    // A fresh start: failed sign-ins no longer count, and no device is trusted any more.
+    await this.signIns.clearAccount(em, user.email);
+    await this.devices.forgetAll(em, user.id);
     await audit(em, 'password_reset', { userId: user.id, meta });
   }
 
@@ -524,21 +832,41 @@ export class AccountService {
       throw emailChangeTooManyCodes();
     const owner = await ctx.em.findOne(UserAccount, { email });
     const code = sixDigitCode();
+    const codeHash = await hashPassword(owner ? randomToken() : code);
     const now = new Date();
     const expiresAt = new Date(now.getTime() + ACTIVATION_CODE_TTL_MS);
-    await ctx.em.upsert(EmailChange, {
-      userId: user.id,
-      newEmail: email,
-      codeHash: await hashPassword(owner ? randomToken() : code),
-      sentAt: now,
-      expiresAt,
-      failedAttempts: 0,
-    });
-    await audit(ctx.em, 'email_change_request', { userId: user.id, meta: ctxMeta(ctx) });
-    if (owner) {
-      await sendMail(email, 'emailInUse', owner.language, { resetUrl: publicLink('/forgot-password') });
+    // Past the address's mail budget the answer is the same and nothing changes (docs/adr/0034).
+    const ticket = await this.mailBudget.take(ctx.em, 'email', email);
+    if (ticket) {
+      try {
+        await ctx.em.transactional(async (tx) => {
+          await tx.upsert(EmailChange, {
+            userId: user.id,
+            newEmail: email,
+            codeHash,
+            sentAt: now,
+            expiresAt,
+            failedAttempts: 0,
+          });
+          await audit(tx, 'email_change_request', { userId: user.id, meta: ctxMeta(ctx) });
+          if (owner) {
+            await sendOrUndo('newEmail', email, 'emailInUse', owner.language, {
+              resetUrl: publicLink('/forgot-password'),
+            });
+          } else {
+            await sendOrUndo('newEmail', email, 'emailChangeCode', user.language, { code });
+          }
+        });
+      } catch (error) {
+        await ticket.giveBack();
+        throw error;
+      }
     } else {
-      await sendMail(email, 'emailChangeCode', user.language, { code });
+      await audit(ctx.em, 'email_change_request', {
+        userId: user.id,
+        meta: ctxMeta(ctx),
+        details: { mailed: false },
+      });
     }
     return Object.assign(new EmailChangeRequestOutput(), { pendingEmail: email, expiresAt });
   }

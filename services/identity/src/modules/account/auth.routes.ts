@@ -4,11 +4,14 @@ import { clientInfo, type RouteDeps } from '@portico/service-kit';
 import { identitySettings } from '../../lib/config';
 import type { RequestMeta } from '../audit/audit.service';
 import type { TokenPair } from '../session/session.service';
+import { DEVICE_TTL_MS } from '../session/known-device.service';
 import { AccountService } from './account.service';
 import type { UserOutput } from './dtos/account.output';
 
 export const SESSION_COOKIE = 'portico_session';
 export const REFRESH_COOKIE = 'portico_refresh';
+/** A known device (docs/adr/0034): sent only to /auth/login, for 180 days after its last sign-in. */
+export const DEVICE_COOKIE = 'portico_device';
 export const CSRF_HEADER = 'x-portico-csrf';
 
 const STATUS: Record<string, number> = {
@@ -21,6 +24,7 @@ const STATUS: Record<string, number> = {
   NOT_FOUND: 404,
   CONFLICT: 409,
   TOO_MANY_REQUESTS: 429,
+  SERVICE_UNAVAILABLE: 503,
 };
 
 function readCookie(req: Request, name: string): string | undefined {
@@ -70,11 +74,22 @@ function cookie(
  * Both cookies live until the sign-in's absolute end: after 10 minutes the gateway still sees the
  * access cookie and answers 401 UNAUTHENTICATED, which tells the front end to refresh.
  */
-function setSessionCookies(req: Request, res: Response, pair: TokenPair): void {
+function setSessionCookies(req: Request, res: Response, pair: TokenPair, deviceToken?: string): void {
   const maxAge = Math.max(0, Math.floor((pair.familyExpiresAt.getTime() - Date.now()) / 1000));
   res.setHeader('Set-Cookie', [
     cookie(SESSION_COOKIE, pair.accessToken, ['Path=/', 'SameSite=Lax'], maxAge, req),
     cookie(REFRESH_COOKIE, pair.refreshToken, ['Path=/auth', 'SameSite=Strict'], maxAge, req),
+    ...(deviceToken
+      ? [
+          cookie(
+            DEVICE_COOKIE,
+            deviceToken,
+            ['Path=/auth/login', 'SameSite=Strict'],
+            Math.floor(DEVICE_TTL_MS / 1000),
+            req,
+          ),
+        ]
+      : []),
   ]);
 }
 
@@ -112,8 +127,8 @@ function sendError(res: Response, error: unknown): boolean {
  * Plain-HTTP account endpoints under /auth (the gateway proxies /auth/* here, signed as itself, with
  * the client's IP in x-portico-client-ip). Every POST needs `x-portico-csrf: 1`.
  */
-export function authRoutes(router: Router, { authenticate, orm }: RouteDeps): void {
-  const accounts = new AccountService();
+export function authRoutes(router: Router, { authenticate, orm, logger }: RouteDeps): void {
+  const accounts = new AccountService(logger);
 
   const route = (
     path: string,
@@ -150,9 +165,14 @@ export function authRoutes(router: Router, { authenticate, orm }: RouteDeps): vo
   });
 
   route('/auth/login', async (req, res, em) => {
-    const { email, password, totpCode } = body(req);
-    const { user, pair } = await accounts.logIn(em, { email, password, totpCode }, meta(req));
-    setSessionCookies(req, res, pair);
+    const { email, password, totpCode, loginCode } = body(req);
+    const { user, pair, deviceToken } = await accounts.logIn(
+      em,
+      { email, password, totpCode, loginCode },
+      meta(req),
+      readCookie(req, DEVICE_COOKIE),
+    );
+    setSessionCookies(req, res, pair, deviceToken);
     res.json(sessionBody(user, pair));
   });
 

@@ -27,6 +27,19 @@ describe('e-mail templates', () => {
       expect(confirm.text).toContain('305117');
       const inUse = renderMail('emailInUse', language, { resetUrl: 'https://portico.test/forgot-password' });
       expect(inUse.text).toContain('https://portico.test/forgot-password');
+      const login = renderMail('loginCode', language, {
+        code: '730518',
+        resetUrl: 'https://portico.test/forgot-password',
+      });
+      expect(login.subject).toContain('730518');
+      expect(login.text).toContain('730518');
+      expect(login.text).toContain('https://portico.test/forgot-password');
+      const throttled = renderMail('signInThrottled', language, {
+        failures: '5',
+        resetUrl: 'https://portico.test/forgot-password',
+      });
+      expect(throttled.text).toContain(' 5 ');
+      expect(throttled.text).toContain('https://portico.test/forgot-password');
       for (const kind of Object.keys(MAIL_TEMPLATES) as (keyof typeof MAIL_TEMPLATES)[]) {
         expect(MAIL_TEMPLATES[kind][language]).toBeDefined();
       }
@@ -36,7 +49,7 @@ describe('e-mail templates', () => {
   it.each(Object.keys(MAIL_TEMPLATES) as (keyof typeof MAIL_TEMPLATES)[])(
     '%s is translated, not a copy of the English text',
     (kind) => {
-      const values = { code: '1', link: 'l', newEmail: 'n', loginUrl: 'l', resetUrl: 'r' };
+      const values = { code: '1', link: 'l', newEmail: 'n', loginUrl: 'l', resetUrl: 'r', failures: '5' };
       const english = renderMail(kind, 'en', values);
       for (const language of LANGUAGES.filter((l) => l !== 'en')) {
         expect(renderMail(kind, language, values).subject).not.toBe(english.subject);

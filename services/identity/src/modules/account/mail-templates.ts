@@ -168,6 +168,52 @@ const emailInUse: Record<Language, Template> = {
   }),
 };
 
+const loginCode: Record<Language, Template> = {
+  en: ({ code, resetUrl }) => ({
+    subject: `Your Portico sign-in code: ${code}`,
+    text: `The right password of your Portico account was just entered while sign-ins to it are slowed down after failed attempts.\n\nTo sign in now, enter the code ${code} with your password. It works once, for 10 minutes.\n\nIf it was not you, someone else knows your password: reset it now and turn on two-step verification in your account settings:\n${resetUrl}`,
+  }),
+  es: ({ code, resetUrl }) => ({
+    subject: `Su código de inicio de sesión de Portico: ${code}`,
+    text: `Se acaba de introducir la contraseña correcta de su cuenta de Portico mientras los inicios de sesión en ella están ralentizados por intentos fallidos.\n\nPara iniciar sesión ahora, introduzca el código ${code} junto con su contraseña. Sirve una sola vez, durante 10 minutos.\n\nSi no fue usted, otra persona conoce su contraseña: restablézcala ahora y active la verificación en dos pasos en la configuración de su cuenta:\n${resetUrl}`,
+  }),
+  ru: ({ code, resetUrl }) => ({
+    subject: `Ваш код для входа в Portico: ${code}`,
+    text: `Только что был введён правильный пароль вашей учётной записи Portico, пока вход в неё замедлен из-за неудачных попыток.\n\nЧтобы войти сейчас, введите код ${code} вместе с паролем. Код действует один раз в течение 10 минут.\n\nЕсли это были не вы, ваш пароль известен кому-то ещё: сбросьте его сейчас и включите двухэтапную проверку в настройках учётной записи:\n${resetUrl}`,
+  }),
+  cn: ({ code, resetUrl }) => ({
+    subject: `您的 Portico 登录验证码：${code}`,
+    text: `由于多次登录失败，您的 Portico 账户登录已被放慢；就在刚才，有人输入了该账户的正确密码。\n\n如需立即登录，请在输入密码的同时输入验证码 ${code}。验证码只能使用一次，10 分钟内有效。\n\n如果不是您本人操作，说明其他人知道了您的密码：请立即重置密码，并在账户设置中开启两步验证：\n${resetUrl}`,
+  }),
+  vi: ({ code, resetUrl }) => ({
+    subject: `Mã đăng nhập Portico của bạn: ${code}`,
+    text: `Mật khẩu đúng của tài khoản Portico của bạn vừa được nhập trong lúc việc đăng nhập vào tài khoản đang bị làm chậm do nhiều lần thử thất bại.\n\nĐể đăng nhập ngay, hãy nhập mã ${code} cùng với mật khẩu. Mã chỉ dùng được một lần, trong 10 phút.\n\nNếu không phải bạn, người khác đã biết mật khẩu của bạn: hãy đặt lại mật khẩu ngay và bật xác minh hai bước trong phần cài đặt tài khoản:\n${resetUrl}`,
+  }),
+};
+
+const signInThrottled: Record<Language, Template> = {
+  en: ({ failures, resetUrl }) => ({
+    subject: 'Failed sign-ins to your Portico account',
+    text: `There were ${failures} failed attempts in a row to sign in to your Portico account. Nobody got in. From now on, sign-ins to your account from devices you have not used with Portico before are slowed down.\n\nWhat you can do:\n- On a device you signed in from before, sign in as usual.\n- On another device, enter your password and then the code from your authenticator app, or the code we e-mail you.\n- If the attempts were yours and you have forgotten your password, reset it here:\n${resetUrl}\n- If they were not yours, nothing else is needed. To be safer, use a password you use nowhere else and turn on two-step verification in your account settings.\n\nWe send this message once per series of failed attempts.`,
+  }),
+  es: ({ failures, resetUrl }) => ({
+    subject: 'Intentos fallidos de iniciar sesión en su cuenta de Portico',
+    text: `Hubo ${failures} intentos fallidos seguidos de iniciar sesión en su cuenta de Portico. Nadie ha entrado. A partir de ahora, los inicios de sesión en su cuenta desde dispositivos que no haya usado antes con Portico se ralentizan.\n\nQué puede hacer:\n- En un dispositivo desde el que ya inició sesión, inicie sesión como siempre.\n- En otro dispositivo, introduzca su contraseña y después el código de su aplicación de autenticación o el código que le enviamos por correo.\n- Si los intentos fueron suyos y olvidó su contraseña, restablézcala aquí:\n${resetUrl}\n- Si no fueron suyos, no necesita hacer nada más. Para mayor seguridad, use una contraseña que no use en ningún otro sitio y active la verificación en dos pasos en la configuración de su cuenta.\n\nEnviamos este mensaje una vez por cada serie de intentos fallidos.`,
+  }),
+  ru: ({ failures, resetUrl }) => ({
+    subject: 'Неудачные попытки входа в вашу учётную запись Portico',
+    text: `Было ${failures} неудачных попыток подряд войти в вашу учётную запись Portico. Никто не вошёл. Теперь вход в вашу учётную запись с устройств, которые вы раньше не использовали с Portico, замедлен.\n\nЧто можно сделать:\n- На устройстве, с которого вы уже входили, входите как обычно.\n- На другом устройстве введите пароль, а затем код из приложения-аутентификатора или код, который мы пришлём вам по почте.\n- Если это были ваши попытки и вы забыли пароль, сбросьте его здесь:\n${resetUrl}\n- Если это были не вы, больше ничего делать не нужно. Для большей безопасности используйте пароль, который нигде больше не используете, и включите двухэтапную проверку в настройках учётной записи.\n\nМы отправляем это письмо один раз на каждую серию неудачных попыток.`,
+  }),
+  cn: ({ failures, resetUrl }) => ({
+    subject: '您的 Portico 账户有多次登录失败',
+    text: `有人连续 ${failures} 次尝试登录您的 Portico 账户均未成功，没有人登录进去。从现在起，从您以前未在 Portico 使用过的设备登录您的账户时，速度会被放慢。\n\n您可以这样做：\n- 在您以前登录过的设备上，照常登录。\n- 在其他设备上，先输入密码，再输入身份验证器应用中的验证码，或我们通过邮件发送给您的验证码。\n- 如果这些尝试是您本人所为且忘记了密码，请在此重置：\n${resetUrl}\n- 如果不是您本人所为，无需其他操作。为了更安全，请使用一个不在其他地方使用的密码，并在账户设置中开启两步验证。\n\n每一轮连续登录失败我们只发送一次此邮件。`,
+  }),
+  vi: ({ failures, resetUrl }) => ({
+    subject: 'Có nhiều lần đăng nhập thất bại vào tài khoản Portico của bạn',
+    text: `Đã có ${failures} lần thử đăng nhập liên tiếp vào tài khoản Portico của bạn không thành công. Không ai vào được. Từ bây giờ, việc đăng nhập vào tài khoản của bạn từ các thiết bị bạn chưa từng dùng với Portico sẽ bị làm chậm.\n\nBạn có thể:\n- Trên thiết bị bạn đã từng đăng nhập, hãy đăng nhập như bình thường.\n- Trên thiết bị khác, nhập mật khẩu rồi nhập mã từ ứng dụng xác thực, hoặc mã chúng tôi gửi cho bạn qua email.\n- Nếu đó là bạn và bạn quên mật khẩu, hãy đặt lại tại đây:\n${resetUrl}\n- Nếu không phải bạn, bạn không cần làm gì thêm. Để an toàn hơn, hãy dùng mật khẩu mà bạn không dùng ở nơi nào khác và bật xác minh hai bước trong phần cài đặt tài khoản.\n\nChúng tôi chỉ gửi thư này một lần cho mỗi loạt đăng nhập thất bại.`,
+  }),
+};
+
 export const MAIL_TEMPLATES = {
   activation,
   passwordReset,
@@ -176,6 +222,8 @@ export const MAIL_TEMPLATES = {
   signupExisting,
   emailChangeCode,
   emailInUse,
+  loginCode,
+  signInThrottled,
 };
 export type MailKind = keyof typeof MAIL_TEMPLATES;
 

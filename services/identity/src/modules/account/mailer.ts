@@ -5,7 +5,38 @@ import type { Language } from './user.entity';
 
 const mailer = createMailSender(identitySettings);
 
-/** Sends one of identity's e-mails in the user's language. */
+/**
+ * How long identity waits for the relay before it calls a mail failed (the gateway gives /auth
+ * calls 10 s); a sign-up waiting on its activation e-mail rolls back after it.
+ */
+export const MAIL_TIMEOUT_MS = 8_000;
+
+/** The relay refused the recipient for good (a 5xx answer to RCPT TO): the address cannot receive mail. */
+export class AddressUndeliverable extends Error {
+  constructor(readonly responseCode: number) {
+    super(`recipient refused with ${responseCode}`);
+  }
+}
+
+/** The relay could not take the message now (down, timed out, a 4xx answer): trying later may work. */
+export class MailUnavailable extends Error {}
+
+function classify(error: unknown): Error {
+  const { code, command, responseCode } = error as { code?: string; command?: string; responseCode?: number };
+  if (
+    code === 'EENVELOPE' &&
+    command === 'RCPT TO' &&
+    typeof responseCode === 'number' &&
+    responseCode >= 500
+  )
+    return new AddressUndeliverable(responseCode);
+  return new MailUnavailable((error as Error)?.message ?? 'mail failed');
+}
+
+/**
+ * Sends one of identity's e-mails in the user's language. Throws AddressUndeliverable when the relay
+ * refuses the address, MailUnavailable for any other failure (after MAIL_TIMEOUT_MS at the latest).
+ */
 export async function sendMail(
   to: string,
   kind: MailKind,
@@ -13,7 +44,18 @@ export async function sendMail(
   values: Record<string, string>,
 ): Promise<void> {
   const { subject, text } = renderMail(kind, language, values);
-  await mailer.send({ to, subject, text });
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(() => reject(new MailUnavailable('mail timed out')), MAIL_TIMEOUT_MS);
+  });
+  try {
+    await Promise.race([
+      mailer.send({ to, subject, text }).catch((error) => Promise.reject(classify(error))),
+      timeout,
+    ]);
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 /** Sends a message built elsewhere (e.g. a client link with the agency's logo inline). */

@@ -43,9 +43,18 @@ export async function verifyPassword(hash: string, password: string): Promise<bo
 }
 
 let dummyHash: Promise<string> | undefined;
+
+/**
+ * Computes the hash verifyDummy checks against, once per process and ahead of the first request, so
+ * that request does not spend one hash more for an unknown address than for a known one.
+ */
+export function prepareDummy(): Promise<string> {
+  dummyHash ??= hashPassword('portico-dummy-password-for-timing');
+  return dummyHash;
+}
+
 /** Spends the same time as a real check when the account does not exist. */
 export async function verifyDummy(password: string): Promise<false> {
-  dummyHash ??= hashPassword('portico-dummy-password-for-timing');
-  await verifyPassword(await dummyHash, password);
+  await verifyPassword(await prepareDummy(), password);
   return false;
 }

@@ -46,7 +46,7 @@ export class UserAccount {
   @Property({ type: 'uuid', nullable: true })
   currentWorkspaceId: string | null = null;
 
-  /** Failed attempts before this instant no longer count (set by a password reset). */
+  /** When a password reset last cleared the account's failed sign-ins (docs/adr/0034). */
   @Property({ type: 'datetime', nullable: true })
   failuresClearedAt: Date | null = null;
 
@@ -54,8 +54,9 @@ export class UserAccount {
   createdAt: Date = new Date();
 }
 
-@Entity({ tableName: 'activation_code' })
-export class ActivationCode {
+/** An e-mailed 6-digit code of an account: one per account, replaced by the next. */
+@Entity({ abstract: true })
+abstract class EmailedCode {
   @PrimaryKey({ type: 'uuid' })
   userId!: string;
 
@@ -72,6 +73,16 @@ export class ActivationCode {
   @Property({ type: 'integer' })
   failedAttempts: number = 0;
 }
+
+@Entity({ tableName: 'activation_code' })
+export class ActivationCode extends EmailedCode {}
+
+/**
+ * A sign-in code e-mailed to a throttled account after its right password (docs/adr/0034): used
+ * once.
+ */
+@Entity({ tableName: 'login_code' })
+export class LoginCode extends EmailedCode {}
 
 @Entity({ tableName: 'password_reset' })
 export class PasswordReset {

@@ -42,10 +42,25 @@ export class AuthFailure {
 
   /**
    * account / ip: failed attempts; signup / reset (per IP), code (per account): costly actions;
-   * link: failed client-link exchanges, link_try: every exchange (per IP).
+   * link: failed client-link exchanges, link_try: every exchange (per IP); pair (account and
+   * address), device (a known device), notice (the owner was told of throttling), second_factor
+   * (wrong second factors after a right password), mail:<purpose> (mails to a typed address):
+   * docs/adr/0034.
    */
   @Property({ type: 'string', length: 16 })
-  scope!: 'account' | 'ip' | 'signup' | 'reset' | 'code' | 'link' | 'link_try';
+  scope!:
+    | 'account'
+    | 'ip'
+    | 'signup'
+    | 'reset'
+    | 'code'
+    | 'link'
+    | 'link_try'
+    | 'pair'
+    | 'device'
+    | 'notice'
+    | 'second_factor'
+    | `mail:${'signup' | 'reset' | 'email' | 'login'}`;
 
   @Property({ type: 'string', length: 320 })
   key!: string;

@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { AuditEvent, AuthFailure } from './audit.entity';
+import { sourceKey } from './sign-in-throttle';
 
 /** Where a request came from, as the gateway saw it. */
 export interface RequestMeta {
@@ -22,15 +23,19 @@ export const ctxMeta = (ctx: {
 export type AuditAction =
   | 'signup'
   | 'signup_existing'
+  | 'signup_undeliverable'
   | 'activation'
   | 'activation_failed'
   | 'login'
   | 'login_failed'
+  | 'login_throttled'
+  | 'login_code_failed'
   | 'logout'
   | 'logout_others'
   | 'refresh_reuse'
   | 'password_change'
   | 'password_reset_request'
+  | 'password_reset_undeliverable'
   | 'password_reset'
   | 'email_change_request'
   | 'email_change_failed'
@@ -78,22 +83,16 @@ export async function audit(
 }
 
 export const FAILURE_WINDOW_MS = 15 * 60_000;
-export const ACCOUNT_FAILURE_LIMIT = 5;
 export const IP_FAILURE_LIMIT = 20;
 
 /** Failed attempts counted in PostgreSQL, so every replica sees the same numbers. */
 export class Throttle {
+  /** A failure that is no sign-in (a wrong current password, activation or TOTP set-up code). */
   async recordFailure(em: EntityManager, accountKey: string, ip: string | null): Promise<void> {
     const at = new Date();
     await em.insert(AuthFailure, { scope: 'account', key: accountKey, at });
-    if (ip) await em.insert(AuthFailure, { scope: 'ip', key: ip, at });
-  }
-
-  async accountLocked(em: EntityManager, accountKey: string, clearedAt: Date | null): Promise<boolean> {
-    let since = new Date(Date.now() - FAILURE_WINDOW_MS);
-    if (clearedAt && clearedAt > since) since = clearedAt;
-    const count = await em.count(AuthFailure, { scope: 'account', key: accountKey, at: { $gt: since } });
-    return count >= ACCOUNT_FAILURE_LIMIT;
+    const source = sourceKey(ip);
+    if (source) await em.insert(AuthFailure, { scope: 'ip', key: source, at });
   }
 
   /**
@@ -140,11 +139,5 @@ export class Throttle {
     if (!ip) return false;
     const since = new Date(Date.now() - FAILURE_WINDOW_MS);
     return (await em.count(AuthFailure, { scope: 'link', key: ip, at: { $gt: since } })) >= IP_FAILURE_LIMIT;
-  }
-
-  async ipBlocked(em: EntityManager, ip: string | null): Promise<boolean> {
-    if (!ip) return false;
-    const since = new Date(Date.now() - FAILURE_WINDOW_MS);
-    return (await em.count(AuthFailure, { scope: 'ip', key: ip, at: { $gt: since } })) >= IP_FAILURE_LIMIT;
   }
 }

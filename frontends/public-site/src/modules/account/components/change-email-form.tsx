@@ -52,6 +52,12 @@ export function ChangeEmailForm({ email }: { email: string }) {
       } else if (limited) {
         if (pending) setCodeError(limited);
         else setEmailError(limited);
+      } else if (details.reason === 'ADDRESS_UNDELIVERABLE' || details.reason === 'MAIL_UNAVAILABLE') {
+        const message = intl.formatMessage(
+          details.reason === 'ADDRESS_UNDELIVERABLE' ? messages.emailUndeliverable : messages.mailUnavailable,
+        );
+        setPending(null);
+        setEmailError(message);
       } else if (details.field === 'email') setEmailError(intl.formatMessage(messages.emailInvalid));
       else if (details.field === 'newEmail') setEmailError(intl.formatMessage(messages.emailUnchanged));
       else notices.failed();

@@ -54,6 +54,16 @@ export const messages = defineMessages({
     id: 'public-site.account.email.unchanged',
     defaultMessage: 'This is already your e-mail address.',
   },
+  emailUndeliverable: {
+    id: 'public-site.account.email.undeliverable',
+    defaultMessage:
+      'This address cannot receive e-mail. Check it for typing mistakes, or use another address.',
+  },
+  mailUnavailable: {
+    id: 'public-site.account.email.mail-unavailable',
+    defaultMessage:
+      'We could not send the e-mail just now, and nothing was saved. Please try again in a few minutes.',
+  },
   emailHint: {
     id: 'public-site.account.email.hint',
     defaultMessage: 'We send a code to the new address; your address changes only when you enter it.',

@@ -123,11 +123,30 @@ describe('activation', () => {
   it('tells apart a network that is blocked from a locked code', async () => {
     fakeServer({
       viewer: () => ({ user: ANA, currentWorkspaceId: null }),
-      auth: () => ({ status: 429, body: { error: { code: 'TOO_MANY_REQUESTS', reason: 'IP_BLOCKED' } } }),
+      auth: () => ({
+        status: 429,
+        body: { error: { code: 'TOO_MANY_REQUESTS', reason: 'IP_BLOCKED', retryAfterSeconds: 86_000 } },
+      }),
     });
     renderPage(<ActivatePage />, '/activate');
     await screen.findByLabelText('Activation code');
     await submitCode('123456');
-    expect(formError()).toBe('Too many failed attempts from your network. Please try again in 15 minutes.');
+    expect(formError()).toBe('Too many failed attempts from your network. Please try again in 24 hours.');
+  });
+
+  it('says so when a new code cannot be sent to the address', async () => {
+    fakeServer({
+      viewer: () => ({ user: ANA, currentWorkspaceId: null }),
+      auth: () => ({
+        status: 400,
+        body: { error: { code: 'BAD_USER_INPUT', field: 'email', reason: 'ADDRESS_UNDELIVERABLE' } },
+      }),
+    });
+    renderPage(<ActivatePage />, '/activate');
+    const resend = await screen.findByRole('button', { name: 'Send a new code' });
+    await act(async () => fireEvent.click(resend));
+    expect(formError()).toBe(
+      'This address cannot receive e-mail. Check it for typing mistakes, or use another address.',
+    );
   });
 });

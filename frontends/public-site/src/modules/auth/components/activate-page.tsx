@@ -4,7 +4,8 @@ import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { postAuth, useAlerts, useSession } from '@portico/ui';
 import { useCountdown } from '../hooks/use-countdown';
 import { safeNextPath } from '../utils/password-rules';
-import { activateSentTo, messages, resendIn, resent, wrongCodeLeft } from '../utils/messages';
+import { formatWait } from '../utils/format-wait';
+import { activateSentTo, messages, networkBlocked, resendIn, resent, wrongCodeLeft } from '../utils/messages';
 
 /** Seconds between two activation e-mails unless the server says otherwise. */
 export const RESEND_COOL_DOWN_SECONDS = 60;
@@ -84,7 +85,7 @@ export function ActivatePage() {
       result.status === 0
         ? intl.formatMessage(messages.networkError)
         : result.error.reason === 'IP_BLOCKED'
-          ? intl.formatMessage(messages.networkBlocked)
+          ? intl.formatMessage(networkBlocked, { wait: formatWait(intl, result.retryAfterSeconds) })
           : result.status === 429
             ? intl.formatMessage(messages.codeLocked)
             : Number.isFinite(left) && left > 0
@@ -105,7 +106,17 @@ export function ActivatePage() {
     } else if (result.status === 429) {
       cooldown.start(result.retryAfterSeconds ?? RESEND_COOL_DOWN_SECONDS);
     } else {
-      setError(intl.formatMessage(result.status === 0 ? messages.networkError : messages.serverError));
+      setError(
+        intl.formatMessage(
+          result.status === 0
+            ? messages.networkError
+            : result.error.reason === 'ADDRESS_UNDELIVERABLE'
+              ? messages.emailUndeliverable
+              : result.error.reason === 'MAIL_UNAVAILABLE'
+                ? messages.mailUnavailable
+                : messages.serverError,
+        ),
+      );
     }
   };
 

@@ -80,4 +80,62 @@ describe('login', () => {
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/workspaces'));
     expect(window.localStorage.getItem('portico.locale')).toBe('vi');
   });
+
+  it('asks for a verification code while the account is slowed down, and signs in with it', async () => {
+    let loggedIn = false;
+    const server = fakeServer({
+      viewer: () => (loggedIn ? { user: { ...ANA, activated: true }, currentWorkspaceId: 'w1' } : null),
+      auth: (_path, body) => {
+        if (!body.loginCode)
+          return {
+            status: 429,
+            headers: { 'retry-after': '900' },
+            body: {
+              error: { code: 'TOO_MANY_REQUESTS', reason: 'ACCOUNT_THROTTLED', retryAfterSeconds: 900 },
+            },
+          };
+        loggedIn = body.loginCode === '482913';
+        return loggedIn
+          ? { status: 200 }
+          : { status: 401, body: { error: { code: 'INVALID_CREDENTIALS', reason: 'SECOND_FACTOR' } } };
+      },
+    });
+    renderPage(<LoginPage />, '/login');
+    fill('ana@example.com', 'right');
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Log in' })));
+    const code = await screen.findByLabelText('Verification code');
+    expect(document.getElementById(code.getAttribute('aria-describedby')!)?.textContent).toMatch(
+      /^Too many failed sign-ins for this account\. Wait 15 minutes and try again, or sign in now/,
+    );
+    expect(formError()).toBeNull();
+    fireEvent.change(code, { target: { value: '000000' } });
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Log in' })));
+    expect(await waitFor(() => formError() ?? Promise.reject(new Error('no error')))).toBe(
+      'The password or the verification code is not correct.',
+    );
+    fireEvent.change(screen.getByLabelText('Verification code'), { target: { value: '482913' } });
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Log in' })));
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/workspaces'));
+    expect(server.posts.at(-1)?.body).toEqual({
+      email: 'ana@example.com',
+      password: 'right',
+      loginCode: '482913',
+    });
+  });
+
+  it('says how long a blocked network waits', async () => {
+    fakeServer({
+      viewer: () => null,
+      auth: () => ({
+        status: 429,
+        body: { error: { code: 'TOO_MANY_REQUESTS', reason: 'IP_BLOCKED', retryAfterSeconds: 45 } },
+      }),
+    });
+    renderPage(<LoginPage />, '/login');
+    fill('ana@example.com', 'right');
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Log in' })));
+    expect(await waitFor(() => formError() ?? Promise.reject(new Error('no error')))).toBe(
+      'Too many failed attempts from your network. Please try again in 45 seconds.',
+    );
+  });
 });

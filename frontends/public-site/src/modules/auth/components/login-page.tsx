@@ -2,18 +2,28 @@ import { useState, type FormEvent } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { isLocale, loginRefusal, postAuth, useLocale, useSession, type LoginRefusal } from '@portico/ui';
+import { formatWait } from '../utils/format-wait';
 import { safeNextPath } from '../utils/password-rules';
-import { messages } from '../utils/messages';
+import { loginCodeHint, messages, networkBlocked } from '../utils/messages';
 
-const REFUSAL_MESSAGES: Record<Exclude<LoginRefusal, 'totp-required'>, MessageDescriptor> = {
+const REFUSAL_MESSAGES: Record<
+  Exclude<LoginRefusal, 'totp-required' | 'code-required' | 'network-blocked'>,
+  MessageDescriptor
+> = {
   'totp-invalid': messages.totpWrong,
-  'account-locked': messages.accountLocked,
-  'network-blocked': messages.networkBlocked,
+  'code-invalid': messages.codeInvalid,
   'too-many': messages.tooManyAttempts,
   credentials: messages.wrongCredentials,
   network: messages.networkError,
   server: messages.serverError,
 };
+
+/**
+ * What the form asks for besides the password: nothing, the authenticator code of an account with
+ * two-step verification, or (while sign-ins to the account are slowed down after failed attempts)
+ * a verification code: the authenticator's, or one e-mailed after the right password (ADR 0034).
+ */
+type Step = { kind: 'password' } | { kind: 'totp' } | { kind: 'code'; retryAfterSeconds?: number };
 
 export function LoginPage() {
   const intl = useIntl();
@@ -23,8 +33,8 @@ export function LoginPage() {
   const [params] = useSearchParams();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
-  const [totpCode, setTotpCode] = useState('');
-  const [needsTotp, setNeedsTotp] = useState(false);
+  const [code, setCode] = useState('');
+  const [step, setStep] = useState<Step>({ kind: 'password' });
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
@@ -39,7 +49,8 @@ export function LoginPage() {
     const result = await postAuth('login', {
       email: email.trim(),
       password,
-      ...(needsTotp ? { totpCode } : {}),
+      ...(step.kind === 'totp' ? { totpCode: code } : {}),
+      ...(step.kind === 'code' && code ? { loginCode: code } : {}),
     });
     if (result.ok) {
       const viewer = await session.refresh();
@@ -57,12 +68,21 @@ export function LoginPage() {
       return;
     }
     setBusy(false);
-    const refusal = loginRefusal(result, needsTotp);
+    const refusal = loginRefusal(result, step.kind === 'totp');
     if (refusal === 'totp-required') {
-      setNeedsTotp(true);
+      setStep({ kind: 'totp' });
       return;
     }
-    setError(intl.formatMessage(REFUSAL_MESSAGES[refusal]));
+    if (refusal === 'code-required') {
+      setStep({ kind: 'code', retryAfterSeconds: result.retryAfterSeconds });
+      return;
+    }
+    if (refusal === 'code-invalid') setCode('');
+    setError(
+      refusal === 'network-blocked'
+        ? intl.formatMessage(networkBlocked, { wait: formatWait(intl, result.retryAfterSeconds) })
+        : intl.formatMessage(REFUSAL_MESSAGES[refusal]),
+    );
   };
 
   return (
@@ -94,22 +114,26 @@ export function LoginPage() {
             onChange={(event) => setPassword(event.target.value)}
           />
         </div>
-        {needsTotp && (
+        {step.kind !== 'password' && (
           <div className="ui-field">
-            <label htmlFor="login-totp">{intl.formatMessage(messages.totp)}</label>
+            <label htmlFor="login-code">
+              {intl.formatMessage(step.kind === 'totp' ? messages.totp : messages.loginCode)}
+            </label>
             <input
-              id="login-totp"
+              id="login-code"
               className="ui-input"
               inputMode="numeric"
               autoComplete="one-time-code"
               maxLength={6}
-              value={totpCode}
-              aria-describedby="login-totp-hint"
-              onChange={(event) => setTotpCode(event.target.value.replace(/\D/g, ''))}
+              value={code}
+              aria-describedby="login-code-hint"
+              onChange={(event) => setCode(event.target.value.replace(/\D/g, ''))}
               autoFocus
             />
-            <p id="login-totp-hint" className="ui-hint">
-              {intl.formatMessage(messages.totpHint)}
+            <p id="login-code-hint" className="ui-hint">
+              {step.kind === 'totp'
+                ? intl.formatMessage(messages.totpHint)
+                : intl.formatMessage(loginCodeHint, { wait: formatWait(intl, step.retryAfterSeconds) })}
             </p>
           </div>
         )}

@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { ANA, fakeServer, renderPage } from '../../../testing/render-page';
+import { ANA, fakeServer, formError, renderPage } from '../../../testing/render-page';
 import { SignupPage } from './signup-page';
 
 describe('signup', () => {
@@ -56,6 +56,31 @@ describe('signup', () => {
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Sign up' })));
     await waitFor(() =>
       expect(screen.getByTestId('location').textContent).toBe(`/activate?next=${encodeURIComponent(cart)}`),
+    );
+  });
+
+  it('shows at the address when the mail server refuses it, and when mail cannot be sent now', async () => {
+    let reply = {
+      status: 400,
+      body: { error: { code: 'BAD_USER_INPUT', field: 'email', reason: 'ADDRESS_UNDELIVERABLE' } },
+    };
+    fakeServer({ viewer: () => null, auth: () => reply });
+    renderPage(<SignupPage />, '/signup');
+    fireEvent.change(screen.getByLabelText('E-mail'), { target: { value: 'ana@nowhere.example' } });
+    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'correct horse 1' } });
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Sign up' })));
+    const email = screen.getByLabelText('E-mail');
+    expect(email.getAttribute('aria-invalid')).toBe('true');
+    expect(document.getElementById(email.getAttribute('aria-describedby')!)?.textContent).toBe(
+      'This address cannot receive e-mail. Check it for typing mistakes, or use another address.',
+    );
+    reply = {
+      status: 503,
+      body: { error: { code: 'SERVICE_UNAVAILABLE', reason: 'MAIL_UNAVAILABLE' } },
+    } as never;
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Sign up' })));
+    expect(formError()).toBe(
+      'We could not send the e-mail just now, and nothing was saved. Please try again in a few minutes.',
     );
   });
 });

@@ -19,14 +19,18 @@ export function SignupPage() {
   const [submitted, setSubmitted] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [passwordRefused, setPasswordRefused] = useState<string | null>(null);
+  /** The mail server refused the address: nothing was stored (ADR 0034). */
+  const [emailRefused, setEmailRefused] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const emailInvalid = submitted && !EMAIL_PATTERN.test(email.trim());
+  const emailError = emailInvalid ? intl.formatMessage(messages.emailInvalid) : emailRefused;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setSubmitted(true);
     setError(null);
     setPasswordRefused(null);
+    setEmailRefused(null);
     if (!EMAIL_PATTERN.test(email.trim()) || !isPasswordValid(password, email)) return;
     setBusy(true);
     const result = await postAuth('signup', { email: email.trim(), password, language });
@@ -42,17 +46,23 @@ export function SignupPage() {
       setPasswordRefused(intl.formatMessage(messages.passwordRefused));
       return;
     }
+    if (result.error.reason === 'ADDRESS_UNDELIVERABLE') {
+      setEmailRefused(intl.formatMessage(messages.emailUndeliverable));
+      return;
+    }
     setError(
       intl.formatMessage(
         result.status === 0
           ? messages.networkError
-          : result.error.reason === 'SIGNUP_LIMIT'
-            ? messages.signupLimit
-            : result.status === 429
-              ? messages.tooManyAttempts
-              : result.status === 400
-                ? messages.signupInvalid
-                : messages.serverError,
+          : result.error.reason === 'MAIL_UNAVAILABLE'
+            ? messages.mailUnavailable
+            : result.error.reason === 'SIGNUP_LIMIT'
+              ? messages.signupLimit
+              : result.status === 429
+                ? messages.tooManyAttempts
+                : result.status === 400
+                  ? messages.signupInvalid
+                  : messages.serverError,
       ),
     );
   };
@@ -72,13 +82,16 @@ export function SignupPage() {
             type="email"
             autoComplete="email"
             value={email}
-            aria-invalid={emailInvalid}
-            aria-describedby={emailInvalid ? 'signup-email-error' : undefined}
-            onChange={(event) => setEmail(event.target.value)}
+            aria-invalid={emailError !== null}
+            aria-describedby={emailError !== null ? 'signup-email-error' : undefined}
+            onChange={(event) => {
+              setEmail(event.target.value);
+              setEmailRefused(null);
+            }}
           />
-          {emailInvalid && (
+          {emailError !== null && (
             <p id="signup-email-error" className="ui-error">
-              {intl.formatMessage(messages.emailInvalid)}
+              {emailError}
             </p>
           )}
         </div>

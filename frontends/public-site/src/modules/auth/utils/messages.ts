@@ -92,18 +92,24 @@ export const messages = defineMessages({
     id: 'public-site.auth.password-refused',
     defaultMessage: 'This password is too common or too easy to guess. Please choose a less predictable one.',
   },
-  networkBlocked: {
-    id: 'public-site.auth.network-blocked',
-    defaultMessage: 'Too many failed attempts from your network. Please try again in 15 minutes.',
-  },
   signupLimit: {
     id: 'public-site.auth.signup.limit',
     defaultMessage: 'Too many accounts were created from your network. Please try again in an hour.',
   },
-  accountLocked: {
-    id: 'public-site.auth.login.locked',
+  loginCode: { id: 'public-site.auth.login.code', defaultMessage: 'Verification code' },
+  codeInvalid: {
+    id: 'public-site.auth.login.code-invalid',
+    defaultMessage: 'The password or the verification code is not correct.',
+  },
+  emailUndeliverable: {
+    id: 'public-site.auth.email-undeliverable',
     defaultMessage:
-      'Too many failed attempts. Your account is locked for 15 minutes; wait, or reset your password to unlock it now.',
+      'This address cannot receive e-mail. Check it for typing mistakes, or use another address.',
+  },
+  mailUnavailable: {
+    id: 'public-site.auth.mail-unavailable',
+    defaultMessage:
+      'We could not send the e-mail just now, and nothing was saved. Please try again in a few minutes.',
   },
   ruleMet: { id: 'public-site.auth.rule.met', defaultMessage: '(done)' },
   ruleNotMet: { id: 'public-site.auth.rule.not-met', defaultMessage: '(not yet)' },
@@ -173,4 +179,26 @@ export const forgotSent = defineMessage<{ email: string }>({
   id: 'public-site.auth.forgot.sent',
   defaultMessage:
     'If an account exists for {email}, we have sent it a link to reset the password. The link works for 1 hour.',
+});
+
+export const networkBlocked = defineMessage<{ wait: string }>({
+  id: 'public-site.auth.network-blocked',
+  defaultMessage: 'Too many failed attempts from your network. Please try again in {wait}.',
+});
+export const loginCodeHint = defineMessage<{ wait: string }>({
+  id: 'public-site.auth.login.code-hint',
+  defaultMessage:
+    'Too many failed sign-ins for this account. Wait {wait} and try again, or sign in now with your password and a verification code: the code from your authenticator app if you use one, otherwise the 6-digit code we have just e-mailed to you (we send it only when the password is right).',
+});
+export const waitSeconds = defineMessage<{ seconds: number }>({
+  id: 'public-site.auth.wait.seconds',
+  defaultMessage: '{seconds, plural, one {# second} other {# seconds}}',
+});
+export const waitMinutes = defineMessage<{ minutes: number }>({
+  id: 'public-site.auth.wait.minutes',
+  defaultMessage: '{minutes, plural, one {# minute} other {# minutes}}',
+});
+export const waitHours = defineMessage<{ hours: number }>({
+  id: 'public-site.auth.wait.hours',
+  defaultMessage: '{hours, plural, one {# hour} other {# hours}}',
 });

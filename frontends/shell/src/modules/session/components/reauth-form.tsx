@@ -1,18 +1,23 @@
 import { useState, type FormEvent } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
-import { Modal, loginRefusal, postAuth, useSession, type LoginRefusal } from '@portico/ui';
-import { messages } from '../utils/messages';
+import { Modal, loginRefusal, postAuth, retryWait, useSession, type LoginRefusal } from '@portico/ui';
+import { codeHint, messages, networkBlocked, waitHours, waitMinutes, waitSeconds } from '../utils/messages';
 import { cancelReauthentication, completeReauthentication } from '../utils/reauth-store';
 
-const REFUSAL_MESSAGES: Record<Exclude<LoginRefusal, 'totp-required'>, MessageDescriptor> = {
+const REFUSAL_MESSAGES: Record<
+  Exclude<LoginRefusal, 'totp-required' | 'code-required' | 'network-blocked'>,
+  MessageDescriptor
+> = {
   'totp-invalid': messages.wrongTotp,
-  'account-locked': messages.accountLocked,
-  'network-blocked': messages.networkBlocked,
+  'code-invalid': messages.wrongCode,
   'too-many': messages.tooManyAttempts,
   credentials: messages.wrongCredentials,
   network: messages.networkError,
   server: messages.serverError,
 };
+
+/** Besides the password: the authenticator code, or a verification code while sign-ins are slowed down (ADR 0034). */
+type Step = { kind: 'password' } | { kind: 'totp' } | { kind: 'code'; retryAfterSeconds?: number };
 
 /** The login form of the re-authentication dialog (loaded only when a session has ended). */
 export default function ReauthForm() {
@@ -22,28 +27,49 @@ export default function ReauthForm() {
   const [expired] = useState(session.status === 'authenticated');
   const [email, setEmail] = useState(session.user?.email ?? '');
   const [password, setPassword] = useState('');
-  const [totpCode, setTotpCode] = useState('');
-  const [needsTotp, setNeedsTotp] = useState(false);
+  const [code, setCode] = useState('');
+  const [step, setStep] = useState<Step>({ kind: 'password' });
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+
+  const formatWait = (retryAfterSeconds: number | undefined) => {
+    const wait = retryWait(retryAfterSeconds);
+    if ('seconds' in wait) return intl.formatMessage(waitSeconds, wait);
+    if ('minutes' in wait) return intl.formatMessage(waitMinutes, wait);
+    return intl.formatMessage(waitHours, wait);
+  };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setBusy(true);
     setError(null);
-    const result = await postAuth('login', { email, password, ...(needsTotp ? { totpCode } : {}) });
+    const result = await postAuth('login', {
+      email,
+      password,
+      ...(step.kind === 'totp' ? { totpCode: code } : {}),
+      ...(step.kind === 'code' && code ? { loginCode: code } : {}),
+    });
     setBusy(false);
     if (result.ok) {
       await session.refresh();
       completeReauthentication();
       return;
     }
-    const refusal = loginRefusal(result, needsTotp);
+    const refusal = loginRefusal(result, step.kind === 'totp');
     if (refusal === 'totp-required') {
-      setNeedsTotp(true);
+      setStep({ kind: 'totp' });
       return;
     }
-    setError(intl.formatMessage(REFUSAL_MESSAGES[refusal]));
+    if (refusal === 'code-required') {
+      setStep({ kind: 'code', retryAfterSeconds: result.retryAfterSeconds });
+      return;
+    }
+    if (refusal === 'code-invalid') setCode('');
+    setError(
+      refusal === 'network-blocked'
+        ? intl.formatMessage(networkBlocked, { wait: formatWait(result.retryAfterSeconds) })
+        : intl.formatMessage(REFUSAL_MESSAGES[refusal]),
+    );
   };
 
   return (
@@ -75,19 +101,27 @@ export default function ReauthForm() {
             required
           />
         </div>
-        {needsTotp && (
+        {step.kind !== 'password' && (
           <div className="ui-field">
-            <label htmlFor="reauth-totp">{intl.formatMessage(messages.totp)}</label>
+            <label htmlFor="reauth-code">
+              {intl.formatMessage(step.kind === 'totp' ? messages.totp : messages.code)}
+            </label>
             <input
-              id="reauth-totp"
+              id="reauth-code"
               className="ui-input"
               inputMode="numeric"
               autoComplete="one-time-code"
               maxLength={6}
-              value={totpCode}
-              onChange={(event) => setTotpCode(event.target.value.replace(/\D/g, ''))}
+              value={code}
+              aria-describedby={step.kind === 'code' ? 'reauth-code-hint' : undefined}
+              onChange={(event) => setCode(event.target.value.replace(/\D/g, ''))}
               autoFocus
             />
+            {step.kind === 'code' && (
+              <p id="reauth-code-hint" className="ui-hint">
+                {intl.formatMessage(codeHint, { wait: formatWait(step.retryAfterSeconds) })}
+              </p>
+            )}
           </div>
         )}
         {error && (

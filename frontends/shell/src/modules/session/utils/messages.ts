@@ -1,4 +1,4 @@
-import { defineMessages } from 'react-intl';
+import { defineMessage, defineMessages } from 'react-intl';
 
 export const messages = defineMessages({
   reauthTitle: { id: 'shell.reauth.title', defaultMessage: 'Your session has expired' },
@@ -23,14 +23,10 @@ export const messages = defineMessages({
     id: 'shell.reauth.error.too-many',
     defaultMessage: 'Too many attempts. Please wait a moment and try again.',
   },
-  accountLocked: {
-    id: 'shell.reauth.error.locked',
-    defaultMessage:
-      'Too many failed attempts. Your account is locked for 15 minutes; wait, or reset your password to unlock it now.',
-  },
-  networkBlocked: {
-    id: 'shell.reauth.error.network-blocked',
-    defaultMessage: 'Too many failed attempts from your network. Please try again in 15 minutes.',
+  code: { id: 'shell.reauth.code', defaultMessage: 'Verification code' },
+  wrongCode: {
+    id: 'shell.reauth.error.code',
+    defaultMessage: 'The password or the verification code is not correct.',
   },
   serverError: {
     id: 'shell.reauth.error.server',
@@ -40,4 +36,26 @@ export const messages = defineMessages({
     id: 'shell.reauth.error.network',
     defaultMessage: 'We could not reach Portico. Check your connection and try again.',
   },
+});
+
+export const networkBlocked = defineMessage<{ wait: string }>({
+  id: 'shell.reauth.error.network-blocked',
+  defaultMessage: 'Too many failed attempts from your network. Please try again in {wait}.',
+});
+export const codeHint = defineMessage<{ wait: string }>({
+  id: 'shell.reauth.code-hint',
+  defaultMessage:
+    'Too many failed sign-ins for this account. Wait {wait} and try again, or sign in now with your password and a verification code: the code from your authenticator app if you use one, otherwise the 6-digit code we have just e-mailed to you (we send it only when the password is right).',
+});
+export const waitSeconds = defineMessage<{ seconds: number }>({
+  id: 'shell.reauth.wait.seconds',
+  defaultMessage: '{seconds, plural, one {# second} other {# seconds}}',
+});
+export const waitMinutes = defineMessage<{ minutes: number }>({
+  id: 'shell.reauth.wait.minutes',
+  defaultMessage: '{minutes, plural, one {# minute} other {# minutes}}',
+});
+export const waitHours = defineMessage<{ hours: number }>({
+  id: 'shell.reauth.wait.hours',
+  defaultMessage: '{hours, plural, one {# hour} other {# hours}}',
 });

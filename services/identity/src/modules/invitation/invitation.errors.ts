@@ -38,7 +38,9 @@ export const wrongAccount = () =>
     { extensions: { code: 'FORBIDDEN', reason: 'INVITATION_OTHER_ACCOUNT' } },
   );
 export const mailRefused = () =>
-  badUserInput('This address cannot receive e-mail. Check it and try again.', 'email');
+  new GraphQLError('This address cannot receive e-mail. Check it and try again.', {
+    extensions: { code: 'BAD_USER_INPUT', field: 'email', reason: 'MAIL_REFUSED' },
+  });
 export const mailUnavailable = () =>
   new GraphQLError('The invitation e-mail could not be sent just now. Please try again.', {
     extensions: { code: 'SERVICE_UNAVAILABLE' },

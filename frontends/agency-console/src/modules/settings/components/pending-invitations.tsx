@@ -33,7 +33,7 @@ export function PendingInvitations({ workspaceId }: { workspaceId: string }) {
       )}
       {list && list.items.length === 0 && <p>{intl.formatMessage(m.empty)}</p>}
       {list && list.items.length > 0 && (
-        <table className="ui-table settings-table" aria-labelledby="invitations-title">
+        <table className="ui-table ui-table--cards" aria-labelledby="invitations-title">
           <thead>
             <tr>
               <th scope="col">{intl.formatMessage(m.email)}</th>

@@ -7,7 +7,6 @@ import { messages, pageStatus } from '../utils/messages';
 import { InviteMemberForm } from './invite-member-form';
 import { MemberRow } from './member-row';
 import { PendingInvitations } from './pending-invitations';
-import '../settings.css';
 
 export const MEMBERS_PAGE_SIZE = 20;
 
@@ -34,7 +33,7 @@ export function TeamMembers({ workspaceId, isAdmin }: { workspaceId: string; isA
       )}
       {list && list.items.length === 0 && <p>{intl.formatMessage(messages.membersEmpty)}</p>}
       {list && list.items.length > 0 && (
-        <table className="ui-table settings-table">
+        <table className="ui-table ui-table--cards">
           <caption className="ui-visually-hidden">{intl.formatMessage(messages.teamTitle)}</caption>
           <thead>
             <tr>

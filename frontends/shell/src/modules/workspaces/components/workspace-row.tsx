@@ -42,7 +42,7 @@ export function WorkspaceRow({ workspace }: { workspace: WorkspaceItem }) {
 
   return (
     <tr data-testid={`workspace-${workspace.id}`}>
-      <th scope="row">
+      <th scope="row" data-label={intl.formatMessage(messages.name)}>
         {workspace.name}
         {workspace.requiresTotp && (
           <>
@@ -51,13 +51,15 @@ export function WorkspaceRow({ workspace }: { workspace: WorkspaceItem }) {
           </>
         )}
       </th>
-      <td>{intl.formatMessage(workspace.type === 'BUSINESS' ? messages.business : messages.personal)}</td>
-      <td>
+      <td data-label={intl.formatMessage(messages.type)}>
+        {intl.formatMessage(workspace.type === 'BUSINESS' ? messages.business : messages.personal)}
+      </td>
+      <td data-label={intl.formatMessage(messages.status)}>
         <span className="ui-badge">
           {intl.formatMessage(workspace.isCurrent ? messages.current : messages.available)}
         </span>
       </td>
-      <td>
+      <td data-label={intl.formatMessage(messages.actions)}>
         <span className="ui-actions">
           {workspace.isCurrent ? (
             <>

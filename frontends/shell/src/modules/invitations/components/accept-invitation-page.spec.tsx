@@ -1,10 +1,6 @@
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { IntlProvider } from 'react-intl';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
-import { ApolloProvider } from '@apollo/client/react';
-import { Observable } from 'rxjs';
-import { AlertProvider, SessionProvider } from '@portico/ui';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { SessionProvider } from '@portico/ui';
+import { renderWithApi, type Handler } from '@portico/ui/testing';
 import en from '../../../i18n/en.json';
 import { forgetInvitationToken } from '../utils/invitation-token';
 import { AcceptInvitationPage } from './accept-invitation-page';
@@ -20,7 +16,26 @@ const PREVIEW = {
   expiresAt: '2026-03-08T10:00:00Z',
 };
 
-type Answer = { data?: Record<string, unknown>; errors?: Record<string, unknown>[] };
+type Answer = ReturnType<Handler>;
+
+/** The viewer the session asks for with fetch: someone signed in, or nobody (401). */
+function mockViewer(user: null | { email: string; activated?: boolean }) {
+  const reply = (status: number, body: unknown) =>
+    ({ ok: status < 300, status, headers: new Headers(), json: async () => body }) as Response;
+  globalThis.fetch = jest.fn(async () =>
+    user
+      ? reply(200, {
+          data: {
+            viewer: {
+              user: { id: 'u1', language: 'en', totpEnabled: false, activated: true, ...user },
+              currentWorkspaceId: 'p1',
+              platformAdmin: false,
+            },
+          },
+        })
+      : reply(401, { errors: [{ message: 'no', extensions: { code: 'UNAUTHENTICATED' } }] }),
+  ) as unknown as typeof fetch;
+}
 
 function setUp({
   user = null as null | { email: string; activated?: boolean },
@@ -31,63 +46,21 @@ function setUp({
   address = `/invitations/accept#token=${TOKEN}`,
 } = {}) {
   window.history.replaceState(null, '', address);
-  const calls: { name: string; variables: Record<string, unknown> }[] = [];
-  globalThis.fetch = jest.fn(async () =>
-    user
-      ? {
-          ok: true,
-          status: 200,
-          headers: new Headers(),
-          json: async () => ({
-            data: {
-              viewer: {
-                user: { id: 'u1', language: 'en', totpEnabled: false, activated: true, ...user },
-                currentWorkspaceId: 'p1',
-                platformAdmin: false,
-              },
-            },
-          }),
-        }
-      : {
-          ok: false,
-          status: 401,
-          headers: new Headers(),
-          json: async () => ({ errors: [{ message: 'no', extensions: { code: 'UNAUTHENTICATED' } }] }),
-        },
-  ) as unknown as typeof fetch;
-  const answers: Record<string, Answer> = {
-    Invitation: preview,
-    AcceptInvitation: accept,
-    DeclineInvitation: { data: { declineInvitation: true } },
-    SwitchWorkspace: { data: { switchWorkspace: { __typename: 'Viewer', currentWorkspaceId: 'w1' } } },
-  };
-  const link = new ApolloLink(
-    (operation) =>
-      new Observable((observer) => {
-        calls.push({ name: operation.operationName ?? '', variables: operation.variables });
-        setTimeout(() => {
-          observer.next(answers[operation.operationName ?? ''] as never);
-          observer.complete();
-        }, 0);
+  mockViewer(user);
+  const { calls } = renderWithApi(<AcceptInvitationPage />, {
+    path: '/invitations/accept',
+    route: '/invitations/accept',
+    messages: en,
+    wrap: (children) => <SessionProvider>{children}</SessionProvider>,
+    handlers: {
+      Invitation: () => preview,
+      AcceptInvitation: () => accept,
+      DeclineInvitation: () => ({ data: { declineInvitation: true } }),
+      SwitchWorkspace: () => ({
+        data: { switchWorkspace: { __typename: 'Viewer', currentWorkspaceId: 'w1' } },
       }),
-  );
-  const client = new ApolloClient({ link, cache: new InMemoryCache() });
-  render(
-    <IntlProvider locale="en" messages={en}>
-      <AlertProvider closeLabel="Close alert">
-        <SessionProvider>
-          <ApolloProvider client={client}>
-            <MemoryRouter initialEntries={['/invitations/accept']}>
-              <Routes>
-                <Route path="/invitations/accept" element={<AcceptInvitationPage />} />
-                <Route path="/workspaces/:id/forms" element={<h1>Forms page</h1>} />
-              </Routes>
-            </MemoryRouter>
-          </ApolloProvider>
-        </SessionProvider>
-      </AlertProvider>
-    </IntlProvider>,
-  );
+    },
+  });
   return calls;
 }
 
@@ -102,7 +75,7 @@ describe('the invitation page', () => {
       await screen.findByText('owner@acme.test invited you to join Acme Visas as a member.'),
     ).toBeTruthy();
     expect(screen.getByText(/This invitation is for bea@acme\.test\./)).toBeTruthy();
-    expect(calls).toContainEqual({ name: 'Invitation', variables: { token: TOKEN } });
+    expect(calls).toContainEqual({ operationName: 'Invitation', variables: { token: TOKEN } });
     await screen.findByRole('link', { name: 'Sign up' });
     expect(screen.getByRole('link', { name: 'Sign up' }).getAttribute('href')).toBe(
       '/signup?next=%2Finvitations%2Faccept',
@@ -116,11 +89,15 @@ describe('the invitation page', () => {
   it('keeps the token in memory for the way back from sign-up, and says what to do without one', async () => {
     setUp();
     await screen.findByText(/invited you to join Acme Visas/);
+    cleanup();
     // Back from sign-up and activation: no fragment any more, the page still knows the invitation.
     const calls = setUp({ user: { email: 'bea@acme.test' }, address: '/invitations/accept' });
-    await waitFor(() => expect(calls).toContainEqual({ name: 'Invitation', variables: { token: TOKEN } }));
+    await waitFor(() =>
+      expect(calls).toContainEqual({ operationName: 'Invitation', variables: { token: TOKEN } }),
+    );
+    expect(await screen.findByRole('button', { name: 'Accept invitation' })).toBeTruthy();
+    cleanup();
     forgetInvitationToken();
-    document.body.innerHTML = '';
     setUp({ address: '/invitations/accept' });
     expect(
       await screen.findByText('Open the link in your invitation e-mail to see the invitation here.'),
@@ -131,15 +108,21 @@ describe('the invitation page', () => {
     const calls = setUp({ user: { email: 'Bea@acme.test' } });
     await act(async () => fireEvent.click(await screen.findByRole('button', { name: 'Accept invitation' })));
     await waitFor(() =>
-      expect(calls).toContainEqual({ name: 'AcceptInvitation', variables: { input: { token: TOKEN } } }),
+      expect(calls).toContainEqual({
+        operationName: 'AcceptInvitation',
+        variables: { input: { token: TOKEN } },
+      }),
     );
     expect(await screen.findByRole('heading', { name: 'Welcome to Acme Visas' })).toBeTruthy();
     expect(screen.getByText('You joined Acme Visas as a member.')).toBeTruthy();
     await act(async () =>
       fireEvent.click(screen.getByRole('button', { name: 'Switch to Acme Visas and go to forms' })),
     );
-    expect(await screen.findByRole('heading', { name: 'Forms page' })).toBeTruthy();
-    expect(calls).toContainEqual({ name: 'SwitchWorkspace', variables: { input: { workspaceId: 'w1' } } });
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/workspaces/w1/forms'));
+    expect(calls).toContainEqual({
+      operationName: 'SwitchWorkspace',
+      variables: { input: { workspaceId: 'w1' } },
+    });
   });
 
   it('tells someone signed in with another address to log out first, and offers no accept', async () => {
@@ -168,7 +151,7 @@ describe('the invitation page', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Decline' }));
     const dialog = screen.getByRole('alertdialog', { name: 'Decline the invitation to Acme Visas?' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
-    expect(calls.some((call) => call.name === 'DeclineInvitation')).toBe(false);
+    expect(calls.some((call) => call.operationName === 'DeclineInvitation')).toBe(false);
     fireEvent.click(screen.getByRole('button', { name: 'Decline' }));
     await act(async () =>
       fireEvent.click(
@@ -176,6 +159,9 @@ describe('the invitation page', () => {
       ),
     );
     expect(await screen.findByRole('heading', { name: 'Invitation declined' })).toBeTruthy();
-    expect(calls).toContainEqual({ name: 'DeclineInvitation', variables: { input: { token: TOKEN } } });
+    expect(calls).toContainEqual({
+      operationName: 'DeclineInvitation',
+      variables: { input: { token: TOKEN } },
+    });
   });
 });

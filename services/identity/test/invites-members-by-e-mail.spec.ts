@@ -249,6 +249,17 @@ describe('inviting an address', () => {
     expect(audit.map((r) => r.action)).toEqual(['invitation_send', 'invitation_accept']);
   });
 
+  it('joins once when the same link is accepted from two tabs at the same moment', async () => {
+    const admin = await h.activatedUser(uniqueEmail('admin'));
+    const w = await businessWorkspace(admin);
+    const invitee = await h.activatedUser(uniqueEmail('racer'));
+    const token = await h.invite(admin, w, await h.emailOf(invitee));
+    const answers = await Promise.all([1, 2, 3].map(() => invitee.graphql(ACCEPT, { t: token })));
+    const outcomes = answers.map((res) => res.body.errors?.[0]?.extensions?.reason ?? 'JOINED').sort();
+    expect(outcomes).toEqual(['INVITATION_ACCEPTED', 'INVITATION_ACCEPTED', 'JOINED']);
+    expect((await admin.graphql(MEMBERS, { w })).body.data.workspaceMembers.totalCount).toBe(2);
+  });
+
   it('lets whoever holds the link decline, without an account', async () => {
     const admin = await h.activatedUser(uniqueEmail('admin'));
     const w = await businessWorkspace(admin);
@@ -382,6 +393,25 @@ describe('daily caps', () => {
     expect(
       (await stranger.graphql(INVITE, { w: theirs, e: uniqueEmail('ok') })).body.data.inviteMember.state,
     ).toBe('PENDING');
+  });
+
+  it('holds the cap when invitations are sent at the same moment', async () => {
+    process.env.INVITATIONS_PER_WORKSPACE_DAY = '3';
+    const admin = await h.activatedUser(uniqueEmail('admin'));
+    const w = await businessWorkspace(admin);
+    const answers = await Promise.all(
+      [1, 2, 3, 4, 5, 6].map(() => admin.graphql(INVITE, { w, e: uniqueEmail('burst') })),
+    );
+    const outcomes = answers.map((res) => res.body.errors?.[0]?.extensions?.reason ?? 'SENT').sort();
+    expect(outcomes).toEqual([
+      'INVITATION_DAILY_LIMIT',
+      'INVITATION_DAILY_LIMIT',
+      'INVITATION_DAILY_LIMIT',
+      'SENT',
+      'SENT',
+      'SENT',
+    ]);
+    expect(await invitationCount(w)).toBe(3);
   });
 
   it('mails one address at most 5 times a day, answering as usual past that', async () => {

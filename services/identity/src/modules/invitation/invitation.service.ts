@@ -1,3 +1,4 @@
+import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { checkPage, parseId, type SubgraphContext } from '@portico/service-kit';
 import { identitySettings } from '../../lib/config';
@@ -330,20 +331,14 @@ export class InvitationService {
     if (problem) throw invitationUnusable(problem);
   }
 
-  private async lockedByHash(tx: EntityManager, tokenHash: string): Promise<Invitation | null> {
-    const rows = await tx
-      .getConnection()
-      .execute<
-        { id: string }[]
-      >(`select id from identity.invitation where token_hash = ? for update`, [tokenHash]);
-    return rows[0] ? tx.findOne(Invitation, { id: rows[0].id }, { refresh: true }) : null;
+  /** The invitation of a token, locked until the transaction ends (concurrent answers wait). */
+  private lockedByHash(tx: EntityManager, tokenHash: string): Promise<Invitation | null> {
+    return tx.findOne(Invitation, { tokenHash }, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true });
   }
 
   /** Invitations of one workspace are made one at a time (the daily cap and one-open-per-address hold). */
   private async lockWorkspace(tx: EntityManager, workspaceId: string): Promise<void> {
-    await tx
-      .getConnection()
-      .execute(`select id from identity.workspace where id = ? for update`, [workspaceId]);
+    await tx.findOneOrFail(Workspace, { id: workspaceId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
   }
 
   private async checkDailyLimits(tx: EntityManager, workspaceId: string, inviterId: string): Promise<void> {
@@ -358,7 +353,7 @@ export class InvitationService {
 
   /** The account using the address, if any: one statement whether or not there is one. */
   private async recipient(em: EntityManager, workspaceId: string, email: string): Promise<Recipient> {
-    const rows = await em.getConnection().execute<{ language: Language; member: boolean }[]>(
+    const rows = await em.execute<{ language: Language; member: boolean }[]>(
       `select u.language,
               exists(select 1 from identity.membership m where m.user_id = u.id and m.workspace_id = ?) as member
          from identity.user_account u where u.email = ?`,

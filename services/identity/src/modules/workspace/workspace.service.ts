@@ -76,7 +76,7 @@ async function fallBackToPersonal(
   userId: string,
   workspaceId: string,
 ): Promise<string | null> {
-  const rows = await em.getConnection().execute<{ current_workspace_id: string | null }[]>(
+  const rows = await em.execute<{ current_workspace_id: string | null }[]>(
     `update identity.user_account u
         set current_workspace_id = (select m.workspace_id from identity.membership m
                                       join identity.workspace w on w.id = m.workspace_id

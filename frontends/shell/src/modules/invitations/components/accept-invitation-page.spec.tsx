@@ -1,5 +1,5 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { SessionProvider } from '@portico/ui';
+import { LocaleProvider, SessionProvider } from '@portico/ui';
 import { renderWithApi, type Handler } from '@portico/ui/testing';
 import en from '../../../i18n/en.json';
 import { forgetInvitationToken } from '../utils/invitation-token';
@@ -51,7 +51,11 @@ function setUp({
     path: '/invitations/accept',
     route: '/invitations/accept',
     messages: en,
-    wrap: (children) => <SessionProvider>{children}</SessionProvider>,
+    wrap: (children) => (
+      <LocaleProvider>
+        <SessionProvider>{children}</SessionProvider>
+      </LocaleProvider>
+    ),
     handlers: {
       Invitation: () => preview,
       AcceptInvitation: () => accept,
@@ -64,7 +68,10 @@ function setUp({
   return calls;
 }
 
-afterEach(() => forgetInvitationToken());
+afterEach(() => {
+  forgetInvitationToken();
+  window.localStorage.clear();
+});
 
 describe('the invitation page', () => {
   it('takes the token out of the address bar and shows the invitation to a visitor, with sign-up and log-in that come back', async () => {
@@ -84,6 +91,19 @@ describe('the invitation page', () => {
       '/login?next=%2Finvitations%2Faccept',
     );
     expect(screen.queryByRole('button', { name: 'Accept invitation' })).toBeNull();
+  });
+
+  it("speaks the invitation's language to a visitor who never chose one, and keeps a chosen one", async () => {
+    setUp();
+    await screen.findByText(/invited you to join Acme Visas/);
+    await waitFor(() => expect(window.localStorage.getItem('portico.locale')).toBe('es'));
+    expect(document.documentElement.lang).toBe('es');
+    cleanup();
+    forgetInvitationToken();
+    window.localStorage.setItem('portico.locale', 'vi');
+    setUp();
+    await screen.findByText(/invited you to join Acme Visas/);
+    expect(window.localStorage.getItem('portico.locale')).toBe('vi');
   });
 
   it('keeps the token in memory for the way back from sign-up, and says what to do without one', async () => {

@@ -1,4 +1,5 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { LocaleProvider } from '@portico/ui';
 import { renderWithApi, type Handler } from '../../../testing/render-with-api';
 import { SettingsPage } from './settings-page';
 
@@ -199,6 +200,14 @@ describe('workspace settings: team', () => {
       await screen.findByText('We sent an invitation to bea.new@agency.test. The link works for 7 days.'),
     ).toBeTruthy();
     expect((screen.getByLabelText('E-mail address') as HTMLInputElement).value).toBe('');
+  });
+
+  it("offers the admin's interface language for the e-mail by default", async () => {
+    const { handlers } = api();
+    renderWithApi(<SettingsPage />, PATH, ROUTE, handlers, (children) => (
+      <LocaleProvider initialLocale="ru">{children}</LocaleProvider>
+    ));
+    expect(((await screen.findByLabelText('Language of the e-mail')) as HTMLSelectElement).value).toBe('ru');
   });
 
   it('says when the daily limit of invitations is reached, and when the person is already a member', async () => {

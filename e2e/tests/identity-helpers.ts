@@ -40,6 +40,48 @@ export async function activationCode(
   return code!;
 }
 
+/** The newest invitation link the mail catcher holds for `email`, with its e-mail (waits for it). */
+export async function invitationMail(
+  request: APIRequestContext,
+  email: string,
+  notIn: string[] = [],
+): Promise<{ link: string; subject: string; text: string }> {
+  let found: { link: string; subject: string; text: string } | undefined;
+  await expect
+    .poll(
+      async () => {
+        const response = await request.get(`${MAILBOX_URL}/api/messages?to=${encodeURIComponent(email)}`);
+        const { messages } = (await response.json()) as { messages: MailboxMessage[] };
+        found = messages
+          .map((message) => ({
+            ...message,
+            link: /(\S+\/invitations\/accept#token=[A-Za-z0-9_-]{43})/.exec(message.text)?.[1] ?? '',
+          }))
+          .filter((message) => message.link !== '' && !notIn.includes(message.link))
+          .at(-1);
+        return found;
+      },
+      { timeout: 15_000 },
+    )
+    .toBeTruthy();
+  return found!;
+}
+
+/** On a workspace's settings page: invites `email` with the form, as `role`, and waits for the confirmation. */
+export async function inviteFromSettings(
+  page: Page,
+  email: string,
+  options: { role?: 'Member' | 'Admin'; language?: string } = {},
+): Promise<void> {
+  await page.getByLabel('E-mail address').fill(email);
+  await page.getByLabel('Role', { exact: true }).selectOption({ label: options.role ?? 'Member' });
+  if (options.language) await page.getByLabel('Language of the e-mail').selectOption(options.language);
+  await page.getByRole('button', { name: 'Send invitation' }).click();
+  await expect(
+    page.getByTestId('alert').filter({ hasText: `We sent an invitation to ${email}.` }),
+  ).toBeVisible();
+}
+
 export async function signUp(page: Page, email: string): Promise<void> {
   await page.goto('/signup');
   await page.getByLabel('E-mail').fill(email);

@@ -1,9 +1,16 @@
 import { expect, test } from '@playwright/test';
-import { createBusinessWorkspace, newAccount, newEmail, violations } from '../tests/identity-helpers';
+import {
+  createBusinessWorkspace,
+  invitationMail,
+  inviteFromSettings,
+  newAccount,
+  newEmail,
+  violations,
+} from '../tests/identity-helpers';
 
 test.describe.configure({ timeout: 120_000 });
 
-test('an agency owner signs up, creates a business workspace and manages a team member', async ({
+test('an agency owner signs up, creates a business workspace, invites and manages a team member', async ({
   browser,
 }) => {
   const ownerContext = await browser.newContext();
@@ -29,18 +36,22 @@ test('an agency owner signs up, creates a business workspace and manages a team 
   await expect(ownerRow).toContainText('Admin');
   await expect(ownerRow.getByRole('button')).toHaveCount(0);
 
-  // Someone without an account cannot be added, and is told why.
+  // Inviting says the same whether or not an account uses the address (docs/adr/0035).
   const stranger = newEmail('stranger');
-  await owner.getByLabel('E-mail of their Portico account').fill(stranger);
-  await owner.getByRole('button', { name: 'Add member' }).click();
-  await expect(owner.getByText(`No Portico account uses ${stranger}.`, { exact: false })).toBeVisible();
+  await inviteFromSettings(owner, stranger);
+  await expect(owner.getByTestId('invitation-row').filter({ hasText: stranger })).toContainText('Member');
 
-  // The second person signs up first, then joins as a member.
+  // Bea, who has an account, is invited, opens the link and accepts.
   const beaEmail = await newAccount(bea, 'bea');
-  await owner.getByLabel('E-mail of their Portico account').fill(beaEmail);
-  await owner.getByRole('button', { name: 'Add member' }).click();
+  await inviteFromSettings(owner, beaEmail);
+  const { link } = await invitationMail(bea.request, beaEmail);
+  await bea.goto(link);
+  await bea.getByRole('button', { name: 'Accept invitation' }).click();
+  await expect(bea.getByRole('heading', { level: 1, name: `Welcome to ${agency}` })).toBeVisible();
+  await owner.reload();
   const beaRow = owner.getByTestId('member-row').filter({ hasText: beaEmail });
   await expect(beaRow).toContainText('Member');
+  await expect(owner.getByTestId('invitation-row')).toHaveCount(1);
 
   await beaRow.getByRole('button', { name: `Promote to admin: ${beaEmail}` }).click();
   await expect(beaRow.getByRole('cell').first()).toHaveText('Admin');

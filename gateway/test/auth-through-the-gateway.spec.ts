@@ -82,6 +82,20 @@ async function codeFor(email: string): Promise<string> {
   throw new Error(`no mail for ${email}`);
 }
 
+/** The token of the `nth` invitation link e-mailed to `email`. */
+async function invitationTokenFor(email: string, nth = 1): Promise<string> {
+  const deadline = Date.now() + 10_000;
+  while (Date.now() < deadline) {
+    const invitations = mails.filter(
+      (m) => m.to.includes(email) && m.text.includes('/invitations/accept#token='),
+    );
+    const mail = invitations[nth - 1];
+    if (mail) return /#token=([A-Za-z0-9_-]{43})/.exec(mail.text)![1];
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error(`no invitation for ${email}`);
+}
+
 beforeAll(async () => {
   requireBuiltServices(['forms', 'identity']);
   smtp = new SMTPServer({
@@ -241,18 +255,33 @@ describe('/auth through the gateway', () => {
       `,
     );
     const w = created.body.data.createWorkspace.id;
-    const added = await graphql(
+    // The agent joins the way people join: invited by e-mail, accepted with the link's token.
+    const invited = await graphql(
       owner,
       `
         mutation ($w: ID!, $e: String!) {
-          addWorkspaceMember(input: { workspaceId: $w, email: $e }) {
-            userId
+          inviteMember(input: { workspaceId: $w, email: $e }) {
+            state
           }
         }
       `,
       { w, e: agentEmail },
     );
-    const agentId = added.body.data.addWorkspaceMember.userId;
+    expect(invited.body.data.inviteMember.state).toBe('PENDING');
+    const token = await invitationTokenFor(agentEmail);
+    const accepted = await graphql(
+      agent,
+      `
+        mutation ($t: String!) {
+          acceptInvitation(input: { token: $t }) {
+            id
+          }
+        }
+      `,
+      { t: token },
+    );
+    expect(accepted.body.data.acceptInvitation.id).toBe(w);
+    const agentId = (await graphql(agent, '{ viewer { userId } }')).body.data.viewer.userId;
     const FORMS = `query($w: ID!) { forms(workspaceId: $w) { totalCount } }`;
     expect((await graphql(agent, FORMS, { w })).body).toEqual({ data: { forms: { totalCount: 0 } } });
 
@@ -301,6 +330,40 @@ describe('/auth through the gateway', () => {
     await ended;
     expect(closes).toEqual([4403]);
 
+    // Invited again, the agent joins, then leaves: refused on the very next request too.
+    const INVITE = `mutation($w: ID!, $e: String!) { inviteMember(input: { workspaceId: $w, email: $e }) { state } }`;
+    await graphql(owner, INVITE, { w, e: agentEmail });
+    const again = await graphql(
+      agent,
+      `
+        mutation ($t: String!) {
+          acceptInvitation(input: { token: $t }) {
+            id
+          }
+        }
+      `,
+      {
+        t: await invitationTokenFor(agentEmail, 2),
+      },
+    );
+    expect(again.body.data.acceptInvitation.id).toBe(w);
+    expect((await graphql(agent, FORMS, { w })).body).toEqual({ data: { forms: { totalCount: 0 } } });
+    const left = await graphql(
+      agent,
+      `
+        mutation ($w: ID!) {
+          leaveWorkspace(input: { workspaceId: $w }) {
+            kind
+          }
+        }
+      `,
+      {
+        w,
+      },
+    );
+    expect(left.body.data.leaveWorkspace.kind).toBe('USER');
+    expect((await graphql(agent, FORMS, { w })).body.errors[0].extensions.code).toBe('FORBIDDEN');
+
     const key = await graphql(
       owner,
       `
@@ -318,6 +381,9 @@ describe('/auth through the gateway', () => {
       },
     );
     const { secret, apiKey } = key.body.data.createApiKey;
+    // A partner key acts on forms; it cannot bring people into the workspace (docs/adr/0035).
+    const byKey = await graphql(new Jar(), INVITE, { w, e: `gw-key-${Date.now()}@example.test` }, secret);
+    expect(byKey.body.errors[0].extensions.code).toBe('FORBIDDEN');
     const statuses: number[] = [];
     let limited: Awaited<ReturnType<typeof graphql>> | undefined;
     for (let i = 0; i < 7; i++) {

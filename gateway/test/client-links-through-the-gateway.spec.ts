@@ -669,10 +669,56 @@ const OPERATIONS: Operation[] = [
     allowed: [],
   },
   {
-    field: 'addWorkspaceMember',
+    field: 'workspaceInvitations',
+    kind: 'query',
+    document: 'query($w: ID!) { workspaceInvitations(workspaceId: $w) { totalCount } }',
+    variables: (t) => ({ w: t.workspaceId }),
+    allowed: [],
+  },
+  {
+    field: 'inviteMember',
     kind: 'mutation',
     document:
-      'mutation($w: ID!) { addWorkspaceMember(input: { workspaceId: $w, email: "x@example.test" }) { userId } }',
+      'mutation($w: ID!) { inviteMember(input: { workspaceId: $w, email: "x@example.test" }) { id } }',
+    variables: (t) => ({ w: t.workspaceId }),
+    allowed: [],
+  },
+  {
+    field: 'resendInvitation',
+    kind: 'mutation',
+    document: `mutation { resendInvitation(input: { id: "${uuid}" }) { id } }`,
+    allowed: [],
+  },
+  {
+    field: 'revokeInvitation',
+    kind: 'mutation',
+    document: `mutation { revokeInvitation(input: { id: "${uuid}" }) { id } }`,
+    allowed: [],
+  },
+  // The invitation link is its own capability (docs/adr/0035): a client session adds nothing to it,
+  // so an unknown token is refused, and accepting needs a signed-in account.
+  {
+    field: 'invitation',
+    kind: 'query',
+    document: `{ invitation(token: "${'a'.repeat(43)}") { workspaceName } }`,
+    allowed: [],
+  },
+  {
+    field: 'acceptInvitation',
+    kind: 'mutation',
+    document: `mutation { acceptInvitation(input: { token: "${'a'.repeat(43)}" }) { id } }`,
+    allowed: [],
+  },
+  {
+    field: 'declineInvitation',
+    kind: 'mutation',
+    document: `mutation { declineInvitation(input: { token: "${'a'.repeat(43)}" }) }`,
+    allowed: [],
+  },
+  {
+    field: 'leaveWorkspace',
+    kind: 'mutation',
+    document: 'mutation($w: ID!) { leaveWorkspace(input: { workspaceId: $w }) { kind } }',
     variables: (t) => ({ w: t.workspaceId }),
     allowed: [],
   },

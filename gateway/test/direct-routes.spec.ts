@@ -212,7 +212,7 @@ describe('direct routes answer exactly what the planner answers', () => {
     await send(direct, { query: catalog });
     expect(await send(direct, { query: catalog })).toEqual(reference);
 
-    const add = `mutation Add($input: AddWorkspaceMemberInput!) { addWorkspaceMember(input: $input) { __typename } }`;
+    const add = `mutation Invite($input: InviteMemberInput!) { inviteMember(input: $input) { __typename } }`;
     const variables = { input: { workspaceId, email: 'new@example.test' } };
     await send(direct, { query: add, variables });
     for (const accept of [undefined, 'application/json']) {
@@ -222,7 +222,7 @@ describe('direct routes answer exactly what the planner answers', () => {
       expect(brokenCalls).toBe(before + 1);
       expect(lastVia()).toBe('planner');
       expect(write).toEqual(writeReference);
-      expect(writeReference.body).toMatchObject({ data: null, errors: [{ path: ['addWorkspaceMember'] }] });
+      expect(writeReference.body).toMatchObject({ data: null, errors: [{ path: ['inviteMember'] }] });
     }
   });
 

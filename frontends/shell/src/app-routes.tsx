@@ -3,6 +3,7 @@ import { RemotePage } from './modules/federation/components/remote-page';
 import { GraphqlBoundary } from './modules/graphql/components/graphql-boundary';
 import { REMOTE_ROUTES, type LayoutKind } from './modules/federation/utils/remote-routes';
 import { IntakeLayout, PublicLayout, WorkspaceLayout } from './modules/layout/components/layouts';
+import { AcceptInvitationRoute } from './pages/accept-invitation-page';
 import { BuildInfoPage } from './pages/build-info-page';
 import { NotFoundPage } from './pages/not-found-page';
 import { WorkspacesPage } from './pages/workspaces-page';
@@ -31,6 +32,7 @@ export function AppRoutes() {
       <Route element={<PublicLayout />}>
         {remoteRoutes('public')}
         <Route path="/workspaces" element={<WorkspacesPage />} />
+        <Route path="/invitations/accept" element={<AcceptInvitationRoute />} />
         <Route path="/build-info" element={<BuildInfoPage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>

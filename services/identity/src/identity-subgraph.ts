@@ -23,6 +23,8 @@ import { ClientLink, ClientSession } from './modules/client-link/client-link.ent
 import { ClientLinkResolver } from './modules/client-link/client-link.resolver';
 import { clientLinkRoutes } from './modules/client-link/client-link.routes';
 import { AdminResolver } from './modules/admin/admin.resolver';
+import { Invitation, InvitationSend } from './modules/invitation/invitation.entity';
+import { InvitationResolver } from './modules/invitation/invitation.resolver';
 import { validateIdentityEnv } from './lib/config';
 import { migrations } from './migrations';
 
@@ -43,6 +45,8 @@ export const identityEntities = [
   ApiKey,
   ClientLink,
   ClientSession,
+  Invitation,
+  InvitationSend,
 ];
 
 export const identitySubgraph: SubgraphDefinition = {
@@ -56,6 +60,7 @@ export const identitySubgraph: SubgraphDefinition = {
     ApiKeyResolver,
     ClientLinkResolver,
     AdminResolver,
+    InvitationResolver,
   ],
   routes: (router, deps) => {
     actorRoutes(router, deps);

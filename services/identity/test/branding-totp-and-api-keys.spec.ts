@@ -20,8 +20,6 @@ async function businessWorkspace(owner: Browser, name = 'Agency'): Promise<strin
   return res.body.data.createWorkspace.id;
 }
 
-const emailOf = async (browser: Browser) => ((await browser.actor()) as { email: string }).email;
-
 describe('branding and logos', () => {
   const UPLOAD = `mutation($w: ID!, $d: String!) { uploadWorkspaceLogo(input: { workspaceId: $w, dataUrl: $d }) { logoUrl } }`;
   const FROM_URL = `mutation($w: ID!, $u: String!) { setWorkspaceLogoFromUrl(input: { workspaceId: $w, url: $u }) { logoUrl } }`;
@@ -159,13 +157,7 @@ describe('branding and logos', () => {
 
   it('lets members read branding but only admins change it', async () => {
     const member = await h.activatedUser(uniqueEmail('brandmember'));
-    await owner.graphql(
-      `mutation($w: ID!, $e: String!) { addWorkspaceMember(input: { workspaceId: $w, email: $e }) { userId } }`,
-      {
-        w,
-        e: await emailOf(member),
-      },
-    );
+    await h.join(owner, member, w);
     const read = await member.graphql(
       `query($w: ID!) { workspaceBranding(workspaceId: $w) { agencyName } }`,
       { w },
@@ -223,13 +215,7 @@ describe('two-step verification (TOTP)', () => {
     // A workspace that requires TOTP refuses members without it, with a clear message.
     const w = await businessWorkspace(user, 'Strict agency');
     const plain = await h.activatedUser(uniqueEmail('nototp'));
-    await user.graphql(
-      `mutation($w: ID!, $e: String!) { addWorkspaceMember(input: { workspaceId: $w, email: $e }) { userId } }`,
-      {
-        w,
-        e: await emailOf(plain),
-      },
-    );
+    await h.join(user, plain, w);
     const required = await user.graphql(
       `mutation($w: ID!) { setWorkspaceRequiresTotp(input: { workspaceId: $w, requiresTotp: true }) { requiresTotp } }`,
       { w },

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { buildSchema, isObjectType } from 'graphql';
+import { createHash } from 'node:crypto';
 import { IdentityHarness, uniqueEmail, type Browser } from './support/identity-harness';
 
 jest.setTimeout(60_000);
@@ -20,6 +21,11 @@ const SELF_ONLY = new Set([
   'confirmTotpEnrollment',
   'disableTotp',
 ]);
+/**
+ * Operations whose only key is an invitation link's token: whoever holds the link may read the
+ * invitation and decline it (docs/adr/0035); accepting is probed below (another account is refused).
+ */
+const TOKEN_ONLY = new Set(['invitation', 'declineInvitation']);
 
 let h: IdentityHarness;
 let alice: Browser; // admin of workspace A
@@ -29,6 +35,9 @@ let workspaceB: string;
 let bobId: string;
 let bobKeyId: string;
 let bobLinkId: string;
+let bobInvitationId: string;
+/** The link token of an invitation of workspace B to someone who is not alice. */
+const BOB_INVITATION_TOKEN = 'b'.repeat(43);
 const FORM_B = '0f0f0f0f-0000-4000-8000-00000000000b';
 
 beforeAll(async () => {
@@ -59,6 +68,14 @@ beforeAll(async () => {
     [workspaceB, FORM_B, bobId],
   );
   bobLinkId = link.id;
+  const [invitation] = await h.sql(
+    `insert into identity.invitation (id, workspace_id, email, role, language, token_hash, invited_by, created_at,
+       sent_at, expires_at)
+     values (gen_random_uuid(), $1, 'bob-guest@b.test', 'MEMBER', 'en', $2, $3, now(), now(), now() + interval '7 days')
+     returning id`,
+    [workspaceB, createHash('sha256').update(BOB_INVITATION_TOKEN).digest('hex'), bobId],
+  );
+  bobInvitationId = invitation.id;
 });
 afterAll(() => h?.close());
 
@@ -87,9 +104,34 @@ const probes: Probe[] = [
     () => ({ w: workspaceB }),
   ],
   [
-    'addWorkspaceMember',
-    `mutation($w: ID!, $e: String!) { addWorkspaceMember(input: { workspaceId: $w, email: $e }) { userId } }`,
+    'workspaceInvitations',
+    `query($w: ID!) { workspaceInvitations(workspaceId: $w) { totalCount items { email } } }`,
+    () => ({ w: workspaceB }),
+  ],
+  [
+    'inviteMember',
+    `mutation($w: ID!, $e: String!) { inviteMember(input: { workspaceId: $w, email: $e }) { id } }`,
     () => ({ w: workspaceB, e: 'x@x.test' }),
+  ],
+  [
+    'resendInvitation',
+    `mutation($id: ID!) { resendInvitation(input: { id: $id }) { id expiresAt } }`,
+    () => ({ id: bobInvitationId }),
+  ],
+  [
+    'revokeInvitation',
+    `mutation($id: ID!) { revokeInvitation(input: { id: $id }) { id state } }`,
+    () => ({ id: bobInvitationId }),
+  ],
+  [
+    'acceptInvitation',
+    `mutation($t: String!) { acceptInvitation(input: { token: $t }) { id name } }`,
+    () => ({ t: BOB_INVITATION_TOKEN }),
+  ],
+  [
+    'leaveWorkspace',
+    `mutation($w: ID!) { leaveWorkspace(input: { workspaceId: $w }) { currentWorkspaceId } }`,
+    () => ({ w: workspaceB }),
   ],
   [
     'changeMemberRole',
@@ -193,7 +235,7 @@ describe('tenant isolation in identity', () => {
       const type = schema.getType(name);
       return isObjectType(type) ? Object.keys(type.getFields()) : [];
     });
-    const covered = new Set([...SELF_ONLY, ...probes.map(([name]) => name)]);
+    const covered = new Set([...SELF_ONLY, ...TOKEN_ONLY, ...probes.map(([name]) => name)]);
     expect(operations.filter((op) => !covered.has(op))).toEqual([]);
   });
 
@@ -232,6 +274,11 @@ describe('tenant isolation in identity', () => {
     expect(members.body.data.workspaceMembers.totalCount).toBe(1);
     const links = await h.sql(`select revoked_at from identity.client_link where id = $1`, [bobLinkId]);
     expect(links).toEqual([{ revoked_at: null }]);
+    const invitations = await h.sql(
+      `select accepted_at, revoked_at, sent_at = created_at as never_resent from identity.invitation where workspace_id = $1`,
+      [workspaceB],
+    );
+    expect(invitations).toEqual([{ accepted_at: null, revoked_at: null, never_resent: true }]);
     const list = await alice.graphql(`{ workspaces { items { id } } }`);
     const ids = list.body.data.workspaces.items.map((w: { id: string }) => w.id);
     expect(ids).toContain(workspaceA);

@@ -1,4 +1,4 @@
-import { IdentityHarness, uniqueEmail, type Browser } from './support/identity-harness';
+import { INVITE, IdentityHarness, uniqueEmail, type Browser } from './support/identity-harness';
 
 jest.setTimeout(60_000);
 
@@ -9,7 +9,6 @@ beforeAll(async () => {
 afterAll(() => h?.close());
 
 const CREATE = `mutation($name: String!) { createWorkspace(input: { name: $name }) { id name type role isCurrent requiresTotp } }`;
-const ADD = `mutation($w: ID!, $e: String!) { addWorkspaceMember(input: { workspaceId: $w, email: $e }) { userId email role isYou } }`;
 const ROLE = `mutation($w: ID!, $u: ID!, $r: WorkspaceRole!) { changeMemberRole(input: { workspaceId: $w, userId: $u, role: $r }) { userId role } }`;
 const REMOVE = `mutation($w: ID!, $u: ID!) { removeWorkspaceMember(input: { workspaceId: $w, userId: $u }) }`;
 const MEMBERS = `query($w: ID!) { workspaceMembers(workspaceId: $w, limit: 10, offset: 0) { totalCount items { userId email role isYou addedAt } } }`;
@@ -21,13 +20,12 @@ async function userId(browser: Browser): Promise<string> {
 }
 
 describe('business workspaces and their members', () => {
-  it('creates, switches, adds, promotes, demotes and removes; the last admin stays; removal applies at once', async () => {
+  it('creates, switches, invites, promotes, demotes and removes; the last admin stays; removal applies at once', async () => {
     const [owner, colleague] = await Promise.all([
       h.activatedUser(uniqueEmail('owner')),
       h.activatedUser(uniqueEmail('colleague')),
     ]);
-    const colleagueEmail =
-      (await colleague.actor()).kind === 'user' ? ((await colleague.actor()) as { email: string }).email : '';
+    const colleagueEmail = await h.emailOf(colleague);
     const created = await owner.graphql(CREATE, { name: '  Acme Visas  ' });
     expect(created.body.data.createWorkspace).toMatchObject({
       name: 'Acme Visas',
@@ -44,18 +42,10 @@ describe('business workspaces and their members', () => {
     expect(switched.body.data.switchWorkspace.currentWorkspaceId).toBe(w);
     expect((await owner.actor()) as { currentWorkspaceId: string }).toMatchObject({ currentWorkspaceId: w });
 
-    const missing = await owner.graphql(ADD, { w, e: uniqueEmail('nobody') });
-    expect(missing.body.errors[0]).toMatchObject({
-      message: 'No Portico account uses this e-mail address. Ask them to sign up first.',
-      extensions: { code: 'BAD_USER_INPUT' },
-    });
-    const added = await owner.graphql(ADD, { w, e: colleagueEmail.toUpperCase() });
-    expect(added.body.data.addWorkspaceMember).toMatchObject({
-      email: colleagueEmail,
-      role: 'MEMBER',
-      isYou: false,
-    });
-    const again = await owner.graphql(ADD, { w, e: colleagueEmail });
+    // The colleague joins by accepting an invitation (docs/adr/0035); inviting a member again is refused.
+    const joined = await h.join(owner, colleague, w);
+    expect(joined).toMatchObject({ id: w, role: 'MEMBER' });
+    const again = await owner.graphql(INVITE, { w, e: colleagueEmail.toUpperCase() });
     expect(again.body.errors[0].extensions.code).toBe('CONFLICT');
     const colleagueId = await userId(colleague);
     const ownerId = await userId(owner);
@@ -125,7 +115,13 @@ describe('business workspaces and their members', () => {
     );
     expect(actions.every((r) => typeof r.request_id === 'string' && r.request_id.length > 0)).toBe(true);
     expect(actions.map((r) => r.action)).toEqual(
-      expect.arrayContaining(['workspace_create', 'member_add', 'member_role_change', 'member_remove']),
+      expect.arrayContaining([
+        'workspace_create',
+        'invitation_send',
+        'invitation_accept',
+        'member_role_change',
+        'member_remove',
+      ]),
     );
   });
 
@@ -140,7 +136,8 @@ describe('business workspaces and their members', () => {
       memberships: [{ workspaceId: personal, role: 'admin', workspaceType: 'personal' }],
     });
     const otherEmail = ((await other.actor()) as { email: string }).email;
-    const res = await owner.graphql(ADD, { w: personal, e: otherEmail });
-    expect(res.body.errors[0].message).toBe('Members can only be added to business workspaces.');
+    const res = await owner.graphql(INVITE, { w: personal, e: otherEmail });
+    expect(res.body.errors[0].message).toBe('Members can only be invited to business workspaces.');
+    expect(h.mailbox.messages.filter((m) => m.to.includes(otherEmail))).toHaveLength(1); // activation only
   });
 });

@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import { renderWithApi as render, type Handler } from '@portico/ui/testing';
+import { renderWithApi as render, type Handler, type RenderWithApiOptions } from '@portico/ui/testing';
 import en from '../i18n/en.json';
 
 export { callsOf, type Calls, type Handler } from '@portico/ui/testing';
@@ -10,6 +10,7 @@ export function renderWithApi(
   path: string,
   route: string,
   handlers: Record<string, Handler>,
+  wrap?: RenderWithApiOptions['wrap'],
 ) {
-  return render(page, { path, route, handlers, messages: en });
+  return render(page, { path, route, handlers, messages: en, wrap });
 }

@@ -17,6 +17,11 @@ export interface IdentitySettings {
    */
   loginFailuresPerIpDay: number;
   /**
+   * Invitation e-mails (invitations and resends) allowed per workspace, and per inviting account, in
+   * 24 hours (INVITATIONS_PER_WORKSPACE_DAY, default 50; docs/adr/0035).
+   */
+  invitationsPerWorkspaceDay: number;
+  /**
    * Lower-cased e-mail addresses of platform administrators (PLATFORM_ADMIN_EMAILS, comma-separated,
    * case-insensitive); `admin@portico.test` by default only in development and test (docs/adr/0029).
    */
@@ -52,6 +57,7 @@ const POSITIVE_INTEGER_SETTINGS = {
   SIGNUPS_PER_IP_HOUR: 10,
   CLIENT_LINK_EXCHANGES_PER_IP_MINUTE: 30,
   LOGIN_FAILURES_PER_IP_DAY: 100,
+  INVITATIONS_PER_WORKSPACE_DAY: 50,
 } as const;
 
 function positiveInteger(env: NodeJS.ProcessEnv, name: keyof typeof POSITIVE_INTEGER_SETTINGS): number {
@@ -69,6 +75,7 @@ export function identitySettings(env: NodeJS.ProcessEnv = process.env): Identity
     apiKeyRatePerMinute: positiveInteger(env, 'API_KEY_RATE_PER_MINUTE'),
     signupsPerIpHour: positiveInteger(env, 'SIGNUPS_PER_IP_HOUR'),
     loginFailuresPerIpDay: positiveInteger(env, 'LOGIN_FAILURES_PER_IP_DAY'),
+    invitationsPerWorkspaceDay: positiveInteger(env, 'INVITATIONS_PER_WORKSPACE_DAY'),
     platformAdminEmails: platformAdminEmails(env),
     production: env.NODE_ENV === 'production',
   };

@@ -18,6 +18,16 @@ import { identitySubgraph } from '../../src/identity-subgraph';
 export { startMailbox, type Mail, type Mailbox };
 
 export const activationCodeIn = (mail: Mail): string => /\b(\d{6})\b/.exec(mail.text)![1];
+/** The token of the invitation link in an invitation e-mail. */
+export const invitationTokenIn = (mail: Mail): string =>
+  /\/invitations\/accept#token=([A-Za-z0-9_-]{43})/.exec(mail.text)![1];
+
+export const INVITE = `mutation($w: ID!, $e: String!, $r: WorkspaceRole, $l: String) {
+  inviteMember(input: { workspaceId: $w, email: $e, role: $r, language: $l }) {
+    id workspaceId email role language invitedByEmail sentAt expiresAt state
+  }
+}`;
+export const ACCEPT = `mutation($t: String!) { acceptInvitation(input: { token: $t }) { id name type role isCurrent } }`;
 
 export interface AuthResponse {
   status: number;
@@ -142,12 +152,50 @@ export class IdentityHarness {
   /** Signs up and activates a fresh account; returns its browser (signed in). */
   async activatedUser(email: string, password = 'Str0ng-enough-pass'): Promise<Browser> {
     const browser = this.browser();
+    // An address may have had e-mails before (an invitation): the code is in the next one.
+    const before = this.mailbox.messages.filter((m) => m.to.includes(email.toLowerCase())).length;
     const signup = await browser.post('/auth/signup', { email, password, language: 'en' });
     if (signup.status !== 201) throw new Error(`signup failed: ${JSON.stringify(signup.body)}`);
-    const code = activationCodeIn(await this.mailbox.waitFor(email));
+    const code = activationCodeIn(await this.mailbox.waitFor(email, before + 1));
     const activated = await browser.post('/auth/activate', { code });
     if (activated.status !== 200) throw new Error(`activation failed: ${JSON.stringify(activated.body)}`);
     return browser;
+  }
+
+  /** The e-mail address of a signed-in browser. */
+  async emailOf(browser: Browser): Promise<string> {
+    const actor = await browser.actor();
+    if (actor.kind !== 'user') throw new Error('not signed in');
+    return actor.email;
+  }
+
+  /**
+   * `admin` invites the address mailed to, and answers the token of the e-mail that arrives (the
+   * n-th e-mail to that address since the harness started).
+   */
+  async invite(
+    admin: Browser,
+    workspaceId: string,
+    email: string,
+    options: { role?: 'MEMBER' | 'ADMIN'; language?: string } = {},
+  ): Promise<string> {
+    const before = this.mailbox.messages.filter((m) => m.to.includes(email.toLowerCase())).length;
+    const res = await admin.graphql(INVITE, {
+      w: workspaceId,
+      e: email,
+      r: options.role,
+      l: options.language,
+    });
+    if (res.body.errors) throw new Error(`invite failed: ${JSON.stringify(res.body.errors)}`);
+    return invitationTokenIn(await this.mailbox.waitFor(email, before + 1));
+  }
+
+  /** Makes `member` a member of the workspace the way people join: invited by `admin`, then accepted. */
+  async join(admin: Browser, member: Browser, workspaceId: string, role: 'MEMBER' | 'ADMIN' = 'MEMBER') {
+    const token = await this.invite(admin, workspaceId, await this.emailOf(member), { role });
+    const res = await member.graphql(ACCEPT, { t: token });
+    if (res.body.errors) throw new Error(`accept failed: ${JSON.stringify(res.body.errors)}`);
+    return res.body.data.acceptInvitation as { id: string; role: string };
   }
 
   async close(): Promise<void> {

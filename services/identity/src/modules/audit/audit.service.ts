@@ -57,7 +57,12 @@ export type AuditAction =
   | 'client_link_revoke'
   | 'client_link_exchange'
   | 'client_link_exchange_failed'
-  | 'client_link_use';
+  | 'client_link_use'
+  | 'invitation_send'
+  | 'invitation_revoke'
+  | 'invitation_accept'
+  | 'invitation_decline'
+  | 'member_leave';
 
 /** Appends to the audit log. Details must never carry passwords, codes or tokens. */
 export async function audit(

@@ -1,4 +1,5 @@
-import { badUserInput, conflict, forbidden, notFound } from '@portico/service-kit';
+import { GraphQLError } from 'graphql';
+import { badUserInput, forbidden, notFound } from '@portico/service-kit';
 
 export const workspaceNotFound = () => notFound('Workspace not found');
 export const memberNotFound = () => notFound('Member not found');
@@ -8,14 +9,15 @@ export const totpRequiredHere = () =>
     'This workspace requires two-step verification. Turn it on in your account settings to continue.',
   );
 export const workspaceNameInvalid = () => badUserInput('Workspace name must be 1-200 characters.', 'name');
-export const noAccountWithEmail = () =>
-  badUserInput('No Portico account uses this e-mail address. Ask them to sign up first.', 'email');
-export const alreadyMember = () => conflict('This person is already a member of the workspace.');
 export const notYourself = () => forbidden('You cannot change your own membership.');
 export const lastAdmin = () =>
   forbidden('A workspace needs at least one admin. Promote another member first.');
-export const personalHasNoMembers = () =>
-  badUserInput('Members can only be added to business workspaces.', 'workspaceId');
+export const personalCannotBeLeft = () => badUserInput('A personal workspace cannot be left.', 'workspaceId');
+export const lastAdminCannotLeave = () =>
+  new GraphQLError(
+    'You are the last admin of this workspace. Make another member an admin before you leave.',
+    { extensions: { code: 'FORBIDDEN', reason: 'LAST_ADMIN' } },
+  );
 export const enableOwnTotpFirst = () =>
   badUserInput('Turn on two-step verification for your own account first.', 'requiresTotp');
 export const invalidImage = () => badUserInput('Please select a valid image file.', 'dataUrl');

@@ -10,9 +10,9 @@ import {
   WorkspacePage,
 } from './dtos/workspace.output';
 import {
-  AddWorkspaceMemberInput,
   ChangeMemberRoleInput,
   CreateWorkspaceInput,
+  LeaveWorkspaceInput,
   RemoveWorkspaceLogoInput,
   RemoveWorkspaceMemberInput,
   SetWorkspaceLogoFromUrlInput,
@@ -87,17 +87,6 @@ export class WorkspaceResolver {
 
   @Mutation(() => MemberOutput, {
     description:
-      'Adds an existing Portico account to the team by its e-mail address, as a member (admins only).',
-  })
-  addWorkspaceMember(
-    @Ctx() ctx: SubgraphContext,
-    @Arg('input', () => AddWorkspaceMemberInput) input: AddWorkspaceMemberInput,
-  ): Promise<MemberOutput> {
-    return workspaces.addMember(ctx, input);
-  }
-
-  @Mutation(() => MemberOutput, {
-    description:
       'Promotes a member to admin or makes an admin a member; the last admin cannot be demoted (admins only).',
   })
   changeMemberRole(
@@ -117,6 +106,17 @@ export class WorkspaceResolver {
     @Arg('input', () => RemoveWorkspaceMemberInput) input: RemoveWorkspaceMemberInput,
   ): Promise<boolean> {
     return workspaces.removeMember(ctx, input);
+  }
+
+  @Mutation(() => ViewerOutput, {
+    description:
+      'The caller leaves a business workspace and loses access to its forms and data with the next request; their current workspace becomes their personal one. A personal workspace cannot be left (BAD_USER_INPUT), nor can the last admin leave (FORBIDDEN, reason LAST_ADMIN). Answers the new viewer.',
+  })
+  leaveWorkspace(
+    @Ctx() ctx: SubgraphContext,
+    @Arg('input', () => LeaveWorkspaceInput) input: LeaveWorkspaceInput,
+  ): Promise<ViewerOutput> {
+    return workspaces.leave(ctx, input.workspaceId);
   }
 
   @Mutation(() => WorkspaceOutput, {

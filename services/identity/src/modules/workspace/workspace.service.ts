@@ -5,19 +5,18 @@ import { checkPage, parseId, type SubgraphContext } from '@portico/service-kit';
 import { audit, ctxMeta } from '../audit/audit.service';
 import { UserAccount } from '../account/user.entity';
 import { notActivated, notSignedIn, usersOnly } from '../account/account.errors';
-import { findDuplicateSignup, normalizeEmail, toUserOutput } from '../account/account.service';
+import { findDuplicateSignup, toUserOutput } from '../account/account.service';
 import { toViewerOutput, type ViewerOutput } from '../viewer/dtos/viewer.output';
 import { MemberRole, Membership, Workspace, WorkspaceType } from './workspace.entity';
 import { MemberOutput, MemberPage, WorkspaceOutput, WorkspacePage } from './dtos/workspace.output';
 import {
   adminsOnly,
-  alreadyMember,
   enableOwnTotpFirst,
   lastAdmin,
+  lastAdminCannotLeave,
   memberNotFound,
-  noAccountWithEmail,
   notYourself,
-  personalHasNoMembers,
+  personalCannotBeLeft,
   totpRequiredHere,
   workspaceNameInvalid,
   workspaceNotFound,
@@ -66,6 +65,28 @@ function toMemberOutput(membership: Membership, email: string, youId: string): M
     addedAt: membership.addedAt,
     isYou: membership.userId === youId,
   });
+}
+
+/**
+ * A person who lost their current workspace (left or removed) continues in their personal workspace.
+ * Answers the new current workspace, or null when `workspaceId` was not their current one.
+ */
+async function fallBackToPersonal(
+  em: EntityManager,
+  userId: string,
+  workspaceId: string,
+): Promise<string | null> {
+  const rows = await em.execute<{ current_workspace_id: string | null }[]>(
+    `update identity.user_account u
+        set current_workspace_id = (select m.workspace_id from identity.membership m
+                                      join identity.workspace w on w.id = m.workspace_id
+                                     where m.user_id = u.id and w.type = 'PERSONAL'
+                                     order by m.added_at limit 1)
+      where u.id = ? and u.current_workspace_id = ?
+      returning u.current_workspace_id`,
+    [userId, workspaceId],
+  );
+  return rows.length > 0 ? rows[0].current_workspace_id : null;
 }
 
 export interface Access {
@@ -173,34 +194,6 @@ export class WorkspaceService {
     };
   }
 
-  async addMember(ctx: Ctx, input: { workspaceId: string; email: string }): Promise<MemberOutput> {
-    const { user, workspace } = await this.access(ctx, input.workspaceId, { admin: true });
-    if (workspace.type !== WorkspaceType.BUSINESS) throw personalHasNoMembers();
-    const email = normalizeEmail(input.email);
-    const invitee = await ctx.em.findOne(UserAccount, { email });
-    if (!invitee) throw noAccountWithEmail();
-    if (await ctx.em.findOne(Membership, { workspaceId: workspace.id, userId: invitee.id }))
-      throw alreadyMember();
-    const membership = ctx.em.create(Membership, {
-      workspaceId: workspace.id,
-      userId: invitee.id,
-      role: MemberRole.MEMBER,
-    });
-    try {
-      await ctx.em.flush();
-    } catch (error) {
-      if ((error as { code?: string }).code === '23505') throw alreadyMember();
-      throw error;
-    }
-    await audit(ctx.em, 'member_add', {
-      userId: user.id,
-      workspaceId: workspace.id,
-      meta: ctxMeta(ctx),
-      details: { memberUserId: invitee.id },
-    });
-    return toMemberOutput(membership, invitee.email, user.id);
-  }
-
   /**
    * Role changes and removals lock the workspace's memberships, so two admins demoting each other at
    * the same moment cannot leave the workspace without an admin.
@@ -261,11 +254,7 @@ export class WorkspaceService {
       (membership, em) => em.remove(membership),
       false,
     );
-    await ctx.em.nativeUpdate(
-      UserAccount,
-      { id: target.userId, currentWorkspaceId: workspaceId },
-      { currentWorkspaceId: null },
-    );
+    await fallBackToPersonal(ctx.em, target.userId, workspaceId);
     await audit(ctx.em, 'member_remove', {
       userId: actorId,
       workspaceId,
@@ -273,6 +262,37 @@ export class WorkspaceService {
       details: { memberUserId: target.userId },
     });
     return true;
+  }
+
+  /**
+   * The caller leaves a business workspace: refused for a personal workspace and for its last admin
+   * (under the same lock as role changes). Their current workspace becomes their personal one; the
+   * gateway resolves the actor on every request, so access ends with the next one.
+   */
+  async leave(ctx: Ctx, workspaceId: string): Promise<ViewerOutput> {
+    const { user, workspace } = await this.access(ctx, workspaceId, { totp: false });
+    if (workspace.type !== WorkspaceType.BUSINESS) throw personalCannotBeLeft();
+    await ctx.em.transactional(async (tx) => {
+      const all = await tx.find(
+        Membership,
+        { workspaceId: workspace.id },
+        { lockMode: LockMode.PESSIMISTIC_WRITE, orderBy: { userId: 'asc' } },
+      );
+      const me = all.find((m) => m.userId === user.id);
+      if (!me) throw workspaceNotFound();
+      const admins = all.filter((m) => m.role === MemberRole.ADMIN).length;
+      if (me.role === MemberRole.ADMIN && admins <= 1) throw lastAdminCannotLeave();
+      tx.remove(me);
+      await tx.flush();
+    });
+    const fallback = await fallBackToPersonal(ctx.em, user.id, workspace.id);
+    await audit(ctx.em, 'member_leave', { userId: user.id, workspaceId: workspace.id, meta: ctxMeta(ctx) });
+    await ctx.em.refresh(user);
+    const actor =
+      ctx.actor.kind === 'user' && ctx.actor.currentWorkspaceId === workspace.id
+        ? { ...ctx.actor, currentWorkspaceId: fallback }
+        : ctx.actor;
+    return toViewerOutput(actor, toUserOutput(user));
   }
 
   async setRequiresTotp(

@@ -78,7 +78,7 @@ export function MemberRow({ workspaceId, member, isAdmin }: MemberRowProps) {
   const roleLabel = intl.formatMessage(member.role === 'ADMIN' ? messages.roleAdmin : messages.roleMember);
   return (
     <tr data-testid="member-row">
-      <th scope="row">
+      <th scope="row" data-label={intl.formatMessage(messages.memberEmail)}>
         {member.email}
         {member.isYou && (
           <>
@@ -87,12 +87,12 @@ export function MemberRow({ workspaceId, member, isAdmin }: MemberRowProps) {
           </>
         )}
       </th>
-      <td>{roleLabel}</td>
-      <td>
+      <td data-label={intl.formatMessage(messages.memberRole)}>{roleLabel}</td>
+      <td data-label={intl.formatMessage(messages.memberAdded)}>
         <FormattedDate value={member.addedAt} dateStyle="medium" />
       </td>
       {isAdmin && (
-        <td>
+        <td data-label={intl.formatMessage(messages.memberActions)}>
           {member.isYou ? null : (
             <span className="ui-actions">
               {member.role === 'MEMBER' ? (

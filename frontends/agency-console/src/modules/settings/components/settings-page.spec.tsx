@@ -1,4 +1,5 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { LocaleProvider } from '@portico/ui';
 import { renderWithApi, type Handler } from '../../../testing/render-with-api';
 import { SettingsPage } from './settings-page';
 
@@ -18,6 +19,26 @@ const NO_PREPARER = {
 };
 
 type Member = { userId: string; email: string; role: 'ADMIN' | 'MEMBER'; addedAt: string; isYou: boolean };
+const invitations = [
+  {
+    id: 'i1',
+    email: 'new@agency.test',
+    role: 'MEMBER',
+    invitedByEmail: 'owner@agency.test',
+    sentAt: '2026-03-01T10:00:00Z',
+    expiresAt: '2026-03-08T10:00:00Z',
+    state: 'PENDING',
+  },
+  {
+    id: 'i2',
+    email: 'late@agency.test',
+    role: 'ADMIN',
+    invitedByEmail: 'owner@agency.test',
+    sentAt: '2026-02-01T10:00:00Z',
+    expiresAt: '2026-02-08T10:00:00Z',
+    state: 'EXPIRED',
+  },
+];
 
 function api(
   options: { role?: 'ADMIN' | 'MEMBER'; type?: 'BUSINESS' | 'PERSONAL'; members?: Member[] } = {},
@@ -61,6 +82,15 @@ function api(
       },
     }),
     ApiKeys: () => ({ data: { apiKeys: { __typename: 'ApiKeyPage', totalCount: 0, items: [] } } }),
+    WorkspaceInvitations: () => ({
+      data: {
+        workspaceInvitations: {
+          __typename: 'InvitationPage',
+          totalCount: invitations.length,
+          items: invitations.map((invitation) => ({ __typename: 'Invitation', ...invitation })),
+        },
+      },
+    }),
   };
   return { handlers, members };
 }
@@ -77,13 +107,15 @@ describe('workspace settings: team', () => {
     expect(within(rows[1]).getByRole('button', { name: 'Remove: bea@agency.test' })).toBeTruthy();
   });
 
-  it('shows members no actions and no add form', async () => {
+  it('shows members no actions, no invite form and no invitations', async () => {
     const { handlers } = api({ role: 'MEMBER' });
-    renderWithApi(<SettingsPage />, PATH, ROUTE, handlers);
+    const { calls } = renderWithApi(<SettingsPage />, PATH, ROUTE, handlers);
     const rows = await screen.findAllByTestId('member-row');
     await screen.findByRole('heading', { name: 'Branding' });
     expect(within(rows[1]).queryAllByRole('button')).toHaveLength(0);
-    expect(screen.queryByLabelText('E-mail of their Portico account')).toBeNull();
+    expect(screen.queryByLabelText('E-mail address')).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'Pending invitations' })).toBeNull();
+    expect(calls.some((call) => call.operationName === 'WorkspaceInvitations')).toBe(false);
     expect(screen.queryByRole('heading', { name: 'API keys' })).toBeNull();
   });
 
@@ -140,26 +172,112 @@ describe('workspace settings: team', () => {
     );
   });
 
-  it('explains that the address has no account when adding someone unknown', async () => {
+  it('invites an address with a role, in the interface language by default, and says only that it was sent', async () => {
     const { handlers } = api();
-    handlers.AddWorkspaceMember = () => ({
-      errors: [
-        {
-          message: 'No Portico account uses this e-mail address. Ask them to sign up first.',
-          extensions: { code: 'BAD_USER_INPUT', field: 'email' },
+    handlers.InviteMember = () => ({
+      data: { inviteMember: { __typename: 'Invitation', id: 'i3', state: 'PENDING' } },
+    });
+    const { calls } = renderWithApi(<SettingsPage />, PATH, ROUTE, handlers);
+    fireEvent.change(await screen.findByLabelText('E-mail address'), { target: { value: 'not an address' } });
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Send invitation' })));
+    expect(screen.getByText('Enter a valid e-mail address.').id).toBe('invite-error');
+    expect(calls.some((call) => call.operationName === 'InviteMember')).toBe(false);
+
+    expect((screen.getByLabelText('Language of the e-mail') as HTMLSelectElement).value).toBe('en');
+    fireEvent.change(screen.getByLabelText('E-mail address'), { target: { value: ' bea.new@agency.test ' } });
+    fireEvent.change(screen.getByLabelText('Role'), { target: { value: 'ADMIN' } });
+    fireEvent.change(screen.getByLabelText('Language of the e-mail'), { target: { value: 'vi' } });
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Send invitation' })));
+    await waitFor(() =>
+      expect(calls).toContainEqual({
+        operationName: 'InviteMember',
+        variables: {
+          input: { workspaceId: 'w1', email: 'bea.new@agency.test', role: 'ADMIN', language: 'vi' },
         },
-      ],
-    });
+      }),
+    );
+    expect(
+      await screen.findByText('We sent an invitation to bea.new@agency.test. The link works for 7 days.'),
+    ).toBeTruthy();
+    expect((screen.getByLabelText('E-mail address') as HTMLInputElement).value).toBe('');
+  });
+
+  it("offers the admin's interface language for the e-mail by default", async () => {
+    const { handlers } = api();
+    renderWithApi(<SettingsPage />, PATH, ROUTE, handlers, (children) => (
+      <LocaleProvider initialLocale="ru">{children}</LocaleProvider>
+    ));
+    expect(((await screen.findByLabelText('Language of the e-mail')) as HTMLSelectElement).value).toBe('ru');
+  });
+
+  it('says when the daily limit of invitations is reached, and when the person is already a member', async () => {
+    const { handlers } = api();
+    let answer: Record<string, unknown> = {
+      message: 'The daily limit of 50 invitations has been reached. Try again tomorrow.',
+      extensions: { code: 'BAD_USER_INPUT', reason: 'INVITATION_DAILY_LIMIT', limit: 50 },
+    };
+    handlers.InviteMember = () => ({ errors: [answer] });
     renderWithApi(<SettingsPage />, PATH, ROUTE, handlers);
-    fireEvent.change(await screen.findByLabelText('E-mail of their Portico account'), {
-      target: { value: 'nobody@agency.test' },
+    fireEvent.change(await screen.findByLabelText('E-mail address'), { target: { value: 'x@agency.test' } });
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Send invitation' })));
+    expect(
+      await screen.findByText('The limit of 50 invitations a day has been reached. Try again tomorrow.'),
+    ).toBeTruthy();
+    answer = {
+      message: 'This person is already a member of the workspace.',
+      extensions: { code: 'CONFLICT' },
+    };
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Send invitation' })));
+    expect(await screen.findByText('x@agency.test is already in this workspace.')).toBeTruthy();
+  });
+
+  it('lists pending invitations; resends one, and revokes one only after a confirmation', async () => {
+    const { handlers } = api();
+    handlers.ResendInvitation = () => ({
+      data: {
+        resendInvitation: {
+          __typename: 'Invitation',
+          id: 'i2',
+          state: 'PENDING',
+          sentAt: '2026-03-02T10:00:00Z',
+          expiresAt: '2026-03-09T10:00:00Z',
+        },
+      },
     });
-    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Add member' })));
+    handlers.RevokeInvitation = () => ({
+      data: { revokeInvitation: { __typename: 'Invitation', id: 'i1', state: 'REVOKED' } },
+    });
+    const { calls } = renderWithApi(<SettingsPage />, PATH, ROUTE, handlers);
+    const rows = await screen.findAllByTestId('invitation-row');
+    expect(rows).toHaveLength(2);
+    expect(within(rows[0]).getByText('new@agency.test')).toBeTruthy();
+    expect(within(rows[0]).getAllByText('owner@agency.test')).toHaveLength(1);
+    expect(within(rows[1]).getByText('Expired')).toBeTruthy();
+    expect(within(rows[1]).getByText('Admin')).toBeTruthy();
+
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Resend: late@agency.test' })));
+    await waitFor(() =>
+      expect(calls).toContainEqual({ operationName: 'ResendInvitation', variables: { input: { id: 'i2' } } }),
+    );
     expect(
       await screen.findByText(
-        'No Portico account uses nobody@agency.test. Ask them to sign up first, then add them.',
+        'late@agency.test has a new link, valid for 7 days. The previous link no longer works.',
       ),
     ).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Revoke: new@agency.test' }));
+    const dialog = screen.getByRole('alertdialog', { name: 'Revoke the invitation to new@agency.test?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(calls.some((call) => call.operationName === 'RevokeInvitation')).toBe(false);
+    fireEvent.click(screen.getByRole('button', { name: 'Revoke: new@agency.test' }));
+    await act(async () =>
+      fireEvent.click(
+        within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Revoke invitation' }),
+      ),
+    );
+    await waitFor(() =>
+      expect(calls).toContainEqual({ operationName: 'RevokeInvitation', variables: { input: { id: 'i1' } } }),
+    );
   });
 });
 
@@ -170,7 +288,7 @@ describe('workspace settings: branding', () => {
     await screen.findAllByTestId('member-row');
     await screen.findByText('Agency One');
     expect(screen.queryByRole('heading', { name: 'Branding' })).toBeNull();
-    expect(screen.queryByLabelText('E-mail of their Portico account')).toBeNull();
+    expect(screen.queryByLabelText('E-mail address')).toBeNull();
   });
 
   it('refuses a file that is not an image, and one over 2MB, without uploading', async () => {

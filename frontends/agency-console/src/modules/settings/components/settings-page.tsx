@@ -5,6 +5,7 @@ import { messages } from '../utils/messages';
 import { ApiKeys } from './api-keys';
 import { BrandingForm } from './branding-form';
 import { TeamMembers } from './team-members';
+import '../settings.css';
 
 /** Workspace settings (spec §2): team members, white-label branding, and API keys for admins. */
 export function SettingsPage() {
@@ -12,7 +13,7 @@ export function SettingsPage() {
   const { workspaceId = '' } = useParams();
   const access = useWorkspaceAccess(workspaceId);
   return (
-    <article className="ui-page">
+    <article className="ui-page settings-page">
       <h1 className="ui-page__title" tabIndex={-1}>
         {intl.formatMessage(messages.settingsTitle)}
       </h1>

@@ -4,8 +4,9 @@ import { useQuery } from '@apollo/client/react';
 import { Pagination, pageOf } from '@portico/ui';
 import { WORKSPACE_MEMBERS } from '../graphql/queries/workspace-members';
 import { messages, pageStatus } from '../utils/messages';
-import { AddMemberForm } from './add-member-form';
+import { InviteMemberForm } from './invite-member-form';
 import { MemberRow } from './member-row';
+import { PendingInvitations } from './pending-invitations';
 
 export const MEMBERS_PAGE_SIZE = 20;
 
@@ -32,7 +33,7 @@ export function TeamMembers({ workspaceId, isAdmin }: { workspaceId: string; isA
       )}
       {list && list.items.length === 0 && <p>{intl.formatMessage(messages.membersEmpty)}</p>}
       {list && list.items.length > 0 && (
-        <table className="ui-table">
+        <table className="ui-table ui-table--cards">
           <caption className="ui-visually-hidden">{intl.formatMessage(messages.teamTitle)}</caption>
           <thead>
             <tr>
@@ -61,7 +62,12 @@ export function TeamMembers({ workspaceId, isAdmin }: { workspaceId: string; isA
           status={intl.formatMessage(pageStatus, { page, pages })}
         />
       )}
-      {isAdmin && <AddMemberForm workspaceId={workspaceId} />}
+      {isAdmin && (
+        <>
+          <InviteMemberForm workspaceId={workspaceId} />
+          <PendingInvitations workspaceId={workspaceId} />
+        </>
+      )}
     </section>
   );
 }

@@ -5,6 +5,10 @@ export interface ApiErrorDetails {
   code?: string;
   /** `extensions.field` of a BAD_USER_INPUT. */
   field?: string;
+  /** `extensions.reason`, where the API names why (INVITATION_DAILY_LIMIT, MAIL_REFUSED, LAST_ADMIN…). */
+  reason?: string;
+  /** `extensions.limit` of a limit reached. */
+  limit?: number;
   message?: string;
 }
 
@@ -12,10 +16,12 @@ export interface ApiErrorDetails {
 export function errorDetails(error: unknown): ApiErrorDetails {
   if (!CombinedGraphQLErrors.is(error)) return {};
   const first = error.errors[0];
-  const { code, field } = first?.extensions ?? {};
+  const { code, field, reason, limit } = first?.extensions ?? {};
   return {
     code: typeof code === 'string' ? code : undefined,
     field: typeof field === 'string' ? field : undefined,
+    reason: typeof reason === 'string' ? reason : undefined,
+    limit: typeof limit === 'number' ? limit : undefined,
     message: first?.message,
   };
 }

@@ -40,17 +40,6 @@ export const messages = defineMessages({
   removeConfirmButton: { id: 'agency-console.settings.team.remove.confirm', defaultMessage: 'Remove member' },
   roleChangedTitle: { id: 'agency-console.settings.team.role-changed', defaultMessage: 'Role changed' },
   removedTitle: { id: 'agency-console.settings.team.removed.title', defaultMessage: 'Member removed' },
-  addTitle: { id: 'agency-console.settings.team.add.title', defaultMessage: 'Add a team member' },
-  addEmail: {
-    id: 'agency-console.settings.team.add.email',
-    defaultMessage: 'E-mail of their Portico account',
-  },
-  addHint: {
-    id: 'agency-console.settings.team.add.hint',
-    defaultMessage: 'They join as a member and can view and edit the workspace forms.',
-  },
-  addSubmit: { id: 'agency-console.settings.team.add.submit', defaultMessage: 'Add member' },
-  addedTitle: { id: 'agency-console.settings.team.added.title', defaultMessage: 'Member added' },
   brandingTitle: { id: 'agency-console.settings.branding.title', defaultMessage: 'Branding' },
   brandingLead: {
     id: 'agency-console.settings.branding.lead',
@@ -255,18 +244,6 @@ export const removeMessage = defineMessage<{ email: string }>({
 export const removedMessage = defineMessage<{ email: string }>({
   id: 'agency-console.settings.team.removed',
   defaultMessage: '{email} no longer has access to this workspace.',
-});
-export const addedMessage = defineMessage<{ email: string }>({
-  id: 'agency-console.settings.team.added.message',
-  defaultMessage: '{email} is now a member of this workspace.',
-});
-export const noAccount = defineMessage<{ email: string }>({
-  id: 'agency-console.settings.team.add.no-account',
-  defaultMessage: 'No Portico account uses {email}. Ask them to sign up first, then add them.',
-});
-export const alreadyMember = defineMessage<{ email: string }>({
-  id: 'agency-console.settings.team.add.already',
-  defaultMessage: '{email} is already in this workspace.',
 });
 export const revokedOn = defineMessage<{ date: string }>({
   id: 'agency-console.settings.api-keys.revoked-on',

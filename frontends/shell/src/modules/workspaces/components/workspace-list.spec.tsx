@@ -22,7 +22,12 @@ function workspace(index: number, current = false) {
   };
 }
 
-function setUp(all = [workspace(0, true), workspace(1)]) {
+type Answer = { data?: Record<string, unknown>; errors?: Record<string, unknown>[] };
+
+function setUp(
+  all = [workspace(0, true), workspace(1)],
+  leave: Answer = { data: { leaveWorkspace: { __typename: 'Viewer', currentWorkspaceId: 'w0' } } },
+) {
   const calls: { name: string; variables: Record<string, unknown> }[] = [];
   globalThis.fetch = jest.fn(async () => ({
     ok: true,
@@ -48,7 +53,7 @@ function setUp(all = [workspace(0, true), workspace(1)]) {
               ? { switchWorkspace: { __typename: 'Viewer', currentWorkspaceId: 'w1' } }
               : { createWorkspace: { __typename: 'Workspace', id: 'w9', name: 'New', type: 'BUSINESS' } };
         setTimeout(() => {
-          observer.next({ data } as never);
+          observer.next((operation.operationName === 'LeaveWorkspace' ? leave : { data }) as never);
           observer.complete();
         }, 0);
       }),
@@ -117,5 +122,49 @@ describe('workspaces list', () => {
     await waitFor(() =>
       expect(calls).toContainEqual({ name: 'CreateWorkspace', variables: { input: { name: 'Visa Co' } } }),
     );
+  });
+
+  it('leaves a business workspace only after a confirmation; a personal one offers no way out', async () => {
+    const calls = setUp();
+    expect(
+      within(await screen.findByTestId('workspace-w0')).queryByRole('button', { name: /^Leave/ }),
+    ).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Leave Agency 1' }));
+    const dialog = screen.getByRole('alertdialog', { name: 'Leave Agency 1?' });
+    expect(within(dialog).getByText(/lose access to the forms and data of Agency 1 at once/)).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(calls.some((call) => call.name === 'LeaveWorkspace')).toBe(false);
+    fireEvent.click(screen.getByRole('button', { name: 'Leave Agency 1' }));
+    await act(async () =>
+      fireEvent.click(
+        within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Leave workspace' }),
+      ),
+    );
+    await waitFor(() =>
+      expect(calls).toContainEqual({ name: 'LeaveWorkspace', variables: { input: { workspaceId: 'w1' } } }),
+    );
+    expect(await screen.findByText('You no longer have access to Agency 1.')).toBeTruthy();
+  });
+
+  it('tells the last admin to make someone else admin first', async () => {
+    setUp(undefined, {
+      errors: [
+        {
+          message: 'You are the last admin of this workspace.',
+          extensions: { code: 'FORBIDDEN', reason: 'LAST_ADMIN' },
+        },
+      ],
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Leave Agency 1' }));
+    await act(async () =>
+      fireEvent.click(
+        within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Leave workspace' }),
+      ),
+    );
+    expect(
+      await screen.findByText(
+        'You are the last admin of Agency 1. Make another member an admin before you leave.',
+      ),
+    ).toBeTruthy();
   });
 });

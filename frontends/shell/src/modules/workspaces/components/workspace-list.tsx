@@ -70,7 +70,7 @@ function WorkspaceTable() {
       )}
       {list && list.items.length === 0 && <p>{intl.formatMessage(messages.none)}</p>}
       {list && list.items.length > 0 && (
-        <table className="ui-table">
+        <table className="ui-table ui-table--cards">
           <caption className="ui-visually-hidden">{intl.formatMessage(messages.title)}</caption>
           <thead>
             <tr>

@@ -8,6 +8,7 @@ import { SWITCH_WORKSPACE } from '../graphql/mutations/switch-workspace';
 import { WORKSPACES } from '../graphql/queries/workspaces';
 import { errorCode } from '../utils/error-code';
 import { switchAndGoNamed, messages } from '../utils/messages';
+import { LeaveWorkspaceButton } from './leave-workspace-button';
 
 export function WorkspaceRow({ workspace }: { workspace: WorkspaceItem }) {
   const intl = useIntl();
@@ -41,7 +42,7 @@ export function WorkspaceRow({ workspace }: { workspace: WorkspaceItem }) {
 
   return (
     <tr data-testid={`workspace-${workspace.id}`}>
-      <th scope="row">
+      <th scope="row" data-label={intl.formatMessage(messages.name)}>
         {workspace.name}
         {workspace.requiresTotp && (
           <>
@@ -50,31 +51,39 @@ export function WorkspaceRow({ workspace }: { workspace: WorkspaceItem }) {
           </>
         )}
       </th>
-      <td>{intl.formatMessage(workspace.type === 'BUSINESS' ? messages.business : messages.personal)}</td>
-      <td>
+      <td data-label={intl.formatMessage(messages.type)}>
+        {intl.formatMessage(workspace.type === 'BUSINESS' ? messages.business : messages.personal)}
+      </td>
+      <td data-label={intl.formatMessage(messages.status)}>
         <span className="ui-badge">
           {intl.formatMessage(workspace.isCurrent ? messages.current : messages.available)}
         </span>
       </td>
-      <td>
-        {workspace.isCurrent ? (
-          <span className="ui-actions">
-            <Link to={formsPath}>{intl.formatMessage(messages.goToForms)}</Link>
-            <Link to={`/workspaces/${encodeURIComponent(workspace.id)}/settings`}>
-              {intl.formatMessage(messages.settings)}
-            </Link>
-          </span>
-        ) : (
-          <button
-            type="button"
-            className="ui-button ui-button--secondary"
-            onClick={switchAndGo}
-            disabled={busy}
-            aria-label={intl.formatMessage(switchAndGoNamed, { name: workspace.name })}
-          >
-            {intl.formatMessage(messages.switchAndGo)}
-          </button>
-        )}
+      <td data-label={intl.formatMessage(messages.actions)}>
+        <span className="ui-actions">
+          {workspace.isCurrent ? (
+            <>
+              <Link to={formsPath}>{intl.formatMessage(messages.goToForms)}</Link>
+              <Link to={`/workspaces/${encodeURIComponent(workspace.id)}/settings`}>
+                {intl.formatMessage(messages.settings)}
+              </Link>
+            </>
+          ) : (
+            <button
+              type="button"
+              className="ui-button ui-button--secondary"
+              onClick={switchAndGo}
+              disabled={busy}
+              aria-label={intl.formatMessage(switchAndGoNamed, { name: workspace.name })}
+            >
+              {intl.formatMessage(messages.switchAndGo)}
+            </button>
+          )}
+          {/* A personal workspace is its owner's own: it cannot be left. */}
+          {workspace.type === 'BUSINESS' && (
+            <LeaveWorkspaceButton workspaceId={workspace.id} name={workspace.name} />
+          )}
+        </span>
       </td>
     </tr>
   );

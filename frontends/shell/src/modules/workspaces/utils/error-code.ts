@@ -1,10 +1,15 @@
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 
-/** The `extensions.code` of the first GraphQL error (UNAUTHENTICATED, FORBIDDEN, NOT_FOUND, …). */
-export function errorCode(error: unknown): string | undefined {
+function firstExtension(error: unknown, key: 'code' | 'reason'): string | undefined {
   if (CombinedGraphQLErrors.is(error)) {
-    const code = error.errors[0]?.extensions?.code;
-    return typeof code === 'string' ? code : undefined;
+    const value = error.errors[0]?.extensions?.[key];
+    return typeof value === 'string' ? value : undefined;
   }
   return undefined;
 }
+
+/** The `extensions.code` of the first GraphQL error (UNAUTHENTICATED, FORBIDDEN, NOT_FOUND, …). */
+export const errorCode = (error: unknown) => firstExtension(error, 'code');
+
+/** The `extensions.reason` of the first GraphQL error (LAST_ADMIN, INVITATION_EXPIRED, …). */
+export const errorReason = (error: unknown) => firstExtension(error, 'reason');

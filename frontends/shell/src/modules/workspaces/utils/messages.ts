@@ -65,6 +65,41 @@ export const messages = defineMessages({
     defaultMessage: 'Choose a workspace first: its forms, dashboard and settings open once it is selected.',
   },
   chooseWorkspace: { id: 'shell.workspaces.none-selected.choose', defaultMessage: 'Choose a workspace' },
+  leave: { id: 'shell.workspaces.leave', defaultMessage: 'Leave' },
+  leaveConfirm: { id: 'shell.workspaces.leave.confirm', defaultMessage: 'Leave workspace' },
+  cancel: { id: 'shell.workspaces.cancel', defaultMessage: 'Cancel' },
+  leftTitle: { id: 'shell.workspaces.left.title', defaultMessage: 'You left the workspace' },
+  leaveFailedTitle: { id: 'shell.workspaces.leave-failed.title', defaultMessage: 'Could not leave' },
+  leaveFailed: {
+    id: 'shell.workspaces.leave-failed.message',
+    defaultMessage: 'Leaving the workspace failed. Please try again.',
+  },
+});
+
+export const leaveNamed = defineMessage<{ name: string }>({
+  id: 'shell.workspaces.leave.named',
+  defaultMessage: 'Leave {name}',
+});
+
+export const leaveTitle = defineMessage<{ name: string }>({
+  id: 'shell.workspaces.leave.title',
+  defaultMessage: 'Leave {name}?',
+});
+
+export const leaveMessage = defineMessage<{ name: string }>({
+  id: 'shell.workspaces.leave.message',
+  defaultMessage:
+    'You will lose access to the forms and data of {name} at once. To come back, an admin must invite you again.',
+});
+
+export const leftMessage = defineMessage<{ name: string }>({
+  id: 'shell.workspaces.left.message',
+  defaultMessage: 'You no longer have access to {name}.',
+});
+
+export const leaveLastAdmin = defineMessage<{ name: string }>({
+  id: 'shell.workspaces.leave.last-admin',
+  defaultMessage: 'You are the last admin of {name}. Make another member an admin before you leave.',
 });
 
 export const createdMessage = defineMessage<{ name: string }>({

@@ -13,13 +13,10 @@ export class SwitchWorkspaceInput {
   workspaceId!: string;
 }
 
-@InputType('AddWorkspaceMemberInput')
-export class AddWorkspaceMemberInput {
-  @Field(() => ID, { description: 'The business workspace.' })
+@InputType('LeaveWorkspaceInput')
+export class LeaveWorkspaceInput {
+  @Field(() => ID, { description: 'The business workspace to leave.' })
   workspaceId!: string;
-
-  @Field(() => String, { description: 'The e-mail address of an existing Portico account.' })
-  email!: string;
 }
 
 @InputType('ChangeMemberRoleInput')

@@ -21,6 +21,7 @@ describe('identity migrations', () => {
       'Migration20261123050000DuplicateSignupAndEmailChange',
       'Migration20261123060000ClientLinks',
       'Migration20261123070000WorkspacePreparer',
+      'Migration20261124003600ClientSessionLastSeen',
     ]);
     expect(await pendingSchemaDiff(identitySubgraph, db.url)).toBe('');
   });

@@ -219,6 +219,8 @@ beforeAll(async () => {
   process.env.SMTP_URL = `smtp://127.0.0.1:${(smtp.server.address() as AddressInfo).port}`;
   process.env.PUBLIC_URL = 'https://portico.example';
   process.env.CLIENT_LINK_EXCHANGES_PER_IP_MINUTE = '10000';
+  // Every agency of this file signs up from the loopback address.
+  process.env.SIGNUPS_PER_IP_HOUR = '100';
   database = await createTestDatabase();
   for (const name of ['identity', 'forms', 'billing', 'submission'] as const) migrate(name, database.url);
   const options = { databaseUrl: database.url, publicKey: keys.publicKey };
@@ -241,7 +243,13 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  for (const name of ['SMTP_URL', 'PUBLIC_URL', 'CLIENT_LINK_EXCHANGES_PER_IP_MINUTE', 'FORMS_URL'])
+  for (const name of [
+    'SMTP_URL',
+    'PUBLIC_URL',
+    'CLIENT_LINK_EXCHANGES_PER_IP_MINUTE',
+    'SIGNUPS_PER_IP_HOUR',
+    'FORMS_URL',
+  ])
     delete process.env[name];
   await Promise.all([gateway?.stop(), proxied?.stop()]);
   await Promise.all(services.map((s) => s.stop()));

@@ -1,5 +1,6 @@
 import { GraphqlRequestContext, fetchGraphql, type GraphqlOperation, type GraphqlRequest } from '@portico/ui';
 import { useCallback, useContext, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { clientSession } from '../session/session-watch';
 import { ApiError, dataOf } from './api-error';
 
 /**
@@ -19,6 +20,8 @@ interface Entry {
 class QueryStore {
   private readonly entries = new Map<string, Entry>();
   private readonly listeners = new Map<string, Set<() => void>>();
+  /** The operation last sent under each key, to send it again. */
+  private readonly operations = new Map<string, GraphqlOperation>();
 
   constructor(readonly request: GraphqlRequest) {}
 
@@ -38,12 +41,23 @@ class QueryStore {
     for (const listener of this.listeners.get(key) ?? []) listener();
   }
 
+  /** Reads again every operation whose last answer was a failure (after the session was renewed). */
+  refetchFailed(): void {
+    for (const [key, entry] of this.entries) {
+      const operation = this.operations.get(key);
+      if (entry.error && operation) void this.fetch(key, operation);
+    }
+  }
+
   /** Sends the operation unless the same one is already on its way; keeps earlier data on failure. */
   fetch(key: string, operation: GraphqlOperation): Promise<void> {
     const current = this.entries.get(key);
     if (current?.pending) return current.pending;
+    this.operations.set(key, operation);
     const pending = this.request(operation).then(
       (answer) => {
+        // Every answer tells the session watch about the client's activity, or its session's end.
+        clientSession.observe(answer.status, answer.errors);
         try {
           this.set(key, { data: dataOf(answer), loading: false, settled: (current?.settled ?? 0) + 1 });
         } catch (error) {
@@ -138,6 +152,7 @@ export function useApiMutation<T>(
       const answer = await store.request<T>(operation).catch(() => {
         throw new ApiError(0, []);
       });
+      clientSession.observe(answer.status, answer.errors);
       const data = dataOf(answer);
       for (const query of refetch) void store.fetch(keyOf(query), query);
       return data;
@@ -146,4 +161,18 @@ export function useApiMutation<T>(
     }
   }, [store, operation, refetch]);
   return { mutate, loading };
+}
+
+/**
+ * Once a new client session replaced an ended one, the reads that failed meanwhile are made again,
+ * and `also` (the intake, whose `started` may have changed) is read again in any case.
+ */
+export function useRefetchAfterRenewal(also: readonly GraphqlOperation[]): () => void {
+  const store = useStore();
+  const latest = useRef(also);
+  latest.current = also;
+  return useCallback(() => {
+    store.refetchFailed();
+    for (const operation of latest.current) void store.fetch(keyOf(operation), operation);
+  }, [store]);
 }

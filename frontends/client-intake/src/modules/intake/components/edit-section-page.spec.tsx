@@ -9,10 +9,28 @@ import { IntakeEditSectionPage } from './edit-section-page';
 const ROUTE = '/client-intake/:formId/edit/:formPage';
 const PATH = `/client-intake/${FORM_ID}/edit/personalP1`;
 
-/** saveAnswers over fetch, as the shared autosave sends it; `answer` decides the reply. */
-function saveServer(answer?: (input: SaveAnswersInput) => { status: number; body: unknown }) {
+const LIVE_SESSION = {
+  status: 200,
+  body: { formId: FORM_ID, idleEndsInMs: 29 * 60_000, endsInMs: 11 * 3_600_000, idleMs: 30 * 60_000 },
+};
+
+/**
+ * saveAnswers over fetch, as the shared autosave sends it; `answer` decides the reply. The page's look
+ * at its session (POST /auth/client-session) is answered `session`.
+ */
+function saveServer(
+  answer?: (input: SaveAnswersInput) => { status: number; body: unknown },
+  session: { status: number; body: unknown } = LIVE_SESSION,
+) {
   const saves: SaveAnswersInput[] = [];
-  global.fetch = jest.fn(async (_url: string, init: RequestInit) => {
+  global.fetch = jest.fn(async (url: string, init: RequestInit): Promise<unknown> => {
+    if (url === '/auth/client-session')
+      return {
+        ok: session.status === 200,
+        status: session.status,
+        headers: { get: () => null },
+        json: async () => session.body,
+      };
     const { variables } = JSON.parse(init.body as string) as { variables: { input: SaveAnswersInput } };
     saves.push(variables.input);
     const version = 10 + saves.length;
@@ -119,17 +137,20 @@ describe('client intake: one section', () => {
   });
 
   it('keeps what was typed and says so when the link ends while saving; nobody is asked to log in', async () => {
-    saveServer(() => ({
-      status: 401,
-      body: {
-        errors: [
-          {
-            message: 'This access link has expired',
-            extensions: { code: 'UNAUTHENTICATED', reason: 'CLIENT_LINK_ENDED', linkCode: 'LINK_EXPIRED' },
-          },
-        ],
-      },
-    }));
+    saveServer(
+      () => ({
+        status: 401,
+        body: {
+          errors: [
+            {
+              message: 'This access link has expired',
+              extensions: { code: 'UNAUTHENTICATED', reason: 'CLIENT_LINK_ENDED', linkCode: 'LINK_EXPIRED' },
+            },
+          ],
+        },
+      }),
+      { status: 401, body: { error: { code: 'LINK_EXPIRED', message: 'This access link has expired' } } },
+    );
     renderWithApi(
       <IntakeEditSectionPage />,
       PATH,

@@ -176,3 +176,8 @@ export function useRefetchAfterRenewal(also: readonly GraphqlOperation[]): () =>
     for (const operation of latest.current) void store.fetch(keyOf(operation), operation);
   }, [store]);
 }
+
+/** The page's API transport (fetch, or a test's fake API), for requests outside the query store. */
+export function useApiRequest(): GraphqlRequest {
+  return useStore().request;
+}

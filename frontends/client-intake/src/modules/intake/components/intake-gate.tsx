@@ -1,7 +1,8 @@
 import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { useParams } from 'react-router-dom';
-import { useRefetchAfterRenewal } from '../api/use-api';
+import { useApiRequest, useRefetchAfterRenewal } from '../api/use-api';
+import { BEGIN_CLIENT_INTAKE } from '../graphql/mutations/begin-client-intake';
 import { CLIENT_INTAKE, type ClientIntake } from '../graphql/queries/client-intake';
 import { useClientIntake } from '../hooks/use-client-intake';
 import { useClientSession } from '../hooks/use-client-session';
@@ -36,6 +37,8 @@ export function IntakeGate({ children }: { children: (intake: ClientIntake) => R
   const session = useClientSession();
   const refetch = useRefetchAfterRenewal(RENEWAL_REFETCH);
   useEffect(() => clientSession.onRenewed(refetch), [refetch]);
+  const request = useApiRequest();
+  useEffect(() => clientSession.beginWith(() => request(BEGIN_CLIENT_INTAKE)), [request]);
   const intake = state.status === 'ready' ? state.intake : null;
   const ended = state.status === 'session-ended' ? state.end : null;
   useEffect(() => {

@@ -68,7 +68,16 @@ export class ClientSessionWatch {
   private stopListening: (() => void) | null = null;
   private lastRetry = -Infinity;
 
-  constructor(private readonly deps: SessionWatchDeps = defaultDeps) {}
+  private begin: SessionWatchDeps['begin'];
+
+  constructor(private readonly deps: SessionWatchDeps = defaultDeps) {
+    this.begin = deps.begin;
+  }
+
+  /** beginClientIntake through the page's own API transport (the one its pages read with). */
+  beginWith(begin: SessionWatchDeps['begin']): void {
+    this.begin = begin;
+  }
 
   getSnapshot = (): SessionState => this.state;
 
@@ -186,7 +195,7 @@ export class ClientSessionWatch {
     await this.look({ renewal: true });
     if (this.state.kind !== 'active' && this.state.kind !== 'warning') return;
     if (this.started) {
-      const begun = await this.deps.begin().catch(() => null);
+      const begun = await this.begin().catch(() => null);
       const problem = begun && begun.errors.length > 0 ? problemOfError(begun.errors) : null;
       if (problem) return this.endLink(problem);
       if (!begun || begun.errors.length > 0) {

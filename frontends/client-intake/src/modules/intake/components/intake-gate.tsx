@@ -1,27 +1,22 @@
-import { lazy, Suspense, useEffect, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { useParams } from 'react-router-dom';
-import { useApiRequest, useRefetchAfterRenewal } from '../api/use-api';
-import { BEGIN_CLIENT_INTAKE } from '../graphql/mutations/begin-client-intake';
-import { CLIENT_INTAKE, type ClientIntake } from '../graphql/queries/client-intake';
+import type { ClientIntake } from '../graphql/queries/client-intake';
 import { useClientIntake } from '../hooks/use-client-intake';
-import { useClientSession } from '../hooks/use-client-session';
-import { clientSession, type SessionState } from '../session/session-watch';
+import { loadSession, SESSION_DEFER_MS, whenSessionLoads } from '../session/session-loader';
 import { messages } from '../utils/messages';
 import { LinkProblemView } from './link-problem';
 
-// The warning and the ended notice load when first needed, with their texts (ADR 0036).
-const SessionNotice = lazy(() =>
-  import('../session/session-notice').then((module) => ({ default: module.SessionNotice })),
-);
+// The client session's watch and notices: a chunk of their own, fetched after the page showed (ADR 0036).
+const SessionArea = lazy(() => loadSession().then((module) => ({ default: module.SessionArea })));
 
-const RENEWAL_REFETCH = [CLIENT_INTAKE];
-
-function Notice(props: { state: SessionState; formId: string; page?: boolean }) {
+function loadingPage(text: string) {
   return (
-    <Suspense fallback={null}>
-      <SessionNotice {...props} />
-    </Suspense>
+    <article className="ui-page intake-page" aria-busy="true">
+      <p role="status" className="ui-hint">
+        {text}
+      </p>
+    </article>
   );
 }
 
@@ -34,29 +29,28 @@ export function IntakeGate({ children }: { children: (intake: ClientIntake) => R
   const intl = useIntl();
   const { formId = '' } = useParams();
   const state = useClientIntake(formId);
-  const session = useClientSession();
-  const refetch = useRefetchAfterRenewal(RENEWAL_REFETCH);
-  useEffect(() => clientSession.onRenewed(refetch), [refetch]);
-  const request = useApiRequest();
-  useEffect(() => clientSession.beginWith(() => request(BEGIN_CLIENT_INTAKE)), [request]);
-  const intake = state.status === 'ready' ? state.intake : null;
-  const ended = state.status === 'session-ended' ? state.end : null;
+  const known = state.status === 'ready' || state.status === 'session-ended';
+  const [watching, setWatching] = useState(false);
   useEffect(() => {
-    if (intake) clientSession.start(intake.formId, intake.started);
-    else if (ended) clientSession.start(formId, false, ended);
-  }, [intake, ended, formId]);
+    if (!known) return undefined;
+    const timer = setTimeout(() => void loadSession(), state.status === 'ready' ? SESSION_DEFER_MS : 0);
+    const stop = whenSessionLoads(() => setWatching(true));
+    return () => {
+      clearTimeout(timer);
+      stop();
+    };
+  }, [known, state.status]);
 
-  if (state.status === 'loading')
-    return (
-      <article className="ui-page intake-page" aria-busy="true">
-        <p role="status" className="ui-hint">
-          {intl.formatMessage(messages.loading)}
-        </p>
-      </article>
-    );
+  if (state.status === 'loading') return loadingPage(intl.formatMessage(messages.loading));
   if (state.status === 'problem') return <LinkProblemView problem={state.problem} />;
   if (state.status === 'session-ended')
-    return <Notice state={{ kind: 'ended', end: state.end }} formId={formId} page />;
+    return watching ? (
+      <Suspense fallback={loadingPage(intl.formatMessage(messages.loading))}>
+        <SessionArea formId={formId} started={false} ended={state.end} />
+      </Suspense>
+    ) : (
+      loadingPage(intl.formatMessage(messages.loading))
+    );
   if (state.status === 'failed')
     return (
       <article className="ui-page intake-page">
@@ -68,10 +62,13 @@ export function IntakeGate({ children }: { children: (intake: ClientIntake) => R
         </button>
       </article>
     );
-  const notice = session.kind === 'warning' || session.kind === 'ended';
   return (
     <>
-      {notice && <Notice state={session} formId={state.intake.formId} />}
+      {watching && (
+        <Suspense fallback={null}>
+          <SessionArea formId={state.intake.formId} started={state.intake.started} />
+        </Suspense>
+      )}
       {children(state.intake)}
     </>
   );

@@ -17,6 +17,7 @@ import { useIntl } from 'react-intl';
 import { Link, useNavigate } from 'react-router-dom';
 import type { ClientIntake } from '../graphql/queries/client-intake';
 import { useClientSession } from '../hooks/use-client-session';
+import { loadSession } from '../session/session-loader';
 import { clientSession } from '../session/session-watch';
 import { messages } from '../utils/messages';
 
@@ -52,6 +53,8 @@ export function SectionEditor({ intake, form, sectionKey, canFill, onFirstEdit }
   const transport = useMemo(() => observedTransport(createGraphqlTransport()), []);
   const { client, snapshot } = useAutosave({ formId, reauthenticate: clientSession.whenRenewed, transport });
   const session = useClientSession();
+  // The editor needs the session watch now (its autosave waits on it when the session ends).
+  useEffect(() => void loadSession(), []);
   const bound = useSectionAnswers(client, snapshot, form, sectionKey);
   const { answers, onPendingPatch, onResolveConflict, conflicts } = bound;
   const navigation = useSectionNavigation(sectionKey, answers);

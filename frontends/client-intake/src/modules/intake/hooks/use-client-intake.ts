@@ -12,7 +12,7 @@ import {
   type LinkProblem,
 } from '../utils/link-exchange';
 import { linkProblemOf } from '../utils/link-problem-of';
-import { clientSession } from '../session/session-watch';
+import { resetSession } from '../session/session-loader';
 
 export type ClientIntakeState =
   | { status: 'loading' }
@@ -32,7 +32,7 @@ const languageApplied = new Set<string>();
 export function resetArrival(): void {
   arrivalToken = null;
   languageApplied.clear();
-  clientSession.stop();
+  resetSession();
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { AuthResult } from '@portico/ui';
 import type { SessionEvent } from './session-channel';
-import { ClientSessionWatch, WARNING_MS, type SessionWatchDeps } from './session-watch';
+import { createClientSessionWatch, WARNING_MS, type SessionWatchDeps } from './session-watch';
 
 const MINUTE = 60_000;
 const FORM = 'form-1';
@@ -50,7 +50,7 @@ function harness(answers: AuthResult[]) {
       return () => (tabs = null);
     },
   };
-  const watch = new ClientSessionWatch(deps);
+  const watch = createClientSessionWatch(deps);
   const otherTab = (event: SessionEvent) => tabs?.(event);
   return { watch, looks, announced, begins, otherTab, answers };
 }

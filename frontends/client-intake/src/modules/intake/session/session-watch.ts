@@ -51,259 +51,252 @@ interface Waiter {
   reject: (error: Error) => void;
 }
 
-export class ClientSessionWatch {
-  private state: SessionState = { kind: 'unwatched' };
-  private formId = '';
-  private started = false;
-  private idleMs = 0;
+export type ClientSessionWatch = ReturnType<typeof createClientSessionWatch>;
+
+/**
+ * The watch of one page's client session. A closure rather than a class: the intake's landing chunk
+ * counts against the 150 KB first load (ADR 0017), and local names minify where properties do not.
+ */
+export function createClientSessionWatch(deps: SessionWatchDeps = defaultDeps) {
+  let state: SessionState = { kind: 'unwatched' };
+  let formId = '';
+  let started = false;
+  let idleMs = 0;
   /** When identity ends the session, on this device's clock, as far as the page knows. */
-  private idleEndAt = Infinity;
-  private endAt = Infinity;
-  private timer: ReturnType<typeof setTimeout> | null = null;
-  private looking: Promise<void> | null = null;
-  private renewing: Promise<void> | null = null;
-  private waiters: Waiter[] = [];
-  private readonly listeners = new Set<() => void>();
-  private readonly renewedListeners = new Set<() => void>();
-  private stopListening: (() => void) | null = null;
-  private lastRetry = -Infinity;
+  let idleEndAt = Infinity;
+  let endAt = Infinity;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let looking: Promise<void> | null = null;
+  let renewing: Promise<void> | null = null;
+  let lastRetry = -Infinity;
+  let waiters: Waiter[] = [];
+  let stopListening: (() => void) | null = null;
+  let begin = deps.begin;
+  const listeners = new Set<() => void>();
+  const renewedListeners = new Set<() => void>();
+  const live = () => state.kind === 'active' || state.kind === 'warning';
 
-  private begin: SessionWatchDeps['begin'];
-
-  constructor(private readonly deps: SessionWatchDeps = defaultDeps) {
-    this.begin = deps.begin;
+  function set(next: SessionState) {
+    state = next;
+    for (const listener of [...listeners]) listener();
   }
 
-  /** beginClientIntake through the page's own API transport (the one its pages read with). */
-  beginWith(begin: SessionWatchDeps['begin']): void {
-    this.begin = begin;
+  function settleWaiters(error?: Error) {
+    const pending = waiters;
+    waiters = [];
+    for (const waiter of pending)
+      if (error) waiter.reject(error);
+      else waiter.resolve();
   }
 
-  getSnapshot = (): SessionState => this.state;
-
-  subscribe = (listener: () => void): (() => void) => {
-    this.listeners.add(listener);
-    return () => this.listeners.delete(listener);
-  };
-
-  /** Runs after a new session replaced an ended one (the page reads again what it could not). */
-  onRenewed(listener: () => void): () => void {
-    this.renewedListeners.add(listener);
-    return () => this.renewedListeners.delete(listener);
+  function schedule(delayMs: number) {
+    clearTimeout(timer);
+    // Browsers cap timers near 24.8 days; a later look is scheduled again from the nearer one.
+    if (Number.isFinite(delayMs)) timer = setTimeout(look, Math.min(Math.max(0, delayMs), 2 ** 31 - 1));
   }
 
-  /**
-   * The page read its client session (the intake), or learnt that it ended (`ended`): watch it from
-   * now on. `started`: the client had begun (a new session of this page counts its use).
-   */
-  start(formId: string, started: boolean, ended?: SessionEnd): void {
-    this.formId = formId;
-    this.started = this.started || started;
-    if (this.state.kind === 'unwatched') {
-      this.set(ended ? { kind: 'ended', end: ended } : { kind: 'active' });
-      this.stopListening = this.deps.listen((event) => {
-        if (event === 'started') void this.renewed();
-        else void this.look();
-      });
-      document.addEventListener('visibilitychange', this.onVisibility);
-      if (!ended) void this.look();
-    } else if (ended) this.noteEnded(ended);
+  function end(ended: SessionEnd) {
+    clearTimeout(timer);
+    if (state.kind !== 'ended' || state.end !== ended) set({ kind: 'ended', end: ended });
   }
 
-  /** The client began work on this page (their first edit): a renewed session counts its use. */
-  noteStarted(): void {
-    this.started = true;
+  function endLink(problem: LinkProblem) {
+    clearTimeout(timer);
+    set({ kind: 'link-ended', problem });
+    settleWaiters(new Error('The access link has ended'));
   }
 
-  /** A request of the client was answered: identity recorded it (at most once a minute). */
-  noteActivity(): void {
-    if (this.state.kind !== 'active' && this.state.kind !== 'warning') return;
-    if (this.idleMs <= 0) return;
-    this.idleEndAt = Math.max(this.idleEndAt, Date.now() + this.idleMs - CLIENT_SESSION_ACTIVITY_STEP_MS);
-    this.settle();
-  }
-
-  /** A request was refused because the session ended by its limits. */
-  noteEnded(end: SessionEnd): void {
-    if (this.state.kind === 'unwatched' || this.state.kind === 'link-ended') return;
-    this.clearTimer();
-    if (this.state.kind !== 'ended') this.set({ kind: 'ended', end });
-  }
-
-  /** What a request's answer says about the session (status and GraphQL errors). */
-  observe(status: number, errors: readonly GraphqlError[]): void {
-    const end = sessionEndOf(errors);
-    if (end) this.noteEnded(end);
-    else if (status >= 200 && status < 300) this.noteActivity();
-  }
-
-  /** "Stay signed in": a request that counts as activity. */
-  async stay(): Promise<boolean> {
-    const result = await this.deps.look(true);
-    this.apply(result);
-    const alive = this.state.kind === 'active';
-    if (alive) this.deps.announce('active');
-    return alive;
-  }
-
-  /**
-   * For the autosave, whose save was refused as unauthenticated: resolves once a session works again
-   * (at once if it does), rejects when the link itself ended (nothing the client can do here).
-   */
-  whenRenewed = async (): Promise<void> => {
-    await this.look();
-    const state = this.state;
-    if (state.kind === 'link-ended') throw new Error('The access link has ended');
-    // The session works (another tab renewed it meanwhile): the save goes again at once, but only
-    // once in a while, so a refusal this session cannot cure never turns into a loop of requests.
+  /** From the known ends: active, or the warning, and the next look. */
+  function settle() {
+    if (!live()) return;
     const now = Date.now();
-    if ((state.kind === 'active' || state.kind === 'warning') && now - this.lastRetry > RETRY_MS) {
-      this.lastRetry = now;
-      return;
+    const endsAt = Math.min(idleEndAt, endAt);
+    if (endsAt - now > WARNING_MS) {
+      if (state.kind !== 'active') set({ kind: 'active' });
+      return schedule(endsAt - WARNING_MS - now);
     }
-    await new Promise<void>((resolve, reject) => this.waiters.push({ resolve, reject }));
-  };
+    const ending: SessionEnd = idleEndAt <= endAt ? 'IDLE' : 'MAX_AGE';
+    if (state.kind !== 'warning' || state.endsAt !== endsAt || state.end !== ending)
+      set({ kind: 'warning', end: ending, endsAt });
+    // At the end, identity says whether it came (or another tab kept the session alive).
+    schedule(endsAt - now + 1_000);
+  }
+
+  function apply(result: AuthResult) {
+    if (state.kind === 'unwatched') return;
+    if (result.ok) {
+      const body = result.body as Record<string, unknown>;
+      // The browser's session now belongs to another client link (another form): this page's ended.
+      if (body.formId !== formId) return end('IDLE');
+      const now = Date.now();
+      idleMs = Number(body.idleMs) || 0;
+      idleEndAt = now + (Number(body.idleEndsInMs) || 0);
+      endAt = now + (Number(body.endsInMs) || 0);
+      if (state.kind === 'ended') set({ kind: 'active' });
+      return settle();
+    }
+    if (result.code === 'SESSION_ENDED') return end(result.error.reason === 'MAX_AGE' ? 'MAX_AGE' : 'IDLE');
+    if (result.status === 401)
+      return endLink(problemOfError([{ extensions: { code: result.code } }]) ?? 'LINK_INVALID');
+    // No answer, or a server failure: look again a little later.
+    schedule(RETRY_MS);
+  }
+
+  /** Asks identity how the session is doing, without counting as activity. */
+  function look(renewal = false): Promise<void> {
+    if (state.kind === 'unwatched') return Promise.resolve();
+    looking ??= deps
+      .look(false)
+      .then((result) => {
+        const wasEnded = state.kind === 'ended';
+        apply(result);
+        // The session works again without a message from another tab (the link was opened
+        // elsewhere while this tab slept): go on as after a renewal.
+        if (wasEnded && !renewal && live()) void renewed();
+      })
+      .finally(() => (looking = null));
+    return looking;
+  }
+
+  async function renew(): Promise<void> {
+    const wasEnded = state.kind === 'ended';
+    await look(true);
+    if (!live()) return;
+    if (started) {
+      const begun = await begin().catch(() => null);
+      const problem = begun?.errors.length ? problemOfError(begun.errors) : null;
+      if (problem) return endLink(problem);
+      // Not reachable just now: the next look tries again.
+      if (!begun || begun.errors.length > 0) return schedule(RETRY_MS);
+    }
+    settleWaiters();
+    if (wasEnded || started) for (const listener of [...renewedListeners]) listener();
+  }
 
   /**
    * A new client session exists in this browser (the link was opened again here or in another tab):
    * if it is this form's, the page goes on with it; a page whose client had started counts its use
    * (beginClientIntake), then unsent answers are saved and failed reads are made again.
    */
-  renewed(): Promise<void> {
-    if (this.state.kind === 'unwatched') return Promise.resolve();
-    this.renewing ??= this.renew().finally(() => (this.renewing = null));
-    return this.renewing;
+  function renewed(): Promise<void> {
+    if (state.kind === 'unwatched') return Promise.resolve();
+    renewing ??= renew().finally(() => (renewing = null));
+    return renewing;
   }
 
-  stop(): void {
-    this.clearTimer();
-    this.stopListening?.();
-    this.stopListening = null;
-    document.removeEventListener('visibilitychange', this.onVisibility);
-    for (const waiter of this.waiters.splice(0)) waiter.reject(new Error('stopped'));
-    this.state = { kind: 'unwatched' };
-    this.started = false;
-    this.idleMs = 0;
-    this.idleEndAt = this.endAt = Infinity;
-    this.lastRetry = -Infinity;
+  /** A request of the client was answered: identity recorded it (at most once a minute). */
+  function noteActivity() {
+    if (!live() || idleMs <= 0) return;
+    idleEndAt = Math.max(idleEndAt, Date.now() + idleMs - CLIENT_SESSION_ACTIVITY_STEP_MS);
+    settle();
   }
 
-  // --- inside ----------------------------------------------------------------------------------------
-
-  private async renew(): Promise<void> {
-    const wasEnded = this.state.kind === 'ended';
-    await this.look({ renewal: true });
-    if (this.state.kind !== 'active' && this.state.kind !== 'warning') return;
-    if (this.started) {
-      const begun = await this.begin().catch(() => null);
-      const problem = begun && begun.errors.length > 0 ? problemOfError(begun.errors) : null;
-      if (problem) return this.endLink(problem);
-      if (!begun || begun.errors.length > 0) {
-        // Not reachable just now: the next look tries again.
-        this.schedule(RETRY_MS);
-        return;
-      }
-    }
-    for (const waiter of this.waiters.splice(0)) waiter.resolve();
-    if (wasEnded || this.started) for (const listener of [...this.renewedListeners]) listener();
+  /** A request was refused because the session ended by its limits. */
+  function noteEnded(ended: SessionEnd) {
+    if (state.kind !== 'unwatched' && state.kind !== 'link-ended') end(ended);
   }
 
-  /** Asks identity how the session is doing, without counting as activity. */
-  private look({ renewal = false } = {}): Promise<void> {
-    if (this.state.kind === 'unwatched') return Promise.resolve();
-    this.looking ??= this.deps
-      .look(false)
-      .then((result) => {
-        const wasEnded = this.state.kind === 'ended';
-        this.apply(result);
-        // The session works again without a message from another tab (it was opened elsewhere
-        // while this tab slept): go on as after a renewal.
-        if (wasEnded && !renewal && this.state.kind !== 'ended' && this.state.kind !== 'link-ended')
-          void this.renewed();
-      })
-      .finally(() => (this.looking = null));
-    return this.looking;
-  }
-
-  private apply(result: AuthResult): void {
-    if (this.state.kind === 'unwatched') return;
-    if (result.ok) {
-      const body = result.body as {
-        formId?: unknown;
-        idleEndsInMs?: unknown;
-        endsInMs?: unknown;
-        idleMs?: unknown;
-      };
-      // The browser's session now belongs to another client link (another form): this page's ended.
-      if (body.formId !== this.formId) return this.end('IDLE');
-      const now = Date.now();
-      this.idleMs = Number(body.idleMs) || 0;
-      this.idleEndAt = now + (Number(body.idleEndsInMs) || 0);
-      this.endAt = now + (Number(body.endsInMs) || 0);
-      if (this.state.kind === 'ended') this.set({ kind: 'active' });
-      this.settle();
-      return;
-    }
-    if (result.code === 'SESSION_ENDED')
-      return this.end(result.error.reason === 'MAX_AGE' ? 'MAX_AGE' : 'IDLE');
-    const problem = problemOfError([{ extensions: { code: result.code } }]);
-    if (result.status === 401 && problem) return this.endLink(problem);
-    if (result.status === 401) return this.endLink('LINK_INVALID');
-    // No answer, or a server failure: look again a little later.
-    this.schedule(RETRY_MS);
-  }
-
-  /** From the known ends: active, or the warning, and the next look. */
-  private settle(): void {
-    if (this.state.kind !== 'active' && this.state.kind !== 'warning') return;
-    const now = Date.now();
-    const idleFirst = this.idleEndAt <= this.endAt;
-    const endsAt = Math.min(this.idleEndAt, this.endAt);
-    if (endsAt - now <= WARNING_MS) {
-      const end: SessionEnd = idleFirst ? 'IDLE' : 'MAX_AGE';
-      if (this.state.kind !== 'warning' || this.state.endsAt !== endsAt || this.state.end !== end)
-        this.set({ kind: 'warning', end, endsAt });
-      // At the end, identity says whether it came (or another tab kept the session alive).
-      this.schedule(endsAt - now + 1_000);
-    } else {
-      if (this.state.kind !== 'active') this.set({ kind: 'active' });
-      this.schedule(endsAt - WARNING_MS - now);
-    }
-  }
-
-  private end(end: SessionEnd): void {
-    this.clearTimer();
-    if (this.state.kind !== 'ended' || this.state.end !== end) this.set({ kind: 'ended', end });
-  }
-
-  private endLink(problem: LinkProblem): void {
-    this.clearTimer();
-    this.set({ kind: 'link-ended', problem });
-    for (const waiter of this.waiters.splice(0)) waiter.reject(new Error('The access link has ended'));
-  }
-
-  private schedule(delayMs: number): void {
-    this.clearTimer();
-    if (!Number.isFinite(delayMs)) return;
-    // Browsers cap timers near 24.8 days; a later look is scheduled again from the nearer one.
-    this.timer = setTimeout(() => void this.look(), Math.min(Math.max(0, delayMs), 2 ** 31 - 1));
-  }
-
-  private clearTimer(): void {
-    if (this.timer !== null) clearTimeout(this.timer);
-    this.timer = null;
-  }
-
-  private readonly onVisibility = () => {
+  const onVisibility = () => {
     // A phone that slept ran no timers: look at once when the page shows again.
-    if (document.visibilityState === 'visible') void this.look();
+    if (document.visibilityState === 'visible') void look();
   };
 
-  private set(state: SessionState): void {
-    this.state = state;
-    for (const listener of [...this.listeners]) listener();
-  }
+  return {
+    getSnapshot: (): SessionState => state,
+
+    subscribe(listener: () => void): () => void {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+
+    /** Runs after a new session replaced an ended one (the page reads again what it could not). */
+    onRenewed(listener: () => void): () => void {
+      renewedListeners.add(listener);
+      return () => renewedListeners.delete(listener);
+    },
+
+    /** beginClientIntake through the page's own API transport (the one its pages read with). */
+    beginWith(next: SessionWatchDeps['begin']) {
+      begin = next;
+    },
+
+    /**
+     * The page read its client session (the intake), or learnt that it ended (`ended`): watch it
+     * from now on. `started`: the client had begun (a new session of this page counts its use).
+     */
+    start(form: string, hasStarted: boolean, ended?: SessionEnd) {
+      formId = form;
+      started ||= hasStarted;
+      if (state.kind !== 'unwatched') {
+        if (ended) noteEnded(ended);
+        return;
+      }
+      set(ended ? { kind: 'ended', end: ended } : { kind: 'active' });
+      stopListening = deps.listen((event) => void (event === 'started' ? renewed() : look()));
+      document.addEventListener('visibilitychange', onVisibility);
+      // A save refused before the watch started waits for it: it goes again as after a renewal.
+      if (!ended)
+        void look().then(() => {
+          if (waiters.length > 0 && live()) void renewed();
+        });
+    },
+
+    /** The client began work on this page (their first edit): a renewed session counts its use. */
+    noteStarted() {
+      started = true;
+    },
+
+    noteActivity,
+
+    /** What a request's answer says about the session (status and GraphQL errors). */
+    observe(status: number, errors: readonly GraphqlError[]) {
+      const ended = sessionEndOf(errors);
+      if (ended) noteEnded(ended);
+      else if (status >= 200 && status < 300) noteActivity();
+    },
+
+    /** "Stay signed in": a request that counts as activity. */
+    async stay(): Promise<boolean> {
+      apply(await deps.look(true));
+      const alive = state.kind === 'active';
+      if (alive) deps.announce('active');
+      return alive;
+    },
+
+    /**
+     * For the autosave, whose save was refused as unauthenticated: resolves once a session works
+     * again (at once if it does), rejects when the link itself ended (nothing the client can do here).
+     */
+    async whenRenewed(): Promise<void> {
+      await look();
+      if (state.kind === 'link-ended') throw new Error('The access link has ended');
+      // The session works (another tab renewed it meanwhile): the save goes again at once, but only
+      // once in a while, so a refusal this session cannot cure never turns into a loop of requests.
+      const now = Date.now();
+      if (live() && now - lastRetry > RETRY_MS) {
+        lastRetry = now;
+        return;
+      }
+      await new Promise<void>((resolve, reject) => waiters.push({ resolve, reject }));
+    },
+
+    renewed,
+
+    /** Stops watching and forgets everything (tests). */
+    stop() {
+      clearTimeout(timer);
+      stopListening?.();
+      stopListening = null;
+      document.removeEventListener('visibilitychange', onVisibility);
+      settleWaiters(new Error('stopped'));
+      state = { kind: 'unwatched' };
+      started = false;
+      idleMs = 0;
+      idleEndAt = endAt = Infinity;
+      lastRetry = -Infinity;
+    },
+  };
 }
 
 /** The page's one watch (like the autosave clients, in memory for the life of the page). */
-export const clientSession = new ClientSessionWatch();
+export const clientSession = createClientSessionWatch();

@@ -1,11 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { createBusinessWorkspace, newAccount, newEmail, violations } from './identity-helpers';
-import {
-  createClientLink,
-  createForm,
-  letClientLinkExpire,
-  revokeClientLink,
-} from './client-intake-helpers';
+import { createClientLink, createForm, letClientLinkExpire, revokeClientLink } from './client-intake-helpers';
 
 test.describe.configure({ timeout: 240_000 });
 

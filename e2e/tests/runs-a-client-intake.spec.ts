@@ -1,18 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
 import { createBusinessWorkspace, newAccount, newEmail, violations } from './identity-helpers';
-import { createClientLink, letClientLinkExpire, revokeClientLink } from './client-intake-helpers';
+import { createClientLink, createForm, letClientLinkExpire, revokeClientLink } from './client-intake-helpers';
 
 test.describe.configure({ timeout: 240_000 });
 
 const PHONE = { width: 375, height: 812 };
-
-async function createForm(page: Page, workspaceId: string, name: string): Promise<string> {
-  await page.goto(`/workspaces/${workspaceId}/forms/new`);
-  await page.getByLabel('Form name').fill(name);
-  await page.getByRole('button', { name: 'Create form' }).click();
-  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
-  return /\/forms\/([^/]+)$/.exec(new URL(page.url()).pathname)![1];
-}
 
 /** Types like a person and leaves the field, so the answer is sent at once. */
 async function answer(page: Page, label: string, value: string): Promise<void> {

@@ -102,6 +102,28 @@ describe('createAuthenticator', () => {
     }
   });
 
+  it('answers 401 CLIENT_SESSION_ENDED when the client session ended by its own limits', async () => {
+    for (const end of ['IDLE', 'MAX_AGE']) {
+      const { authenticator } = identity(200, {
+        actor: { kind: 'anonymous' },
+        rejected: 'client',
+        clientSessionEnded: end,
+      });
+      await expect(
+        authenticator.resolve({ clientToken: 'c', passive: true }, requestId),
+      ).rejects.toMatchObject({
+        message:
+          'Your session ended to protect your answers. Open the link from your e-mail again to continue.',
+        extensions: {
+          code: 'UNAUTHENTICATED',
+          reason: 'CLIENT_SESSION_ENDED',
+          sessionEnd: end,
+          http: { status: 401 },
+        },
+      });
+    }
+  });
+
   it('answers 429 with Retry-After when an API key is over its rate', async () => {
     const { authenticator } = identity(429, { error: { retryAfterSeconds: 17 } });
     await expect(authenticator.resolve({ apiKey: 'k' }, requestId)).rejects.toMatchObject({

@@ -37,6 +37,8 @@ export interface Credentials {
   sessionToken?: string;
   apiKey?: string;
   clientToken?: string;
+  /** A re-check the client did not ask for (an open socket's): identity records no client activity. */
+  passive?: boolean;
 }
 
 export class AuthenticationUnavailableError extends Error {
@@ -167,9 +169,12 @@ export function createAuthenticator(options: {
         actor?: Actor | null;
         rejected?: 'session' | 'apiKey' | 'client';
         clientLinkEnded?: string;
+        clientSessionEnded?: string;
       } | null;
       // Credentials were presented but are unknown, expired or revoked: 401, so the front end
       // refreshes its session (or asks for a new API key) instead of carrying on anonymously.
+      if (body?.rejected === 'client' && body.clientSessionEnded)
+        throw clientSessionEnded(body.clientSessionEnded);
       if (body?.rejected === 'client') throw clientLinkEnded(body.clientLinkEnded);
       if (body?.rejected) throw credentialsRejected(body.rejected);
       const actor = body?.actor;
@@ -212,6 +217,24 @@ export function clientLinkEnded(code: string | undefined): GraphQLError {
   });
 }
 
+/**
+ * A client session that ended by its own limits (idle 30 minutes, open 12 hours) while its link still
+ * works: opening the link again starts a new one (docs/adr/0036). Refused on this very request.
+ */
+export function clientSessionEnded(end: string): GraphQLError {
+  return new GraphQLError(
+    'Your session ended to protect your answers. Open the link from your e-mail again to continue.',
+    {
+      extensions: {
+        code: 'UNAUTHENTICATED',
+        reason: 'CLIENT_SESSION_ENDED',
+        sessionEnd: end === 'MAX_AGE' ? 'MAX_AGE' : 'IDLE',
+        http: { status: 401 },
+      },
+    },
+  );
+}
+
 export function rateLimited(retryAfterSeconds: number): GraphQLError {
   const seconds =
     Number.isFinite(retryAfterSeconds) && retryAfterSeconds > 0 ? Math.ceil(retryAfterSeconds) : 60;
@@ -236,6 +259,7 @@ const AUTH_ROUTES = new Set([
   '/auth/password-reset/confirm',
   '/auth/client-link',
   '/auth/client-logout',
+  '/auth/client-session',
 ]);
 const MAX_AUTH_BODY = 100 * 1024;
 

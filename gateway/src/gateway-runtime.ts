@@ -60,6 +60,8 @@ export async function authenticate(
     requestId: string;
     clientIp: string;
     userAgent: string;
+    /** A re-check of an open socket, not a request of the client: a client session's idle time runs on. */
+    passive?: boolean;
   },
 ): Promise<PorticoRequest> {
   const { config, authenticator, logger } = deps;
@@ -67,10 +69,9 @@ export async function authenticate(
   if (config.testActorHeader && config.nodeEnv === 'test') actor = parseTestActor(input.testActor);
   if (!actor) {
     try {
-      actor = await authenticator.resolve(
-        credentialsFrom(input.cookie, input.authorization),
-        input.requestId,
-      );
+      const credentials = credentialsFrom(input.cookie, input.authorization);
+      if (input.passive && credentials.clientToken) credentials.passive = true;
+      actor = await authenticator.resolve(credentials, input.requestId);
     } catch (error) {
       if (!(error instanceof AuthenticationUnavailableError)) throw error;
       logger.error({ requestId: input.requestId, err: error.message }, 'authentication unavailable');

@@ -236,6 +236,9 @@ export async function startGateway(config: GatewayConfig, logger: Logger, superg
     logger,
     isUnavailable: (error) =>
       error instanceof GraphQLError && error.extensions.code === 'SERVICE_UNAVAILABLE',
+    isEnded: (error) =>
+      error instanceof GraphQLError &&
+      (error.extensions.reason === 'CLIENT_LINK_ENDED' || error.extensions.reason === 'CLIENT_SESSION_ENDED'),
   });
   const watched = new WeakMap<WebSocket, WatchedSocket>();
   const wsBase = getGraphQLWSOptions<PorticoContext, WsExtra>(gateway, async (ctx) => {
@@ -244,7 +247,7 @@ export async function startGateway(config: GatewayConfig, logger: Logger, superg
     const params = (ctx.connectionParams ?? {}) as Record<string, unknown>;
     const clientId =
       typeof params[REQUEST_ID_HEADER] === 'string' ? (params[REQUEST_ID_HEADER] as string) : undefined;
-    const credentials = (requestId: string) => ({
+    const credentials = (requestId: string, passive = false) => ({
       cookie: header(upgrade.headers.cookie),
       authorization:
         typeof params.authorization === 'string'
@@ -254,6 +257,7 @@ export async function startGateway(config: GatewayConfig, logger: Logger, superg
       requestId,
       clientIp: clientAddress(upgrade, config.trustedProxies),
       userAgent: clientUserAgent(upgrade),
+      passive,
     });
     const deps = { config, authenticator, logger };
     const portico = await authenticate(
@@ -267,7 +271,8 @@ export async function startGateway(config: GatewayConfig, logger: Logger, superg
     else {
       const watch: WatchedSocket = {
         actor: portico.actor,
-        resolve: async () => (await authenticate(deps, credentials(randomUUID()))).actor,
+        // A re-check, not the client's request: it must not keep an idle client session alive.
+        resolve: async () => (await authenticate(deps, credentials(randomUUID(), true))).actor,
         close: (code, reason) => socket.close(code, reason),
       };
       watched.set(socket, watch);

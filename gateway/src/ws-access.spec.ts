@@ -87,4 +87,30 @@ describe('createSocketWatch', () => {
     expect(watch.size).toBe(1);
     watch.stop();
   });
+
+  it('closes the sockets whose client session or link ended (a refusal, not an outage)', async () => {
+    const ended = new Error('Your session ended');
+    const watch = createSocketWatch({
+      intervalMs: 60_000,
+      logger,
+      isUnavailable: (e) => e === unavailable,
+      isEnded: (e) => e === ended,
+    });
+    const client: Actor = {
+      kind: 'client',
+      clientLinkId: 'l1',
+      workspaceId: 'w1',
+      formId: 'f1',
+      permissions: ['read'],
+      clientSessionId: 's1',
+    };
+    const idle = socket(client, () => Promise.reject(ended));
+    const outage = socket(client, () => Promise.reject(unavailable));
+    for (const s of [idle, outage]) watch.watch(s.watched);
+    await watch.recheck();
+    expect(idle.closed).toEqual([[ACCESS_LOST_CLOSE_CODE, 'Forbidden']]);
+    expect(outage.closed).toEqual([]);
+    expect(watch.size).toBe(1);
+    watch.stop();
+  });
 });

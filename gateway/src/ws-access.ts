@@ -3,7 +3,9 @@
  * removed or demoted must not keep receiving a workspace's events, so every socket's credentials are
  * resolved again every WS_ACTOR_RECHECK_MS; a socket whose actor lost access is closed with 4403
  * (the client reconnects, and its new subscriptions are authorised from the new actor). An identity
- * outage keeps sockets open: it is not evidence that access ended.
+ * outage keeps sockets open: it is not evidence that access ended. A client-link session that ended
+ * (its link revoked or expired, or the session idle or too old: ADR 0036) closes its sockets too; the
+ * re-check itself is not the client's activity, so it never keeps such a session alive.
  */
 import type { Actor } from '@portico/shared-types';
 import type { Logger } from '@portico/service-kit';
@@ -59,6 +61,8 @@ export function createSocketWatch(options: {
   intervalMs: number;
   logger: Logger;
   isUnavailable: (error: unknown) => boolean;
+  /** Refusals that mean the socket's credentials ended for good (a client session or its link). */
+  isEnded?: (error: unknown) => boolean;
 }) {
   const sockets = new Set<WatchedSocket>();
   let running = false;
@@ -73,9 +77,12 @@ export function createSocketWatch(options: {
           try {
             actor = await socket.resolve();
           } catch (error) {
-            if (!options.isUnavailable(error))
-              options.logger.warn({ err: (error as Error).message }, 'graphql-ws access recheck failed');
-            return;
+            if (options.isEnded?.(error)) actor = { kind: 'anonymous' };
+            else {
+              if (!options.isUnavailable(error))
+                options.logger.warn({ err: (error as Error).message }, 'graphql-ws access recheck failed');
+              return;
+            }
           }
           if (!sockets.has(socket)) return;
           if (lostAccess(socket.actor, actor)) {

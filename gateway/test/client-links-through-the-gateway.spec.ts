@@ -181,6 +181,16 @@ async function exchange(token: unknown, headers: Record<string, string> = {}, ba
   return { ...res, jar };
 }
 
+/** A WebSocket class that sends this jar's cookies on the upgrade, as a browser does. */
+function cookieSocket(jar: Jar) {
+  const cookie = jar.header();
+  return class CookieSocket extends WebSocket {
+    constructor(address: string, protocols?: string | string[]) {
+      super(address, protocols, { headers: { cookie } });
+    }
+  };
+}
+
 async function linkCount(): Promise<number> {
   return Number((await db.query('select count(*) from identity.client_link')).rows[0].count);
 }
@@ -209,6 +219,8 @@ beforeAll(async () => {
   process.env.SMTP_URL = `smtp://127.0.0.1:${(smtp.server.address() as AddressInfo).port}`;
   process.env.PUBLIC_URL = 'https://portico.example';
   process.env.CLIENT_LINK_EXCHANGES_PER_IP_MINUTE = '10000';
+  // Every agency of this file signs up from the loopback address.
+  process.env.SIGNUPS_PER_IP_HOUR = '100';
   database = await createTestDatabase();
   for (const name of ['identity', 'forms', 'billing', 'submission'] as const) migrate(name, database.url);
   const options = { databaseUrl: database.url, publicKey: keys.publicKey };
@@ -231,7 +243,13 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  for (const name of ['SMTP_URL', 'PUBLIC_URL', 'CLIENT_LINK_EXCHANGES_PER_IP_MINUTE', 'FORMS_URL'])
+  for (const name of [
+    'SMTP_URL',
+    'PUBLIC_URL',
+    'CLIENT_LINK_EXCHANGES_PER_IP_MINUTE',
+    'SIGNUPS_PER_IP_HOUR',
+    'FORMS_URL',
+  ])
     delete process.env[name];
   await Promise.all([gateway?.stop(), proxied?.stop()]);
   await Promise.all(services.map((s) => s.stop()));
@@ -558,6 +576,107 @@ describe('client links: the client side', () => {
     expect(blocked.body.error.code).toBe('TOO_MANY_REQUESTS');
     // Another address is not affected.
     expect((await exchange(token, from('203.0.113.8'), proxied)).status).toBe(200);
+  });
+});
+
+describe('client sessions that end by their own limits (ADR 0036)', () => {
+  let quick: RunningGateway;
+  beforeAll(async () => {
+    const [identity, forms, billing, submission] = services;
+    quick = await startTestGateway({
+      keys,
+      urls: { identity: identity.url, forms: forms.url, billing: billing.url, submission: submission.url },
+      supergraphFile,
+      wsActorRecheckMs: 200,
+    });
+  });
+  afterAll(() => quick?.stop());
+
+  /** Minutes pass for the session behind this browser's cookie, as if the client left the page. */
+  const idleFor = (jar: Jar, minutes: number) =>
+    db.query(
+      `update identity.client_session set last_seen_at = last_seen_at - $2::int * interval '1 minute'
+        where token_hash = encode(sha256(convert_to($1, 'utf8')), 'hex')`,
+      [decodeURIComponent(jar.cookies.get('portico_client')!), minutes],
+    );
+  const idleSeconds = async (jar: Jar) =>
+    Number(
+      (
+        await db.query(
+          `select extract(epoch from now() - last_seen_at)::float8 as s from identity.client_session
+            where token_hash = encode(sha256(convert_to($1, 'utf8')), 'hex')`,
+          [decodeURIComponent(jar.cookies.get('portico_client')!)],
+        )
+      ).rows[0].s,
+    );
+
+  it('refuses a dead session on its next HTTP request and closes its open socket; re-checks never keep it alive', async () => {
+    const { jar: owner, workspaceId, formIds } = await agency('Idle Visas');
+    const { token } = await link(owner, workspaceId, formIds[0]);
+    const { jar } = await exchange(token, {}, quick);
+    const FORM = 'query($id: ID!) { form(id: $id) { id } }';
+    // Twice, so the single-subgraph operations are learnt and also take the direct route (ADR 0016).
+    for (let i = 0; i < 2; i++) {
+      expect((await gql(jar, INTAKE)).status).toBe(200);
+      expect((await gql(jar, FORM, { id: formIds[0] })).body.data.form.id).toBe(formIds[0]);
+    }
+
+    let closed: (code: number) => void = () => undefined;
+    const closing = new Promise<number>((resolve) => (closed = resolve));
+    const socket = createClient({
+      url: quick.wsUrl,
+      webSocketImpl: cookieSocket(jar),
+      retryAttempts: 0,
+      lazy: false, // the socket stays open between operations, as a page's does
+      onNonLazyError: () => undefined, // the close is what this test waits for (on.closed)
+      on: { closed: (event) => closed((event as { code: number }).code) },
+    });
+    const overSocket = await new Promise<Json>((resolve, reject) => {
+      socket.subscribe(
+        { query: '{ clientIntake { formId } }' },
+        { next: resolve, error: reject, complete: () => {} },
+      );
+    });
+    expect(overSocket.data.clientIntake.formId).toBe(formIds[0]);
+
+    // 29 quiet minutes: the socket is re-checked every 200 ms, and that records no activity.
+    await idleFor(jar, 29);
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    expect(await idleSeconds(jar)).toBeGreaterThan(29 * 60 - 5);
+
+    // One more minute: the session has ended. The very next request is refused, on either route…
+    await idleFor(jar, 2);
+    for (const [query, variables] of [
+      [INTAKE, undefined],
+      [FORM, { id: formIds[0] }],
+    ] as const) {
+      const refused = await gql(jar, query, variables);
+      expect(refused.status).toBe(401);
+      expect(refused.body.errors[0]).toMatchObject({
+        message:
+          'Your session ended to protect your answers. Open the link from your e-mail again to continue.',
+        extensions: { code: 'UNAUTHENTICATED', reason: 'CLIENT_SESSION_ENDED', sessionEnd: 'IDLE' },
+      });
+    }
+    // …and the open socket is closed within a re-check.
+    let timer: NodeJS.Timeout | undefined;
+    const timeUp = new Promise((resolve) => (timer = setTimeout(() => resolve('still open'), 3_000)));
+    const outcome = await Promise.race([closing, timeUp]);
+    clearTimeout(timer);
+    await socket.dispose();
+    expect(outcome).toBe(4403);
+
+    // The intake asks how its session is doing through the gateway, without a GraphQL request.
+    const look = await post(jar, '/auth/client-session', {}, {}, quick);
+    expect(look.status).toBe(401);
+    expect(look.body.error).toMatchObject({ code: 'SESSION_ENDED', reason: 'IDLE' });
+
+    // Opening the link again starts a new session in the same browser; everything works again.
+    expect((await post(jar, '/auth/client-link', { token }, {}, quick)).status).toBe(200);
+    expect((await gql(jar, INTAKE)).status).toBe(200);
+    const fresh = await post(jar, '/auth/client-session', {}, {}, quick);
+    expect(fresh.body).toMatchObject({ formId: formIds[0], idleMs: 30 * 60_000 });
+    expect(fresh.body.idleEndsInMs).toBeGreaterThan(29 * 60_000);
   });
 });
 
@@ -1068,15 +1187,9 @@ async function attempt(
   target: Target,
 ): Promise<{ ok: boolean; status: number; detail: string }> {
   if (op.kind === 'subscription') {
-    const cookie = jar.header();
-    class CookieSocket extends WebSocket {
-      constructor(address: string, protocols?: string | string[]) {
-        super(address, protocols, { headers: { cookie } });
-      }
-    }
     const client = createClient({
       url: gateway.wsUrl,
-      webSocketImpl: CookieSocket,
+      webSocketImpl: cookieSocket(jar),
       retryAttempts: 0,
       lazy: true,
     });

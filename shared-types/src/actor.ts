@@ -17,6 +17,13 @@ export const CLIENT_LINK_PERMISSIONS: readonly ClientLinkPermission[] = [
 /** The HttpOnly cookie holding a client session (what a client link is exchanged for). */
 export const CLIENT_SESSION_COOKIE = 'portico_client';
 
+/**
+ * identity records a client session's activity at most this often (one write a minute at most), so
+ * the session ends between its idle limit minus this and its idle limit after the client's last
+ * request; never later (docs/adr/0036).
+ */
+export const CLIENT_SESSION_ACTIVITY_STEP_MS = 60_000;
+
 export type WorkspaceKind = 'personal' | 'business';
 
 export interface WorkspaceMembership {

@@ -21,6 +21,7 @@ describe('identity migrations', () => {
       'Migration20261123050000DuplicateSignupAndEmailChange',
       'Migration20261123060000ClientLinks',
       'Migration20261123070000WorkspacePreparer',
+      'Migration20261124003600ClientSessionLastSeen',
       'Migration20261126035000Invitations',
       'Migration20261127120000SignInThrottling',
     ]);

@@ -22,6 +22,14 @@ export interface IdentitySettings {
    */
   invitationsPerWorkspaceDay: number;
   /**
+   * A client-link session ends after this many minutes without a request from the client
+   * (CLIENT_SESSION_IDLE_MINUTES, default 30, 5-1440) and at the latest this many hours after the
+   * link was opened (CLIENT_SESSION_MAX_HOURS, default 12, 1-168), whatever the link's own expiry
+   * (docs/adr/0036).
+   */
+  clientSessionIdleMinutes: number;
+  clientSessionMaxHours: number;
+  /**
    * Lower-cased e-mail addresses of platform administrators (PLATFORM_ADMIN_EMAILS, comma-separated,
    * case-insensitive); `admin@portico.test` by default only in development and test (docs/adr/0029).
    */
@@ -65,6 +73,24 @@ function positiveInteger(env: NodeJS.ProcessEnv, name: keyof typeof POSITIVE_INT
   return Number.isInteger(value) && value > 0 ? value : POSITIVE_INTEGER_SETTINGS[name];
 }
 
+/** Whole numbers within bounds, with their defaults (docs/adr/0036 for the client session's). */
+const BOUNDED_SETTINGS = {
+  CLIENT_SESSION_IDLE_MINUTES: { fallback: 30, min: 5, max: 1440 },
+  CLIENT_SESSION_MAX_HOURS: { fallback: 12, min: 1, max: 168 },
+} as const;
+
+function boundedInteger(value: string | undefined, name: keyof typeof BOUNDED_SETTINGS): number | undefined {
+  const { fallback, min, max } = BOUNDED_SETTINGS[name];
+  if (value === undefined) return fallback;
+  if (!/^[0-9]{1,9}$/.test(value)) return undefined;
+  const number = Number(value);
+  return number >= min && number <= max ? number : undefined;
+}
+
+function bounded(env: NodeJS.ProcessEnv, name: keyof typeof BOUNDED_SETTINGS): number {
+  return boundedInteger(env[name], name) ?? BOUNDED_SETTINGS[name].fallback;
+}
+
 export function identitySettings(env: NodeJS.ProcessEnv = process.env): IdentitySettings {
   return {
     smtpUrl: env.SMTP_URL ?? 'smtp://127.0.0.1:2525',
@@ -76,6 +102,8 @@ export function identitySettings(env: NodeJS.ProcessEnv = process.env): Identity
     signupsPerIpHour: positiveInteger(env, 'SIGNUPS_PER_IP_HOUR'),
     loginFailuresPerIpDay: positiveInteger(env, 'LOGIN_FAILURES_PER_IP_DAY'),
     invitationsPerWorkspaceDay: positiveInteger(env, 'INVITATIONS_PER_WORKSPACE_DAY'),
+    clientSessionIdleMinutes: bounded(env, 'CLIENT_SESSION_IDLE_MINUTES'),
+    clientSessionMaxHours: bounded(env, 'CLIENT_SESSION_MAX_HOURS'),
     platformAdminEmails: platformAdminEmails(env),
     production: env.NODE_ENV === 'production',
   };
@@ -96,6 +124,16 @@ export function validateIdentityEnv(env: NodeJS.ProcessEnv = process.env): void 
     if (value !== undefined && !/^[1-9][0-9]*$/.test(value))
       throw new Error(`Invalid environment variable ${name}: a whole number above 0`);
   }
+  for (const name of Object.keys(BOUNDED_SETTINGS) as (keyof typeof BOUNDED_SETTINGS)[]) {
+    const { min, max } = BOUNDED_SETTINGS[name];
+    if (boundedInteger(env[name], name) === undefined)
+      throw new Error(`Invalid environment variable ${name}: a whole number from ${min} to ${max}`);
+  }
+  const idle = bounded(env, 'CLIENT_SESSION_IDLE_MINUTES');
+  if (idle > bounded(env, 'CLIENT_SESSION_MAX_HOURS') * 60)
+    throw new Error(
+      'Invalid environment variable CLIENT_SESSION_IDLE_MINUTES: longer than CLIENT_SESSION_MAX_HOURS',
+    );
   if (env.PLATFORM_ADMIN_EMAILS !== undefined && !parseAdminEmails(env.PLATFORM_ADMIN_EMAILS))
     throw new Error('Invalid environment variable PLATFORM_ADMIN_EMAILS: comma-separated e-mail addresses');
   if (env.NODE_ENV === 'production' && !env.SMTP_URL)

@@ -7,6 +7,7 @@ import { Migration20261123040000AuditRequestId } from './20261123040000-audit-re
 import { Migration20261123050000DuplicateSignupAndEmailChange } from './20261123050000-duplicate-signup-and-email-change';
 import { Migration20261123060000ClientLinks } from './20261123060000-client-links';
 import { Migration20261123070000WorkspacePreparer } from './20261123070000-workspace-preparer';
+import { Migration20261124003600ClientSessionLastSeen } from './20261124003600-client-session-last-seen';
 import { Migration20261126035000Invitations } from './20261126035000-invitations';
 import { Migration20261127120000SignInThrottling } from './20261127120000-sign-in-throttling';
 
@@ -25,6 +26,10 @@ export const migrations: MigrationObject[] = [
   },
   { name: 'Migration20261123060000ClientLinks', class: Migration20261123060000ClientLinks },
   { name: 'Migration20261123070000WorkspacePreparer', class: Migration20261123070000WorkspacePreparer },
+  {
+    name: 'Migration20261124003600ClientSessionLastSeen',
+    class: Migration20261124003600ClientSessionLastSeen,
+  },
   { name: 'Migration20261126035000Invitations', class: Migration20261126035000Invitations },
   { name: 'Migration20261127120000SignInThrottling', class: Migration20261127120000SignInThrottling },
 ];

@@ -5,6 +5,7 @@ export const gatewayOnly = {
 export const badCredentials = {
   error: {
     code: 'BAD_USER_INPUT',
-    message: 'Body must be { sessionToken?: string, apiKey?: string, clientToken?: string }',
+    message:
+      'Body must be { sessionToken?: string, apiKey?: string, clientToken?: string, passive?: boolean }',
   },
 };

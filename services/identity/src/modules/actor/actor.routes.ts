@@ -5,21 +5,24 @@ import { badCredentials, gatewayOnly } from './actor.errors';
 
 function parseCredentials(body: unknown): ActorCredentials | undefined {
   if (typeof body !== 'object' || body === null || Array.isArray(body)) return undefined;
-  const { sessionToken, apiKey, clientToken, ...rest } = body as Record<string, unknown>;
+  const { sessionToken, apiKey, clientToken, passive, ...rest } = body as Record<string, unknown>;
   if (Object.keys(rest).length > 0) return undefined;
+  if (passive !== undefined && typeof passive !== 'boolean') return undefined;
   if (sessionToken !== undefined && (typeof sessionToken !== 'string' || sessionToken.length > 512))
     return undefined;
   if (apiKey !== undefined && (typeof apiKey !== 'string' || apiKey.length > 512)) return undefined;
   if (clientToken !== undefined && (typeof clientToken !== 'string' || clientToken.length > 512))
     return undefined;
-  return { sessionToken, apiKey, clientToken } as ActorCredentials;
+  return { sessionToken, apiKey, clientToken, passive } as ActorCredentials;
 }
 
 /**
  * `POST /internal/actor`: the gateway, signed as `{ kind: 'system', service: 'gateway' }`, asks who is
  * calling. Answers `{ actor }`, plus `rejected: 'session' | 'apiKey' | 'client'` when credentials were
  * presented but are unknown, expired or revoked (for a client session also `clientLinkEnded`:
- * LINK_INVALID, LINK_EXPIRED or LINK_USED_UP, with `message`); 429 `{ error }` when an API key is over its rate.
+ * LINK_INVALID, LINK_EXPIRED or LINK_USED_UP, or `clientSessionEnded`: IDLE or MAX_AGE, with
+ * `message`); 429 `{ error }` when an API key is over its rate. `passive: true` resolves a client
+ * session without recording activity (the gateway's re-check of an open socket, ADR 0036).
  */
 export function actorRoutes(router: Router, { authenticate, orm }: RouteDeps): void {
   const actors = new ActorService();

@@ -7,7 +7,11 @@ import { findDuplicateSignup } from '../account/account.service';
 import { kindOf, Membership, MemberRole, Workspace } from '../workspace/workspace.entity';
 import { ApiKeyService } from '../api-key/api-key.service';
 import { ClientLinkService } from '../client-link/client-link.service';
-import { LINK_MESSAGES } from '../client-link/client-link.errors';
+import {
+  LINK_MESSAGES,
+  SESSION_ENDED_MESSAGE,
+  type ClientSessionEnd,
+} from '../client-link/client-link.errors';
 import { identitySettings } from '../../lib/config';
 
 export interface ActorCredentials {
@@ -15,6 +19,11 @@ export interface ActorCredentials {
   apiKey?: string;
   /** The portico_client cookie (a client-link session); the gateway sends it only without the others. */
   clientToken?: string;
+  /**
+   * The gateway re-checks credentials the client did not just use (an open socket's periodic check):
+   * a client session's activity is not recorded, so a re-check never keeps it alive (ADR 0036).
+   */
+  passive?: boolean;
 }
 
 export type ActorResolution =
@@ -26,6 +35,13 @@ export type ActorResolution =
       actor: { kind: 'anonymous' };
       rejected: 'client';
       clientLinkEnded: 'LINK_INVALID' | 'LINK_EXPIRED' | 'LINK_USED_UP';
+      message: string;
+    }
+  /** A client session that ended by its own limits (idle or 12 hours) while its link still works. */
+  | {
+      actor: { kind: 'anonymous' };
+      rejected: 'client';
+      clientSessionEnded: ClientSessionEnd;
       message: string;
     }
   | { rateLimited: true; retryAfterSeconds: number };
@@ -71,8 +87,19 @@ export class ActorService {
       return { actor: { kind: 'anonymous' }, rejected: 'session' };
     }
     if (credentials.clientToken) {
-      const client = await this.clientLinks.resolve(em, credentials.clientToken);
+      const client = await this.clientLinks.resolve(
+        em,
+        credentials.clientToken,
+        credentials.passive ? 'never' : 'throttled',
+      );
       if (client.status === 'ok') return { actor: client.actor };
+      if (client.status === 'session-ended')
+        return {
+          actor: { kind: 'anonymous' },
+          rejected: 'client',
+          clientSessionEnded: client.end,
+          message: SESSION_ENDED_MESSAGE,
+        };
       return {
         actor: { kind: 'anonymous' },
         rejected: 'client',

@@ -57,11 +57,15 @@ export class ClientLink {
   revokedAt: Date | null = null;
 }
 
-/** One browser that exchanged a link: an opaque token (stored as SHA-256) in the portico_client cookie. */
+/**
+ * One browser that exchanged a link: an opaque token (stored as SHA-256) in the portico_client cookie.
+ * It ends after CLIENT_SESSION_IDLE_MINUTES without a request and CLIENT_SESSION_MAX_HOURS after
+ * `createdAt` (docs/adr/0036); the link's revocation and expiry end it earlier.
+ */
 @Entity({ tableName: 'client_session' })
 @Index({ properties: ['linkId'] })
 export class ClientSession {
-  [OptionalProps]?: 'createdAt' | 'started';
+  [OptionalProps]?: 'createdAt' | 'started' | 'lastSeenAt';
 
   @PrimaryKey({ type: 'uuid' })
   id: string = randomUUID();
@@ -78,4 +82,8 @@ export class ClientSession {
 
   @Property({ type: 'datetime' })
   createdAt: Date = new Date();
+
+  /** The client's last request, recorded at most once a minute (CLIENT_SESSION_ACTIVITY_STEP_MS). */
+  @Property({ type: 'datetime' })
+  lastSeenAt: Date = new Date();
 }

@@ -10,6 +10,11 @@ export const LINK_MESSAGES = {
 } as const;
 export type LinkErrorCode = keyof typeof LINK_MESSAGES;
 
+/** Why a client session ended while its link still works: idle too long, or open too long (ADR 0036). */
+export type ClientSessionEnd = 'IDLE' | 'MAX_AGE';
+export const SESSION_ENDED_MESSAGE =
+  'Your session ended to protect your answers. Open the link from your e-mail again to continue.';
+
 export const accessDenied = () => forbidden('Access denied');
 export const businessOnly = () =>
   badUserInput('Client links can only be created in business workspaces.', 'workspaceId');
@@ -41,3 +46,13 @@ export const linkEnded = (code: 'LINK_INVALID' | 'LINK_EXPIRED') =>
   });
 export const linkUsedUp = () =>
   new GraphQLError(LINK_MESSAGES.LINK_USED_UP, { extensions: { code: 'FORBIDDEN', reason: 'LINK_USED_UP' } });
+/** A client session that was idle too long or open too long: opening the link again starts a new one. */
+export const sessionEnded = (end: ClientSessionEnd) =>
+  new GraphQLError(SESSION_ENDED_MESSAGE, {
+    extensions: {
+      code: 'UNAUTHENTICATED',
+      reason: 'CLIENT_SESSION_ENDED',
+      sessionEnd: end,
+      http: { status: 401 },
+    },
+  });

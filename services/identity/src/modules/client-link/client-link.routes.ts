@@ -4,6 +4,7 @@ import { ACTOR_HEADER, CLIENT_SESSION_COOKIE } from '@portico/shared-types';
 import { identitySettings } from '../../lib/config';
 import { CSRF_HEADER } from '../account/auth.routes';
 import type { RequestMeta } from '../audit/audit.service';
+import { LINK_MESSAGES, SESSION_ENDED_MESSAGE } from './client-link.errors';
 import { ClientLinkService, ExchangeRefused } from './client-link.service';
 
 function meta(req: Request): RequestMeta {
@@ -47,6 +48,12 @@ function clientCookie(req: Request, value: string, maxAgeSeconds: number): strin
   ].join('; ');
 }
 
+function bodyOf(req: Request): Record<string, unknown> {
+  return typeof req.body === 'object' && req.body !== null && !Array.isArray(req.body)
+    ? (req.body as Record<string, unknown>)
+    : {};
+}
+
 export function clientLinkRoutes(router: Router, { authenticate, orm }: RouteDeps): void {
   const links = new ClientLinkService();
   /** Only the gateway, with the CSRF header; answers false after refusing. */
@@ -84,18 +91,57 @@ export function clientLinkRoutes(router: Router, { authenticate, orm }: RouteDep
     }
   });
 
+  /**
+   * `POST /auth/client-session` `{ stay?: boolean }`: how long this browser's client session has left,
+   * for the intake's warning before the idle end (ADR 0036). A plain look records no activity;
+   * `stay: true` ("Stay signed in") does. 200 `{ formId, idleEndsInMs, endsInMs, idleMs }`; 401
+   * `{ error: { code: 'SESSION_ENDED', reason: 'IDLE' | 'MAX_AGE' } }` when the session ended by its
+   * limits (opening the link again starts a new one), or LINK_INVALID / LINK_EXPIRED / LINK_USED_UP.
+   */
+  router.post('/auth/client-session', async (req, res, next) => {
+    if (!fromGateway(req, res)) return;
+    const body = bodyOf(req);
+    if (body.stay !== undefined && typeof body.stay !== 'boolean')
+      return void res
+        .status(400)
+        .json({ error: { code: 'BAD_USER_INPUT', message: 'stay must be true or false', field: 'stay' } });
+    try {
+      const token = readCookie(req, CLIENT_SESSION_COOKIE);
+      const state = token
+        ? await links.resolve(orm.em.fork(), token, body.stay === true ? 'always' : 'never')
+        : ({ status: 'ended', code: 'LINK_INVALID' } as const);
+      if (state.status === 'ok')
+        return void res.json({
+          formId: state.actor.formId,
+          idleEndsInMs: state.idleEndsInMs,
+          endsInMs: state.endsInMs,
+          idleMs: identitySettings().clientSessionIdleMinutes * 60_000,
+        });
+      if (state.status === 'session-ended')
+        return void res
+          .status(401)
+          .json({ error: { code: 'SESSION_ENDED', reason: state.end, message: SESSION_ENDED_MESSAGE } });
+      res.status(401).json({ error: { code: state.code, message: LINK_MESSAGES[state.code] } });
+    } catch (error) {
+      next(error);
+    }
+  });
+
   router.post('/auth/client-link', async (req, res, next) => {
     if (!fromGateway(req, res)) return;
-    const body =
-      typeof req.body === 'object' && req.body !== null && !Array.isArray(req.body) ? req.body : {};
+    const body = bodyOf(req);
     try {
       const signed = req.headers[ACTOR_HEADER];
+      const em = orm.em.fork();
       const outcome = await links.exchange(
-        orm.em.fork(),
-        (body as Record<string, unknown>).token,
+        em,
+        body.token,
         meta(req),
         typeof signed === 'string' ? signed : undefined,
       );
+      // Opening the link again replaces this browser's earlier client session, ended or not.
+      const previous = readCookie(req, CLIENT_SESSION_COOKIE);
+      if (previous) await links.endSession(em, previous);
       const maxAge = Math.max(0, Math.floor((outcome.expiresAt.getTime() - Date.now()) / 1000));
       res.setHeader('Set-Cookie', clientCookie(req, outcome.sessionToken, maxAge));
       res.json({ formId: outcome.formId, workspaceId: outcome.workspaceId });

@@ -1,7 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { checkPage, parseId, type SubgraphContext } from '@portico/service-kit';
-import { CLIENT_LINK_PERMISSIONS, type Actor, type ClientLinkPermission } from '@portico/shared-types';
+import {
+  CLIENT_LINK_PERMISSIONS,
+  CLIENT_SESSION_ACTIVITY_STEP_MS,
+  type Actor,
+  type ClientLinkPermission,
+} from '@portico/shared-types';
 import { identitySettings } from '../../lib/config';
 import { randomToken, sha256 } from '../../lib/tokens';
 import { audit, ctxMeta, Throttle, type RequestMeta } from '../audit/audit.service';
@@ -28,8 +33,10 @@ import {
   linkUsedUp,
   maxUsesInvalid,
   permissionsInvalid,
+  sessionEnded,
   tokenInvalid,
   LINK_MESSAGES,
+  type ClientSessionEnd,
   type LinkErrorCode,
 } from './client-link.errors';
 import { fetchFormFacts } from './forms-client';
@@ -78,8 +85,24 @@ export class ExchangeRefused extends Error {
 }
 
 export type ClientSessionResolution =
-  | { status: 'ok'; actor: Extract<Actor, { kind: 'client' }> }
-  | { status: 'ended'; code: 'LINK_INVALID' | 'LINK_EXPIRED' | 'LINK_USED_UP' };
+  | {
+      status: 'ok';
+      actor: Extract<Actor, { kind: 'client' }>;
+      /** Until the idle end, from the activity recorded (this request's included, when it counted). */
+      idleEndsInMs: number;
+      /** Until the session's absolute end (CLIENT_SESSION_MAX_HOURS after the link was opened). */
+      endsInMs: number;
+    }
+  | { status: 'ended'; code: 'LINK_INVALID' | 'LINK_EXPIRED' | 'LINK_USED_UP' }
+  /** The link still works; this session was idle too long or open too long (ADR 0036). */
+  | { status: 'session-ended'; end: ClientSessionEnd };
+
+/**
+ * Whether resolving a session counts as the client's activity: `throttled` for the client's own
+ * requests (recorded at most once a minute), `always` for "Stay signed in", `never` for reads the
+ * client did not make (the gateway's socket re-checks, the intake's look at its own session).
+ */
+export type ClientActivity = 'throttled' | 'always' | 'never';
 
 interface ClientSessionRow {
   session_id: string;
@@ -90,6 +113,24 @@ interface ClientSessionRow {
   revoked: boolean;
   expired: boolean;
   used_up: boolean;
+  too_old: boolean;
+  idle: boolean;
+  idle_ends_in_ms: number;
+  ends_in_ms: number;
+}
+
+const MINUTE_MS = 60_000;
+const HOUR_MS = 60 * MINUTE_MS;
+
+/** Why a session has ended by its own limits at `now`, or null while it lives (ADR 0036). */
+export function clientSessionEnd(
+  session: { createdAt: Date; lastSeenAt: Date },
+  now = Date.now(),
+): ClientSessionEnd | null {
+  const { clientSessionIdleMinutes, clientSessionMaxHours } = identitySettings();
+  if (now - session.createdAt.getTime() >= clientSessionMaxHours * HOUR_MS) return 'MAX_AGE';
+  if (now - session.lastSeenAt.getTime() >= clientSessionIdleMinutes * MINUTE_MS) return 'IDLE';
+  return null;
 }
 
 export class ClientLinkService {
@@ -317,12 +358,14 @@ export class ClientLinkService {
       return refuse('FORM_UNAVAILABLE', 404, link);
 
     const sessionToken = randomToken(32);
+    const now = new Date();
     await em.insert(ClientSession, {
       id: randomUUID(),
       started: false,
       tokenHash: sha256(sessionToken),
       linkId: link.id,
-      createdAt: new Date(),
+      createdAt: now,
+      lastSeenAt: now,
     });
     await audit(em, 'client_link_exchange', {
       workspaceId: link.workspaceId,
@@ -339,21 +382,50 @@ export class ClientLinkService {
 
   /**
    * For /internal/actor, on every request: the client session, its link's revocation, expiry and
-   * usage cap in one statement, so a revoked or expired link is refused on the very next request.
+   * usage cap, and the session's own idle and absolute limits in one statement, so a revoked or
+   * expired link or an ended session is refused on the very next request. A live session's activity
+   * is recorded in the same statement, at most once a minute (`throttled`): the session ends between
+   * idle − 1 minute and idle after the client's last request, never later.
    */
-  async resolve(em: EntityManager, sessionToken: string): Promise<ClientSessionResolution> {
+  async resolve(
+    em: EntityManager,
+    sessionToken: string,
+    activity: ClientActivity = 'throttled',
+  ): Promise<ClientSessionResolution> {
+    const { clientSessionIdleMinutes: idle, clientSessionMaxHours: maxHours } = identitySettings();
+    const step = activity === 'always' ? 0 : CLIENT_SESSION_ACTIVITY_STEP_MS;
     const rows = await em.getConnection().execute<ClientSessionRow[]>(
-      `select s.id as session_id, l.id as link_id, l.workspace_id, l.form_id, l.permissions,
-              l.revoked_at is not null as revoked, l.expires_at <= now() as expired,
-              (not s.started and l.max_uses is not null and l.uses >= l.max_uses) as used_up
-         from identity.client_session s join identity.client_link l on l.id = s.link_id
-        where s.token_hash = ?`,
-      [sha256(sessionToken)],
+      `with found as (
+         select s.id as session_id, l.id as link_id, l.workspace_id, l.form_id, l.permissions,
+                l.revoked_at is not null as revoked, l.expires_at <= now() as expired,
+                (not s.started and l.max_uses is not null and l.uses >= l.max_uses) as used_up,
+                s.created_at <= now() - ?::int * interval '1 hour' as too_old,
+                s.last_seen_at <= now() - ?::int * interval '1 minute' as idle,
+                s.created_at, s.last_seen_at
+           from identity.client_session s join identity.client_link l on l.id = s.link_id
+          where s.token_hash = ?
+       ), touched as (
+         update identity.client_session s set last_seen_at = now()
+           from found f
+          where ?::boolean and s.id = f.session_id
+            and not (f.revoked or f.expired or f.used_up or f.too_old or f.idle)
+            and s.last_seen_at <= now() - ?::int * interval '1 millisecond'
+         returning s.last_seen_at
+       )
+       select f.session_id, f.link_id, f.workspace_id, f.form_id, f.permissions, f.revoked, f.expired,
+              f.used_up, f.too_old, f.idle,
+              extract(epoch from coalesce((select last_seen_at from touched), f.last_seen_at)
+                + ?::int * interval '1 minute' - now())::float8 * 1000 as idle_ends_in_ms,
+              extract(epoch from f.created_at + ?::int * interval '1 hour' - now())::float8 * 1000 as ends_in_ms
+         from found f`,
+      [maxHours, idle, sha256(sessionToken), activity !== 'never', step, idle, maxHours],
     );
     const row = rows[0];
     if (!row || row.revoked) return { status: 'ended', code: 'LINK_INVALID' };
     if (row.expired) return { status: 'ended', code: 'LINK_EXPIRED' };
     if (row.used_up) return { status: 'ended', code: 'LINK_USED_UP' };
+    if (row.too_old) return { status: 'session-ended', end: 'MAX_AGE' };
+    if (row.idle) return { status: 'session-ended', end: 'IDLE' };
     return {
       status: 'ok',
       actor: {
@@ -364,6 +436,8 @@ export class ClientLinkService {
         permissions: row.permissions,
         clientSessionId: row.session_id,
       },
+      idleEndsInMs: Math.max(0, Math.floor(row.idle_ends_in_ms)),
+      endsInMs: Math.max(0, Math.floor(row.ends_in_ms)),
     };
   }
 
@@ -381,6 +455,8 @@ export class ClientLinkService {
     });
     if (!link || !session || link.revokedAt) throw linkEnded('LINK_INVALID');
     if (link.expiresAt.getTime() <= Date.now()) throw linkEnded('LINK_EXPIRED');
+    const end = clientSessionEnd(session);
+    if (end) throw sessionEnded(end);
     const workspace = await ctx.em.findOne(Workspace, { id: link.workspaceId }, { populate: ['logo'] });
     if (!workspace) throw linkEnded('LINK_INVALID');
     return Object.assign(new ClientIntakeOutput(), {
@@ -411,11 +487,19 @@ export class ClientLinkService {
     const actor = this.clientActor(ctx);
     await ctx.em.transactional(async (em) => {
       const connection = em.getConnection();
-      const [session] = await connection.execute<{ started: boolean }[]>(
-        `select started from identity.client_session where id = ? and link_id = ? for update`,
+      const [session] = await connection.execute<
+        { started: boolean; created_at: Date | string; last_seen_at: Date | string }[]
+      >(
+        `select started, created_at, last_seen_at from identity.client_session
+          where id = ? and link_id = ? for update`,
         [actor.clientSessionId, actor.clientLinkId],
       );
       if (!session) throw linkEnded('LINK_INVALID');
+      const end = clientSessionEnd({
+        createdAt: new Date(session.created_at),
+        lastSeenAt: new Date(session.last_seen_at),
+      });
+      if (end) throw sessionEnded(end);
       const live = `id = ? and revoked_at is null and expires_at > now()`;
       if (session.started) {
         const touched = await connection.execute(

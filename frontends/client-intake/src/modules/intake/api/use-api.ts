@@ -1,5 +1,6 @@
 import { GraphqlRequestContext, fetchGraphql, type GraphqlOperation, type GraphqlRequest } from '@portico/ui';
 import { useCallback, useContext, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { observeAnswer } from '../session/session-loader';
 import { ApiError, dataOf } from './api-error';
 
 /**
@@ -14,12 +15,13 @@ interface Entry {
   pending?: Promise<void>;
   /** Bumped by every settled request, so a page knows an answer arrived after it mounted. */
   settled: number;
+  /** The operation sent, to send it again. */
+  operation?: GraphqlOperation;
 }
 
-class QueryStore {
+export class QueryStore {
   private readonly entries = new Map<string, Entry>();
   private readonly listeners = new Map<string, Set<() => void>>();
-
   constructor(readonly request: GraphqlRequest) {}
 
   get(key: string): Entry | undefined {
@@ -38,27 +40,51 @@ class QueryStore {
     for (const listener of this.listeners.get(key) ?? []) listener();
   }
 
+  /** Reads again every operation whose last answer was a failure (after the session was renewed). */
+  refetchFailed(): void {
+    for (const [key, entry] of this.entries)
+      if (entry.error && entry.operation) void this.fetch(key, entry.operation);
+  }
+
+  /** Reads an operation again (its answer goes to everyone showing it). */
+  refetch(operation: GraphqlOperation): Promise<void> {
+    return this.fetch(keyOf(operation), operation);
+  }
+
   /** Sends the operation unless the same one is already on its way; keeps earlier data on failure. */
   fetch(key: string, operation: GraphqlOperation): Promise<void> {
     const current = this.entries.get(key);
     if (current?.pending) return current.pending;
     const pending = this.request(operation).then(
       (answer) => {
+        // Every answer tells the session watch about the client's activity, or its session's end.
+        observeAnswer(answer.status, answer.errors);
         try {
-          this.set(key, { data: dataOf(answer), loading: false, settled: (current?.settled ?? 0) + 1 });
+          this.set(key, {
+            data: dataOf(answer),
+            loading: false,
+            settled: (current?.settled ?? 0) + 1,
+            operation,
+          });
         } catch (error) {
           this.fail(key, ApiError.of(error));
         }
       },
       () => this.fail(key, new ApiError(0, [])),
     );
-    this.set(key, { ...current, loading: true, pending, settled: current?.settled ?? 0 });
+    this.set(key, { ...current, loading: true, pending, settled: current?.settled ?? 0, operation });
     return pending;
   }
 
   private fail(key: string, error: ApiError) {
     const current = this.entries.get(key);
-    this.set(key, { data: current?.data, error, loading: false, settled: (current?.settled ?? 0) + 1 });
+    this.set(key, {
+      data: current?.data,
+      error,
+      loading: false,
+      settled: (current?.settled ?? 0) + 1,
+      operation: current?.operation,
+    });
   }
 }
 
@@ -138,6 +164,7 @@ export function useApiMutation<T>(
       const answer = await store.request<T>(operation).catch(() => {
         throw new ApiError(0, []);
       });
+      observeAnswer(answer.status, answer.errors);
       const data = dataOf(answer);
       for (const query of refetch) void store.fetch(keyOf(query), query);
       return data;
@@ -146,4 +173,9 @@ export function useApiMutation<T>(
     }
   }, [store, operation, refetch]);
   return { mutate, loading };
+}
+
+/** The page's query store: its transport, and reading again after the client session was renewed. */
+export function useApiStore(): QueryStore {
+  return useStore();
 }

@@ -1,4 +1,5 @@
 import {
+  createGraphqlTransport,
   SaveIndicator,
   SectionForm,
   SectionNav,
@@ -7,12 +8,17 @@ import {
   useSectionNavigation,
   type EditorForm,
   type FieldPatch,
+  type SaveOutcome,
+  type SaveTransport,
 } from '@portico/questionnaire';
 import type { SectionKey } from '@portico/shared-types';
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useNavigate } from 'react-router-dom';
 import type { ClientIntake } from '../graphql/queries/client-intake';
+import { useClientSession } from '../hooks/use-client-session';
+import { loadSession } from '../session/session-loader';
+import { clientSession } from '../session/session-watch';
 import { messages } from '../utils/messages';
 
 export interface SectionEditorProps {
@@ -24,16 +30,31 @@ export interface SectionEditorProps {
   onFirstEdit: () => void;
 }
 
-// A client cannot log in: when their link has ended, the queue stays paused (nothing typed is
-// dropped from the page) and the indicator says why.
-const linkEnded = () => Promise.reject(new Error('The access link has ended'));
+/** Saves as the shared autosave does, telling the session watch that the client was active. */
+function observedTransport(transport: SaveTransport): SaveTransport {
+  const observe = (outcome: SaveOutcome) => {
+    if (outcome.kind === 'ok') clientSession.noteActivity();
+    return outcome;
+  };
+  return {
+    save: (input) => transport.save(input).then(observe),
+    saveBeforeUnload: (input) => transport.saveBeforeUnload(input).then(observe),
+  };
+}
 
 /** One section for the client: the shared renderer in native-script mode and the shared autosave. */
 export function SectionEditor({ intake, form, sectionKey, canFill, onFirstEdit }: SectionEditorProps) {
   const intl = useIntl();
   const navigate = useNavigate();
   const formId = form.id;
-  const { client, snapshot } = useAutosave({ formId, reauthenticate: linkEnded });
+  // A client cannot log in: when their session ends, the queue stays paused (nothing typed is
+  // dropped from the page) until the link is opened again, then the same save is sent (ADR 0036).
+  // When the link itself has ended, it stays paused and the indicator says why.
+  const transport = useMemo(() => observedTransport(createGraphqlTransport()), []);
+  const { client, snapshot } = useAutosave({ formId, reauthenticate: clientSession.whenRenewed, transport });
+  const session = useClientSession();
+  // The editor needs the session watch now (its autosave waits on it when the session ends).
+  useEffect(() => void loadSession(), []);
   const bound = useSectionAnswers(client, snapshot, form, sectionKey);
   const { answers, onPendingPatch, onResolveConflict, conflicts } = bound;
   const navigation = useSectionNavigation(sectionKey, answers);
@@ -55,6 +76,7 @@ export function SectionEditor({ intake, form, sectionKey, canFill, onFirstEdit }
     (patches: FieldPatch[]) => {
       if (!edited.current) {
         edited.current = true;
+        clientSession.noteStarted();
         onFirstEdit();
       }
       sendPatch(patches);
@@ -104,7 +126,14 @@ export function SectionEditor({ intake, form, sectionKey, canFill, onFirstEdit }
           <SaveIndicator
             snapshot={snapshot}
             onRetry={() => client.retryNow()}
-            paused={{ text: intl.formatMessage(messages.linkEndedWhileSaving), action: null }}
+            paused={{
+              text: intl.formatMessage(
+                session.kind === 'link-ended'
+                  ? messages.linkEndedWhileSaving
+                  : messages.sessionEndedWhileSaving,
+              ),
+              action: null,
+            }}
           />
         </>
       ) : (

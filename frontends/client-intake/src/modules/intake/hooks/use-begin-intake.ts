@@ -2,7 +2,8 @@ import { useCallback, useState } from 'react';
 import { useApiMutation } from '../api/use-api';
 import { BEGIN_CLIENT_INTAKE, type BeginClientIntakeData } from '../graphql/mutations/begin-client-intake';
 import { CLIENT_INTAKE } from '../graphql/queries/client-intake';
-import type { LinkProblem } from '../utils/link-exchange';
+import { ApiError } from '../api/api-error';
+import { sessionEndOf, type LinkProblem } from '../utils/link-exchange';
 import { linkProblemOf } from '../utils/link-problem-of';
 
 const REFETCH = [CLIENT_INTAKE];
@@ -23,7 +24,8 @@ export function useBeginIntake() {
     } catch (error) {
       const found = linkProblemOf(error);
       if (found) setProblem(found);
-      else setFailed(true);
+      // An ended session is the session notice's to say (ADR 0036), not a failure of this page.
+      else if (!(error instanceof ApiError && sessionEndOf(error.errors))) setFailed(true);
       return false;
     }
   }, [begin]);

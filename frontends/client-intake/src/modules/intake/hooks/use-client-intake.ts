@@ -6,16 +6,20 @@ import { ApiError } from '../api/api-error';
 import {
   exchangeClientLink,
   isNotClientSession,
+  sessionEndOf,
   takeTokenFromAddress,
   type IntakeProblem,
   type LinkProblem,
 } from '../utils/link-exchange';
 import { linkProblemOf } from '../utils/link-problem-of';
+import { resetSession } from '../session/session-loader';
 
 export type ClientIntakeState =
   | { status: 'loading' }
   | { status: 'problem'; problem: IntakeProblem }
   | { status: 'failed'; retry: () => void }
+  /** The client session ended by its limits (idle, 12 hours): opening the link again continues. */
+  | { status: 'session-ended'; end: 'IDLE' | 'MAX_AGE' }
   | { status: 'ready'; intake: ClientIntake };
 
 // The token of this arrival, between taking it out of the address bar and its exchange (a page
@@ -24,10 +28,11 @@ export type ClientIntakeState =
 let arrivalToken: string | null = null;
 const languageApplied = new Set<string>();
 
-/** Forgets the arrival (tests). */
+/** Forgets the arrival and stops watching the client session (tests). */
 export function resetArrival(): void {
   arrivalToken = null;
   languageApplied.clear();
+  resetSession();
 }
 
 /**
@@ -113,6 +118,8 @@ export function useClientIntakeArrival(formId: string): {
       // the client: an agency member's own session won over the link's. Say so instead of 'unavailable'.
       if ((token || signedIn) && query.error instanceof ApiError && isNotClientSession(query.error.errors))
         return { status: 'problem', problem: 'SIGNED_IN_MEMBER' };
+      const end = sessionEndOf(query.error.errors);
+      if (end) return { status: 'session-ended', end };
       const problem = linkProblemOf(query.error);
       if (problem) return { status: 'problem', problem };
       return { status: 'failed', retry: () => void query.refetch().catch(() => undefined) };

@@ -1,11 +1,12 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import { IntlProvider, useIntl } from 'react-intl';
-import { useLocale, type Locale } from '@portico/ui';
+import { useIntl } from 'react-intl';
+import { useLocale } from '@portico/ui';
 // This panel is its own chunk (loaded when a signature is asked), so the catalog stays off the first load.
 import { filingMessage, isFilingMessageCode } from '@portico/shared-types/src/filing';
 import { ApiError } from '../api/api-error';
 import { useApiMutation } from '../api/use-api';
 import { signSubmission, type ClientSubmissionAction } from '../graphql/queries/client-submission';
+import { OwnCatalog, type OwnCatalogs } from '../components/own-catalog';
 import { signMessages as m } from './sign-messages';
 
 type Problems = { fgmc?: string; passport?: string; captcha?: string; form?: string };
@@ -149,7 +150,7 @@ function SignForm({
 }
 
 // The panel's catalog, one small file per language, fetched with the panel (not on the first load).
-const catalogs: Record<Locale, () => Promise<{ default: Record<string, string> }>> = {
+const catalogs: OwnCatalogs = {
   en: () => import(/* webpackChunkName: "intake-sign-en" */ './i18n/en.json'),
   es: () => import(/* webpackChunkName: "intake-sign-es" */ './i18n/es.json'),
   ru: () => import(/* webpackChunkName: "intake-sign-ru" */ './i18n/ru.json'),
@@ -163,27 +164,9 @@ export function SignPanel(props: {
   action: ClientSubmissionAction;
   onSigned: () => void;
 }) {
-  const intl = useIntl();
-  const { locale } = useLocale();
-  const [loaded, setLoaded] = useState<{ locale: Locale; messages: Record<string, string> } | null>(null);
-  useEffect(() => {
-    let live = true;
-    void (catalogs[locale] ?? catalogs.en)().then(
-      (module) => live && setLoaded({ locale, messages: module.default }),
-      () => live && setLoaded({ locale, messages: {} }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [locale]);
-  if (!loaded) return <p className="app-loading" role="status" aria-busy="true" />;
   return (
-    <IntlProvider
-      locale={intl.locale}
-      messages={{ ...(intl.messages as Record<string, string>), ...loaded.messages }}
-      onError={intl.onError}
-    >
+    <OwnCatalog catalogs={catalogs}>
       <SignForm {...props} />
-    </IntlProvider>
+    </OwnCatalog>
   );
 }

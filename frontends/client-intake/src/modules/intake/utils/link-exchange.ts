@@ -2,6 +2,7 @@
 // so it never reaches a server log or a Referer; it is taken out of the address bar at once and
 // exchanged for the HttpOnly `portico_client` cookie (POST /auth/client-link, contract point 2).
 import { postAuth } from '@portico/ui';
+import { announceSession } from '../session/session-channel';
 
 export type LinkProblem = 'LINK_INVALID' | 'LINK_EXPIRED' | 'LINK_USED_UP' | 'FORM_UNAVAILABLE';
 
@@ -44,17 +45,23 @@ function isLinkProblem(code: unknown): code is LinkProblem {
 
 const exchanges = new Map<string, Promise<ExchangeResult>>();
 
-/** Exchanges a link token for a client session; one request per token for the life of the page. */
-export function exchangeClientLink(token: string): Promise<ExchangeResult> {
-  let exchange = exchanges.get(token);
+/**
+ * Exchanges a link token for a client session; one request per token for the life of the page, unless
+ * `again` (the client gave the link again after their session ended: a new session, ADR 0036). A new
+ * session is announced to this browser's other tabs, so that a tab holding unsent answers saves them.
+ */
+export function exchangeClientLink(token: string, { again = false } = {}): Promise<ExchangeResult> {
+  let exchange = again ? undefined : exchanges.get(token);
   if (!exchange) {
     exchange = postAuth('client-link', { token }).then((result): ExchangeResult => {
-      if (result.ok && typeof result.body.formId === 'string')
+      if (result.ok && typeof result.body.formId === 'string') {
+        announceSession('started');
         return {
           kind: 'ok',
           formId: result.body.formId,
           workspaceId: String(result.body.workspaceId ?? ''),
         };
+      }
       if (isLinkProblem(result.code)) return { kind: 'refused', problem: result.code };
       if (result.status === 0 || result.status >= 500 || result.status === 429) {
         exchanges.delete(token); // may be tried again
@@ -80,6 +87,8 @@ export function resetLinkExchanges(): void {
 export function problemOfError(
   errors: readonly { message?: string; extensions?: Record<string, unknown> }[],
 ): LinkProblem | null {
+  // The link still works: the client opens it again (the session notice says so).
+  if (sessionEndOf(errors)) return null;
   for (const error of errors) {
     const { code, reason, linkCode } = (error.extensions ?? {}) as Record<string, unknown>;
     if (isLinkProblem(linkCode)) return linkCode;
@@ -105,4 +114,18 @@ export function isNotClientSession(
     const { code, reason, linkCode } = (error.extensions ?? {}) as Record<string, unknown>;
     return code === 'FORBIDDEN' && reason === undefined && linkCode === undefined;
   });
+}
+
+/**
+ * Why the client session ended when a refusal says it ended by its own limits (30 minutes idle, 12
+ * hours open: ADR 0036), or null for any other refusal.
+ */
+export function sessionEndOf(
+  errors: readonly { extensions?: Record<string, unknown> }[],
+): 'IDLE' | 'MAX_AGE' | null {
+  for (const error of errors) {
+    const { reason, sessionEnd } = (error.extensions ?? {}) as Record<string, unknown>;
+    if (reason === 'CLIENT_SESSION_ENDED') return sessionEnd === 'MAX_AGE' ? 'MAX_AGE' : 'IDLE';
+  }
+  return null;
 }

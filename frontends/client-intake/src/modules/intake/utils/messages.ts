@@ -49,6 +49,7 @@ type MessageArguments = {
   sectionNotFound: NoArguments;
   notApplicable: NoArguments;
   linkEndedWhileSaving: NoArguments;
+  sessionEndedWhileSaving: NoArguments;
   memberTitle: NoArguments;
   memberMessage: NoArguments;
   memberHint: NoArguments;
@@ -146,6 +147,11 @@ export const messages = defineMessages<MessageArguments>({
     id: 'client-intake.edit.link-ended',
     defaultMessage:
       'This access link no longer works, so your latest answers could not be saved. Ask your agency for a new link.',
+  },
+  sessionEndedWhileSaving: {
+    id: 'client-intake.edit.session-ended',
+    defaultMessage:
+      'Your session ended. What you type stays on this page and is saved when you open the link again.',
   },
   memberTitle: { id: 'client-intake.member.title', defaultMessage: 'This link is meant for your client' },
   memberMessage: {

@@ -47,6 +47,23 @@ export function migrate(name: SubgraphName, databaseUrl: string): void {
 export interface RunningService {
   url: string;
   stop(): Promise<void>;
+  /** The spawned process (the fuzz suite watches it for an unexpected exit). */
+  child?: ChildProcess;
+}
+
+export interface ServiceOptions {
+  databaseUrl: string;
+  publicKey: string;
+  /** A fixed port (a restarted service keeps its address); default a free one. */
+  port?: number;
+  /** Receives every line the process writes to stdout and stderr. */
+  logLines?: string[];
+  /** LOG_LEVEL of the process (default TEST_LOG_LEVEL or warn). */
+  logLevel?: string;
+  /** Node flags before the entry file (e.g. a heap limit). */
+  nodeArgs?: string[];
+  /** Extra environment variables, over the test process's own. */
+  env?: Record<string, string>;
 }
 
 async function waitReady(url: string, child: ChildProcess, output: () => string): Promise<void> {
@@ -64,31 +81,33 @@ async function waitReady(url: string, child: ChildProcess, output: () => string)
   throw new Error(`service not ready at ${url}: ${output()}`);
 }
 
-export async function startService(
-  name: SubgraphName,
-  options: { databaseUrl: string; publicKey: string },
-): Promise<RunningService> {
-  const port = await freePort();
+export async function startService(name: SubgraphName, options: ServiceOptions): Promise<RunningService> {
+  const port = options.port ?? (await freePort());
   let output = '';
-  const child = spawn(process.execPath, [path.join(REPO_ROOT, 'services', name, 'dist', 'main.js')], {
+  const entry = path.join(REPO_ROOT, 'services', name, 'dist', 'main.js');
+  const child = spawn(process.execPath, [...(options.nodeArgs ?? []), entry], {
     env: {
       ...process.env,
       NODE_ENV: 'test',
       PORT: String(port),
       DATABASE_URL: options.databaseUrl,
       ACTOR_PUBLIC_KEY: options.publicKey,
-      LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'warn',
+      LOG_LEVEL: options.logLevel ?? process.env.TEST_LOG_LEVEL ?? 'warn',
+      ...options.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  const lines = options.logLines;
   const keep = (chunk: Buffer) => {
     output = (output + chunk.toString()).slice(-4_000);
+    if (lines) lines.push(chunk.toString());
   };
   child.stdout!.on('data', keep);
   child.stderr!.on('data', keep);
   await waitReady(`http://127.0.0.1:${port}/readyz`, child, () => output);
   return {
     url: `http://127.0.0.1:${port}/graphql`,
+    child,
     stop: () =>
       new Promise<void>((resolve) => {
         if (child.exitCode !== null) return resolve();
@@ -134,6 +153,8 @@ export async function startTestGateway(options: {
   directRoutes?: boolean;
   /** Receives the gateway's log lines (JSON), at LOG_LEVEL info unless TEST_LOG_LEVEL says otherwise. */
   logLines?: string[];
+  /** Other environment variables of the gateway's configuration (readConfig), e.g. ones a change adds. */
+  env?: Record<string, string>;
 }): Promise<RunningGateway> {
   const urls = { identity: NOWHERE, forms: NOWHERE, billing: NOWHERE, submission: NOWHERE, ...options.urls };
   const config = readConfig({
@@ -154,6 +175,7 @@ export async function startTestGateway(options: {
     GATEWAY_TEST_ACTOR_HEADER: options.testActorHeader ? 'true' : 'false',
     WS_ACTOR_RECHECK_MS: String(options.wsActorRecheckMs ?? 15_000),
     GATEWAY_DIRECT_ROUTES: options.directRoutes === false ? 'false' : 'true',
+    ...options.env,
   });
   const capture = options.logLines;
   const logger = capture

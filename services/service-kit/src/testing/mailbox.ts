@@ -16,12 +16,25 @@ export interface Mailbox {
   close(): Promise<void>;
 }
 
+export interface MailboxOptions {
+  /** Recipients the server refuses with `550 mailbox unavailable`, as a real relay does for a dead address. */
+  refuseRecipient?: (address: string) => boolean;
+}
+
 /** A real SMTP server (the same library as tools/mail-catcher.mjs) on a free port. */
-export async function startMailbox(): Promise<Mailbox> {
+export async function startMailbox(options: MailboxOptions = {}): Promise<Mailbox> {
   const messages: Mail[] = [];
   const smtp = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
+    onRcptTo(address, _session, callback) {
+      if (options.refuseRecipient?.(address.address.toLowerCase())) {
+        const refused = new Error('mailbox unavailable') as Error & { responseCode: number };
+        refused.responseCode = 550;
+        return callback(refused);
+      }
+      callback();
+    },
     onData(stream, session, callback) {
       simpleParser(stream)
         .then((mail) => {

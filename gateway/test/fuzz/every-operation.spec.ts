@@ -1,0 +1,471 @@
+/**
+ * The fuzz suite (issue 16, docs/adr/0038): every root operation of the composed schema, with inputs
+ * generated from its types, sent as every kind of caller, against real processes on PostgreSQL.
+ * Replay a run with FUZZ_SEED=<the printed seed>; FUZZ_KNOWN_FINDINGS=fail shows marked findings too.
+ */
+import { readFileSync } from 'node:fs';
+import { randomUUID } from 'node:crypto';
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import { getNamedType, isNonNullType } from 'graphql';
+import sharp from 'sharp';
+import { Secret, TOTP } from 'otpauth';
+import { REPO_ROOT } from '../../src/compose';
+import { LIMITS } from '../../src/gateway-runtime';
+import { composeForTest } from '../support/portico-system';
+import { actorFor, Jar, PASSWORD, send, Setup, type Actor, type Credentials, type Json } from './support/actors';
+import { Campaign, ALLOWED_ON_REFUSAL, type Failure } from './support/campaign';
+import {
+  documentOf,
+  loadSchema,
+  operationsOf,
+  planOf,
+  Random,
+  type InputContext,
+  type Operation,
+  type TenantIds,
+  type Variant,
+} from './support/inputs';
+import { judgeFailures, KNOWN_FINDINGS } from './support/known-findings';
+import { DEAD_MAIL_DOMAIN, startFuzzSystem, type FuzzSystem } from './support/system';
+
+const SEED = Number(process.env.FUZZ_SEED ?? 20261127) >>> 0;
+const REQUEST_LIMIT_MS = Number(process.env.FUZZ_REQUEST_LIMIT_MS ?? 2_000);
+/** The whole campaign's budget (set-up excluded). */
+const TOTAL_BUDGET_MS = Number(process.env.FUZZ_TOTAL_BUDGET_MS ?? 240_000);
+/** Forms in the attacked workspace, for list-size attacks with the largest pages. */
+const WORKSPACE_FORMS = Number(process.env.FUZZ_WORKSPACE_FORMS ?? 100);
+/** Sampled inputs beyond the core set, for a caller who gets past authorisation. */
+const EXTRA_INPUTS = Number(process.env.FUZZ_EXTRA_INPUTS ?? 4);
+/** Sampled inputs for a caller who is refused at the door. */
+const SHALLOW_INPUTS = Number(process.env.FUZZ_SHALLOW_INPUTS ?? 3);
+/** Only operations whose name matches (a replay of one operation). */
+const ONLY = process.env.FUZZ_ONLY ? new RegExp(process.env.FUZZ_ONLY) : null;
+
+jest.setTimeout(900_000);
+
+const rng = new Random(SEED);
+const platformAdminEmail = `platform-admin-${SEED}@example.test`;
+let system: FuzzSystem;
+let setup: Setup;
+let campaign: Campaign;
+const failures: Failure[] = [];
+const figures = { operations: 0, actors: 0, inputs: 0, requests: 0, fiveHundreds: 0, crashes: 0, stored: 0, slow: 0 };
+
+interface Caller {
+  actor: Actor;
+  own: TenantIds;
+  foreign: TenantIds | null;
+  /** Texts of the tenants this caller may read. */
+}
+const callers: Caller[] = [];
+const markers = { A: [] as string[], C: [] as string[] };
+
+interface Fixture {
+  adminA: { jar: Jar; email: string; userId: string };
+  A: TenantIds & { forms: string[] };
+  C: TenantIds;
+  knownAccount: string;
+  photo: string;
+  logo: string;
+}
+let fixture: Fixture;
+
+/** The answers of a complete application as saveAnswers changes: dotted paths, dates and lists whole. */
+function changesOf(answers: Record<string, Json>): Json[] {
+  const out: Json[] = [];
+  const walk = (section: string, prefix: string, values: Json) => {
+    for (const [key, value] of Object.entries(values)) {
+      const path = prefix ? `${prefix}.${key}` : key;
+      const isDate = value && typeof value === 'object' && Object.keys(value).every((k) => ['day', 'month', 'year'].includes(k));
+      if (value && typeof value === 'object' && !Array.isArray(value) && !isDate) walk(section, path, value as Json);
+      else out.push({ section, path, value, baseVersion: 0 });
+    }
+  };
+  for (const [section, values] of Object.entries(answers)) walk(section, '', values);
+  return out;
+}
+
+async function compliantPhoto(exif?: Json): Promise<Buffer> {
+  const image = sharp({ create: { width: 600, height: 600, channels: 3, background: { r: 200, g: 120, b: 90 } } });
+  return (exif ? image.withExif(exif) : image).jpeg({ quality: 90 }).toBuffer();
+}
+
+async function buildFixture(): Promise<void> {
+  setup = new Setup(system);
+  const markA = `Tenant A ${randomUUID().slice(0, 8)}`;
+  const markC = `Tenant C ${randomUUID().slice(0, 8)}`;
+  markers.A.push(markA);
+  markers.C.push(markC);
+
+  const adminA = await setup.user(setup.uniqueEmail('admin-a'));
+  const a = { jar: adminA.jar };
+  const workspaceA = (await setup.data(a, 'mutation { createWorkspace(input: { name: "Agency A" }) { id } }'))
+    .createWorkspace.id as string;
+  const createForm = async (credentials: Credentials, workspaceId: string, name: string) =>
+    (
+      await setup.data(
+        credentials,
+        'mutation($w: ID!, $n: String!) { createForm(input: { workspaceId: $w, name: $n, source: BLANK }) { id } }',
+        { w: workspaceId, n: name },
+      )
+    ).createForm.id as string;
+  const save = (credentials: Credentials, formId: string, changes: Json[]) =>
+    setup.data(
+      credentials,
+      'mutation($i: SaveAnswersInput!) { saveAnswers(input: $i) { version } }',
+      { i: { formId, clientId: randomUUID(), seq: 1, idempotencyKey: randomUUID(), changes } },
+    );
+  // Form 0 is the clients' form; the others carry tenant A's marker, which no client may read.
+  const formsA = [await createForm(a, workspaceA, 'Client form')];
+  const { F1_STUDENT } = await import('../../../shared-types/src/fixtures');
+  const filled = await createForm(a, workspaceA, `${markA} form 1`);
+  await save(a, filled, changesOf(F1_STUDENT as Record<string, Json>));
+  await save(a, filled, [{ section: 'personalP1', path: 'birthCity', value: markA, baseVersion: 1 }]);
+  formsA.push(filled);
+  const sections = Object.keys(F1_STUDENT);
+  while (formsA.length < WORKSPACE_FORMS) {
+    const copy = await setup.data(
+      a,
+      'mutation($i: DuplicateFormInput!) { duplicateForm(input: $i) { id } }',
+      { i: { formId: filled, name: `${markA} form ${formsA.length}`, sections } },
+    );
+    formsA.push(copy.duplicateForm.id as string);
+  }
+  await save(a, formsA[0], [{ section: 'personalP1', path: 'surname', value: 'PETROVA', baseVersion: 0 }]);
+
+  const member = await setup.user(setup.uniqueEmail('member-a'));
+  await setup.addMember(workspaceA, member.userId, 'member');
+  const sacrificial = await setup.user(setup.uniqueEmail('sacrificial-a'));
+  await setup.addMember(workspaceA, sacrificial.userId, 'member');
+  const key = async (credentials: Credentials, workspaceId: string, name: string) =>
+    (
+      await setup.data(
+        credentials,
+        'mutation($w: ID!, $n: String!) { createApiKey(input: { workspaceId: $w, name: $n }) { secret apiKey { id } } }',
+        { w: workspaceId, n: name },
+      )
+    ).createApiKey as { secret: string; apiKey: { id: string } };
+  const partnerKey = await key(a, workspaceA, 'Partner');
+  const spareKey = await key(a, workspaceA, 'Spare');
+  const order = async (credentials: Credentials, workspaceId: string) =>
+    (
+      await setup.data(
+        credentials,
+        `mutation($w: ID!, $k: String!) { startCheckout(input: { workspaceId: $w, productCode: SINGLE_FORM, quantity: 1, country: "US", region: "CA", idempotencyKey: $k }) { order { id } } }`,
+        { w: workspaceId, k: randomUUID() },
+      )
+    ).startCheckout.order.id as string;
+  const orderA = await order(a, workspaceA);
+  const spareLink = await setup.clientSession(a, { workspaceId: workspaceA, formId: formsA[0], permissions: ['READ'] });
+
+  const adminC = await setup.user(setup.uniqueEmail('admin-c'));
+  const c = { jar: adminC.jar };
+  const workspaceC = (await setup.data(c, 'mutation { createWorkspace(input: { name: "Agency C" }) { id } }'))
+    .createWorkspace.id as string;
+  const formC = await createForm(c, workspaceC, `${markC} form`);
+  await save(c, formC, [{ section: 'personalP1', path: 'surname', value: markC.toUpperCase(), baseVersion: 0 }]);
+  markers.C.push(markC.toUpperCase());
+  const memberC = await setup.user(setup.uniqueEmail('member-c'));
+  await setup.addMember(workspaceC, memberC.userId, 'member');
+  const keyC = await key(c, workspaceC, 'C key');
+  const orderC = await order(c, workspaceC);
+  const linkC = await setup.clientSession(c, {
+    workspaceId: workspaceC,
+    formId: formC,
+    permissions: ['READ'],
+    clientName: markC,
+  });
+
+  const personal = await setup.user(setup.uniqueEmail('personal'));
+  const personalWorkspace = (await setup.data({ jar: personal.jar }, '{ viewer { currentWorkspaceId } }')).viewer
+    .currentWorkspaceId as string;
+  const personalForm = await createForm({ jar: personal.jar }, personalWorkspace, 'My form');
+  const admin = await setup.user(platformAdminEmail);
+  const known = await setup.user(setup.uniqueEmail('known-account'));
+  const adminPersonal = (await setup.data({ jar: admin.jar }, '{ viewer { currentWorkspaceId } }')).viewer
+    .currentWorkspaceId as string;
+
+  const A: TenantIds & { forms: string[] } = {
+    workspace: workspaceA,
+    form: formsA[0],
+    forms: formsA,
+    order: orderA,
+    user: sacrificial.userId,
+    apiKey: spareKey.apiKey.id,
+    clientLink: spareLink.linkId,
+  };
+  const C: TenantIds = {
+    workspace: workspaceC,
+    form: formC,
+    order: orderC,
+    user: memberC.userId,
+    apiKey: keyC.apiKey.id,
+    clientLink: linkC.linkId,
+  };
+  const photo = (await compliantPhoto()).toString('base64');
+  const logo = `data:image/png;base64,${(await sharp({ create: { width: 64, height: 64, channels: 3, background: '#336699' } }).png().toBuffer()).toString('base64')}`;
+  fixture = { adminA, A, C, knownAccount: known.email, photo, logo };
+
+  const add = (actor: Actor, own: TenantIds, foreign: TenantIds | null) => callers.push({ actor, own, foreign });
+  add(actorFor('business admin', { jar: adminA.jar }, 'A', { userId: adminA.userId }), A, C);
+  add(actorFor('platform administrator', { jar: admin.jar }, 'platform', { userId: admin.userId }), { workspace: adminPersonal, form: A.form, order: orderA, user: sacrificial.userId }, null);
+  for (const permission of ['FILL', 'READ', 'SUBMIT', 'VIEW_STATUS']) {
+    const session = await setup.clientSession(a, { workspaceId: workspaceA, formId: formsA[0], permissions: [permission] });
+    add(actorFor(`client (${permission.toLowerCase()})`, { jar: session.jar }, 'client'), { workspace: workspaceA, form: formsA[0] }, C);
+  }
+  add(actorFor('partner API key', { bearer: partnerKey.secret }, 'A'), A, C);
+  add(actorFor('business member', { jar: member.jar }, 'A', { userId: member.userId }), A, C);
+  add(actorFor('admin of another workspace', { jar: adminC.jar }, 'C', { userId: adminC.userId }), C, A);
+  add(actorFor('personal-workspace user', { jar: personal.jar }, 'personal', { userId: personal.userId }), { workspace: personalWorkspace, form: personalForm }, C);
+  add(actorFor('anonymous', {}, 'none'), A, C);
+}
+
+function contextFor(caller: Caller): InputContext {
+  let seq = 1_000;
+  return {
+    own: caller.own,
+    foreign: caller.foreign,
+    password: PASSWORD,
+    actorUserId: caller.actor.userId,
+    rng,
+    nextSeq: () => seq++,
+    freshEmail: () => setup.uniqueEmail('fuzz'),
+    uuid: () => randomUUID(),
+    photo: fixture.photo,
+    logo: fixture.logo,
+  };
+}
+
+/** Puts back what an accepted input may have taken from the callers (an archived form, a role, a key). */
+async function restoreFixture(): Promise<void> {
+  const { db } = system;
+  await db.query(`update identity.api_key set revoked_at = null where revoked_at is not null`);
+  await db.query(`update identity.client_link set revoked_at = null where revoked_at is not null`);
+  const archived = await db.query(`select id from forms.form where id = $1 and status = 'ARCHIVED'`, [fixture.A.form]);
+  if (archived.rowCount)
+    await setup.data({ jar: fixture.adminA.jar }, 'mutation($id: ID!) { unarchiveForm(input: { id: $id }) { id } }', { id: fixture.A.form });
+  await campaign.start();
+}
+
+const AT_THE_DOOR = new Set(['FORBIDDEN', 'UNAUTHENTICATED']);
+
+async function fuzzOperation(operation: Operation): Promise<void> {
+  const plan = planOf(operation);
+  const deep: Caller[] = [];
+  for (const caller of callers) {
+    const ctx = contextFor(caller);
+    const outcome = await campaign.graphql(caller.actor, operation, plan.document, plan.baseline(ctx), 'baseline', 'any');
+    figures.inputs++;
+    if (!outcome.refused || outcome.codes.some((code) => !AT_THE_DOOR.has(code))) deep.push(caller);
+  }
+  for (const caller of callers) {
+    const ctx = contextFor(caller);
+    const all = plan.variants(ctx);
+    let chosen: Variant[];
+    const rank = deep.indexOf(caller);
+    if (rank === 0) chosen = [...all.filter((v) => v.core), ...rng.sample(all.filter((v) => !v.core), EXTRA_INPUTS)];
+    else if (rank > 0) chosen = [...rng.sample(all.filter((v) => v.core), 10), ...rng.sample(all.filter((v) => !v.core), 2)];
+    else chosen = rng.sample(all, SHALLOW_INPUTS);
+    for (const variant of chosen) {
+      const variables = plan.baseline(ctx);
+      const where = `${operation.kind} ${operation.name} | ${caller.actor.name} | ${variant.tag}`;
+      variant.apply(variables, campaign.canary(where));
+      // Another tenant's id is only foreign to a caller who is refused it at the door otherwise.
+      await campaign.graphql(caller.actor, operation, plan.document, variables, variant.tag, variant.expect);
+      figures.inputs++;
+    }
+  }
+}
+
+/** The largest page a list field answers: the largest `limit` it does not refuse. */
+async function largestPage(operation: Operation, caller: Caller): Promise<number | null> {
+  if (!operation.field.args.some((arg) => arg.name === 'limit')) return null;
+  const plan = planOf(operation);
+  for (const limit of [10_000, 1_000, 500, 200, 100, 50, 20]) {
+    const variables = { ...plan.baseline(contextFor(caller)), limit };
+    const outcome = await campaign.graphql(caller.actor, operation, plan.document, variables, `limit ${limit}`, 'any');
+    figures.inputs++;
+    if (!outcome.refused) return limit;
+  }
+  return null;
+}
+
+/** Aliased, nested selections of every list with its largest page: refused, or answered in time. */
+async function heavySelections(operations: Operation[]): Promise<void> {
+  const admin = callers.find((c) => c.actor.name === 'business admin')!;
+  const heavyCallers = callers.filter((c) => ['business admin', 'partner API key', 'platform administrator'].includes(c.actor.name));
+  for (const operation of operations.filter((o) => o.kind === 'query')) {
+    const limit = await largestPage(operation, operation.name.startsWith('admin') ? callers.find((c) => c.actor.tenant === 'platform')! : admin);
+    if (limit === null) continue;
+    const plan = planOf(operation);
+    for (const depth of [3, 4]) {
+      const document = documentOf(operation, { count: LIMITS.maxAliases, depth });
+      for (const caller of heavyCallers) {
+        const variables = { ...plan.baseline(contextFor(caller)), limit };
+        await campaign.graphql(caller.actor, operation, document, variables, `${LIMITS.maxAliases} aliases, depth ${depth}, limit ${limit}`, 'any');
+        figures.inputs++;
+      }
+    }
+  }
+}
+
+/** The account endpoints (plain HTTP under /auth), found in identity's routes. */
+function authRoutes(): string[] {
+  const dir = path.join(REPO_ROOT, 'services', 'identity', 'src', 'modules');
+  const routes = new Set<string>();
+  const walk = (folder: string) => {
+    for (const entry of readdirSync(folder, { withFileTypes: true })) {
+      const file = path.join(folder, entry.name);
+      if (entry.isDirectory()) walk(file);
+      else if (entry.name.endsWith('.routes.ts'))
+        for (const match of readFileSync(file, 'utf8').matchAll(/['`](\/auth\/[a-z/-]+)['`]/g)) routes.add(match[1]);
+    }
+  };
+  walk(dir);
+  return [...routes].sort();
+}
+
+const AUTH_FIELDS = ['email', 'password', 'language', 'code', 'token', 'totpCode'];
+
+async function fuzzAuthRoutes(): Promise<void> {
+  const routes = authRoutes();
+  const attackers = callers.filter((c) => ['anonymous', 'personal-workspace user', 'client (fill)'].includes(c.actor.name));
+  for (const route of routes) {
+    for (const caller of attackers) {
+      const bodies: [string, (canary: { text: string; number: number }) => string][] = [
+        ['not JSON', (c) => `{"email": ${c.text}`],
+        ['a JSON list', (c) => JSON.stringify([c.text])],
+        ['a JSON string', (c) => JSON.stringify(c.text)],
+        ['deeply nested', (c) => `${'{"email":'.repeat(50_000)}"${c.text}"${'}'.repeat(50_000)}`],
+      ];
+      for (const field of AUTH_FIELDS) {
+        bodies.push([`${field}: a number`, (c) => JSON.stringify({ email: `${c.text}@example.test`, [field]: c.number })]);
+        bodies.push([`${field}: NUL`, (c) => JSON.stringify({ email: `x${c.text}@example.test`, password: PASSWORD, [field]: `x\u0000${c.text}` })]);
+        bodies.push([`${field}: an object`, (c) => JSON.stringify({ [field]: { $gt: c.text } })]);
+        bodies.push([`${field}: 90 kB`, (c) => JSON.stringify({ [field]: `${'a'.repeat(90_000)}${c.text}` })]);
+      }
+      for (const [tag, make] of rng.sample(bodies, caller.actor.name === 'anonymous' ? 12 : 4)) {
+        const canary = campaign.canary(`POST ${route} | ${caller.actor.name} | ${tag}`);
+        const ip = `10.${rng.int(250)}.${rng.int(250)}.${1 + rng.int(250)}`;
+        await campaign.http(caller.actor, route, make(canary), tag, { ip });
+        figures.inputs++;
+      }
+    }
+  }
+}
+
+/** Bodies that are not GraphQL requests at all. */
+async function fuzzTransport(): Promise<void> {
+  const bodies: [string, string][] = [
+    ['not JSON', '{"query": '],
+    ['query is a number', '{"query": 42}'],
+    ['query is an object', '{"query": {"a": 1}}'],
+    ['batched requests', JSON.stringify(Array.from({ length: 50 }, () => ({ query: '{ viewer { kind } }' })))],
+    ['variables are a string', '{"query": "{ viewer { kind } }", "variables": "x"}'],
+    ['deeply nested variables', `{"query": "{ viewer { kind } }", "variables": ${'{"a":'.repeat(100_000)}1${'}'.repeat(100_000)}}`],
+    ['a 2.9 MB query', JSON.stringify({ query: `{ viewer { kind } } #${'x'.repeat(2_900_000)}` })],
+    ['a 4 MB body', JSON.stringify({ query: `#${'x'.repeat(4_000_000)}` })],
+    ['NUL in the query', JSON.stringify({ query: '{ viewer\u0000 { kind } }' })],
+    ['unknown operation name', JSON.stringify({ query: '{ viewer { kind } }', operationName: 'Nope' })],
+    ['2,000 nested selections', JSON.stringify({ query: `{ viewer ${'{ user '.repeat(1_000)}${'}'.repeat(1_000)} }` })],
+    ['16 aliases', JSON.stringify({ query: `{ ${Array.from({ length: 16 }, (_, i) => `a${i}: viewer { kind }`).join(' ')} }` })],
+    ['introspection', JSON.stringify({ query: '{ __schema { types { name fields { name } } } }' })],
+    ['a fragment cycle', JSON.stringify({ query: '{ viewer { ...A } } fragment A on Viewer { ...B } fragment B on Viewer { ...A }' })],
+  ];
+  for (const caller of callers.filter((c) => ['anonymous', 'business admin', 'partner API key'].includes(c.actor.name)))
+    for (const [tag, body] of bodies) {
+      await campaign.http(caller.actor, '/graphql', body, tag);
+      figures.inputs++;
+    }
+}
+
+beforeAll(async () => {
+  process.stdout.write(`fuzz: seed ${SEED} (replay with FUZZ_SEED=${SEED})\n`);
+  system = await startFuzzSystem({ platformAdminEmail });
+  await buildFixture();
+  campaign = new Campaign(system, {
+    requestLimitMs: REQUEST_LIMIT_MS,
+    tenantMarkers: markers,
+    foreignOrigins: [
+      'http://evil.example',
+      `http://127.0.0.1:${Number(new URL(system.gateway.origin).port) + 1}`,
+      `http://sub.${new URL(system.gateway.origin).hostname}.example`,
+      'null',
+    ],
+    random: () => rng.next(),
+  });
+  await campaign.start();
+}, 300_000);
+
+afterAll(async () => {
+  await campaign?.close();
+  await system?.stop();
+});
+
+describe('the fuzz suite', () => {
+  it('sends every operation bad input as every kind of caller: no 5xx, no exit, nothing stored, in time', async () => {
+    const schema = loadSchema(readFileSync(composeForTest(), 'utf8'));
+    const operations = operationsOf(schema).filter((o) => !ONLY || ONLY.test(o.name));
+    const started = Date.now();
+    for (const operation of operations) {
+      await fuzzOperation(operation);
+      await restoreFixture();
+      const down = await system.ready();
+      for (const problem of down)
+        campaign.fail({ check: 'not ready', operation: `${operation.kind} ${operation.name}`, actor: '-', input: '-', detail: problem });
+    }
+    await heavySelections(operations);
+    if (!ONLY) {
+      await fuzzAuthRoutes();
+      await fuzzTransport();
+    }
+    const elapsed = Date.now() - started;
+    if (elapsed > TOTAL_BUDGET_MS)
+      campaign.fail({ check: 'slow answer', operation: '(all)', actor: '-', input: '-', detail: `the campaign took ${elapsed} ms, over its budget of ${TOTAL_BUDGET_MS} ms` });
+    Object.assign(figures, {
+      operations: campaign.operations.size,
+      actors: campaign.actors.size,
+      requests: campaign.counted.requests,
+      fiveHundreds: campaign.counted.fiveHundreds + campaign.counted.internalErrors,
+      crashes: campaign.counted.crashes,
+      stored: campaign.counted.stored,
+      slow: campaign.counted.slow,
+    });
+    process.stdout.write(
+      `fuzz: ${operations.length} operations of the schema (+ /auth and transport), ${figures.actors} callers, ${figures.inputs} inputs, ${figures.requests} requests in ${Math.round(elapsed / 1000)} s: ` +
+        `5xx ${figures.fiveHundreds}, crashes ${figures.crashes}, stored changes ${figures.stored}, slow answers ${figures.slow}\n`,
+    );
+    failures.push(...campaign.failures.splice(0));
+    expect(operations.length).toBeGreaterThan(0);
+  });
+});
+
+function summary(list: Failure[]): string {
+  const groups = new Map<string, Failure[]>();
+  for (const failure of list) {
+    const key = `${failure.check} | ${failure.operation}`;
+    groups.set(key, [...(groups.get(key) ?? []), failure]);
+  }
+  return [...groups.entries()]
+    .map(([key, group]) => {
+      const first = group[0];
+      return `- ${key} (${group.length}×), e.g. as ${first.actor}, input ${first.input}: ${first.detail}`;
+    })
+    .join('\n');
+}
+
+describe('the verdict', () => {
+  it('finds nothing beyond the marked known findings, and every mark still finds its finding', () => {
+    campaign.scanLogs();
+    failures.push(...campaign.failures.splice(0));
+    const verdict = judgeFailures(failures);
+    for (const [id, list] of verdict.known)
+      process.stdout.write(`fuzz: KNOWN FINDING ${id} (${KNOWN_FINDINGS.find((k) => k.id === id)!.title}): ${list.length} failures\n${summary(list)}\n`);
+    if (verdict.unexpected.length) process.stdout.write(`fuzz: FAILURES\n${summary(verdict.unexpected)}\n`);
+    expect(summary(verdict.unexpected)).toBe('');
+    expect(verdict.stale.map((mark) => `${mark.id} no longer occurs: remove its mark`)).toEqual([]);
+  });
+});
+
+export { ALLOWED_ON_REFUSAL, send, isNonNullType, getNamedType, Secret, TOTP, DEAD_MAIL_DOMAIN };

@@ -1,0 +1,40 @@
+/**
+ * Findings the suite knows and that are not fixed yet. A failure one of these matches is printed as
+ * known instead of failing the run; a mark that matches nothing fails the run ("fixed: remove the
+ * mark"), so a mark never outlives its finding. FUZZ_KNOWN_FINDINGS=fail treats marked failures
+ * like any other (the proof that the suite finds them).
+ */
+import type { Failure } from './campaign';
+
+export interface KnownFinding {
+  id: string;
+  /** Where it is tracked and what fixes it. */
+  title: string;
+  matches(failure: Failure): boolean;
+}
+
+const op = (failure: Failure, pattern: RegExp) => pattern.test(failure.operation);
+
+export const KNOWN_FINDINGS: KnownFinding[] = [];
+
+export interface Verdict {
+  unexpected: Failure[];
+  known: Map<string, Failure[]>;
+  /** Marks that matched no failure: their finding is fixed. */
+  stale: KnownFinding[];
+}
+
+export function judgeFailures(failures: Failure[], marks: KnownFinding[] = KNOWN_FINDINGS): Verdict {
+  const honour = process.env.FUZZ_KNOWN_FINDINGS !== 'fail';
+  const known = new Map<string, Failure[]>();
+  const unexpected: Failure[] = [];
+  for (const failure of failures) {
+    const mark = honour ? marks.find((m) => m.matches(failure)) : undefined;
+    if (!mark) unexpected.push(failure);
+    else known.set(mark.id, [...(known.get(mark.id) ?? []), failure]);
+  }
+  const stale = honour ? marks.filter((m) => !known.has(m.id)) : [];
+  return { unexpected, known, stale };
+}
+
+export { op };

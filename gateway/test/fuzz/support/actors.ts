@@ -89,13 +89,12 @@ export interface Actor {
   /** e.g. `business admin`, `client (fill)`. */
   name: string;
   credentials: Credentials;
-  /** For subscriptions over graphql-ws. */
-  wsHeaders: Record<string, string>;
+  /** For subscriptions over graphql-ws (the cookie is read from the jar when a socket opens). */
   wsParams: Record<string, unknown>;
   userId?: string;
   email?: string;
   /** The tenant the actor belongs to; ids of the other tenant are foreign to it. */
-  tenant: 'A' | 'C' | 'personal' | 'none' | 'platform';
+  tenant: 'A' | 'C' | 'personal' | 'none' | 'platform' | 'client';
 }
 
 export function actorFor(
@@ -104,11 +103,9 @@ export function actorFor(
   tenant: Actor['tenant'],
   extra: Partial<Actor> = {},
 ): Actor {
-  const cookie = credentials.jar?.header();
   return {
     name,
     credentials,
-    wsHeaders: cookie ? { cookie } : {},
     wsParams: credentials.bearer ? { authorization: `Bearer ${credentials.bearer}` } : {},
     tenant,
     ...extra,

@@ -199,8 +199,9 @@ export function baselineValue(
   ctx: InputContext,
   required = isNonNullType(type),
 ): unknown {
-  if (!required) return undefined;
   const inner = isNonNullType(type) ? type.ofType : type;
+  // An answer's value is nullable (null clears it), but a change that clears nothing reaches nothing.
+  if (!required && !(isScalarType(inner) && inner.name === 'JSON')) return undefined;
   if (isListType(inner)) {
     const item = baselineValue(inner.ofType, name, parent, ctx, true);
     return item === undefined ? [] : [item];
@@ -237,7 +238,8 @@ export function baselineValue(
 
 // ---------------------------------------------------------------- variants
 
-export type Expectation = 'refuse' | 'any';
+/** refuse: must be refused; foreign: another tenant's id, refused by a mutation or subscription (a query may answer an empty page); any: either, but well. */
+export type Expectation = 'refuse' | 'foreign' | 'any';
 
 export interface Variant {
   tag: string;
@@ -271,6 +273,8 @@ function getAt(target: Json, path: Path): unknown {
 function describe(path: Path): string {
   return path.map((key) => (typeof key === 'number' ? `[${key}]` : `.${key}`)).join('').slice(1);
 }
+
+const isIdLike = (name: string) => /id$/i.test(name);
 
 const CONTROL = '\u0001\u0002\u0007\u0008\u000b\u000c\u000e\u001b[31m\u007f\r\n\t';
 
@@ -320,7 +324,7 @@ function leafVariants(leaf: LeafInfo, ctx: InputContext, baseline: Json): Varian
   const out: Variant[] = [];
   const nonNull = isNonNullType(type);
   const inner = isNonNullType(type) ? type.ofType : type;
-  out.push(v('null', nonNull ? 'refuse' : 'any', true, () => null, path));
+  out.push(v('null', nonNull ? 'refuse' : 'any', nonNull, () => null, path));
   if (isListType(inner)) {
     const current = getAt(baseline, path);
     const item = Array.isArray(current) && current.length ? current[0] : baselineValue(inner.ofType, name, parent, ctx, true);
@@ -352,10 +356,10 @@ function leafVariants(leaf: LeafInfo, ctx: InputContext, baseline: Json): Varian
       const isInt = named.name === 'Int';
       out.push(v('wrong type: a string', 'refuse', true, (c) => `${c.text}`, path));
       out.push(v('wrong type: a numeric string', isInt ? 'refuse' : 'refuse', false, (c) => String(c.number), path));
-      if (isInt) out.push(v('a fraction', 'refuse', true, () => 1.5, path));
+      if (isInt) out.push(v('a fraction', 'refuse', false, () => 1.5, path));
       if (isInt) out.push(v('2^31 (out of range)', 'refuse', true, () => 2 ** 31, path));
       out.push(v('largest Int', 'any', true, () => 2 ** 31 - 1, path));
-      out.push(v('smallest Int', 'any', true, () => -(2 ** 31), path));
+      out.push(v('smallest Int', 'any', false, () => -(2 ** 31), path));
       out.push(v('-1', 'any', true, () => -1, path));
       out.push(v('0', 'any', false, () => 0, path));
       out.push(v('wrong type: an object', 'refuse', false, wrongObject, path));
@@ -380,7 +384,7 @@ function leafVariants(leaf: LeafInfo, ctx: InputContext, baseline: Json): Varian
       out.push(v('100 kB string', 'any', true, (c) => `${'a'.repeat(100_000)}${c.text}`, path));
       out.push(v('100,000 items', 'any', false, (c) => [c.text, ...Array.from({ length: 100_000 }, () => 0)], path));
       out.push(v('wrong type: a number', 'any', true, (c) => c.number, path));
-      out.push(v('wrong type: an object', 'any', true, wrongObject, path));
+      out.push(v('wrong type: an object', 'any', false, wrongObject, path));
       out.push(v('__proto__ key', 'any', false, (c) => new RawJson(`{"__proto__":{"polluted":"${c.text}"}}`), path));
       out.push(v('lone surrogate', 'any', false, (c) => `\ud800${c.text}`, path));
       return out;
@@ -389,13 +393,13 @@ function leafVariants(leaf: LeafInfo, ctx: InputContext, baseline: Json): Varian
   }
   // String and ID.
   const isId = named.name === 'ID';
-  out.push(v('wrong type: a number', isId ? 'any' : 'refuse', true, (c) => c.number, path));
+  out.push(v('wrong type: a number', isId ? 'any' : 'refuse', !isId, (c) => c.number, path));
   out.push(v('wrong type: an object', 'refuse', false, wrongObject, path));
   out.push(v('wrong type: a list', 'refuse', false, (c) => [c.text], path));
-  out.push(v('empty', 'any', true, () => '', path));
+  out.push(v('empty', 'any', !isIdLike(name), () => '', path));
   out.push(v('blank', 'any', false, () => '   ', path));
   out.push(v('NUL', 'any', true, (c) => `x\u0000${c.text}`, path));
-  out.push(v('control characters', 'any', true, (c) => `${CONTROL}${c.text}`, path));
+  out.push(v('control characters', 'any', false, (c) => `${CONTROL}${c.text}`, path));
   out.push(v('lone surrogate', 'any', false, (c) => `\ud800${c.text}`, path));
   out.push(v('100 kB', 'any', true, (c) => `${'a'.repeat(100_000)}${c.text}`, path));
   out.push(v('1 MB', 'any', false, (c) => `${'b'.repeat(1_000_000)}${c.text}`, path));
@@ -403,12 +407,12 @@ function leafVariants(leaf: LeafInfo, ctx: InputContext, baseline: Json): Varian
   out.push(v('SQL and markup', 'any', false, (c) => `' OR '1'='1' --<script>${c.text}</script>%_\\`, path));
   out.push(v('path traversal', 'any', false, (c) => `${'../'.repeat(40)}etc/passwd${c.text}`, path));
   if (isId) {
-    out.push(v('not a UUID', 'any', true, (c) => `not-a-uuid-${c.text}`, path));
+    out.push(v('not a UUID', 'any', false, (c) => `not-a-uuid-${c.text}`, path));
     out.push(v('nil UUID', 'any', false, () => '00000000-0000-0000-0000-000000000000', path));
     const role = idRole(name, parent);
     const foreign = ctx.foreign ? idValue(role, ctx.foreign, ctx) : undefined;
     if (role !== 'fresh' && role !== 'actorUser' && foreign)
-      out.push(v(`another tenant's ${role} id`, 'refuse', true, () => foreign, path));
+      out.push(v(`another tenant's ${role} id`, 'foreign', true, () => foreign, path));
   }
   if (name === 'path' && leaf.siblings.includes('section')) out.push(...answerPathVariants(path));
   if (name === 'section') {

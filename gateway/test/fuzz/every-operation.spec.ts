@@ -273,6 +273,7 @@ const AT_THE_DOOR = new Set(['FORBIDDEN', 'UNAUTHENTICATED']);
 async function fuzzOperation(operation: Operation): Promise<void> {
   const plan = planOf(operation);
   const deep: Caller[] = [];
+  const costly = new Set<string>();
   for (const caller of callers) {
     const ctx = contextFor(caller);
     const outcome = await campaign.graphql(caller.actor, operation, plan.document, plan.baseline(ctx), 'baseline', 'any');
@@ -288,11 +289,14 @@ async function fuzzOperation(operation: Operation): Promise<void> {
     else if (rank > 0) chosen = [...rng.sample(all.filter((v) => v.core), FURTHER_INPUTS), ...rng.sample(all.filter((v) => !v.core), 1)];
     else chosen = rng.sample(all, SHALLOW_INPUTS);
     for (const variant of chosen) {
+      // An input that crashed a service or stalled it is reported once, not again for every caller.
+      if (costly.has(variant.tag)) continue;
       const variables = plan.baseline(ctx);
       const where = `${operation.kind} ${operation.name} | ${caller.actor.name} | ${variant.tag}`;
       variant.apply(variables, campaign.canary(where));
       // Another tenant's id is only foreign to a caller who is refused it at the door otherwise.
-      await campaign.graphql(caller.actor, operation, plan.document, variables, variant.tag, variant.expect);
+      const outcome = await campaign.graphql(caller.actor, operation, plan.document, variables, variant.tag, variant.expect);
+      if (outcome.costly) costly.add(variant.tag);
       figures.inputs++;
     }
   }
@@ -433,7 +437,7 @@ describe('the fuzz suite', () => {
     const started = Date.now();
     let refreshed = Date.now();
     for (const operation of operations) {
-      if (Date.now() - started > TOTAL_BUDGET_MS) break;
+      if (Date.now() - started - campaign.recoveryMs > TOTAL_BUDGET_MS) break;
       // Access tokens last 10 minutes: the callers refresh theirs as the front end does.
       if (Date.now() - refreshed > 240_000) {
         await refreshSessions();
@@ -452,8 +456,9 @@ describe('the fuzz suite', () => {
       await fuzzTransport();
     }
     const elapsed = Date.now() - started;
-    if (elapsed > TOTAL_BUDGET_MS)
-      campaign.fail({ check: 'slow answer', operation: '(all)', actor: '-', input: '-', detail: `the campaign took ${elapsed} ms, over its budget of ${TOTAL_BUDGET_MS} ms` });
+    // Restarting crashed services and waiting for stalled ones is charged to those findings.
+    if (elapsed - campaign.recoveryMs > TOTAL_BUDGET_MS)
+      campaign.fail({ check: 'slow answer', operation: '(all)', actor: '-', input: '-', detail: `the campaign took ${elapsed} ms (${Math.round(campaign.recoveryMs)} ms of it recovering from crashes and stalls), over its budget of ${TOTAL_BUDGET_MS} ms` });
     Object.assign(figures, {
       operations: campaign.operations.size,
       actors: campaign.actors.size,
@@ -691,7 +696,8 @@ describe('the verdict', () => {
       process.stdout.write(`fuzz: KNOWN FINDING ${id} (${KNOWN_FINDINGS.find((k) => k.id === id)!.title}): ${list.length} failures\n${summary(list)}\n`);
     if (verdict.unexpected.length) process.stdout.write(`fuzz: FAILURES\n${summary(verdict.unexpected)}\n`);
     expect(summary(verdict.unexpected)).toBe('');
-    expect(verdict.stale.map((mark) => `${mark.id} no longer occurs: remove its mark`)).toEqual([]);
+    // A run of some operations only (FUZZ_ONLY) cannot tell whether a mark is stale.
+    if (!ONLY) expect(verdict.stale.map((mark) => `${mark.id} no longer occurs: remove its mark`)).toEqual([]);
   });
 });
 

@@ -69,9 +69,10 @@ export interface ServiceOptions {
 async function waitReady(url: string, child: ChildProcess, output: () => string): Promise<void> {
   const deadline = Date.now() + 30_000;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`service exited with ${child.exitCode}: ${output()}`);
+    if (child.exitCode !== null || child.signalCode !== null)
+      throw new Error(`service exited with ${child.exitCode ?? child.signalCode}: ${output()}`);
     try {
-      const res = await fetch(url);
+      const res = await fetch(url, { signal: AbortSignal.timeout(5_000) });
       if (res.ok) return;
     } catch {
       // not listening yet
@@ -110,7 +111,8 @@ export async function startService(name: SubgraphName, options: ServiceOptions):
     child,
     stop: () =>
       new Promise<void>((resolve) => {
-        if (child.exitCode !== null) return resolve();
+        // Ended already (by a signal too: exitCode stays null then), so no 'exit' event will come.
+        if (child.exitCode !== null || child.signalCode !== null) return resolve();
         const kill = setTimeout(() => child.kill('SIGKILL'), 10_000);
         child.once('exit', () => {
           clearTimeout(kill);

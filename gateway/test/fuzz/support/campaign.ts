@@ -76,6 +76,8 @@ export interface CampaignOptions {
 }
 
 export interface Outcome {
+  /** The request crashed a process or got no answer in time: not worth repeating as another caller. */
+  costly?: boolean;
   refused: boolean;
   codes: string[];
   status: number;
@@ -85,6 +87,8 @@ export interface Outcome {
 export class Campaign {
   readonly failures: Failure[] = [];
   readonly counted = { requests: 0, fiveHundreds: 0, internalErrors: 0, crashes: 0, stored: 0, slow: 0 };
+  /** Time spent starting crashed services again and waiting for stalled ones (charged to their findings). */
+  recoveryMs = 0;
   readonly operations = new Set<string>();
   /** Requests per operation, for the figures. */
   readonly perOperation = new Map<string, number>();
@@ -138,6 +142,7 @@ export class Campaign {
   private async checkProcesses(where: Omit<Failure, 'check' | 'detail'>): Promise<void> {
     // An exit is seen a moment after the failed answer: give it that moment.
     if (this.system.exits.length === this.exitsSeen) return;
+    const started = performance.now();
     while (this.system.exits.length > this.exitsSeen) {
       const exit = this.system.exits[this.exitsSeen++];
       this.counted.crashes++;
@@ -149,6 +154,7 @@ export class Campaign {
       await this.system.restart(exit.service as SubgraphName);
     }
     await this.options.afterCrash?.();
+    this.recoveryMs += performance.now() - started;
   }
 
   /** The checks every answer gets; refused answers are also checked for stored changes. */
@@ -233,14 +239,16 @@ export class Campaign {
       this.fail({ check: 'slow answer', ...where, detail });
       await this.checkProcesses(where);
       await this.settle();
-      return { refused: true, codes: [], status: 0, text: detail };
+      return { refused: true, codes: [], status: 0, text: detail, costly: true };
     }
     const errors = (answer.body?.errors ?? []) as Json[];
     const codes = errors.map((e) => String(e.extensions?.code ?? 'NO_CODE'));
     const value = answer.body?.data?.[operation.name];
     const refused = answer.status >= 400 || value === null || value === undefined;
+    const crashes = this.counted.crashes;
     await this.judge(where, actor, { ...answer, codes }, refused, expect, origin);
-    return { refused, codes, status: answer.status, text: answer.text };
+    const costly = this.counted.crashes > crashes || answer.ms > this.options.requestLimitMs;
+    return { refused, codes, status: answer.status, text: answer.text, costly };
   }
 
   /**
@@ -249,13 +257,15 @@ export class Campaign {
    * caused it and not to the next ones.
    */
   private async settle(): Promise<void> {
+    const begun = performance.now();
     const deadline = Date.now() + 60_000;
     while (Date.now() < deadline) {
       const started = performance.now();
       const down = await this.system.ready();
-      if (down.length === 0 && performance.now() - started < 250) return;
+      if (down.length === 0 && performance.now() - started < 250) break;
       await new Promise((resolve) => setTimeout(resolve, 500));
     }
+    this.recoveryMs += performance.now() - begun;
   }
 
   private socket(actor: Actor): Client {

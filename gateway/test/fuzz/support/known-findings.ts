@@ -27,7 +27,7 @@ export const KNOWN_FINDINGS: KnownFinding[] = [
     id: 'repeater-index',
     title: 'issue 16 (High): enormous repeater indexes accepted, forms runs out of memory; fix: i16-forms-bounds',
     matches: (f) =>
-      (f.check === 'accepted bad input' && /repeater index/.test(f.input)) ||
+      /repeater index/.test(f.input) ||
       (f.check === 'process exit' && f.detail.startsWith('forms exited')),
   },
   {

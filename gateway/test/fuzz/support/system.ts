@@ -200,8 +200,10 @@ export async function startFuzzSystem(options: { platformAdminEmail: string }): 
         probe('gateway', `${gateway.origin}/readyz`),
         ...SERVICES.map((name) => probe(name, `http://127.0.0.1:${ports[name]}/readyz`)),
       ]);
-      for (const name of SERVICES)
-        if (services[name].running.child?.exitCode !== null) down.push(`${name} process has exited`);
+      for (const name of SERVICES) {
+        const child = services[name].running.child!;
+        if (child.exitCode !== null || child.signalCode !== null) down.push(`${name} process has exited`);
+      }
       return down;
     },
     async changesSince(id) {

@@ -3,9 +3,8 @@
  * generated from its types, sent as every kind of caller, against real processes on PostgreSQL.
  * Replay a run with FUZZ_SEED=<the printed seed>; FUZZ_KNOWN_FINDINGS=fail shows marked findings too.
  */
-import { readFileSync } from 'node:fs';
 import { randomUUID } from 'node:crypto';
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { getNamedType } from 'graphql';
 import WebSocket from 'ws';
@@ -34,7 +33,7 @@ import { DEAD_MAIL_DOMAIN, startFuzzSystem, type FuzzSystem } from './support/sy
 const SEED = Number(process.env.FUZZ_SEED ?? 20261127) >>> 0;
 const REQUEST_LIMIT_MS = Number(process.env.FUZZ_REQUEST_LIMIT_MS ?? 2_000);
 /** The whole campaign's budget (set-up excluded). */
-const TOTAL_BUDGET_MS = Number(process.env.FUZZ_TOTAL_BUDGET_MS ?? 240_000);
+const TOTAL_BUDGET_MS = Number(process.env.FUZZ_TOTAL_BUDGET_MS ?? 420_000);
 /** Forms in the attacked workspace, for list-size attacks with the largest pages. */
 const WORKSPACE_FORMS = Number(process.env.FUZZ_WORKSPACE_FORMS ?? 100);
 /** Sampled inputs beyond the core set, for a caller who gets past authorisation. */
@@ -55,13 +54,21 @@ let system: FuzzSystem;
 let setup: Setup;
 let campaign: Campaign;
 const failures: Failure[] = [];
-const figures = { operations: 0, actors: 0, inputs: 0, requests: 0, fiveHundreds: 0, crashes: 0, stored: 0, slow: 0 };
+const figures = {
+  operations: 0,
+  actors: 0,
+  inputs: 0,
+  requests: 0,
+  fiveHundreds: 0,
+  crashes: 0,
+  stored: 0,
+  slow: 0,
+};
 
 interface Caller {
   actor: Actor;
   own: TenantIds;
   foreign: TenantIds | null;
-  /** Texts of the tenants this caller may read. */
 }
 const callers: Caller[] = [];
 const markers = { A: [] as string[], C: [] as string[] };
@@ -82,8 +89,12 @@ function changesOf(answers: Record<string, Json>): Json[] {
   const walk = (section: string, prefix: string, values: Json) => {
     for (const [key, value] of Object.entries(values)) {
       const path = prefix ? `${prefix}.${key}` : key;
-      const isDate = value && typeof value === 'object' && Object.keys(value).every((k) => ['day', 'month', 'year'].includes(k));
-      if (value && typeof value === 'object' && !Array.isArray(value) && !isDate) walk(section, path, value as Json);
+      const isDate =
+        value &&
+        typeof value === 'object' &&
+        Object.keys(value).every((k) => ['day', 'month', 'year'].includes(k));
+      if (value && typeof value === 'object' && !Array.isArray(value) && !isDate)
+        walk(section, path, value as Json);
       else out.push({ section, path, value, baseVersion: 0 });
     }
   };
@@ -92,7 +103,9 @@ function changesOf(answers: Record<string, Json>): Json[] {
 }
 
 async function compliantPhoto(exif?: Json): Promise<Buffer> {
-  const image = sharp({ create: { width: 600, height: 600, channels: 3, background: { r: 200, g: 120, b: 90 } } });
+  const image = sharp({
+    create: { width: 600, height: 600, channels: 3, background: { r: 200, g: 120, b: 90 } },
+  });
   return (exif ? image.withExif(exif) : image).jpeg({ quality: 90 }).toBuffer();
 }
 
@@ -116,11 +129,9 @@ async function buildFixture(): Promise<void> {
       )
     ).createForm.id as string;
   const save = (credentials: Credentials, formId: string, changes: Json[]) =>
-    setup.data(
-      credentials,
-      'mutation($i: SaveAnswersInput!) { saveAnswers(input: $i) { version } }',
-      { i: { formId, clientId: randomUUID(), seq: 1, idempotencyKey: randomUUID(), changes } },
-    );
+    setup.data(credentials, 'mutation($i: SaveAnswersInput!) { saveAnswers(input: $i) { version } }', {
+      i: { formId, clientId: randomUUID(), seq: 1, idempotencyKey: randomUUID(), changes },
+    });
   // Form 0 is the clients' form; the others carry tenant A's marker, which no client may read.
   const formsA = [await createForm(a, workspaceA, 'Client form')];
   const filled = await createForm(a, workspaceA, `${markA} form 1`);
@@ -161,14 +172,20 @@ async function buildFixture(): Promise<void> {
       )
     ).startCheckout.order.id as string;
   const orderA = await order(a, workspaceA);
-  const spareLink = await setup.clientSession(a, { workspaceId: workspaceA, formId: formsA[0], permissions: ['READ'] });
+  const spareLink = await setup.clientSession(a, {
+    workspaceId: workspaceA,
+    formId: formsA[0],
+    permissions: ['READ'],
+  });
 
   const adminC = await setup.user(setup.uniqueEmail('admin-c'));
   const c = { jar: adminC.jar };
   const workspaceC = (await setup.data(c, 'mutation { createWorkspace(input: { name: "Agency C" }) { id } }'))
     .createWorkspace.id as string;
   const formC = await createForm(c, workspaceC, `${markC} form`);
-  await save(c, formC, [{ section: 'personalP1', path: 'surname', value: markC.toUpperCase(), baseVersion: 0 }]);
+  await save(c, formC, [
+    { section: 'personalP1', path: 'surname', value: markC.toUpperCase(), baseVersion: 0 },
+  ]);
   markers.C.push(markC.toUpperCase());
   const memberC = await setup.user(setup.uniqueEmail('member-c'));
   await setup.addMember(workspaceC, memberC.userId, 'member');
@@ -182,8 +199,8 @@ async function buildFixture(): Promise<void> {
   });
 
   const personal = await setup.user(setup.uniqueEmail('personal'));
-  const personalWorkspace = (await setup.data({ jar: personal.jar }, '{ viewer { currentWorkspaceId } }')).viewer
-    .currentWorkspaceId as string;
+  const personalWorkspace = (await setup.data({ jar: personal.jar }, '{ viewer { currentWorkspaceId } }'))
+    .viewer.currentWorkspaceId as string;
   const personalForm = await createForm({ jar: personal.jar }, personalWorkspace, 'My form');
   const admin = await setup.user(platformAdminEmail);
   const known = await setup.user(setup.uniqueEmail('known-account'));
@@ -208,20 +225,41 @@ async function buildFixture(): Promise<void> {
     clientLink: linkC.linkId,
   };
   const photo = (await compliantPhoto()).toString('base64');
-  const logo = `data:image/png;base64,${(await sharp({ create: { width: 64, height: 64, channels: 3, background: '#336699' } }).png().toBuffer()).toString('base64')}`;
+  const logo = `data:image/png;base64,${(
+    await sharp({ create: { width: 64, height: 64, channels: 3, background: '#336699' } })
+      .png()
+      .toBuffer()
+  ).toString('base64')}`;
   fixture = { adminA, A, C, knownAccount: known.email, photo, logo };
 
-  const add = (actor: Actor, own: TenantIds, foreign: TenantIds | null) => callers.push({ actor, own, foreign });
+  const add = (actor: Actor, own: TenantIds, foreign: TenantIds | null) =>
+    callers.push({ actor, own, foreign });
   add(actorFor('business admin', { jar: adminA.jar }, 'A', { userId: adminA.userId }), A, C);
-  add(actorFor('platform administrator', { jar: admin.jar }, 'platform', { userId: admin.userId }), { workspace: adminPersonal, form: A.form, order: orderA, user: sacrificial.userId }, null);
+  add(
+    actorFor('platform administrator', { jar: admin.jar }, 'platform', { userId: admin.userId }),
+    { workspace: adminPersonal, form: A.form, order: orderA, user: sacrificial.userId },
+    null,
+  );
   for (const permission of ['FILL', 'READ', 'SUBMIT', 'VIEW_STATUS']) {
-    const session = await setup.clientSession(a, { workspaceId: workspaceA, formId: formsA[0], permissions: [permission] });
-    add(actorFor(`client (${permission.toLowerCase()})`, { jar: session.jar }, 'client'), { workspace: workspaceA, form: formsA[0] }, C);
+    const session = await setup.clientSession(a, {
+      workspaceId: workspaceA,
+      formId: formsA[0],
+      permissions: [permission],
+    });
+    add(
+      actorFor(`client (${permission.toLowerCase()})`, { jar: session.jar }, 'client'),
+      { workspace: workspaceA, form: formsA[0] },
+      C,
+    );
   }
   add(actorFor('partner API key', { bearer: partnerKey.secret }, 'A'), A, C);
   add(actorFor('business member', { jar: member.jar }, 'A', { userId: member.userId }), A, C);
   add(actorFor('admin of another workspace', { jar: adminC.jar }, 'C', { userId: adminC.userId }), C, A);
-  add(actorFor('personal-workspace user', { jar: personal.jar }, 'personal', { userId: personal.userId }), { workspace: personalWorkspace, form: personalForm }, C);
+  add(
+    actorFor('personal-workspace user', { jar: personal.jar }, 'personal', { userId: personal.userId }),
+    { workspace: personalWorkspace, form: personalForm },
+    C,
+  );
   add(actorFor('anonymous', {}, 'none'), A, C);
 }
 
@@ -254,9 +292,15 @@ async function restoreFixture(): Promise<void> {
   const { db } = system;
   await db.query(`update identity.api_key set revoked_at = null where revoked_at is not null`);
   await db.query(`update identity.client_link set revoked_at = null where revoked_at is not null`);
-  const archived = await db.query(`select id from forms.form where id = $1 and status = 'ARCHIVED'`, [fixture.A.form]);
+  const archived = await db.query(`select id from forms.form where id = $1 and status = 'ARCHIVED'`, [
+    fixture.A.form,
+  ]);
   if (archived.rowCount)
-    await setup.data({ jar: fixture.adminA.jar }, 'mutation($id: ID!) { unarchiveForm(input: { id: $id }) { id } }', { id: fixture.A.form });
+    await setup.data(
+      { jar: fixture.adminA.jar },
+      'mutation($id: ID!) { unarchiveForm(input: { id: $id }) { id } }',
+      { id: fixture.A.form },
+    );
   await removeEnormousItems();
 }
 
@@ -276,7 +320,14 @@ async function fuzzOperation(operation: Operation): Promise<void> {
   const costly = new Set<string>();
   for (const caller of callers) {
     const ctx = contextFor(caller);
-    const outcome = await campaign.graphql(caller.actor, operation, plan.document, plan.baseline(ctx), 'baseline', 'any');
+    const outcome = await campaign.graphql(
+      caller.actor,
+      operation,
+      plan.document,
+      plan.baseline(ctx),
+      'baseline',
+      'any',
+    );
     figures.inputs++;
     if (!outcome.refused || outcome.codes.some((code) => !AT_THE_DOOR.has(code))) deep.push(caller);
   }
@@ -285,8 +336,25 @@ async function fuzzOperation(operation: Operation): Promise<void> {
     const all = plan.variants(ctx);
     let chosen: Variant[];
     const rank = deep.indexOf(caller);
-    if (rank === 0) chosen = [...all.filter((v) => v.core), ...rng.sample(all.filter((v) => !v.core), EXTRA_INPUTS)];
-    else if (rank > 0) chosen = [...rng.sample(all.filter((v) => v.core), FURTHER_INPUTS), ...rng.sample(all.filter((v) => !v.core), 1)];
+    if (rank === 0)
+      chosen = [
+        ...all.filter((v) => v.core),
+        ...rng.sample(
+          all.filter((v) => !v.core),
+          EXTRA_INPUTS,
+        ),
+      ];
+    else if (rank > 0)
+      chosen = [
+        ...rng.sample(
+          all.filter((v) => v.core),
+          FURTHER_INPUTS,
+        ),
+        ...rng.sample(
+          all.filter((v) => !v.core),
+          1,
+        ),
+      ];
     else chosen = rng.sample(all, SHALLOW_INPUTS);
     for (const variant of chosen) {
       // An input that crashed a service or stalled it is reported once, not again for every caller.
@@ -294,8 +362,14 @@ async function fuzzOperation(operation: Operation): Promise<void> {
       const variables = plan.baseline(ctx);
       const where = `${operation.kind} ${operation.name} | ${caller.actor.name} | ${variant.tag}`;
       variant.apply(variables, campaign.canary(where));
-      // Another tenant's id is only foreign to a caller who is refused it at the door otherwise.
-      const outcome = await campaign.graphql(caller.actor, operation, plan.document, variables, variant.tag, variant.expect);
+      const outcome = await campaign.graphql(
+        caller.actor,
+        operation,
+        plan.document,
+        variables,
+        variant.tag,
+        variant.expect,
+      );
       if (outcome.costly) costly.add(variant.tag);
       figures.inputs++;
     }
@@ -308,7 +382,14 @@ async function largestPage(operation: Operation, caller: Caller): Promise<number
   const plan = planOf(operation);
   for (const limit of [10_000, 1_000, 500, 200, 100, 50, 20]) {
     const variables = { ...plan.baseline(contextFor(caller)), limit };
-    const outcome = await campaign.graphql(caller.actor, operation, plan.document, variables, `limit ${limit}`, 'any');
+    const outcome = await campaign.graphql(
+      caller.actor,
+      operation,
+      plan.document,
+      variables,
+      `limit ${limit}`,
+      'any',
+    );
     figures.inputs++;
     if (!outcome.refused) return limit;
   }
@@ -331,7 +412,14 @@ async function heavySelections(operations: Operation[]): Promise<void> {
     const plan = planOf(operation);
     const document = documentOf(operation, { count: LIMITS.maxAliases, depth: 3 });
     const variables = { ...plan.baseline(contextFor(caller)), limit };
-    await campaign.graphql(caller.actor, operation, document, variables, `${LIMITS.maxAliases} aliases, 3 deep, limit ${limit}`, 'any');
+    await campaign.graphql(
+      caller.actor,
+      operation,
+      document,
+      variables,
+      `${LIMITS.maxAliases} aliases, 3 deep, limit ${limit}`,
+      'any',
+    );
     figures.inputs++;
   }
 }
@@ -345,7 +433,8 @@ function authRoutes(): string[] {
       const file = path.join(folder, entry.name);
       if (entry.isDirectory()) walk(file);
       else if (entry.name.endsWith('.routes.ts'))
-        for (const match of readFileSync(file, 'utf8').matchAll(/['`](\/auth\/[a-z/-]+)['`]/g)) routes.add(match[1]);
+        for (const match of readFileSync(file, 'utf8').matchAll(/['`](\/auth\/[a-z/-]+)['`]/g))
+          routes.add(match[1]);
     }
   };
   walk(dir);
@@ -356,7 +445,9 @@ const AUTH_FIELDS = ['email', 'password', 'language', 'code', 'token', 'totpCode
 
 async function fuzzAuthRoutes(): Promise<void> {
   const routes = authRoutes();
-  const attackers = callers.filter((c) => ['anonymous', 'personal-workspace user', 'client (fill)'].includes(c.actor.name));
+  const attackers = callers.filter((c) =>
+    ['anonymous', 'personal-workspace user', 'client (fill)'].includes(c.actor.name),
+  );
   for (const route of routes) {
     for (const caller of attackers) {
       const bodies: [string, (canary: { text: string; number: number }) => string][] = [
@@ -366,10 +457,24 @@ async function fuzzAuthRoutes(): Promise<void> {
         ['deeply nested', (c) => `${'{"email":'.repeat(50_000)}"${c.text}"${'}'.repeat(50_000)}`],
       ];
       for (const field of AUTH_FIELDS) {
-        bodies.push([`${field}: a number`, (c) => JSON.stringify({ email: `${c.text}@example.test`, [field]: c.number })]);
-        bodies.push([`${field}: NUL`, (c) => JSON.stringify({ email: `x${c.text}@example.test`, password: PASSWORD, [field]: `x\u0000${c.text}` })]);
+        bodies.push([
+          `${field}: a number`,
+          (c) => JSON.stringify({ email: `${c.text}@example.test`, [field]: c.number }),
+        ]);
+        bodies.push([
+          `${field}: NUL`,
+          (c) =>
+            JSON.stringify({
+              email: `x${c.text}@example.test`,
+              password: PASSWORD,
+              [field]: `x\u0000${c.text}`,
+            }),
+        ]);
         bodies.push([`${field}: an object`, (c) => JSON.stringify({ [field]: { $gt: c.text } })]);
-        bodies.push([`${field}: 90 kB`, (c) => JSON.stringify({ [field]: `${'a'.repeat(90_000)}${c.text}` })]);
+        bodies.push([
+          `${field}: 90 kB`,
+          (c) => JSON.stringify({ [field]: `${'a'.repeat(90_000)}${c.text}` }),
+        ]);
       }
       for (const [tag, make] of rng.sample(bodies, caller.actor.name === 'anonymous' ? 12 : 4)) {
         const canary = campaign.canary(`POST ${route} | ${caller.actor.name} | ${tag}`);
@@ -387,19 +492,40 @@ async function fuzzTransport(): Promise<void> {
     ['not JSON', '{"query": '],
     ['query is a number', '{"query": 42}'],
     ['query is an object', '{"query": {"a": 1}}'],
-    ['batched requests', JSON.stringify(Array.from({ length: 50 }, () => ({ query: '{ viewer { kind } }' })))],
+    [
+      'batched requests',
+      JSON.stringify(Array.from({ length: 50 }, () => ({ query: '{ viewer { kind } }' }))),
+    ],
     ['variables are a string', '{"query": "{ viewer { kind } }", "variables": "x"}'],
-    ['deeply nested variables', `{"query": "{ viewer { kind } }", "variables": ${'{"a":'.repeat(100_000)}1${'}'.repeat(100_000)}}`],
+    [
+      'deeply nested variables',
+      `{"query": "{ viewer { kind } }", "variables": ${'{"a":'.repeat(100_000)}1${'}'.repeat(100_000)}}`,
+    ],
     ['a 2.9 MB query', JSON.stringify({ query: `{ viewer { kind } } #${'x'.repeat(2_900_000)}` })],
     ['a 4 MB body', JSON.stringify({ query: `#${'x'.repeat(4_000_000)}` })],
     ['NUL in the query', JSON.stringify({ query: '{ viewer\u0000 { kind } }' })],
     ['unknown operation name', JSON.stringify({ query: '{ viewer { kind } }', operationName: 'Nope' })],
-    ['2,000 nested selections', JSON.stringify({ query: `{ viewer ${'{ user '.repeat(1_000)}${'}'.repeat(1_000)} }` })],
-    ['16 aliases', JSON.stringify({ query: `{ ${Array.from({ length: 16 }, (_, i) => `a${i}: viewer { kind }`).join(' ')} }` })],
+    [
+      '2,000 nested selections',
+      JSON.stringify({ query: `{ viewer ${'{ user '.repeat(1_000)}${'}'.repeat(1_000)} }` }),
+    ],
+    [
+      '16 aliases',
+      JSON.stringify({
+        query: `{ ${Array.from({ length: 16 }, (_, i) => `a${i}: viewer { kind }`).join(' ')} }`,
+      }),
+    ],
     ['introspection', JSON.stringify({ query: '{ __schema { types { name fields { name } } } }' })],
-    ['a fragment cycle', JSON.stringify({ query: '{ viewer { ...A } } fragment A on Viewer { ...B } fragment B on Viewer { ...A }' })],
+    [
+      'a fragment cycle',
+      JSON.stringify({
+        query: '{ viewer { ...A } } fragment A on Viewer { ...B } fragment B on Viewer { ...A }',
+      }),
+    ],
   ];
-  for (const caller of callers.filter((c) => ['anonymous', 'business admin', 'partner API key'].includes(c.actor.name)))
+  for (const caller of callers.filter((c) =>
+    ['anonymous', 'business admin', 'partner API key'].includes(c.actor.name),
+  ))
     for (const [tag, body] of bodies) {
       await campaign.http(caller.actor, '/graphql', body, tag);
       figures.inputs++;
@@ -447,7 +573,13 @@ describe('the fuzz suite', () => {
       await restoreFixture();
       const down = await system.ready();
       for (const problem of down)
-        campaign.fail({ check: 'not ready', operation: `${operation.kind} ${operation.name}`, actor: '-', input: '-', detail: problem });
+        campaign.fail({
+          check: 'not ready',
+          operation: `${operation.kind} ${operation.name}`,
+          actor: '-',
+          input: '-',
+          detail: problem,
+        });
     }
     await refreshSessions();
     await heavySelections(operations);
@@ -458,7 +590,13 @@ describe('the fuzz suite', () => {
     const elapsed = Date.now() - started;
     // Restarting crashed services and waiting for stalled ones is charged to those findings.
     if (elapsed - campaign.recoveryMs > TOTAL_BUDGET_MS)
-      campaign.fail({ check: 'slow answer', operation: '(all)', actor: '-', input: '-', detail: `the campaign took ${elapsed} ms (${Math.round(campaign.recoveryMs)} ms of it recovering from crashes and stalls), over its budget of ${TOTAL_BUDGET_MS} ms` });
+      campaign.fail({
+        check: 'slow answer',
+        operation: '(all)',
+        actor: '-',
+        input: '-',
+        detail: `the campaign took ${elapsed} ms (${Math.round(campaign.recoveryMs)} ms of it recovering from crashes and stalls), over its budget of ${TOTAL_BUDGET_MS} ms`,
+      });
     Object.assign(figures, {
       operations: campaign.operations.size,
       actors: campaign.actors.size,
@@ -495,7 +633,10 @@ function emailFields(operation: Operation): (string | number)[][] {
   const out: (string | number)[][] = [];
   const walk = (type: unknown, at: (string | number)[], depth: number) => {
     if (depth > 4) return;
-    const named = getNamedType(type as never) as unknown as { getFields?: () => Record<string, { name: string; type: unknown }>; name: string };
+    const named = getNamedType(type as never) as unknown as {
+      getFields?: () => Record<string, { name: string; type: unknown }>;
+      name: string;
+    };
     if (!named.getFields) return;
     for (const field of Object.values(named.getFields())) {
       const fieldNamed = getNamedType(field.type as never) as unknown as { name: string };
@@ -526,7 +667,9 @@ describe('the fuzz suite: properties', () => {
   it('answers the same for a known and an unknown account wherever an e-mail address is typed', async () => {
     const schema = loadSchema(readFileSync(composeForTest(), 'utf8'));
     const admin = callers.find((c) => c.actor.name === 'business admin')!;
-    for (const operation of operationsOf(schema).filter((o) => o.kind === 'mutation' && (!ONLY || ONLY.test(o.name)))) {
+    for (const operation of operationsOf(schema).filter(
+      (o) => o.kind === 'mutation' && (!ONLY || ONLY.test(o.name)),
+    )) {
       const plan = planOf(operation);
       for (const at of emailFields(operation)) {
         const answers: string[] = [];
@@ -534,11 +677,23 @@ describe('the fuzz suite: properties', () => {
         for (const address of [fixture.knownAccount, unknown]) {
           const variables = plan.baseline(contextFor(admin));
           setPath(variables, at, address);
-          const outcome = await campaign.graphql(admin.actor, operation, plan.document, variables, `${at.join('.')}: ${address === unknown ? 'unknown' : 'known'} account`, 'any');
+          const outcome = await campaign.graphql(
+            admin.actor,
+            operation,
+            plan.document,
+            variables,
+            `${at.join('.')}: ${address === unknown ? 'unknown' : 'known'} account`,
+            'any',
+          );
           answers.push(`${outcome.status} ${normalize(outcome.text, [fixture.knownAccount, unknown])}`);
         }
         if (answers[0] !== answers[1])
-          property(`mutation ${operation.name}`, admin.actor.name, at.join('.'), `known account: ${answers[0].slice(0, 250)} | unknown: ${answers[1].slice(0, 250)}`);
+          property(
+            `mutation ${operation.name}`,
+            admin.actor.name,
+            at.join('.'),
+            `known account: ${answers[0].slice(0, 250)} | unknown: ${answers[1].slice(0, 250)}`,
+          );
       }
     }
     const anonymous = callers.find((c) => c.actor.name === 'anonymous')!;
@@ -549,40 +704,89 @@ describe('the fuzz suite: properties', () => {
       const answers: string[] = [];
       const unknown = setup.uniqueEmail('nobody');
       for (const address of [fixture.knownAccount, unknown]) {
-        const answer = await campaign.http({ ...anonymous.actor, credentials: { jar: new Jar() } }, route, JSON.stringify(body(address)), `${address === unknown ? 'unknown' : 'known'} account`, { ip: `192.0.2.${1 + rng.int(250)}` });
+        const answer = await campaign.http(
+          { ...anonymous.actor, credentials: { jar: new Jar() } },
+          route,
+          JSON.stringify(body(address)),
+          `${address === unknown ? 'unknown' : 'known'} account`,
+          { ip: `192.0.2.${1 + rng.int(250)}` },
+        );
         answers.push(`${answer.status} ${normalize(answer.text, [fixture.knownAccount, unknown])}`);
       }
       if (answers[0] !== answers[1])
-        property(`POST ${route}`, 'anonymous', 'email', `known account: ${answers[0].slice(0, 250)} | unknown: ${answers[1].slice(0, 250)}`);
+        property(
+          `POST ${route}`,
+          'anonymous',
+          'email',
+          `known account: ${answers[0].slice(0, 250)} | unknown: ${answers[1].slice(0, 250)}`,
+        );
     }
   });
 
   it("lets the owner sign in with the right password and second factor after an attacker's wrong passwords", async () => {
     const owner = await setup.user(setup.uniqueEmail('owner'));
     const enrollment = await setup.data({ jar: owner.jar }, 'mutation { beginTotpEnrollment { secret } }');
-    const totp = new TOTP({ secret: Secret.fromBase32(enrollment.beginTotpEnrollment.secret as string), digits: 6, period: 30, algorithm: 'SHA1' });
-    await setup.data({ jar: owner.jar }, 'mutation($c: String!) { confirmTotpEnrollment(input: { code: $c }) { totpEnabled } }', { c: totp.generate() });
+    const totp = new TOTP({
+      secret: Secret.fromBase32(enrollment.beginTotpEnrollment.secret as string),
+      digits: 6,
+      period: 30,
+      algorithm: 'SHA1',
+    });
+    await setup.data(
+      { jar: owner.jar },
+      'mutation($c: String!) { confirmTotpEnrollment(input: { code: $c }) { totpEnabled } }',
+      { c: totp.generate() },
+    );
     const attacker = { ...callers.find((c) => c.actor.name === 'anonymous')!.actor, name: 'attacker' };
     for (let i = 0; i < 10; i++)
-      await campaign.http({ ...attacker, credentials: { jar: new Jar() } }, '/auth/login', JSON.stringify({ email: owner.email, password: `Wrong-password-${i}` }), `wrong password #${i + 1}`, { ip: `203.0.113.${10 + i}` });
+      await campaign.http(
+        { ...attacker, credentials: { jar: new Jar() } },
+        '/auth/login',
+        JSON.stringify({ email: owner.email, password: `Wrong-password-${i}` }),
+        `wrong password #${i + 1}`,
+        { ip: `203.0.113.${10 + i}` },
+      );
     const signIn = await campaign.http(
       { ...attacker, name: 'the owner', credentials: { jar: new Jar() } },
       '/auth/login',
-      JSON.stringify({ email: owner.email, password: PASSWORD, totpCode: totp.generate({ timestamp: Date.now() + 30_000 }) }),
+      JSON.stringify({
+        email: owner.email,
+        password: PASSWORD,
+        totpCode: totp.generate({ timestamp: Date.now() + 30_000 }),
+      }),
       'the right password and code, from the owner’s own address',
       { ip: '198.51.100.7' },
     );
     if (signIn.status !== 200)
-      property('POST /auth/login', 'the owner', 'right password + TOTP after 10 wrong passwords from other addresses', `${signIn.status} ${signIn.text.slice(0, 300)}`);
+      property(
+        'POST /auth/login',
+        'the owner',
+        'right password + TOTP after 10 wrong passwords from other addresses',
+        `${signIn.status} ${signIn.text.slice(0, 300)}`,
+      );
   });
 
   it('leaves nothing and answers no 5xx for a sign-up whose address the mail server refuses', async () => {
     const email = `dead-${SEED}-${rng.int(1e9)}@${DEAD_MAIL_DOMAIN}`;
     const anonymous = callers.find((c) => c.actor.name === 'anonymous')!;
-    const answer = await campaign.http({ ...anonymous.actor, credentials: { jar: new Jar() } }, '/auth/signup', JSON.stringify({ email, password: PASSWORD, language: 'en' }), 'an address the mail server refuses', { ip: '192.0.2.200' });
-    const left = await system.db.query('select count(*)::int as n from identity.user_account where email = $1', [email]);
+    const answer = await campaign.http(
+      { ...anonymous.actor, credentials: { jar: new Jar() } },
+      '/auth/signup',
+      JSON.stringify({ email, password: PASSWORD, language: 'en' }),
+      'an address the mail server refuses',
+      { ip: '192.0.2.200' },
+    );
+    const left = await system.db.query(
+      'select count(*)::int as n from identity.user_account where email = $1',
+      [email],
+    );
     if (left.rows[0].n > 0)
-      property('POST /auth/signup', 'anonymous', 'an address the mail server refuses', `answered ${answer.status} and left an account behind: ${answer.text.slice(0, 200)}`);
+      property(
+        'POST /auth/signup',
+        'anonymous',
+        'an address the mail server refuses',
+        `answered ${answer.status} and left an account behind: ${answer.text.slice(0, 200)}`,
+      );
   });
 
   it('sends an address at most 5 mails however many sign-ups name it', async () => {
@@ -590,11 +794,23 @@ describe('the fuzz suite: properties', () => {
     const before = system.mailbox.messages.filter((m) => m.to.includes(victim)).length;
     const anonymous = callers.find((c) => c.actor.name === 'anonymous')!;
     for (let i = 0; i < 12; i++)
-      await campaign.http({ ...anonymous.actor, credentials: { jar: new Jar() } }, '/auth/signup', JSON.stringify({ email: victim, password: PASSWORD, language: 'en' }), `sign-up #${i + 1} naming an existing address`, { ip: `198.18.0.${i + 1}` });
+      await campaign.http(
+        { ...anonymous.actor, credentials: { jar: new Jar() } },
+        '/auth/signup',
+        JSON.stringify({ email: victim, password: PASSWORD, language: 'en' }),
+        `sign-up #${i + 1} naming an existing address`,
+        { ip: `198.18.0.${i + 1}` },
+      );
     await new Promise((resolve) => setTimeout(resolve, 1_000));
     const sent = system.mailbox.messages.filter((m) => m.to.includes(victim)).length - before;
     process.stdout.write(`fuzz: 12 sign-ups naming one address sent it ${sent} mails\n`);
-    if (sent > 5) property('POST /auth/signup', 'anonymous', '12 sign-ups naming one address from 12 addresses', `the address received ${sent} mails`);
+    if (sent > 5)
+      property(
+        'POST /auth/signup',
+        'anonymous',
+        '12 sign-ups naming one address from 12 addresses',
+        `the address received ${sent} mails`,
+      );
   });
 
   it('keeps no EXIF or GPS of an uploaded photo or logo', async () => {
@@ -602,74 +818,192 @@ describe('the fuzz suite: properties', () => {
     const canary = campaign.canary('EXIF | business admin | photo and logo');
     const exif = {
       IFD0: { ImageDescription: canary.text, Artist: canary.text },
-      IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '55/1 45/1 2100/100', GPSLongitudeRef: 'E', GPSLongitude: '37/1 37/1 1200/100' },
+      IFD3: {
+        GPSLatitudeRef: 'N',
+        GPSLatitude: '55/1 45/1 2100/100',
+        GPSLongitudeRef: 'E',
+        GPSLongitude: '37/1 37/1 1200/100',
+      },
     };
     const jpeg = await compliantPhoto(exif);
     const carriesExif = async (bytes: Buffer) => {
       const meta = await sharp(bytes).metadata();
-      const gps = meta.exif && (meta.exif.includes(Buffer.from([0x88, 0x25])) || meta.exif.includes(Buffer.from([0x25, 0x88])));
+      const gps =
+        meta.exif &&
+        (meta.exif.includes(Buffer.from([0x88, 0x25])) || meta.exif.includes(Buffer.from([0x25, 0x88])));
       return bytes.includes(canary.text) || Boolean(gps);
     };
-    if (!(await carriesExif(jpeg))) throw new Error('the test image carries no EXIF: the check would prove nothing');
+    if (!(await carriesExif(jpeg)))
+      throw new Error('the test image carries no EXIF: the check would prove nothing');
     const formOp = { kind: 'mutation' as const, name: 'setFormPhoto' };
-    const photo = await campaign.graphql(admin.actor, formOp, 'mutation($i: SetFormPhotoInput!) { setFormPhoto(input: $i) { photo { dataUrl } } }', { i: { formId: fixture.A.form, image: jpeg.toString('base64') } }, 'a photo with EXIF GPS', 'any');
-    if (photo.refused) property('mutation setFormPhoto', admin.actor.name, 'a compliant photo with EXIF GPS', `refused: ${photo.text.slice(0, 200)}`);
+    const photo = await campaign.graphql(
+      admin.actor,
+      formOp,
+      'mutation($i: SetFormPhotoInput!) { setFormPhoto(input: $i) { photo { dataUrl } } }',
+      { i: { formId: fixture.A.form, image: jpeg.toString('base64') } },
+      'a photo with EXIF GPS',
+      'any',
+    );
+    if (photo.refused)
+      property(
+        'mutation setFormPhoto',
+        admin.actor.name,
+        'a compliant photo with EXIF GPS',
+        `refused: ${photo.text.slice(0, 200)}`,
+      );
     else {
-      const stored = Buffer.from((JSON.parse(photo.text).data.setFormPhoto.photo.dataUrl as string).split(',')[1], 'base64');
-      if (await carriesExif(stored)) property('mutation setFormPhoto', admin.actor.name, 'a compliant photo with EXIF GPS', 'the stored photo keeps the EXIF (GPS, description)');
+      const stored = Buffer.from(
+        (JSON.parse(photo.text).data.setFormPhoto.photo.dataUrl as string).split(',')[1],
+        'base64',
+      );
+      if (await carriesExif(stored))
+        property(
+          'mutation setFormPhoto',
+          admin.actor.name,
+          'a compliant photo with EXIF GPS',
+          'the stored photo keeps the EXIF (GPS, description)',
+        );
     }
     const logoOp = { kind: 'mutation' as const, name: 'uploadWorkspaceLogo' };
-    const logo = await campaign.graphql(admin.actor, logoOp, 'mutation($i: UploadWorkspaceLogoInput!) { uploadWorkspaceLogo(input: $i) { logoUrl } }', { i: { workspaceId: fixture.A.workspace, dataUrl: `data:image/jpeg;base64,${jpeg.toString('base64')}` } }, 'a logo with EXIF GPS', 'any');
-    if (logo.refused) property('mutation uploadWorkspaceLogo', admin.actor.name, 'a logo with EXIF GPS', `refused: ${logo.text.slice(0, 200)}`);
+    const logo = await campaign.graphql(
+      admin.actor,
+      logoOp,
+      'mutation($i: UploadWorkspaceLogoInput!) { uploadWorkspaceLogo(input: $i) { logoUrl } }',
+      {
+        i: { workspaceId: fixture.A.workspace, dataUrl: `data:image/jpeg;base64,${jpeg.toString('base64')}` },
+      },
+      'a logo with EXIF GPS',
+      'any',
+    );
+    if (logo.refused)
+      property(
+        'mutation uploadWorkspaceLogo',
+        admin.actor.name,
+        'a logo with EXIF GPS',
+        `refused: ${logo.text.slice(0, 200)}`,
+      );
     else {
-      const { rows } = await system.db.query<{ logo: Buffer }>('select logo from identity.workspace where id = $1', [fixture.A.workspace]);
-      if (await carriesExif(rows[0].logo)) property('mutation uploadWorkspaceLogo', admin.actor.name, 'a logo with EXIF GPS', 'the stored logo keeps the EXIF (GPS, description)');
+      const { rows } = await system.db.query<{ logo: Buffer }>(
+        'select logo from identity.workspace where id = $1',
+        [fixture.A.workspace],
+      );
+      if (await carriesExif(rows[0].logo))
+        property(
+          'mutation uploadWorkspaceLogo',
+          admin.actor.name,
+          'a logo with EXIF GPS',
+          'the stored logo keeps the EXIF (GPS, description)',
+        );
     }
   });
 
   it('never lets a foreign origin send credentials: preflights and WebSocket upgrades', async () => {
-    for (const origin of ['http://evil.example', `http://127.0.0.1:${Number(new URL(system.gateway.origin).port) + 1}`, 'null'])
+    for (const origin of [
+      'http://evil.example',
+      `http://127.0.0.1:${Number(new URL(system.gateway.origin).port) + 1}`,
+      'null',
+    ])
       for (const where of ['/graphql', '/auth/login']) {
         const res = await fetch(`${system.gateway.origin}${where}`, {
           method: 'OPTIONS',
-          headers: { origin, 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type,x-portico-csrf' },
+          headers: {
+            origin,
+            'access-control-request-method': 'POST',
+            'access-control-request-headers': 'content-type,x-portico-csrf',
+          },
         });
         if (res.status >= 500 || res.headers.get('access-control-allow-credentials'))
-          property(`OPTIONS ${where}`, 'a page on another origin', `Origin: ${origin}`, `${res.status}, Access-Control-Allow-Credentials: ${res.headers.get('access-control-allow-credentials')}, Access-Control-Allow-Origin: ${res.headers.get('access-control-allow-origin')}`);
+          property(
+            `OPTIONS ${where}`,
+            'a page on another origin',
+            `Origin: ${origin}`,
+            `${res.status}, Access-Control-Allow-Credentials: ${res.headers.get('access-control-allow-credentials')}, Access-Control-Allow-Origin: ${res.headers.get('access-control-allow-origin')}`,
+          );
       }
     const opened = await new Promise<boolean>((resolve) => {
-      const socket = new WebSocket(system.gateway.wsUrl, 'graphql-transport-ws', { headers: { origin: 'http://evil.example', cookie: fixture.adminA.jar.header() } });
+      const socket = new WebSocket(system.gateway.wsUrl, 'graphql-transport-ws', {
+        headers: { origin: 'http://evil.example', cookie: fixture.adminA.jar.header() },
+      });
       socket.once('open', () => (socket.close(), resolve(true)));
       socket.once('error', () => resolve(false));
       socket.once('unexpected-response', () => resolve(false));
     });
-    if (opened) property('WebSocket /graphql', 'a page on another origin', 'Origin: http://evil.example with the session cookie', 'the upgrade was accepted');
+    if (opened)
+      property(
+        'WebSocket /graphql',
+        'a page on another origin',
+        'Origin: http://evil.example with the session cookie',
+        'the upgrade was accepted',
+      );
   });
 
   it('ends a client session idle for over 30 minutes; opening the link again starts a new one with the answers kept', async () => {
     const admin = callers.find((c) => c.actor.name === 'business admin')!;
-    const session = await setup.clientSession(admin.actor.credentials, { workspaceId: fixture.A.workspace, formId: fixture.A.form, permissions: ['READ', 'FILL'] });
+    const session = await setup.clientSession(admin.actor.credentials, {
+      workspaceId: fixture.A.workspace,
+      formId: fixture.A.form,
+      permissions: ['READ', 'FILL'],
+    });
     const client = actorFor('client (idle 31 minutes)', { jar: session.jar }, 'client');
     const read = { kind: 'query' as const, name: 'form' };
     const document = 'query($id: ID!) { form(id: $id) { id sections { key answers } } }';
     const kept = `KEPT${rng.int(1e6)}`;
-    await setup.data({ jar: session.jar }, 'mutation($i: SaveAnswersInput!) { saveAnswers(input: $i) { version } }', {
-      i: { formId: fixture.A.form, clientId: randomUUID(), seq: 1, idempotencyKey: randomUUID(), changes: [{ section: 'personalP1', path: 'birthCity', value: kept, baseVersion: 0 }] },
-    });
-    const fresh = await campaign.graphql(client, read, document, { id: fixture.A.form }, 'a fresh client session', 'any');
+    await setup.data(
+      { jar: session.jar },
+      'mutation($i: SaveAnswersInput!) { saveAnswers(input: $i) { version } }',
+      {
+        i: {
+          formId: fixture.A.form,
+          clientId: randomUUID(),
+          seq: 1,
+          idempotencyKey: randomUUID(),
+          changes: [{ section: 'personalP1', path: 'birthCity', value: kept, baseVersion: 0 }],
+        },
+      },
+    );
+    const fresh = await campaign.graphql(
+      client,
+      read,
+      document,
+      { id: fixture.A.form },
+      'a fresh client session',
+      'any',
+    );
     if (fresh.refused) throw new Error(`a fresh client session was refused: ${fresh.text.slice(0, 200)}`);
     const { rows } = await system.db.query<{ column_name: string }>(
       `select column_name from information_schema.columns where table_schema = 'identity' and table_name = 'client_session' and data_type like 'timestamp%'`,
     );
-    const shift = rows.map((r) => `"${r.column_name}" = "${r.column_name}" - interval '31 minutes'`).join(', ');
+    const shift = rows
+      .map((r) => `"${r.column_name}" = "${r.column_name}" - interval '31 minutes'`)
+      .join(', ');
     await system.db.query(`update identity.client_session set ${shift} where link_id = $1`, [session.linkId]);
-    const idle = await campaign.graphql(client, read, document, { id: fixture.A.form }, 'after 31 minutes idle', 'any');
-    if (!idle.refused) property('query form', client.name, 'a client session idle for 31 minutes', 'still accepted');
+    const idle = await campaign.graphql(
+      client,
+      read,
+      document,
+      { id: fixture.A.form },
+      'after 31 minutes idle',
+      'any',
+    );
+    if (!idle.refused)
+      property('query form', client.name, 'a client session idle for 31 minutes', 'still accepted');
     const jar = new Jar();
     await setup.auth(jar, '/auth/client-link', { token: session.token });
-    const reopened = await campaign.graphql(actorFor('client (link opened again)', { jar }, 'client'), read, document, { id: fixture.A.form }, 'the link opened again', 'any');
+    const reopened = await campaign.graphql(
+      actorFor('client (link opened again)', { jar }, 'client'),
+      read,
+      document,
+      { id: fixture.A.form },
+      'the link opened again',
+      'any',
+    );
     if (reopened.refused || !reopened.text.includes(kept))
-      property('POST /auth/client-link', 'client', 'the link opened again after its session ended', `${reopened.status} ${reopened.text.slice(0, 200)}`);
+      property(
+        'POST /auth/client-link',
+        'client',
+        'the link opened again after its session ended',
+        `${reopened.status} ${reopened.text.slice(0, 200)}`,
+      );
   });
 });
 
@@ -693,11 +1027,13 @@ describe('the verdict', () => {
     failures.push(...campaign.failures.splice(0));
     const verdict = judgeFailures(failures);
     for (const [id, list] of verdict.known)
-      process.stdout.write(`fuzz: KNOWN FINDING ${id} (${KNOWN_FINDINGS.find((k) => k.id === id)!.title}): ${list.length} failures\n${summary(list)}\n`);
+      process.stdout.write(
+        `fuzz: KNOWN FINDING ${id} (${KNOWN_FINDINGS.find((k) => k.id === id)!.title}): ${list.length} failures\n${summary(list)}\n`,
+      );
     if (verdict.unexpected.length) process.stdout.write(`fuzz: FAILURES\n${summary(verdict.unexpected)}\n`);
     expect(summary(verdict.unexpected)).toBe('');
     // A run of some operations only (FUZZ_ONLY) cannot tell whether a mark is stale.
-    if (!ONLY) expect(verdict.stale.map((mark) => `${mark.id} no longer occurs: remove its mark`)).toEqual([]);
+    if (!ONLY)
+      expect(verdict.stale.map((mark) => `${mark.id} no longer occurs: remove its mark`)).toEqual([]);
   });
 });
-

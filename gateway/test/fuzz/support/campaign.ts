@@ -43,27 +43,59 @@ export const ALLOWED_ON_REFUSAL: { table: string; columns?: string[]; why: strin
     table: 'identity.auth_failure',
     why: 'throttle counters: failed sign-ins and codes, and costly actions, are counted per account and address',
   },
-  { table: 'identity.api_key_usage', why: "every call of an API key counts against its rate, refused or not" },
-  { table: 'identity.api_key', columns: ['last_used_at'], why: 'an API key records when it was last presented' },
+  {
+    table: 'identity.api_key_usage',
+    why: 'every call of an API key counts against its rate, refused or not',
+  },
+  {
+    table: 'identity.api_key',
+    columns: ['last_used_at'],
+    why: 'an API key records when it was last presented',
+  },
   {
     table: 'identity.client_link',
     columns: ['last_accessed_at'],
     why: 'a client link records when its session was last used',
   },
-  { table: 'identity.activation_code', columns: ['failed_attempts'], why: 'wrong activation codes are counted' },
-  { table: 'identity.duplicate_signup', columns: ['failed_attempts'], why: 'wrong activation codes are counted' },
-  { table: 'identity.email_change', columns: ['failed_attempts'], why: 'wrong e-mail change codes are counted' },
+  {
+    table: 'identity.activation_code',
+    columns: ['failed_attempts'],
+    why: 'wrong activation codes are counted',
+  },
+  {
+    table: 'identity.duplicate_signup',
+    columns: ['failed_attempts'],
+    why: 'wrong activation codes are counted',
+  },
+  {
+    table: 'identity.email_change',
+    columns: ['failed_attempts'],
+    why: 'wrong e-mail change codes are counted',
+  },
+  {
+    table: 'forms.save_idempotency',
+    why: 'a save that applied nothing is still remembered under its idempotency key, so a retry gets the same answer',
+  },
+  {
+    table: 'forms.form_client_seq',
+    why: "a save that applied nothing still advances its tab's sequence number",
+  },
 ];
 
 function allowedOnRefusal(change: StoredChange): boolean {
   return ALLOWED_ON_REFUSAL.some(
     (rule) =>
       rule.table === change.table &&
-      (!rule.columns || (change.op === 'UPDATE' && (change.columns ?? []).every((c) => rule.columns!.includes(c)))),
+      (!rule.columns ||
+        (change.op === 'UPDATE' && (change.columns ?? []).every((c) => rule.columns!.includes(c)))),
   );
 }
 
-const SERVER_FAULT_CODES = new Set(['INTERNAL_SERVER_ERROR', 'SUBREQUEST_HTTP_ERROR', 'DOWNSTREAM_SERVICE_ERROR']);
+const SERVER_FAULT_CODES = new Set([
+  'INTERNAL_SERVER_ERROR',
+  'SUBREQUEST_HTTP_ERROR',
+  'DOWNSTREAM_SERVICE_ERROR',
+]);
 
 export interface CampaignOptions {
   requestLimitMs: number;
@@ -128,13 +160,16 @@ export class Campaign {
     const r = this.options.random();
     if (r < 0.5) return undefined;
     if (r < 0.6) return this.system.gateway.origin;
-    return this.options.foreignOrigins[Math.floor(this.options.random() * this.options.foreignOrigins.length)];
+    return this.options.foreignOrigins[
+      Math.floor(this.options.random() * this.options.foreignOrigins.length)
+    ];
   }
 
   private leakedMarker(actor: Actor, text: string): string | undefined {
     // A client reads its own form only (no marker); a platform administrator sees every workspace.
     const { A, C } = this.options.tenantMarkers;
-    const forbidden = actor.tenant === 'platform' ? [] : actor.tenant === 'A' ? C : actor.tenant === 'C' ? A : [...A, ...C];
+    const forbidden =
+      actor.tenant === 'platform' ? [] : actor.tenant === 'A' ? C : actor.tenant === 'C' ? A : [...A, ...C];
     return forbidden.find((marker) => text.includes(marker));
   }
 
@@ -184,7 +219,11 @@ export class Campaign {
       this.counted.slow++;
       this.fail({ check: 'slow answer', ...where, detail: `${Math.round(answer.ms)} ms` });
     }
-    if (origin && origin !== this.system.gateway.origin && answer.headers?.get('access-control-allow-credentials'))
+    if (
+      origin &&
+      origin !== this.system.gateway.origin &&
+      answer.headers?.get('access-control-allow-credentials')
+    )
       this.fail({
         check: 'CORS credentials',
         ...where,
@@ -237,14 +276,17 @@ export class Campaign {
       this.counted.requests++;
       this.counted.slow++;
       this.fail({ check: 'slow answer', ...where, detail });
-      await this.checkProcesses(where);
       await this.settle();
+      await this.checkProcesses(where);
       return { refused: true, codes: [], status: 0, text: detail, costly: true };
     }
     const errors = (answer.body?.errors ?? []) as Json[];
     const codes = errors.map((e) => String(e.extensions?.code ?? 'NO_CODE'));
     const value = answer.body?.data?.[operation.name];
-    const refused = answer.status >= 400 || value === null || value === undefined;
+    // A payload that reports what it applied and applied nothing refused its input (saveAnswers answers
+    // invalid changes and conflicts in its result instead of an error).
+    const appliedNothing = Array.isArray(value?.applied) && value.applied.length === 0;
+    const refused = answer.status >= 400 || value === null || value === undefined || appliedNothing;
     const crashes = this.counted.crashes;
     await this.judge(where, actor, { ...answer, codes }, refused, expect, origin);
     const costly = this.counted.crashes > crashes || answer.ms > this.options.requestLimitMs;
@@ -253,13 +295,13 @@ export class Campaign {
 
   /**
    * After a request that was given up on, a service may still be working on it: wait (at most a
-   * minute) until every process answers /readyz promptly, so the stall is charged to the request that
-   * caused it and not to the next ones.
+   * minute) until every process answers /readyz promptly, or one exits, so the stall or the exit is
+   * charged to the request that caused it and not to the next ones.
    */
   private async settle(): Promise<void> {
     const begun = performance.now();
     const deadline = Date.now() + 60_000;
-    while (Date.now() < deadline) {
+    while (Date.now() < deadline && this.system.exits.length === this.exitsSeen) {
       const started = performance.now();
       const down = await this.system.ready();
       if (down.length === 0 && performance.now() - started < 250) break;
@@ -305,7 +347,11 @@ export class Campaign {
         done = true;
         clearTimeout(timer);
         stop();
-        resolve({ kind, payload: JSON.stringify(payload ?? null), ms: timed ? performance.now() - started : null });
+        resolve({
+          kind,
+          payload: JSON.stringify(payload ?? null),
+          ms: timed ? performance.now() - started : null,
+        });
       };
       // An accepted subscription stays silent: after a while it counts as accepted.
       const timer = setTimeout(() => finish('silent', null, false), 400);

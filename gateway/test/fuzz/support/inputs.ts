@@ -145,7 +145,9 @@ const REPEATERS: { section: SectionKey; key: string; item: string; cap: number }
 for (const section of SECTION_KEYS)
   for (const field of SECTION_FIELDS[section])
     if (field.type === 'repeater') {
-      const item = SECTION_FIELDS[section].find((f) => f.key.startsWith(`${field.key}[].`) && f.type !== 'repeater');
+      const item = SECTION_FIELDS[section].find(
+        (f) => f.key.startsWith(`${field.key}[].`) && f.type !== 'repeater',
+      );
       if (item)
         REPEATERS.push({
           section,
@@ -271,7 +273,10 @@ function getAt(target: Json, path: Path): unknown {
 }
 
 function describe(path: Path): string {
-  return path.map((key) => (typeof key === 'number' ? `[${key}]` : `.${key}`)).join('').slice(1);
+  return path
+    .map((key) => (typeof key === 'number' ? `[${key}]` : `.${key}`))
+    .join('')
+    .slice(1);
 }
 
 const isIdLike = (name: string) => /id$/i.test(name);
@@ -299,7 +304,15 @@ interface LeafInfo {
   siblings: string[];
 }
 
-function leaves(type: GraphQLInputType, name: string, parent: string, path: Path, siblings: string[], out: LeafInfo[], depth = 0) {
+function leaves(
+  type: GraphQLInputType,
+  name: string,
+  parent: string,
+  path: Path,
+  siblings: string[],
+  out: LeafInfo[],
+  depth = 0,
+) {
   out.push({ path, type, name, parent, siblings });
   if (depth > 4) return;
   const inner = isNonNullType(type) ? type.ofType : type;
@@ -311,12 +324,31 @@ function leaves(type: GraphQLInputType, name: string, parent: string, path: Path
   if (isInputObjectType(named)) {
     const fields = Object.values(named.getFields());
     for (const field of fields)
-      leaves(field.type, field.name, named.name, [...path, field.name], fields.map((f) => f.name), out, depth + 1);
+      leaves(
+        field.type,
+        field.name,
+        named.name,
+        [...path, field.name],
+        fields.map((f) => f.name),
+        out,
+        depth + 1,
+      );
   }
 }
 
-function v(tag: string, expect: Expectation, core: boolean, make: (canary: Canary) => unknown, path: Path): Variant {
-  return { tag: `${describe(path)}: ${tag}`, expect, core, apply: (vars, canary) => setAt(vars, path, make(canary)) };
+function v(
+  tag: string,
+  expect: Expectation,
+  core: boolean,
+  make: (canary: Canary) => unknown,
+  path: Path,
+): Variant {
+  return {
+    tag: `${describe(path)}: ${tag}`,
+    expect,
+    core,
+    apply: (vars, canary) => setAt(vars, path, make(canary)),
+  };
 }
 
 function leafVariants(leaf: LeafInfo, ctx: InputContext, baseline: Json): Variant[] {
@@ -327,7 +359,10 @@ function leafVariants(leaf: LeafInfo, ctx: InputContext, baseline: Json): Varian
   out.push(v('null', nonNull ? 'refuse' : 'any', nonNull, () => null, path));
   if (isListType(inner)) {
     const current = getAt(baseline, path);
-    const item = Array.isArray(current) && current.length ? current[0] : baselineValue(inner.ofType, name, parent, ctx, true);
+    const item =
+      Array.isArray(current) && current.length
+        ? current[0]
+        : baselineValue(inner.ofType, name, parent, ctx, true);
     out.push(v('empty list', 'any', true, () => [], path));
     out.push(v('1,000 items', 'any', true, () => Array.from({ length: 1_000 }, () => item), path));
     out.push(v('10,000 items', 'any', false, () => Array.from({ length: 10_000 }, () => item), path));
@@ -338,14 +373,24 @@ function leafVariants(leaf: LeafInfo, ctx: InputContext, baseline: Json): Varian
   const named = getNamedType(inner);
   if (isInputObjectType(named)) {
     out.push(v('wrong type: a string', 'refuse', true, (c) => c.text, path));
-    out.push(v('an unknown field', 'refuse', false, (c) => ({ ...(getAt(baseline, path) as Json), [c.text]: c.text }), path));
+    out.push(
+      v(
+        'an unknown field',
+        'refuse',
+        false,
+        (c) => ({ ...(getAt(baseline, path) as Json), [c.text]: c.text }),
+        path,
+      ),
+    );
     const required = Object.values(named.getFields()).some((f) => isNonNullType(f.type));
     out.push(v('empty object', required ? 'refuse' : 'any', true, () => ({}), path));
     return out;
   }
   if (isEnumType(named)) {
     out.push(v('unknown enum value', 'refuse', true, (c) => c.text.toUpperCase(), path));
-    out.push(v('lower-case enum value', 'refuse', false, () => named.getValues()[0].name.toLowerCase(), path));
+    out.push(
+      v('lower-case enum value', 'refuse', false, () => named.getValues()[0].name.toLowerCase(), path),
+    );
     out.push(v('wrong type: a number', 'refuse', false, (c) => c.number, path));
     return out;
   }
@@ -355,7 +400,9 @@ function leafVariants(leaf: LeafInfo, ctx: InputContext, baseline: Json): Varian
     case 'Float': {
       const isInt = named.name === 'Int';
       out.push(v('wrong type: a string', 'refuse', true, (c) => `${c.text}`, path));
-      out.push(v('wrong type: a numeric string', isInt ? 'refuse' : 'refuse', false, (c) => String(c.number), path));
+      out.push(
+        v('wrong type: a numeric string', isInt ? 'refuse' : 'refuse', false, (c) => String(c.number), path),
+      );
       if (isInt) out.push(v('a fraction', 'refuse', false, () => 1.5, path));
       if (isInt) out.push(v('2^31 (out of range)', 'refuse', true, () => 2 ** 31, path));
       out.push(v('largest Int', 'any', true, () => 2 ** 31 - 1, path));
@@ -377,15 +424,35 @@ function leafVariants(leaf: LeafInfo, ctx: InputContext, baseline: Json): Varian
       out.push(v('wrong type: a number', 'any', false, (c) => c.number, path));
       return out;
     case 'JSON':
-      out.push(v('deeply nested arrays (100,000)', 'any', true, (c) => new RawJson(nested(100_000, 'array', c.text)), path));
-      out.push(v('deeply nested objects (1,000)', 'any', true, (c) => new RawJson(nested(1_000, 'object', c.text)), path));
+      out.push(
+        v(
+          'deeply nested arrays (100,000)',
+          'any',
+          true,
+          (c) => new RawJson(nested(100_000, 'array', c.text)),
+          path,
+        ),
+      );
+      out.push(
+        v(
+          'deeply nested objects (1,000)',
+          'any',
+          true,
+          (c) => new RawJson(nested(1_000, 'object', c.text)),
+          path,
+        ),
+      );
       out.push(v('NUL in a string', 'any', true, (c) => `x\u0000${c.text}`, path));
       out.push(v('NUL in a key', 'any', false, (c) => ({ [`k\u0000${c.text}`]: 1 }), path));
       out.push(v('100 kB string', 'any', true, (c) => `${'a'.repeat(100_000)}${c.text}`, path));
-      out.push(v('100,000 items', 'any', false, (c) => [c.text, ...Array.from({ length: 100_000 }, () => 0)], path));
+      out.push(
+        v('100,000 items', 'any', false, (c) => [c.text, ...Array.from({ length: 100_000 }, () => 0)], path),
+      );
       out.push(v('wrong type: a number', 'any', true, (c) => c.number, path));
       out.push(v('wrong type: an object', 'any', false, wrongObject, path));
-      out.push(v('__proto__ key', 'any', false, (c) => new RawJson(`{"__proto__":{"polluted":"${c.text}"}}`), path));
+      out.push(
+        v('__proto__ key', 'any', false, (c) => new RawJson(`{"__proto__":{"polluted":"${c.text}"}}`), path),
+      );
       out.push(v('lone surrogate', 'any', false, (c) => `\ud800${c.text}`, path));
       return out;
     default:
@@ -403,7 +470,9 @@ function leafVariants(leaf: LeafInfo, ctx: InputContext, baseline: Json): Varian
   out.push(v('lone surrogate', 'any', false, (c) => `\ud800${c.text}`, path));
   out.push(v('100 kB', 'any', true, (c) => `${'a'.repeat(100_000)}${c.text}`, path));
   out.push(v('1 MB', 'any', false, (c) => `${'b'.repeat(1_000_000)}${c.text}`, path));
-  out.push(v('right-to-left override and emoji', 'any', false, (c) => `\u202e${'😀'.repeat(200)}${c.text}`, path));
+  out.push(
+    v('right-to-left override and emoji', 'any', false, (c) => `\u202e${'😀'.repeat(200)}${c.text}`, path),
+  );
   out.push(v('SQL and markup', 'any', false, (c) => `' OR '1'='1' --<script>${c.text}</script>%_\\`, path));
   out.push(v('path traversal', 'any', false, (c) => `${'../'.repeat(40)}etc/passwd${c.text}`, path));
   if (isId) {
@@ -426,7 +495,13 @@ function leafVariants(leaf: LeafInfo, ctx: InputContext, baseline: Json): Varian
 function answerPathVariants(path: Path): Variant[] {
   const sectionPath = [...path.slice(0, -1), 'section'];
   const out: Variant[] = [];
-  const at = (tag: string, expect: Expectation, core: boolean, section: string, answer: (c: Canary) => string) =>
+  const at = (
+    tag: string,
+    expect: Expectation,
+    core: boolean,
+    section: string,
+    answer: (c: Canary) => string,
+  ) =>
     out.push({
       tag: `${describe(path)}: ${tag}`,
       expect,
@@ -443,7 +518,9 @@ function answerPathVariants(path: Path): Variant[] {
     at(`repeater index 99999999 (${p('99999999')})`, 'refuse', core, r.section, () => p('99999999'));
     at(`repeater index 100000 (${p('100000')})`, 'refuse', core, r.section, () => p('100000'));
     if (!core) continue;
-    at(`repeater index past its cap (${p(String(r.cap))})`, 'refuse', true, r.section, () => p(String(r.cap)));
+    at(`repeater index past its cap (${p(String(r.cap))})`, 'refuse', true, r.section, () =>
+      p(String(r.cap)),
+    );
     at(`negative repeater index (${p('-1')})`, 'refuse', true, r.section, () => p('-1'));
     at(`exponent repeater index (${p('1e3')})`, 'refuse', false, r.section, () => p('1e3'));
     at(`2^53 repeater index`, 'refuse', false, r.section, () => p('9007199254740993'));

@@ -25,19 +25,20 @@ export const KNOWN_FINDINGS: KnownFinding[] = [
   },
   {
     id: 'repeater-index',
-    title: 'issue 16 (High): enormous repeater indexes accepted, forms runs out of memory; fix: i16-forms-bounds',
+    title:
+      'issue 16 (High): enormous repeater indexes accepted, forms runs out of memory; fix: i16-forms-bounds',
     matches: (f) =>
-      /repeater index/.test(f.input) ||
-      (f.check === 'process exit' && f.detail.startsWith('forms exited')),
+      /repeater index/.test(f.input) || (f.check === 'process exit' && f.detail.startsWith('forms exited')),
   },
   {
     id: 'list-cost',
-    title: 'issue 16 (Medium): aliased pages of forms hold forms for seconds; fix: i16-gateway list-size cost and time limits',
+    title:
+      'issue 16 (Medium): aliased pages of forms hold forms for seconds; fix: i16-gateway list-size cost and time limits',
     matches: (f) => f.check === 'slow answer' && /aliases/.test(f.input),
   },
   {
     id: 'lockout',
-    title: "issue 16 (Medium): wrong passwords from anywhere lock the owner out; fix: i16-identity-auth",
+    title: 'issue 16 (Medium): wrong passwords from anywhere lock the owner out; fix: i16-identity-auth',
     matches: (f) => property(f, /\/auth\/login/, /after 10 wrong passwords/),
   },
   {
@@ -57,17 +58,21 @@ export const KNOWN_FINDINGS: KnownFinding[] = [
   },
   {
     id: 'deep-json',
-    title: 'issue 16 (Low): deeply nested JSON gives INTERNAL_SERVER_ERROR; fix: i16-gateway deep JSON at the edge',
-    matches: (f) => ['internal error', '5xx', 'slow answer'].includes(f.check) && /deeply nested/.test(f.input),
+    title:
+      'issue 16 (Low): deeply nested JSON gives INTERNAL_SERVER_ERROR; fix: i16-gateway deep JSON at the edge',
+    matches: (f) =>
+      ['internal error', '5xx', 'slow answer'].includes(f.check) && /deeply nested/.test(f.input),
   },
   {
     id: 'signup-dead-mail',
-    title: 'issue 16 (Low): a sign-up the mail server refuses answers 500 and leaves an account; fix: i16-identity-auth',
+    title:
+      'issue 16 (Low): a sign-up the mail server refuses answers 500 and leaves an account; fix: i16-identity-auth',
     matches: (f) => f.operation === 'POST /auth/signup' && /mail server refuses/.test(f.input),
   },
   {
     id: 'answers-in-logs',
-    title: 'issue 16 (Low): values sent with a wrong type are written to the gateway log; fix: i16-gateway log redaction',
+    title:
+      'issue 16 (Low): values sent with a wrong type are written to the gateway log; fix: i16-gateway log redaction',
     matches: (f) => f.check === 'canary in log' && f.detail.startsWith('gateway logged it'),
   },
   {

@@ -37,7 +37,7 @@ export interface Failure {
  * Changes a refused request may store, and why: they record the refusal itself.
  * A table a change adds for the same purpose (a new throttle, a known device) belongs here.
  */
-export const ALLOWED_ON_REFUSAL: { table: string; columns?: string[]; why: string }[] = [
+export const ALLOWED_ON_REFUSAL: { table: string; columns?: string[] | RegExp; why: string }[] = [
   { table: 'identity.audit_event', why: 'refusals are audited (access_denied, login_failed, …)' },
   {
     table: 'identity.auth_failure',
@@ -73,6 +73,16 @@ export const ALLOWED_ON_REFUSAL: { table: string; columns?: string[]; why: strin
     why: 'wrong e-mail change codes are counted',
   },
   {
+    table: 'identity.client_session',
+    columns: /_at$/,
+    why: 'a client session records when it was last used, refused or not (its idle end counts from there)',
+  },
+  {
+    table: 'identity.session',
+    columns: /_at$/,
+    why: 'a sign-in records when it was last used, refused or not (its idle end counts from there)',
+  },
+  {
     table: 'forms.save_idempotency',
     why: 'a save that applied nothing is still remembered under its idempotency key, so a retry gets the same answer',
   },
@@ -87,7 +97,10 @@ function allowedOnRefusal(change: StoredChange): boolean {
     (rule) =>
       rule.table === change.table &&
       (!rule.columns ||
-        (change.op === 'UPDATE' && (change.columns ?? []).every((c) => rule.columns!.includes(c)))),
+        (change.op === 'UPDATE' &&
+          (change.columns ?? []).every((c) =>
+            Array.isArray(rule.columns) ? rule.columns.includes(c) : rule.columns!.test(c),
+          ))),
   );
 }
 

@@ -13,27 +13,31 @@ export interface Mailbox {
   messages: Mail[];
   /** Waits for the n-th (1-based) message to this address. */
   waitFor(to: string, count?: number, timeoutMs?: number): Promise<Mail>;
+  /**
+   * From now on, answers RCPT TO for this address with `responseCode`: a 5xx says the address cannot
+   * receive mail (no such mailbox), a 4xx to try later, as a real relay would.
+   */
+  refuse(address: string, responseCode: number): void;
+  /** Takes mail for the address again. */
+  accept(address: string): void;
   close(): Promise<void>;
 }
 
-export interface MailboxOptions {
-  /** Recipients the server refuses with `550 mailbox unavailable`, as a real relay does for a dead address. */
-  refuseRecipient?: (address: string) => boolean;
-}
-
 /** A real SMTP server (the same library as tools/mail-catcher.mjs) on a free port. */
-export async function startMailbox(options: MailboxOptions = {}): Promise<Mailbox> {
+export async function startMailbox(): Promise<Mailbox> {
   const messages: Mail[] = [];
+  const refused = new Map<string, number>();
   const smtp = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
     onRcptTo(address, _session, callback) {
-      if (options.refuseRecipient?.(address.address.toLowerCase())) {
-        const refused = new Error('mailbox unavailable') as Error & { responseCode: number };
-        refused.responseCode = 550;
-        return callback(refused);
-      }
-      callback();
+      const responseCode = refused.get(address.address.toLowerCase());
+      if (responseCode === undefined) return callback();
+      const error = new Error(
+        responseCode >= 500 ? 'Mailbox unavailable' : 'Mailbox busy, try again later',
+      ) as Error & { responseCode: number };
+      error.responseCode = responseCode;
+      callback(error);
     },
     onData(stream, session, callback) {
       simpleParser(stream)
@@ -62,6 +66,8 @@ export async function startMailbox(options: MailboxOptions = {}): Promise<Mailbo
         await new Promise((resolve) => setTimeout(resolve, 50));
       }
     },
+    refuse: (address, responseCode) => void refused.set(address.toLowerCase(), responseCode),
+    accept: (address) => void refused.delete(address.toLowerCase()),
     close: () => new Promise<void>((resolve) => smtp.close(() => resolve())),
   };
 }

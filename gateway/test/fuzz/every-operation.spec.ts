@@ -231,6 +231,7 @@ async function buildFixture(): Promise<void> {
       .toBuffer()
   ).toString('base64')}`;
   fixture = { adminA, A, C, knownAccount: known.email, photo, logo };
+  memberships = (await system.db.query('select workspace_id, user_id, role from identity.membership')).rows;
 
   const add = (actor: Actor, own: TenantIds, foreign: TenantIds | null) =>
     callers.push({ actor, own, foreign });
@@ -287,9 +288,19 @@ async function refreshSessions(): Promise<void> {
   }
 }
 
+/** Memberships as the fixture made them. */
+let memberships: { workspace_id: string; user_id: string; role: string }[] = [];
+
 /** Puts back what an accepted input may have taken from the callers (an archived form, a role, a key). */
 async function restoreFixture(): Promise<void> {
   const { db } = system;
+  // A caller may have left a workspace, been removed from it or had its role changed.
+  for (const m of memberships)
+    await db.query(
+      `insert into identity.membership (workspace_id, user_id, role, added_at) values ($1, $2, $3, now())
+       on conflict (workspace_id, user_id) do update set role = excluded.role`,
+      [m.workspace_id, m.user_id, m.role],
+    );
   await db.query(`update identity.api_key set revoked_at = null where revoked_at is not null`);
   await db.query(`update identity.client_link set revoked_at = null where revoked_at is not null`);
   const archived = await db.query(`select id from forms.form where id = $1 and status = 'ARCHIVED'`, [

@@ -342,6 +342,7 @@ async function fuzzOperation(operation: Operation): Promise<void> {
     figures.inputs++;
     if (!outcome.refused || outcome.codes.some((code) => !AT_THE_DOOR.has(code))) deep.push(caller);
   }
+  campaign.varyOrigin = true;
   for (const caller of callers) {
     const ctx = contextFor(caller);
     const all = plan.variants(ctx);
@@ -385,6 +386,7 @@ async function fuzzOperation(operation: Operation): Promise<void> {
       figures.inputs++;
     }
   }
+  campaign.varyOrigin = false;
 }
 
 /** The largest page a list field answers: the largest `limit` it does not refuse. */
@@ -455,6 +457,7 @@ function authRoutes(): string[] {
 const AUTH_FIELDS = ['email', 'password', 'language', 'code', 'token', 'totpCode'];
 
 async function fuzzAuthRoutes(): Promise<void> {
+  campaign.varyOrigin = true;
   const routes = authRoutes();
   const attackers = callers.filter((c) =>
     ['anonymous', 'personal-workspace user', 'client (fill)'].includes(c.actor.name),
@@ -499,6 +502,7 @@ async function fuzzAuthRoutes(): Promise<void> {
 
 /** Bodies that are not GraphQL requests at all. */
 async function fuzzTransport(): Promise<void> {
+  campaign.varyOrigin = true;
   const bodies: [string, string][] = [
     ['not JSON', '{"query": '],
     ['query is a number', '{"query": 42}'],
@@ -597,6 +601,7 @@ describe('the fuzz suite', () => {
     if (!ONLY) {
       await fuzzAuthRoutes();
       await fuzzTransport();
+      campaign.varyOrigin = false;
     }
     const elapsed = Date.now() - started;
     // Restarting crashed services and waiting for stalled ones is charged to those findings.

@@ -169,7 +169,14 @@ export class Campaign {
     return { text, number };
   }
 
+  /**
+   * Whether requests carry a random Origin (none, ours or a foreign one). Off for the probes that
+   * decide how deep a caller gets and for the properties: a foreign Origin may rightly be refused.
+   */
+  varyOrigin = false;
+
   private origin(): string | undefined {
+    if (!this.varyOrigin) return undefined;
     const r = this.options.random();
     if (r < 0.5) return undefined;
     if (r < 0.6) return this.system.gateway.origin;

@@ -51,21 +51,6 @@ export interface RunningService {
   child?: ChildProcess;
 }
 
-export interface ServiceOptions {
-  databaseUrl: string;
-  publicKey: string;
-  /** A fixed port (a restarted service keeps its address); default a free one. */
-  port?: number;
-  /** Receives every line the process writes to stdout and stderr. */
-  logLines?: string[];
-  /** LOG_LEVEL of the process (default TEST_LOG_LEVEL or warn). */
-  logLevel?: string;
-  /** Node flags before the entry file (e.g. a heap limit). */
-  nodeArgs?: string[];
-  /** Extra environment variables, over the test process's own. */
-  env?: Record<string, string>;
-}
-
 async function waitReady(url: string, child: ChildProcess, output: () => string): Promise<void> {
   const deadline = Date.now() + 30_000;
   while (Date.now() < deadline) {
@@ -82,7 +67,21 @@ async function waitReady(url: string, child: ChildProcess, output: () => string)
   throw new Error(`service not ready at ${url}: ${output()}`);
 }
 
-export async function startService(name: SubgraphName, options: ServiceOptions): Promise<RunningService> {
+export async function startService(
+  name: SubgraphName,
+  options: {
+    databaseUrl: string;
+    publicKey: string;
+    /** Receives the service's log lines (stdout and stderr), at this level (default TEST_LOG_LEVEL or warn). */
+    logLines?: string[];
+    logLevel?: string;
+    env?: Record<string, string>;
+    /** A fixed port (a restarted service keeps its address); default a free one. */
+    port?: number;
+    /** Node flags before the entry file (e.g. a heap limit). */
+    nodeArgs?: string[];
+  },
+): Promise<RunningService> {
   const port = options.port ?? (await freePort());
   let output = '';
   const entry = path.join(REPO_ROOT, 'services', name, 'dist', 'main.js');
@@ -98,12 +97,20 @@ export async function startService(name: SubgraphName, options: ServiceOptions):
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  const lines = options.logLines;
   const keep = (chunk: Buffer) => {
     output = (output + chunk.toString()).slice(-4_000);
-    if (lines) lines.push(chunk.toString());
   };
   child.stdout!.on('data', keep);
+  const lines = options.logLines;
+  if (lines)
+    for (const stream of [child.stdout!, child.stderr!]) {
+      let partial = '';
+      stream.on('data', (chunk: Buffer) => {
+        const parts = (partial + chunk.toString()).split('\n');
+        partial = parts.pop()!;
+        lines.push(...parts.filter(Boolean));
+      });
+    }
   child.stderr!.on('data', keep);
   await waitReady(`http://127.0.0.1:${port}/readyz`, child, () => output);
   return {

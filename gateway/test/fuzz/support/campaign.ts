@@ -423,7 +423,7 @@ export class Campaign {
       ...Object.values(this.system.services).map((s) => [s.name, s.lines] as [string, string[]]),
     ];
     for (const [name, lines] of sources) {
-      const text = lines.join('');
+      const text = lines.join('\n');
       const found = new Set<string>();
       for (const match of text.matchAll(/zq[0-9a-z]{10}|81\d{14}/g)) found.add(match[0]);
       for (const token of found) {

@@ -154,7 +154,7 @@ export async function startFuzzSystem(options: { platformAdminEmail: string }): 
     });
     running.child!.once('exit', (code, signal) => {
       if (stopping) return;
-      exits.push({ service: name, code, signal, tail: lines.slice(-5).join('').slice(-1_500) });
+      exits.push({ service: name, code, signal, tail: lines.slice(-12).join('\n').slice(-1_500) });
     });
     services[name] = { name, port: ports[name], url: urlOf(name), running, lines };
   }

@@ -47,14 +47,17 @@ export function migrate(name: SubgraphName, databaseUrl: string): void {
 export interface RunningService {
   url: string;
   stop(): Promise<void>;
+  /** The spawned process (the fuzz suite watches it for an unexpected exit). */
+  child?: ChildProcess;
 }
 
 async function waitReady(url: string, child: ChildProcess, output: () => string): Promise<void> {
   const deadline = Date.now() + 30_000;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`service exited with ${child.exitCode}: ${output()}`);
+    if (child.exitCode !== null || child.signalCode !== null)
+      throw new Error(`service exited with ${child.exitCode ?? child.signalCode}: ${output()}`);
     try {
-      const res = await fetch(url);
+      const res = await fetch(url, { signal: AbortSignal.timeout(5_000) });
       if (res.ok) return;
     } catch {
       // not listening yet
@@ -66,18 +69,31 @@ async function waitReady(url: string, child: ChildProcess, output: () => string)
 
 export async function startService(
   name: SubgraphName,
-  options: { databaseUrl: string; publicKey: string },
+  options: {
+    databaseUrl: string;
+    publicKey: string;
+    /** Receives the service's log lines (stdout and stderr), at this level (default TEST_LOG_LEVEL or warn). */
+    logLines?: string[];
+    logLevel?: string;
+    env?: Record<string, string>;
+    /** A fixed port (a restarted service keeps its address); default a free one. */
+    port?: number;
+    /** Node flags before the entry file (e.g. a heap limit). */
+    nodeArgs?: string[];
+  },
 ): Promise<RunningService> {
-  const port = await freePort();
+  const port = options.port ?? (await freePort());
   let output = '';
-  const child = spawn(process.execPath, [path.join(REPO_ROOT, 'services', name, 'dist', 'main.js')], {
+  const entry = path.join(REPO_ROOT, 'services', name, 'dist', 'main.js');
+  const child = spawn(process.execPath, [...(options.nodeArgs ?? []), entry], {
     env: {
       ...process.env,
       NODE_ENV: 'test',
       PORT: String(port),
       DATABASE_URL: options.databaseUrl,
       ACTOR_PUBLIC_KEY: options.publicKey,
-      LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'warn',
+      LOG_LEVEL: options.logLevel ?? process.env.TEST_LOG_LEVEL ?? 'warn',
+      ...options.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -85,13 +101,25 @@ export async function startService(
     output = (output + chunk.toString()).slice(-4_000);
   };
   child.stdout!.on('data', keep);
+  const lines = options.logLines;
+  if (lines)
+    for (const stream of [child.stdout!, child.stderr!]) {
+      let partial = '';
+      stream.on('data', (chunk: Buffer) => {
+        const parts = (partial + chunk.toString()).split('\n');
+        partial = parts.pop()!;
+        lines.push(...parts.filter(Boolean));
+      });
+    }
   child.stderr!.on('data', keep);
   await waitReady(`http://127.0.0.1:${port}/readyz`, child, () => output);
   return {
     url: `http://127.0.0.1:${port}/graphql`,
+    child,
     stop: () =>
       new Promise<void>((resolve) => {
-        if (child.exitCode !== null) return resolve();
+        // Ended already (by a signal too: exitCode stays null then), so no 'exit' event will come.
+        if (child.exitCode !== null || child.signalCode !== null) return resolve();
         const kill = setTimeout(() => child.kill('SIGKILL'), 10_000);
         child.once('exit', () => {
           clearTimeout(kill);
@@ -134,6 +162,8 @@ export async function startTestGateway(options: {
   directRoutes?: boolean;
   /** Receives the gateway's log lines (JSON), at LOG_LEVEL info unless TEST_LOG_LEVEL says otherwise. */
   logLines?: string[];
+  /** Other environment variables of the gateway's configuration (readConfig), e.g. ones a change adds. */
+  env?: Record<string, string>;
 }): Promise<RunningGateway> {
   const urls = { identity: NOWHERE, forms: NOWHERE, billing: NOWHERE, submission: NOWHERE, ...options.urls };
   const config = readConfig({
@@ -154,6 +184,7 @@ export async function startTestGateway(options: {
     GATEWAY_TEST_ACTOR_HEADER: options.testActorHeader ? 'true' : 'false',
     WS_ACTOR_RECHECK_MS: String(options.wsActorRecheckMs ?? 15_000),
     GATEWAY_DIRECT_ROUTES: options.directRoutes === false ? 'false' : 'true',
+    ...options.env,
   });
   const capture = options.logLines;
   const logger = capture

@@ -226,6 +226,8 @@ export function createPorticoGateway(deps: {
   return createGatewayRuntime<PorticoContext>({
     supergraph: deps.supergraphFile,
     graphqlEndpoint: '/graphql',
+    // CORS is main.ts's (cross-origin.ts): own origin with credentials, partners without, nobody else.
+    cors: false,
     landingPage: false,
     graphiql: false,
     logging: hiveLogger(

@@ -132,6 +132,9 @@ export async function startTestGateway(options: {
   wsActorRecheckMs?: number;
   /** false: every operation through Hive Gateway's planner (ADR 0016); default true as in production. */
   directRoutes?: boolean;
+  /** PUBLIC_URL and PARTNER_ORIGINS (ADR 0032). */
+  publicUrl?: string;
+  partnerOrigins?: string;
   /** Receives the gateway's log lines (JSON), at LOG_LEVEL info unless TEST_LOG_LEVEL says otherwise. */
   logLines?: string[];
 }): Promise<RunningGateway> {
@@ -154,6 +157,8 @@ export async function startTestGateway(options: {
     GATEWAY_TEST_ACTOR_HEADER: options.testActorHeader ? 'true' : 'false',
     WS_ACTOR_RECHECK_MS: String(options.wsActorRecheckMs ?? 15_000),
     GATEWAY_DIRECT_ROUTES: options.directRoutes === false ? 'false' : 'true',
+    ...(options.publicUrl ? { PUBLIC_URL: options.publicUrl } : {}),
+    PARTNER_ORIGINS: options.partnerOrigins ?? '',
   });
   const capture = options.logLines;
   const logger = capture

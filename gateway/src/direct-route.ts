@@ -32,6 +32,7 @@ import {
   type OperationDefinitionNode,
   type SelectionSetNode,
 } from 'graphql';
+import { findVariablesProblem } from '@portico/service-kit';
 
 /** type name -> field name -> the subgraphs that resolve that field themselves. */
 export type FieldOwners = Map<string, Map<string, Set<string>>>;
@@ -312,7 +313,8 @@ export class DirectRoutes {
   lookup(params: GraphQLParams): DirectRoute | null {
     const key = this.key(params.query, params.operationName);
     const route = this.routes.get(key);
-    if (!route) return null;
+    // Unsafe input is the full path's to refuse, with its usual answer.
+    if (!route || findVariablesProblem(params.variables)) return null;
     // Refresh its place in the least-recently-used order.
     this.routes.delete(key);
     this.routes.set(key, route);

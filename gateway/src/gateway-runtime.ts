@@ -4,7 +4,13 @@
  */
 import { createGatewayRuntime, type GatewayPlugin } from '@graphql-hive/gateway-runtime';
 import { EnvelopArmor } from '@escape.tech/graphql-armor';
-import type { Logger } from '@portico/service-kit';
+import {
+  findDocumentProblem,
+  findVariablesProblem,
+  inputProblemError,
+  type InputProblem,
+  type Logger,
+} from '@portico/service-kit';
 import { ACTOR_HEADER, REQUEST_ID_HEADER, type Actor } from '@portico/shared-types';
 import { GraphQLError, type DocumentNode, type ValidationContext } from 'graphql';
 import {
@@ -108,7 +114,10 @@ export function subgraphHeaders(portico: PorticoRequest): Record<string, string>
   return headers;
 }
 
-/** One warn line per error of an answer: code and path, never variables or data. */
+/**
+ * One warn line per error of an answer: code, path and the message as far as it quotes no value
+ * (the logger cuts it there: valueFreeMessage), never variables or data.
+ */
 export function logGraphqlErrors(
   logger: Logger,
   requestId: string | undefined,
@@ -116,7 +125,7 @@ export function logGraphqlErrors(
 ): void {
   for (const error of errors) {
     const code = error.extensions?.code;
-    logger.warn({ requestId, code, path: error.path, msg: error.message }, 'graphql error');
+    logger.warn({ requestId, code, path: error.path, message: error.message }, 'graphql error');
   }
 }
 
@@ -164,7 +173,7 @@ export function createPorticoGateway(deps: {
   // a code, instead of aborting validation; the token limit works at parse time and must throw.
   const exposeLimits = !production;
   const reject = (ctx: ValidationContext | null, error: GraphQLError) => {
-    logger.warn({ msg: error.message }, 'operation rejected by limits');
+    logger.warn({ message: error.message }, 'operation rejected by limits');
     ctx?.reportError(new GraphQLError(error.message, { extensions: { code: 'QUERY_LIMIT_EXCEEDED' } }));
   };
   const report = { exposeLimits, propagateOnRejection: false, onReject: [reject] };
@@ -176,6 +185,14 @@ export function createPorticoGateway(deps: {
     maxTokens: { n: LIMITS.maxTokens, exposeLimits, errorMessage: 'Query is too large.' },
     blockFieldSuggestion: { enabled: production },
   }).protect();
+
+  // A document's own literals are checked once (documents are parsed once and cached by text).
+  const documentProblems = new WeakMap<DocumentNode, InputProblem | null>();
+  const unsafeInput = (document: DocumentNode, variables: unknown): InputProblem | null => {
+    let literal = documentProblems.get(document);
+    if (literal === undefined) documentProblems.set(document, (literal = findDocumentProblem(document)));
+    return literal ?? findVariablesProblem(variables as Record<string, unknown> | null | undefined);
+  };
 
   const porticoPlugin: GatewayPlugin<PorticoContext> = {
     async onContextBuilding({ context, extendContext }) {
@@ -208,15 +225,37 @@ export function createPorticoGateway(deps: {
         signal: shared?.aborted ? shared : AbortSignal.timeout(SUBGRAPH_TIMEOUT_MS),
       });
     },
-    onExecute({ args }) {
+    onSubscribe({ args, setResultAndStopExecution }) {
+      const problem = unsafeInput(args.document, args.variableValues);
+      if (problem) setResultAndStopExecution({ errors: [inputProblemError(problem)] });
+    },
+    onExecute({ args, setResultAndStopExecution }) {
+      const problem = unsafeInput(args.document, args.variableValues);
+      if (problem) return void setResultAndStopExecution({ errors: [inputProblemError(problem)] });
       // yoga keeps the request's own parameters on the context; graphql-ws operations have none.
       const params = (args.contextValue as { params?: { query?: unknown } }).params;
       if (deps.executed?.learn && typeof params?.query === 'string')
         deps.executed.learn(params.query, args.operationName, args.document);
       return {
-        onExecuteDone({ args, result }) {
+        onExecuteDone({ args, result, setResult }) {
           const errors = 'errors' in result ? result.errors : undefined;
           if (!errors?.length) return;
+          // No data at all: the variables did not fit the operation (graphql-js says where, and quotes
+          // the value to the client). Such errors come without a code: they are the client's input.
+          if (!('data' in result) && errors.every((error) => !error.extensions?.code))
+            setResult({
+              ...result,
+              errors: errors.map(
+                (error) =>
+                  new GraphQLError(error.message, {
+                    nodes: error.nodes,
+                    source: error.source,
+                    positions: error.positions,
+                    originalError: error.originalError,
+                    extensions: { ...error.extensions, code: 'BAD_USER_INPUT' },
+                  }),
+              ),
+            });
           logGraphqlErrors(logger, (args.contextValue as PorticoContext).portico?.requestId, errors);
         },
       };

@@ -187,11 +187,12 @@ describe('another origin', () => {
   it("changes nothing with the user's cookies, with or without the CSRF header", async () => {
     const before = await formCount();
     const input = { i: { workspaceId, name: 'Made from another origin' } };
-    for (const headers of [
+    const attempts: Record<string, string>[] = [
       withCookies(SIBLING),
       { cookie: jar.header(), origin: SIBLING },
       { cookie: jar.header(), 'sec-fetch-site': 'cross-site' },
-    ]) {
+    ];
+    for (const headers of attempts) {
       const answer = await graphql(CREATE, input, headers);
       expect(answer.body.data?.createForm ?? null).toBeNull();
       expect(answer.body.errors?.[0]?.extensions?.code).toMatch(/^(UNAUTHENTICATED|FORBIDDEN)$/);

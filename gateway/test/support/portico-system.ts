@@ -66,7 +66,14 @@ async function waitReady(url: string, child: ChildProcess, output: () => string)
 
 export async function startService(
   name: SubgraphName,
-  options: { databaseUrl: string; publicKey: string },
+  options: {
+    databaseUrl: string;
+    publicKey: string;
+    /** Receives the service's log lines (stdout), at this level (default TEST_LOG_LEVEL or warn). */
+    logLines?: string[];
+    logLevel?: string;
+    env?: Record<string, string>;
+  },
 ): Promise<RunningService> {
   const port = await freePort();
   let output = '';
@@ -77,7 +84,8 @@ export async function startService(
       PORT: String(port),
       DATABASE_URL: options.databaseUrl,
       ACTOR_PUBLIC_KEY: options.publicKey,
-      LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'warn',
+      LOG_LEVEL: options.logLevel ?? process.env.TEST_LOG_LEVEL ?? 'warn',
+      ...options.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -85,6 +93,15 @@ export async function startService(
     output = (output + chunk.toString()).slice(-4_000);
   };
   child.stdout!.on('data', keep);
+  const lines = options.logLines;
+  if (lines) {
+    let partial = '';
+    child.stdout!.on('data', (chunk: Buffer) => {
+      const parts = (partial + chunk.toString()).split('\n');
+      partial = parts.pop()!;
+      lines.push(...parts.filter(Boolean));
+    });
+  }
   child.stderr!.on('data', keep);
   await waitReady(`http://127.0.0.1:${port}/readyz`, child, () => output);
   return {

@@ -25,6 +25,7 @@ import { createActorVerifier } from './actor-signature';
 import { openOrm, type DatabaseOptions } from './database';
 import { formatError } from './errors';
 import { createFastGraphql } from './fast-graphql';
+import { findDocumentProblem, findVariablesProblem, inputProblemError } from './input-guard';
 import { buildFederatedSchema, type SchemaDefinition } from './federated-schema';
 import { createLogger, requestLogger, type Logger } from './logger';
 import { createPgPubSub, type PgEventTarget, type ServicePubSub } from './pg-event-target';
@@ -142,6 +143,20 @@ function logUnexpectedErrors(): ApolloServerPlugin<SubgraphContext> {
   };
 }
 
+/** Refuses NUL characters and too deep values in any operation's input, before it runs (input-guard.ts). */
+function refuseUnsafeInput(): ApolloServerPlugin<SubgraphContext> {
+  return {
+    async requestDidStart() {
+      return {
+        async didResolveOperation({ document, request }) {
+          const problem = findDocumentProblem(document) ?? findVariablesProblem(request.variables);
+          if (problem) throw inputProblemError(problem);
+        },
+      };
+    },
+  };
+}
+
 /** Builds a subgraph (schema, ORM, LISTEN connection, HTTP + graphql-ws on /graphql) without listening. */
 export async function createSubgraph(
   definition: SubgraphDefinition,
@@ -244,6 +259,7 @@ export async function createSubgraph(
           };
         },
       },
+      refuseUnsafeInput(),
       logUnexpectedErrors(),
     ],
   });

@@ -1,0 +1,133 @@
+/**
+ * The edge every subgraph shares (createSubgraph): input no operation may carry is refused before
+ * any resolver runs, whichever path answers the request (ADR 0032).
+ */
+import 'reflect-metadata';
+import { GraphQLJSON } from 'graphql-scalars';
+import { Arg, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { createTestActorSigner, postGraphql, startTestSubgraph, type TestSubgraph } from '../src/testing';
+import { MAX_INPUT_DEPTH } from '../src/input-guard';
+import type { SubgraphContext } from '../src/subgraph';
+
+jest.setTimeout(30_000);
+
+let resolved = 0;
+
+@Resolver()
+class EdgeResolver {
+  @Query(() => String)
+  echo(@Arg('text') text: string): string {
+    resolved++;
+    return text;
+  }
+
+  /** Sends the text to PostgreSQL, which refuses NUL in text. */
+  @Mutation(() => String)
+  async store(@Ctx() ctx: SubgraphContext, @Arg('text') text: string): Promise<string> {
+    resolved++;
+    const [row] = await ctx.em.getConnection().execute<{ t: string }[]>('select ?::text as t', [text]);
+    return row!.t;
+  }
+
+  /** Walks a JSON value recursively, as answer normalisation does. */
+  @Query(() => Int)
+  depth(@Arg('value', () => GraphQLJSON) value: unknown): number {
+    resolved++;
+    const walk = (v: unknown): number =>
+      v && typeof v === 'object' ? 1 + Math.max(0, ...Object.values(v).map(walk)) : 0;
+    return walk(value);
+  }
+}
+
+const signer = createTestActorSigner();
+const actor = () => signer.sign({ kind: 'anonymous' });
+let subgraph: TestSubgraph;
+
+beforeAll(async () => {
+  subgraph = await startTestSubgraph(
+    { name: 'edge', resolvers: [EdgeResolver], entities: [], migrations: [] },
+    { signer },
+  );
+});
+afterAll(() => subgraph?.close());
+
+const nested = (levels: number): unknown => {
+  let value: unknown = 'leaf';
+  for (let i = 0; i < levels; i++) value = i % 2 ? [value] : { next: value };
+  return value;
+};
+
+describe('NUL characters', () => {
+  it.each([
+    ['a variable', 'mutation($t: String!) { store(text: $t) }', { t: 'a\u0000b' }, '$t'],
+    ['a literal', 'mutation { store(text: "a\\u0000b") }', {}, 'store.text'],
+    ['a JSON key', 'query($v: JSON!) { depth(value: $v) }', { v: { ['k\u0000']: 1 } }, '$v'],
+    ['a JSON string', 'query($v: JSON!) { depth(value: $v) }', { v: { a: ['x', 'y\u0000'] } }, '$v.a[1]'],
+    ['a default value', 'query($t: String! = "\\u0000") { echo(text: $t) }', {}, '$t'],
+  ])('in %s are refused naming the path, before any resolver runs', async (_, query, variables, path) => {
+    resolved = 0;
+    for (let i = 0; i < 3; i++) {
+      // Three times: the fast path compiles a document on its second use (ADR 0031).
+      const { status, body } = await postGraphql(subgraph.url, { query, variables, actor: actor() });
+      expect(status).toBe(400);
+      expect(body.errors).toEqual([
+        {
+          message: `${path}: text must not contain the NUL character (U+0000).`,
+          extensions: { code: 'BAD_USER_INPUT', field: path },
+        },
+      ]);
+    }
+    expect(resolved).toBe(0);
+  });
+
+  it('lets other control characters through (tabs, new lines)', async () => {
+    const { body } = await postGraphql(subgraph.url, {
+      query: 'mutation($t: String!) { store(text: $t) }',
+      variables: { t: 'a\tb\nc\u0001' },
+      actor: actor(),
+    });
+    expect(body).toEqual({ data: { store: 'a\tb\nc\u0001' } });
+  });
+});
+
+describe('nesting', () => {
+  it(`accepts ${MAX_INPUT_DEPTH} levels`, async () => {
+    const { body } = await postGraphql(subgraph.url, {
+      query: 'query($v: JSON!) { depth(value: $v) }',
+      variables: { v: nested(MAX_INPUT_DEPTH - 1) },
+      actor: actor(),
+    });
+    expect(body).toEqual({ data: { depth: MAX_INPUT_DEPTH - 1 } });
+  });
+
+  it.each([MAX_INPUT_DEPTH + 2, 100_000])(
+    'refuses %i levels with BAD_USER_INPUT, not a 500',
+    async (levels) => {
+      resolved = 0;
+      // Written by hand: JSON.stringify itself runs out of stack on 100,000 levels.
+      const value = `${'{"next":['.repeat(levels / 2)}1${']}'.repeat(levels / 2)}`;
+      const res = await fetch(subgraph.url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-portico-actor': actor() },
+        body: `{"query":"query($v: JSON!) { depth(value: $v) }","variables":{"v":${value}}}`,
+      });
+      const body = (await res.json()) as { errors: { message: string; extensions: { code: string } }[] };
+      expect(res.status).toBe(400);
+      expect(body.errors[0]!.extensions.code).toBe('BAD_USER_INPUT');
+      expect(body.errors[0]!.message).toMatch(/^\$v(\.next\[0\])+: nested more than 32 levels deep\.$/);
+      expect(resolved).toBe(0);
+    },
+  );
+
+  it('refuses a deeply nested literal', async () => {
+    const literal = `${'{ a: '.repeat(MAX_INPUT_DEPTH + 1)}1${' }'.repeat(MAX_INPUT_DEPTH + 1)}`;
+    const { body } = await postGraphql(subgraph.url, {
+      query: `{ depth(value: ${literal}) }`,
+      actor: actor(),
+    });
+    expect(body.errors?.[0]?.extensions).toEqual({
+      code: 'BAD_USER_INPUT',
+      field: expect.stringMatching(/^depth\.value\.a/),
+    });
+  });
+});

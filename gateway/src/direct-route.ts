@@ -33,6 +33,7 @@ import {
   type SelectionSetNode,
 } from 'graphql';
 import { findVariablesProblem } from '@portico/service-kit';
+import { costRefusal } from './operation-cost';
 
 /** type name -> field name -> the subgraphs that resolve that field themselves. */
 export type FieldOwners = Map<string, Map<string, Set<string>>>;
@@ -99,6 +100,7 @@ export function fieldOwnersFromSupergraph(supergraphSdl: string): FieldOwners {
 /** What the gateway remembers about one (document, operation name). */
 export interface DirectRoute {
   subgraph: string;
+  document: DocumentNode;
   operation: OperationDefinitionNode;
   kind: 'query' | 'mutation';
   /** The operation's root response keys, and whether each is non-null (for a failed call's answer). */
@@ -176,7 +178,7 @@ export function routeOf(
   if (!walk(operation.selectionSet, rootType, 0)) return null;
   const found = candidates as Set<string> | null;
   if (!found || found.size === 0) return null; // only __typename at the root
-  return { subgraph: [...found].sort()[0]!, operation, kind: operation.operation, rootFields };
+  return { subgraph: [...found].sort()[0]!, document, operation, kind: operation.operation, rootFields };
 }
 
 /** The media type of an answer the gateway writes itself: the first JSON type the client listed. */
@@ -290,7 +292,13 @@ export class DirectRoutes {
     private readonly owners: FieldOwners,
     private readonly schema: GraphQLSchema,
     private readonly urls: Record<string, string>,
-    private readonly options: { maxEntries?: number; maxQueryLength?: number; timeoutMs: number },
+    private readonly options: {
+      maxEntries?: number;
+      maxQueryLength?: number;
+      timeoutMs: number;
+      /** The cost budget (operation-cost.ts): a dearer request takes the full path, which refuses it. */
+      maxCost?: number;
+    },
   ) {}
 
   private key(query: string, operationName?: string | null) {
@@ -323,7 +331,15 @@ export class DirectRoutes {
       route.operation.variableDefinitions ?? [],
       params.variables ?? {},
     );
-    return coerced.errors ? null : route;
+    if (coerced.errors) return null;
+    const { maxCost } = this.options;
+    const refused =
+      maxCost !== undefined &&
+      costRefusal(this.schema, route.document, params.operationName, params.variables, {
+        maxCost,
+        exposeLimits: false,
+      });
+    return refused ? null : route;
   }
 
   get size(): number {

@@ -12,7 +12,7 @@ import {
   type Logger,
 } from '@portico/service-kit';
 import { ACTOR_HEADER, REQUEST_ID_HEADER, type Actor } from '@portico/shared-types';
-import { GraphQLError, type DocumentNode, type ValidationContext } from 'graphql';
+import { GraphQLError, type DocumentNode, type ExecutionArgs, type ValidationContext } from 'graphql';
 import {
   AuthenticationUnavailableError,
   CLIENT_IP_HEADER,
@@ -26,6 +26,7 @@ import { boundedUserAgent } from './client-address';
 import type { GatewayConfig } from './config';
 import { resolveRequestId } from './request-id';
 import { hiveLogger } from './hive-logging';
+import { costRefusal } from './operation-cost';
 
 /** Who this operation runs as; set once per HTTP request or per graphql-ws operation. */
 export interface PorticoRequest {
@@ -47,6 +48,7 @@ export const LIMITS = {
   maxTokens: 2_000,
   maxAliases: 15,
   maxDirectives: 50,
+  /** Fields × list sizes (operation-cost.ts), with this request's variables: about a second of work. */
   maxCost: 5_000,
 };
 
@@ -181,7 +183,6 @@ export function createPorticoGateway(deps: {
     maxDepth: { ...report, n: LIMITS.maxDepth, errorMessage: 'Query is nested too deeply.' },
     maxAliases: { ...report, n: LIMITS.maxAliases, errorMessage: 'Query uses too many aliases.' },
     maxDirectives: { ...report, n: LIMITS.maxDirectives, errorMessage: 'Query uses too many directives.' },
-    costLimit: { ...report, maxCost: LIMITS.maxCost, errorMessage: 'Query is too expensive.' },
     maxTokens: { n: LIMITS.maxTokens, exposeLimits, errorMessage: 'Query is too large.' },
     blockFieldSuggestion: { enabled: production },
   }).protect();
@@ -192,6 +193,17 @@ export function createPorticoGateway(deps: {
     let literal = documentProblems.get(document);
     if (literal === undefined) documentProblems.set(document, (literal = findDocumentProblem(document)));
     return literal ?? findVariablesProblem(variables as Record<string, unknown> | null | undefined);
+  };
+  /** What no operation may be, whatever its transport: unsafe input, or past the cost budget. */
+  const refusal = (args: ExecutionArgs): GraphQLError | null => {
+    const problem = unsafeInput(args.document, args.variableValues);
+    if (problem) return inputProblemError(problem);
+    const tooExpensive = costRefusal(args.schema, args.document, args.operationName, args.variableValues, {
+      maxCost: LIMITS.maxCost,
+      exposeLimits,
+    });
+    if (tooExpensive) logger.warn({ message: tooExpensive.message }, 'operation rejected by limits');
+    return tooExpensive;
   };
 
   const porticoPlugin: GatewayPlugin<PorticoContext> = {
@@ -226,12 +238,12 @@ export function createPorticoGateway(deps: {
       });
     },
     onSubscribe({ args, setResultAndStopExecution }) {
-      const problem = unsafeInput(args.document, args.variableValues);
-      if (problem) setResultAndStopExecution({ errors: [inputProblemError(problem)] });
+      const refused = refusal(args);
+      if (refused) setResultAndStopExecution({ errors: [refused] });
     },
     onExecute({ args, setResultAndStopExecution }) {
-      const problem = unsafeInput(args.document, args.variableValues);
-      if (problem) return void setResultAndStopExecution({ errors: [inputProblemError(problem)] });
+      const refused = refusal(args);
+      if (refused) return void setResultAndStopExecution({ errors: [refused] });
       // yoga keeps the request's own parameters on the context; graphql-ws operations have none.
       const params = (args.contextValue as { params?: { query?: unknown } }).params;
       if (deps.executed?.learn && typeof params?.query === 'string')

@@ -31,6 +31,7 @@ import {
   createPorticoGateway,
   logGraphqlErrors,
   subgraphHeaders,
+  LIMITS,
   SUBGRAPH_TIMEOUT_MS,
   type ExecutedOperations,
   type PorticoContext,
@@ -326,7 +327,7 @@ export async function startGateway(config: GatewayConfig, logger: Logger, superg
       fieldOwnersFromSupergraph(readFileSync(supergraphFile, 'utf8')),
       schema,
       config.subgraphUrls,
-      { timeoutMs: SUBGRAPH_TIMEOUT_MS },
+      { timeoutMs: SUBGRAPH_TIMEOUT_MS, maxCost: LIMITS.maxCost },
     );
     executed.learn = (query, operationName, document) => routes.learn(query, operationName, document);
     direct = routes;

@@ -1,5 +1,5 @@
 import { bool, makeValidator, num, str, url } from 'envalid';
-import { loadConfig } from '@portico/service-kit';
+import { loadConfig, milliseconds } from '@portico/service-kit';
 import { parseTrustedProxies, type TrustedProxies } from './client-address';
 import { SUBGRAPHS } from './compose';
 import { parsePartnerOrigins } from './cross-origin';
@@ -67,6 +67,10 @@ export const gatewayEnv = {
    * document (ADR 0016). `false` sends every operation through the planner (tests compare both).
    */
   GATEWAY_DIRECT_ROUTES: bool({ default: true }),
+  /** The longest an operation runs before it is answered OPERATION_TIMEOUT (ADR 0032). */
+  OPERATION_TIMEOUT_MS: milliseconds(100, 600_000)({ default: 10_000 }),
+  /** The same for operations that wait on an outside system by design (translation; LONG_OPERATIONS). */
+  LONG_OPERATION_TIMEOUT_MS: milliseconds(100, 3_600_000)({ default: 120_000 }),
 };
 
 export interface GatewayConfig {
@@ -84,6 +88,8 @@ export interface GatewayConfig {
   testActorHeader: boolean;
   wsActorRecheckMs: number;
   directRoutes: boolean;
+  operationTimeoutMs: number;
+  longOperationTimeoutMs: number;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig {
@@ -122,5 +128,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     testActorHeader: e.GATEWAY_TEST_ACTOR_HEADER,
     wsActorRecheckMs: e.WS_ACTOR_RECHECK_MS,
     directRoutes: e.GATEWAY_DIRECT_ROUTES,
+    operationTimeoutMs: e.OPERATION_TIMEOUT_MS,
+    longOperationTimeoutMs: Math.max(e.LONG_OPERATION_TIMEOUT_MS, e.OPERATION_TIMEOUT_MS),
   };
 }

@@ -193,13 +193,17 @@ export function answerType(accept: string | undefined): string {
 
 /**
  * The answer to an operation whose subgraph call failed, as the planner path gives it: every root
- * field null with an 'Unexpected error.' at its path, and `data` null when one of them is non-null.
+ * field null with an 'Unexpected error.' (or the given error) at its path, and `data` null when one
+ * of them is non-null.
  */
-export function failedCallAnswer(route: DirectRoute): string {
+export function failedCallAnswer(
+  route: DirectRoute,
+  error: { message: string; code: string } = { message: 'Unexpected error.', code: 'INTERNAL_SERVER_ERROR' },
+): string {
   const errors = route.rootFields.map((field) => ({
-    message: 'Unexpected error.',
+    message: error.message,
     path: [field.key],
-    extensions: { code: 'INTERNAL_SERVER_ERROR' },
+    extensions: { code: error.code },
   }));
   const data = route.rootFields.some((field) => field.nonNull)
     ? null
@@ -281,7 +285,9 @@ export function paramsOf(body: Buffer): GraphQLParams | null {
 export type UpstreamOutcome =
   | { kind: 'answered'; status: number; contentType: string; body: Buffer }
   | { kind: 'retry' }
-  | { kind: 'failed'; error: Error };
+  | { kind: 'failed'; error: Error }
+  /** The operation's deadline passed before the subgraph answered: the call was cut. */
+  | { kind: 'timedOut' };
 
 /** Routes learnt from the full path, bounded (least recently used first out). */
 export class DirectRoutes {
@@ -295,7 +301,6 @@ export class DirectRoutes {
     private readonly options: {
       maxEntries?: number;
       maxQueryLength?: number;
-      timeoutMs: number;
       /** The cost budget (operation-cost.ts): a dearer request takes the full path, which refuses it. */
       maxCost?: number;
     },
@@ -346,23 +351,36 @@ export class DirectRoutes {
     return this.routes.size;
   }
 
-  /** POSTs the client's own body to the subgraph with the gateway's headers. */
-  forward(route: DirectRoute, body: Buffer, headers: Record<string, string>): Promise<UpstreamOutcome> {
+  /** POSTs the client's own body to the subgraph with the gateway's headers, cut at `deadline` (epoch ms). */
+  forward(
+    route: DirectRoute,
+    body: Buffer,
+    headers: Record<string, string>,
+    deadline: number,
+  ): Promise<UpstreamOutcome> {
     const url = this.urls[route.subgraph]!;
     return new Promise((resolve) => {
       let settled = false;
+      let timedOut = false;
       const settle = (outcome: UpstreamOutcome) => {
+        clearTimeout(timer);
         if (!settled) {
           settled = true;
-          resolve(outcome);
+          resolve(timedOut ? { kind: 'timedOut' } : outcome);
         }
       };
       const request = httpRequest(url, {
         method: 'POST',
         agent: this.agent,
         headers: { ...headers, 'content-type': 'application/json', 'content-length': String(body.length) },
-        timeout: this.options.timeoutMs,
       });
+      const timer = setTimeout(
+        () => {
+          timedOut = true;
+          request.destroy(new Error('subgraph call timed out'));
+        },
+        Math.max(1, deadline - Date.now()),
+      );
       request.on('response', (response) => {
         const chunks: Buffer[] = [];
         response.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -376,17 +394,11 @@ export class DirectRoutes {
         );
         response.on('error', (error) => settle({ kind: 'failed', error }));
       });
-      let timedOut = false;
-      request.on('timeout', () => {
-        timedOut = true;
-        request.destroy(new Error('subgraph call timed out'));
-      });
       request.on('error', (error: NodeJS.ErrnoException) => {
         // Refused: nothing reached the subgraph, so even a mutation can take the full path. A read
         // that failed on the way (a kept-alive socket the subgraph had just closed, say) is safe to
-        // take again too; a write is not, and one that timed out would only wait as long again.
-        if (error.code === 'ECONNREFUSED' || (route.kind === 'query' && !timedOut))
-          return settle({ kind: 'retry' });
+        // take again too; a write is not, and one cut at its deadline has no time left.
+        if (error.code === 'ECONNREFUSED' || route.kind === 'query') return settle({ kind: 'retry' });
         settle({ kind: 'failed', error });
       });
       request.end(body);

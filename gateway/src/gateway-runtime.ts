@@ -5,7 +5,9 @@
 import { createGatewayRuntime, type GatewayPlugin } from '@graphql-hive/gateway-runtime';
 import { EnvelopArmor } from '@escape.tech/graphql-armor';
 import {
+  DEADLINE_HEADER,
   findDocumentProblem,
+  operationTimeout,
   findVariablesProblem,
   inputProblemError,
   type InputProblem,
@@ -27,6 +29,7 @@ import type { GatewayConfig } from './config';
 import { resolveRequestId } from './request-id';
 import { hiveLogger } from './hive-logging';
 import { costRefusal } from './operation-cost';
+import { subgraphTimeLeft, timeLimitOf } from './operation-deadline';
 
 /** Who this operation runs as; set once per HTTP request or per graphql-ws operation. */
 export interface PorticoRequest {
@@ -37,6 +40,8 @@ export interface PorticoRequest {
   /** The client's address (see client-address.ts) and user agent, for subgraphs' audit rows. */
   clientIp: string;
   userAgent: string;
+  /** When the operation must be answered (epoch ms), and what aborts its subgraph calls then. */
+  deadline?: { at: number; signal?: AbortSignal };
 }
 
 export interface PorticoContext {
@@ -102,7 +107,7 @@ export async function authenticate(
 export const SUBGRAPH_TIMEOUT_MS = 60_000;
 
 /** Headers the gateway alone sets towards subgraphs; values from outside never pass. */
-export const GATEWAY_ONLY_HEADERS = [ACTOR_HEADER, CLIENT_IP_HEADER] as const;
+export const GATEWAY_ONLY_HEADERS = [ACTOR_HEADER, CLIENT_IP_HEADER, DEADLINE_HEADER] as const;
 
 /** The headers the gateway sends a subgraph for one caller (full path and direct routes alike). */
 export function subgraphHeaders(portico: PorticoRequest): Record<string, string> {
@@ -113,6 +118,7 @@ export function subgraphHeaders(portico: PorticoRequest): Record<string, string>
     'user-agent': portico.userAgent,
   };
   if (portico.clientIp) headers[CLIENT_IP_HEADER] = portico.clientIp;
+  if (portico.deadline) headers[DEADLINE_HEADER] = String(subgraphTimeLeft(portico.deadline.at));
   return headers;
 }
 
@@ -230,20 +236,55 @@ export function createPorticoGateway(deps: {
       if (portico)
         for (const [name, value] of Object.entries(subgraphHeaders(portico))) headers.set(name, value);
       const shared = options.signal;
+      const deadline = portico?.deadline;
       setOptions({
         ...options,
         headers: Object.fromEntries(headers.entries()),
-        // Already aborted (the gateway is being disposed): keep it, so the call is not made.
-        signal: shared?.aborted ? shared : AbortSignal.timeout(SUBGRAPH_TIMEOUT_MS),
+        // Already aborted (the gateway is being disposed): keep it, so the call is not made. Else the
+        // call ends with its operation, which answers OPERATION_TIMEOUT at the deadline and aborts
+        // it (onExecute); the call's own timeout is a backstop just after (outside an operation: 60 s).
+        signal: shared?.aborted
+          ? shared
+          : deadline?.signal
+            ? AbortSignal.any([
+                deadline.signal,
+                AbortSignal.timeout(Math.max(1, deadline.at - Date.now()) + 1_000),
+              ])
+            : AbortSignal.timeout(SUBGRAPH_TIMEOUT_MS),
       });
     },
     onSubscribe({ args, setResultAndStopExecution }) {
       const refused = refusal(args);
       if (refused) setResultAndStopExecution({ errors: [refused] });
     },
-    onExecute({ args, setResultAndStopExecution }) {
+    onExecute({ args, setResultAndStopExecution, executeFn, setExecuteFn }) {
       const refused = refusal(args);
       if (refused) return void setResultAndStopExecution({ errors: [refused] });
+      // The operation's time limit: answered OPERATION_TIMEOUT when it runs out, its calls aborted.
+      const limitMs = timeLimitOf(args.document, args.operationName, config);
+      const portico = (args.contextValue as PorticoContext).portico;
+      const controller = new AbortController();
+      if (portico) portico.deadline = { at: Date.now() + limitMs, signal: controller.signal };
+      setExecuteFn(
+        (execArgs) =>
+          new Promise((resolve, reject) => {
+            const timer = setTimeout(() => {
+              logger.warn({ requestId: portico?.requestId, limitMs }, 'operation stopped at its time limit');
+              controller.abort();
+              resolve({ data: null, errors: [operationTimeout(limitMs)] });
+            }, limitMs);
+            Promise.resolve(executeFn(execArgs)).then(
+              (result) => {
+                clearTimeout(timer);
+                resolve(result);
+              },
+              (error: unknown) => {
+                clearTimeout(timer);
+                reject(error);
+              },
+            );
+          }),
+      );
       // yoga keeps the request's own parameters on the context; graphql-ws operations have none.
       const params = (args.contextValue as { params?: { query?: unknown } }).params;
       if (deps.executed?.learn && typeof params?.query === 'string')

@@ -11,7 +11,7 @@ import { useServer } from 'graphql-ws/use/ws';
 import { GraphQLError } from 'graphql';
 import { WebSocketServer, type WebSocket } from 'ws';
 import { createSocketWatch, type WatchedSocket } from './ws-access';
-import { createLogger, type Logger } from '@portico/service-kit';
+import { createLogger, operationTimeout, type Logger } from '@portico/service-kit';
 import { ACTOR_HEADER, REQUEST_ID_HEADER } from '@portico/shared-types';
 import {
   CLIENT_IP_HEADER,
@@ -32,7 +32,6 @@ import {
   logGraphqlErrors,
   subgraphHeaders,
   LIMITS,
-  SUBGRAPH_TIMEOUT_MS,
   type ExecutedOperations,
   type PorticoContext,
 } from './gateway-runtime';
@@ -50,6 +49,7 @@ import {
 } from './direct-route';
 import { isHttps, securityHeaders } from './security-headers';
 import { callerOf, cookiesHonoured, graphqlCors, type OriginPolicy } from './cross-origin';
+import { timeLimitOf } from './operation-deadline';
 import { resolveRequestId } from './request-id';
 
 const GRAPHQL_PATH = '/graphql';
@@ -132,10 +132,23 @@ export async function startGateway(config: GatewayConfig, logger: Logger, superg
       // Refused or unavailable credentials: the full path asks again and answers the usual error.
       return fullPath(req, res, body);
     }
-    const outcome = await routes.forward(route, body, {
-      ...subgraphHeaders(portico),
-      accept: req.headers.accept ?? 'application/graphql-response+json, application/json',
-    });
+    const limitMs = timeLimitOf(route.document, params.operationName, config);
+    portico.deadline = { at: Date.now() + limitMs };
+    const outcome = await routes.forward(
+      route,
+      body,
+      {
+        ...subgraphHeaders(portico),
+        accept: req.headers.accept ?? 'application/graphql-response+json, application/json',
+      },
+      portico.deadline.at,
+    );
+    if (outcome.kind === 'timedOut') {
+      logger.warn({ requestId, subgraph: route.subgraph, limitMs }, 'operation stopped at its time limit');
+      res.writeHead(200, { 'Content-Type': answerType(req.headers.accept) });
+      const { message } = operationTimeout(limitMs);
+      return void res.end(failedCallAnswer(route, { message, code: 'OPERATION_TIMEOUT' }));
+    }
     if (outcome.kind === 'retry') return fullPath(req, res, body);
     const answer = outcome.kind === 'answered' ? clientAnswer(outcome.body, route.subgraph) : null;
     if (outcome.kind !== 'answered' || !answer) {
@@ -327,7 +340,7 @@ export async function startGateway(config: GatewayConfig, logger: Logger, superg
       fieldOwnersFromSupergraph(readFileSync(supergraphFile, 'utf8')),
       schema,
       config.subgraphUrls,
-      { timeoutMs: SUBGRAPH_TIMEOUT_MS, maxCost: LIMITS.maxCost },
+      { maxCost: LIMITS.maxCost },
     );
     executed.learn = (query, operationName, document) => routes.learn(query, operationName, document);
     direct = routes;

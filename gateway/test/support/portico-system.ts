@@ -149,9 +149,11 @@ export async function startTestGateway(options: {
   wsActorRecheckMs?: number;
   /** false: every operation through Hive Gateway's planner (ADR 0016); default true as in production. */
   directRoutes?: boolean;
-  /** PUBLIC_URL and PARTNER_ORIGINS (ADR 0032). */
+  /** PUBLIC_URL, PARTNER_ORIGINS, OPERATION_TIMEOUT_MS and LONG_OPERATION_TIMEOUT_MS (ADR 0032). */
   publicUrl?: string;
   partnerOrigins?: string;
+  operationTimeoutMs?: number;
+  longOperationTimeoutMs?: number;
   /** Receives the gateway's log lines (JSON), at LOG_LEVEL info unless TEST_LOG_LEVEL says otherwise. */
   logLines?: string[];
 }): Promise<RunningGateway> {
@@ -176,6 +178,10 @@ export async function startTestGateway(options: {
     GATEWAY_DIRECT_ROUTES: options.directRoutes === false ? 'false' : 'true',
     ...(options.publicUrl ? { PUBLIC_URL: options.publicUrl } : {}),
     PARTNER_ORIGINS: options.partnerOrigins ?? '',
+    ...(options.operationTimeoutMs ? { OPERATION_TIMEOUT_MS: String(options.operationTimeoutMs) } : {}),
+    ...(options.longOperationTimeoutMs
+      ? { LONG_OPERATION_TIMEOUT_MS: String(options.longOperationTimeoutMs) }
+      : {}),
   });
   const capture = options.logLines;
   const logger = capture

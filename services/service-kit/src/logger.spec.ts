@@ -97,6 +97,14 @@ describe('values a client sent, whatever their type', () => {
     expect(valueFreeMessage(parseError)).not.toContain('X9JSON42');
   });
 
+  it('takes a reason logged as `err` that is a plain string', () => {
+    const { lines, stream } = capture();
+    const log = createLogger({ name: 'test' }, stream);
+    log.error({ err: 'socket hang up' }, 'subgraph call failed');
+    log.error({ err: 'Int cannot represent non-integer value: "X9REASON42"' }, 'failed');
+    expect(lines.map((line) => line.err)).toEqual(['socket hang up', 'Int cannot represent…']);
+  });
+
   it('keeps messages that quote no value as they are', () => {
     for (const message of [
       'changes[0]: unknown section personalP9',

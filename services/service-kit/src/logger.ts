@@ -100,14 +100,16 @@ export function serializeError(error: unknown): unknown {
     return { type: e.name, code: e.code, routine: e.routine, table: e.table, constraint: e.constraint };
   }
   const serialized = pino.stdSerializers.err(error as Error);
-  for (const [key, item] of Object.entries(serialized))
-    if (key !== 'stack') (serialized as Record<string, unknown>)[key] = valueFree(item);
+  // Not an error (callers also log a reason string as `err`): a value like any other on the line.
+  if ((serialized as unknown) === error) return valueFree(error);
+  const out: Record<string, unknown> = {};
+  for (const [key, item] of Object.entries(serialized)) if (key !== 'stack') out[key] = valueFree(item);
   // A stack starts with a message (a GraphQLError's is its original error's): keep only the frames.
   if (typeof serialized.stack === 'string') {
     const frames = serialized.stack.split('\n').filter((line) => /^\s+at /.test(line));
-    serialized.stack = [`${serialized.type}: ${serialized.message}`, ...frames].join('\n');
+    out.stack = [`${String(out.type)}: ${String(out.message)}`, ...frames].join('\n');
   }
-  return serialized;
+  return out;
 }
 
 export function createLogger(

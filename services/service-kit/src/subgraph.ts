@@ -1,6 +1,6 @@
 import 'reflect-metadata';
 import { randomUUID } from 'node:crypto';
-import { createServer, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import express, { type Request, type Response, type NextFunction, type Router } from 'express';
 import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
@@ -23,7 +23,7 @@ import {
 } from '@portico/shared-types';
 import { createActorVerifier } from './actor-signature';
 import { openOrm, type DatabaseOptions } from './database';
-import { formatError } from './errors';
+import { DEADLINE_HEADER, formatError, operationTimeout } from './errors';
 import { createFastGraphql } from './fast-graphql';
 import { findDocumentProblem, findVariablesProblem, inputProblemError } from './input-guard';
 import { buildFederatedSchema, type SchemaDefinition } from './federated-schema';
@@ -96,6 +96,11 @@ export interface SubgraphOptions {
   introspection?: boolean;
   /** On stop, how long /readyz answers 503 (while still serving) before draining starts. */
   drainDelayMs?: number;
+  /**
+   * The longest a GraphQL request runs when the gateway sends no deadline (DEADLINE_HEADER), and the
+   * statement_timeout of the service's database connections. Default 10 s.
+   */
+  operationTimeoutMs?: number;
 }
 
 export interface Subgraph {
@@ -143,6 +148,55 @@ function logUnexpectedErrors(): ApolloServerPlugin<SubgraphContext> {
   };
 }
 
+const DEFAULT_OPERATION_TIMEOUT_MS = 10_000;
+/** The longest deadline a gateway may give (translation and the like wait on outside systems). */
+const MAX_DEADLINE_MS = 60 * 60_000;
+/** A subgraph answers this much before the gateway's deadline, so its own error reaches the client. */
+const DEADLINE_MARGIN_MS = 100;
+
+/**
+ * Stops a GraphQL request at its deadline (the gateway's DEADLINE_HEADER, else the service's limit):
+ * the client is answered OPERATION_TIMEOUT, and whatever the request's resolvers write later is
+ * dropped. Their SQL is cancelled by the connection's statement_timeout (openOrm).
+ */
+function stopAtDeadline(req: IncomingMessage, res: ServerResponse, defaultMs: number, logger: Logger): void {
+  const given = Number(req.headers[DEADLINE_HEADER]);
+  const limitMs =
+    Number.isInteger(given) && given > 0
+      ? Math.max(1, Math.min(given, MAX_DEADLINE_MS) - DEADLINE_MARGIN_MS)
+      : defaultMs;
+  const timer = setTimeout(() => {
+    requestLogger(logger, pickRequestId(req.headers[REQUEST_ID_HEADER])).warn(
+      { limitMs },
+      'operation stopped at its time limit',
+    );
+    if (!res.headersSent) {
+      const body = JSON.stringify({ data: null, errors: [operationTimeout(limitMs).toJSON()] });
+      res.writeHead(200, {
+        'content-type': 'application/json; charset=utf-8',
+        'content-length': Buffer.byteLength(body),
+      });
+      res.end(body);
+    } else res.destroy();
+    ignoreLaterWrites(res);
+  }, limitMs);
+  res.once('close', () => clearTimeout(timer));
+}
+
+/** The request's own code may still answer after the deadline did: its writes go nowhere. */
+function ignoreLaterWrites(res: ServerResponse): void {
+  const ignore = () => res;
+  Object.assign(res, {
+    writeHead: ignore,
+    setHeader: ignore,
+    appendHeader: ignore,
+    removeHeader: () => undefined,
+    flushHeaders: () => undefined,
+    write: () => true,
+    end: ignore,
+  });
+}
+
 /** Refuses NUL characters and too deep values in any operation's input, before it runs (input-guard.ts). */
 function refuseUnsafeInput(): ApolloServerPlugin<SubgraphContext> {
   return {
@@ -163,7 +217,13 @@ export async function createSubgraph(
   options: SubgraphOptions,
 ): Promise<Subgraph> {
   const logger = options.logger ?? createLogger({ name: definition.name });
-  const orm = await openOrm({ ...definition, url: options.databaseUrl, schema: definition.name });
+  const operationTimeoutMs = options.operationTimeoutMs ?? DEFAULT_OPERATION_TIMEOUT_MS;
+  const orm = await openOrm({
+    ...definition,
+    url: options.databaseUrl,
+    schema: definition.name,
+    statementTimeoutMs: operationTimeoutMs,
+  });
   const { pubSub, eventTarget } = await createPgPubSub({
     url: options.databaseUrl,
     channel: `portico_${definition.name}`,
@@ -213,7 +273,11 @@ export async function createSubgraph(
     formatError,
     onError: logUnexpectedError,
   });
-  const httpServer = createServer((req, res) => fastGraphql(req, res, () => app(req, res)));
+  const httpServer = createServer((req, res) => {
+    if (req.method === 'POST' && (req.url === '/graphql' || req.url?.startsWith('/graphql?')))
+      stopAtDeadline(req, res, operationTimeoutMs, logger);
+    fastGraphql(req, res, () => app(req, res));
+  });
   const wsServer = new WebSocketServer({ server: httpServer, path: '/graphql' });
   const wsCleanup = useServer<Record<string, unknown>, { actor?: SignedActorPayload }>(
     {

@@ -1,10 +1,13 @@
 /**
- * The edge every subgraph shares (createSubgraph): input no operation may carry is refused before
- * any resolver runs, whichever path answers the request (ADR 0032).
+ * The edge every subgraph shares (createSubgraph), whichever path answers the request (ADR 0032):
+ * input no operation may carry is refused before any resolver runs, and every request stops at its
+ * time limit with OPERATION_TIMEOUT, its SQL cancelled, the process unharmed.
  */
 import 'reflect-metadata';
 import { GraphQLJSON } from 'graphql-scalars';
-import { Arg, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { Client } from 'pg';
+import { Arg, Ctx, Float, Int, Mutation, Query, Resolver } from 'type-graphql';
 import { createTestActorSigner, postGraphql, startTestSubgraph, type TestSubgraph } from '../src/testing';
 import { MAX_INPUT_DEPTH } from '../src/input-guard';
 import type { SubgraphContext } from '../src/subgraph';
@@ -12,6 +15,8 @@ import type { SubgraphContext } from '../src/subgraph';
 jest.setTimeout(30_000);
 
 let resolved = 0;
+let finishedLate = 0;
+const LIMIT_MS = 1_000;
 
 @Resolver()
 class EdgeResolver {
@@ -27,6 +32,24 @@ class EdgeResolver {
     resolved++;
     const [row] = await ctx.em.getConnection().execute<{ t: string }[]>('select ?::text as t', [text]);
     return row!.t;
+  }
+
+  /** A statement that runs for `seconds`. */
+  @Query(() => Boolean)
+  async sleepInDatabase(
+    @Ctx() ctx: SubgraphContext,
+    @Arg('seconds', () => Float) seconds: number,
+  ): Promise<boolean> {
+    await ctx.em.getConnection().execute('select pg_sleep(?)', [seconds]);
+    return true;
+  }
+
+  /** An outside call that takes `ms` to answer. */
+  @Mutation(() => Int)
+  async waitFor(@Arg('ms', () => Int) ms: number): Promise<number> {
+    await sleep(ms);
+    finishedLate++;
+    return ms;
   }
 
   /** Walks a JSON value recursively, as answer normalisation does. */
@@ -46,7 +69,7 @@ let subgraph: TestSubgraph;
 beforeAll(async () => {
   subgraph = await startTestSubgraph(
     { name: 'edge', resolvers: [EdgeResolver], entities: [], migrations: [] },
-    { signer },
+    { signer, operationTimeoutMs: LIMIT_MS },
   );
 });
 afterAll(() => subgraph?.close());
@@ -129,5 +152,72 @@ describe('nesting', () => {
       code: 'BAD_USER_INPUT',
       field: expect.stringMatching(/^depth\.value\.a/),
     });
+  });
+});
+
+describe('time limits', () => {
+  async function timed(query: string, headers: Record<string, string> = {}) {
+    const started = Date.now();
+    const answer = await postGraphql(subgraph.url, { query, actor: actor(), headers });
+    return { ...answer, ms: Date.now() - started };
+  }
+
+  it('answers OPERATION_TIMEOUT at the limit, and the late resolver harms nothing', async () => {
+    finishedLate = 0;
+    for (let i = 0; i < 2; i++) {
+      // Twice: the fast path answers the first sight and compiles the second (ADR 0031).
+      const { status, body, ms } = await timed('mutation { waitFor(ms: 1800) }');
+      expect(status).toBe(200);
+      expect(body).toEqual({
+        data: null,
+        errors: [
+          {
+            message: 'The operation took longer than 1 s and was stopped. Please retry.',
+            extensions: { code: 'OPERATION_TIMEOUT' },
+          },
+        ],
+      });
+      expect(ms).toBeGreaterThanOrEqual(LIMIT_MS - 50);
+      expect(ms).toBeLessThan(LIMIT_MS + 700);
+    }
+    await sleep(1_200); // the resolvers finish now, into answers already sent
+    expect(finishedLate).toBe(2);
+    expect((await fetch(subgraph.url.replace('/graphql', '/livez'))).status).toBe(200);
+    expect((await timed('{ echo(text: "still here") }')).body).toEqual({ data: { echo: 'still here' } });
+  });
+
+  it("keeps to the gateway's deadline when it sends one", async () => {
+    const { body, ms } = await timed('mutation { waitFor(ms: 1500) }', { 'x-portico-deadline-ms': '400' });
+    expect(body.errors?.[0]?.extensions?.code).toBe('OPERATION_TIMEOUT');
+    expect(ms).toBeLessThan(900);
+    // A longer one (a translation waiting on its provider) lets the operation finish.
+    const long = await timed('mutation { waitFor(ms: 1500) }', { 'x-portico-deadline-ms': '5000' });
+    expect(long.body).toEqual({ data: { waitFor: 1500 } });
+  });
+
+  it('cancels a statement past the limit in PostgreSQL itself', async () => {
+    // The gateway's deadline is long here: what stops the statement is statement_timeout.
+    const { body, ms } = await timed('{ sleepInDatabase(seconds: 30) }', {
+      'x-portico-deadline-ms': '20000',
+    });
+    expect(body.errors).toEqual([
+      {
+        message: 'A database statement took too long and was stopped. Please retry.',
+        path: ['sleepInDatabase'],
+        extensions: { code: 'OPERATION_TIMEOUT' },
+      },
+    ]);
+    expect(ms).toBeLessThan(LIMIT_MS + 1_500);
+    const pg = new Client({ connectionString: subgraph.databaseUrl });
+    await pg.connect();
+    try {
+      const { rows } = await pg.query(
+        "select count(*)::int as n from pg_stat_activity where query like 'select pg_sleep%' and state = 'active'",
+      );
+      expect(rows[0].n).toBe(0);
+    } finally {
+      await pg.end();
+    }
+    expect((await timed('{ echo(text: "after") }')).body).toEqual({ data: { echo: 'after' } });
   });
 });

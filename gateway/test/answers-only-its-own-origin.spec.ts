@@ -5,8 +5,13 @@
  */
 import { createClient } from 'graphql-ws';
 import WebSocket from 'ws';
-import { createTestDatabase, type TestDatabase } from '@portico/service-kit/testing';
-import { signUp, startMailbox, type CookieJar, type Mailbox } from './support/accounts';
+import {
+  createTestDatabase,
+  startMailbox,
+  type Mailbox,
+  type TestDatabase,
+} from '@portico/service-kit/testing';
+import { signUp, type CookieJar } from './support/accounts';
 import {
   composeForTest,
   generateActorKeyPair,

@@ -8,9 +8,14 @@
 import { isNonNullType, isObjectType, type GraphQLSchema } from 'graphql';
 import { createGatewayRuntime } from '@graphql-hive/gateway-runtime';
 import { MAX_PAGE_SIZE } from '@portico/service-kit';
-import { createTestDatabase, type TestDatabase } from '@portico/service-kit/testing';
+import {
+  createTestDatabase,
+  startMailbox,
+  type Mailbox,
+  type TestDatabase,
+} from '@portico/service-kit/testing';
 import { LIST_SIZES } from '../src/operation-cost';
-import { signUp, startMailbox, type CookieJar, type Mailbox } from './support/accounts';
+import { signUp, type CookieJar } from './support/accounts';
 import {
   composeForTest,
   generateActorKeyPair,

@@ -1,10 +1,8 @@
 /**
- * Real accounts for gateway tests: an SMTP catcher for identity's activation mails, and a sign-up
- * through the gateway's /auth routes that answers the browser's cookies.
+ * Real accounts for gateway tests: a sign-up through the gateway's /auth routes, its activation code
+ * read from service-kit's SMTP mailbox, that answers the browser's cookies.
  */
-import type { AddressInfo } from 'node:net';
-import { simpleParser } from 'mailparser';
-import { SMTPServer } from 'smtp-server';
+import type { Mailbox } from '@portico/service-kit/testing';
 
 /** The cookies a browser would keep for the gateway's origin. */
 export class CookieJar {
@@ -24,48 +22,6 @@ export class CookieJar {
   }
 }
 
-export interface Mailbox {
-  /** smtp://127.0.0.1:<port> */
-  smtpUrl: string;
-  /** The 6-digit code of the newest mail to `email` (waits for it up to 10 s). */
-  codeFor(email: string): Promise<string>;
-  close(): Promise<void>;
-}
-
-export async function startMailbox(): Promise<Mailbox> {
-  const mails: { to: string[]; text: string }[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    onData(stream, session, callback) {
-      simpleParser(stream)
-        .then((mail) => {
-          mails.push({
-            to: session.envelope.rcptTo.map((r) => r.address.toLowerCase()),
-            text: mail.text ?? '',
-          });
-          callback();
-        })
-        .catch(callback);
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return {
-    smtpUrl: `smtp://127.0.0.1:${(server.server.address() as AddressInfo).port}`,
-    async codeFor(email) {
-      const deadline = Date.now() + 10_000;
-      while (Date.now() < deadline) {
-        const mail = mails.findLast((m) => m.to.includes(email.toLowerCase()));
-        const code = mail && /\b(\d{6})\b/.exec(mail.text)?.[1];
-        if (code) return code;
-        await new Promise((resolve) => setTimeout(resolve, 50));
-      }
-      throw new Error(`no mail for ${email}`);
-    },
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
-
 /** Signs up and activates through the gateway's /auth routes; answers the signed-in cookies. */
 export async function signUp(gatewayOrigin: string, mailbox: Mailbox, email: string): Promise<CookieJar> {
   const jar = new CookieJar();
@@ -79,6 +35,7 @@ export async function signUp(gatewayOrigin: string, mailbox: Mailbox, email: str
     if (!res.ok) throw new Error(`${path} answered ${res.status}: ${await res.text()}`);
   };
   await post('/auth/signup', { email, password: 'Str0ng-enough-pass', language: 'en' });
-  await post('/auth/activate', { code: await mailbox.codeFor(email) });
+  const mail = await mailbox.waitFor(email);
+  await post('/auth/activate', { code: /\b(\d{6})\b/.exec(mail.text)![1] });
   return jar;
 }

@@ -205,6 +205,26 @@ describe.each([
   });
 });
 
+describe('the sign-in routes', () => {
+  it.each([
+    [
+      '/auth/signup',
+      { email: 'a\u0000@example.test', password: 'Str0ng-enough-pass', language: 'en' },
+      'email',
+    ],
+    ['/auth/login', { email: 'a@example.test', password: 'pass\u0000word' }, 'password'],
+    ['/auth/password-reset/request', { email: 'a\u0000@example.test' }, 'email'],
+  ])('%s refuses a NUL character with 400 BAD_USER_INPUT, not a 500', async (path, body, field) => {
+    const res = await fetch(`${planner.origin}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-portico-csrf': '1' },
+      body: JSON.stringify(body),
+    });
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as { error: unknown }).error).toMatchObject({ code: 'BAD_USER_INPUT', field });
+  });
+});
+
 describe('afterwards', () => {
   it('left no unexpected error in the services’ logs', () => {
     expect(serviceLines.length).toBeGreaterThan(0);

@@ -91,13 +91,16 @@ export function findDocumentProblem(document: DocumentNode): InputProblem | null
   return found;
 }
 
-/** The first problem in an operation's variables, or null. */
-export function findVariablesProblem(
-  variables: Record<string, unknown> | null | undefined,
-): InputProblem | null {
-  if (!variables) return null;
+/**
+ * The first problem in named values, or null: an operation's variables (paths `$name…`), or with
+ * `prefix` '' a JSON body's fields (paths `name…`).
+ */
+export function findVariablesProblem(variables: unknown, prefix = '$'): InputProblem | null {
+  if (!variables || typeof variables !== 'object') return null;
+  if (Array.isArray(variables)) return findValueProblem(variables, prefix || 'body');
   for (const [name, value] of Object.entries(variables)) {
-    const problem = findValueProblem(value, `$${name}`);
+    if (name.includes(NUL)) return { path: prefix || 'body', kind: 'nul' };
+    const problem = findValueProblem(value, `${prefix}${name}`);
     if (problem) return problem;
   }
   return null;

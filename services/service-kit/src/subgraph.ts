@@ -352,6 +352,14 @@ export async function createSubgraph(
       },
     });
     router.use((req, res, next) => (req.path.startsWith('/graphql') ? next() : smallJson(req, res, next)));
+    // The same input no operation may carry, in these routes' JSON bodies (sign-up, log-in, …):
+    // 400 BAD_USER_INPUT naming the field, before a route's code (and PostgreSQL) sees it.
+    router.use((req, res, next) => {
+      const problem = req.path.startsWith('/graphql') ? null : findVariablesProblem(req.body, '');
+      if (!problem) return next();
+      const { message } = inputProblemError(problem);
+      res.status(400).json({ error: { code: 'BAD_USER_INPUT', message, field: problem.path } });
+    });
     definition.routes(router, {
       orm,
       logger,

@@ -68,7 +68,22 @@ let subgraph: TestSubgraph;
 
 beforeAll(async () => {
   subgraph = await startTestSubgraph(
-    { name: 'edge', resolvers: [EdgeResolver], entities: [], migrations: [] },
+    {
+      name: 'edge',
+      resolvers: [EdgeResolver],
+      entities: [],
+      migrations: [],
+      // A route of the service's own (as identity's /auth/*): it stores what it is sent.
+      routes: (router) =>
+        router.post('/notes', async (req, res) => {
+          resolved++;
+          const [row] = await subgraph.orm.em
+            .fork()
+            .getConnection()
+            .execute<{ t: string }[]>('select ?::text as t', [String(req.body.text)]);
+          res.json({ stored: row!.t });
+        }),
+    },
     { signer, operationTimeoutMs: LIMIT_MS },
   );
 });
@@ -110,6 +125,49 @@ describe('NUL characters', () => {
       actor: actor(),
     });
     expect(body).toEqual({ data: { store: 'a\tb\nc\u0001' } });
+  });
+});
+
+describe("a service's own JSON routes", () => {
+  const post = (body: string) =>
+    fetch(subgraph.url.replace('/graphql', '/notes'), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body,
+    });
+
+  it.each([
+    [
+      'a NUL character',
+      JSON.stringify({ text: 'a\u0000b' }),
+      'text',
+      'text must not contain the NUL character',
+    ],
+    ['a NUL character in a key', JSON.stringify({ ['x\u0000']: 1 }), 'body', 'NUL'],
+    [
+      'deep nesting',
+      `{"text":"a","deep":${'['.repeat(50_000)}${']'.repeat(50_000)}}`,
+      'deep',
+      'nested more than',
+    ],
+  ])(
+    'refuse %s with 400 BAD_USER_INPUT naming the field, before the route runs',
+    async (_, body, field, text) => {
+      resolved = 0;
+      const res = await post(body);
+      expect(res.status).toBe(400);
+      const answer = (await res.json()) as { error: { code: string; field: string; message: string } };
+      expect(answer.error).toMatchObject({
+        code: 'BAD_USER_INPUT',
+        field: expect.stringMatching(new RegExp(`^${field.replace('$', '\\$')}`)),
+      });
+      expect(answer.error.message).toContain(text);
+      expect(resolved).toBe(0);
+    },
+  );
+
+  it('serve ordinary text', async () => {
+    expect(await (await post(JSON.stringify({ text: 'a\tb' }))).json()).toEqual({ stored: 'a\tb' });
   });
 });
 

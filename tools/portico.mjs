@@ -410,6 +410,11 @@ async function startSystem({ dataDir, offset = 0, nodeEnv = 'development', logs 
       PORT: String(port),
       ACTOR_PRIVATE_KEY: keys.privateKey,
       SHELL_DIST: path.join(root, 'frontends', 'shell', 'dist'),
+      // A test system lists one partner origin: the page e2e/tests/refuses-other-origins.spec.ts
+      // serves on the gateway's port + 299 (ADR 0032). An operator's PARTNER_ORIGINS wins.
+      ...(nodeEnv === 'test' && !process.env.PARTNER_ORIGINS
+        ? { PARTNER_ORIGINS: `http://localhost:${port + 299}` }
+        : {}),
       ...Object.fromEntries(
         SERVICES.map((s) => [`${s.name.toUpperCase()}_URL`, `http://127.0.0.1:${s.port + offset}/graphql`]),
       ),

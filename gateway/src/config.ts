@@ -1,7 +1,8 @@
 import { bool, makeValidator, num, str, url } from 'envalid';
-import { loadConfig } from '@portico/service-kit';
+import { loadConfig, milliseconds } from '@portico/service-kit';
 import { parseTrustedProxies, type TrustedProxies } from './client-address';
 import { SUBGRAPHS } from './compose';
+import { parsePartnerOrigins } from './cross-origin';
 
 /** Like envalid's port(), but 0 (any free port, used by tests) is allowed. */
 const listenPort = makeValidator<number>((input) => {
@@ -13,6 +14,12 @@ const listenPort = makeValidator<number>((input) => {
 /** Comma-separated IPs or CIDR ranges of reverse proxies whose X-Forwarded-For is believed. */
 const trustedProxies = makeValidator<string>((input) => {
   parseTrustedProxies(input); // throws on a bad entry; the value is parsed again in readConfig
+  return input;
+});
+
+/** Comma-separated origins of partner pages that call /graphql with an API key (never with cookies). */
+const partnerOrigins = makeValidator<string>((input) => {
+  parsePartnerOrigins(input); // throws on a bad entry; the value is parsed again in readConfig
   return input;
 });
 
@@ -34,6 +41,13 @@ export const gatewayEnv = {
   REMOTE_CLIENT_INTAKE_URL: url({ devDefault: 'http://127.0.0.1:4204' }),
   SHELL_DIST: str({ default: '' }),
   /**
+   * The product's public URL (as links in e-mails show it). Its origin, and the request's own, are
+   * the only ones whose cookies count and that CORS allows with credentials (ADR 0032).
+   */
+  PUBLIC_URL: url({ default: undefined }),
+  /** Partner pages allowed to call /graphql from a browser with an API key, without cookies (ADR 0032). */
+  PARTNER_ORIGINS: partnerOrigins({ default: '' }),
+  /**
    * Reverse proxies (load balancer, ingress) in front of the gateway: only when the socket's peer
    * is one of these is X-Forwarded-For read for the client's address. Empty: the peer is the client.
    */
@@ -53,6 +67,10 @@ export const gatewayEnv = {
    * document (ADR 0016). `false` sends every operation through the planner (tests compare both).
    */
   GATEWAY_DIRECT_ROUTES: bool({ default: true }),
+  /** The longest an operation runs before it is answered OPERATION_TIMEOUT (ADR 0032). */
+  OPERATION_TIMEOUT_MS: milliseconds(100, 600_000)({ default: 10_000 }),
+  /** The same for operations that wait on an outside system by design (translation; LONG_OPERATIONS). */
+  LONG_OPERATION_TIMEOUT_MS: milliseconds(100, 3_600_000)({ default: 120_000 }),
 };
 
 export interface GatewayConfig {
@@ -63,10 +81,15 @@ export interface GatewayConfig {
   subgraphUrls: { identity: string; forms: string; billing: string; submission: string };
   remotes: { publicSite: string; applicantEditor: string; agencyConsole: string; clientIntake: string };
   shellDist: string;
+  /** PUBLIC_URL's origin, when set. */
+  publicOrigin: string | null;
+  partnerOrigins: Set<string>;
   trustedProxies: TrustedProxies;
   testActorHeader: boolean;
   wsActorRecheckMs: number;
   directRoutes: boolean;
+  operationTimeoutMs: number;
+  longOperationTimeoutMs: number;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig {
@@ -99,9 +122,13 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
       clientIntake: origin(e.REMOTE_CLIENT_INTAKE_URL),
     },
     shellDist: e.SHELL_DIST,
+    publicOrigin: e.PUBLIC_URL ? origin(e.PUBLIC_URL) : null,
+    partnerOrigins: parsePartnerOrigins(e.PARTNER_ORIGINS),
     trustedProxies: parseTrustedProxies(e.TRUSTED_PROXIES),
     testActorHeader: e.GATEWAY_TEST_ACTOR_HEADER,
     wsActorRecheckMs: e.WS_ACTOR_RECHECK_MS,
     directRoutes: e.GATEWAY_DIRECT_ROUTES,
+    operationTimeoutMs: e.OPERATION_TIMEOUT_MS,
+    longOperationTimeoutMs: Math.max(e.LONG_OPERATION_TIMEOUT_MS, e.OPERATION_TIMEOUT_MS),
   };
 }

@@ -32,6 +32,8 @@ import {
   type OperationDefinitionNode,
   type SelectionSetNode,
 } from 'graphql';
+import { findVariablesProblem } from '@portico/service-kit';
+import { costRefusal } from './operation-cost';
 
 /** type name -> field name -> the subgraphs that resolve that field themselves. */
 export type FieldOwners = Map<string, Map<string, Set<string>>>;
@@ -98,6 +100,7 @@ export function fieldOwnersFromSupergraph(supergraphSdl: string): FieldOwners {
 /** What the gateway remembers about one (document, operation name). */
 export interface DirectRoute {
   subgraph: string;
+  document: DocumentNode;
   operation: OperationDefinitionNode;
   kind: 'query' | 'mutation';
   /** The operation's root response keys, and whether each is non-null (for a failed call's answer). */
@@ -175,7 +178,7 @@ export function routeOf(
   if (!walk(operation.selectionSet, rootType, 0)) return null;
   const found = candidates as Set<string> | null;
   if (!found || found.size === 0) return null; // only __typename at the root
-  return { subgraph: [...found].sort()[0]!, operation, kind: operation.operation, rootFields };
+  return { subgraph: [...found].sort()[0]!, document, operation, kind: operation.operation, rootFields };
 }
 
 /** The media type of an answer the gateway writes itself: the first JSON type the client listed. */
@@ -190,13 +193,17 @@ export function answerType(accept: string | undefined): string {
 
 /**
  * The answer to an operation whose subgraph call failed, as the planner path gives it: every root
- * field null with an 'Unexpected error.' at its path, and `data` null when one of them is non-null.
+ * field null with an 'Unexpected error.' (or the given error) at its path, and `data` null when one
+ * of them is non-null.
  */
-export function failedCallAnswer(route: DirectRoute): string {
+export function failedCallAnswer(
+  route: DirectRoute,
+  error: { message: string; code: string } = { message: 'Unexpected error.', code: 'INTERNAL_SERVER_ERROR' },
+): string {
   const errors = route.rootFields.map((field) => ({
-    message: 'Unexpected error.',
+    message: error.message,
     path: [field.key],
-    extensions: { code: 'INTERNAL_SERVER_ERROR' },
+    extensions: { code: error.code },
   }));
   const data = route.rootFields.some((field) => field.nonNull)
     ? null
@@ -278,7 +285,9 @@ export function paramsOf(body: Buffer): GraphQLParams | null {
 export type UpstreamOutcome =
   | { kind: 'answered'; status: number; contentType: string; body: Buffer }
   | { kind: 'retry' }
-  | { kind: 'failed'; error: Error };
+  | { kind: 'failed'; error: Error }
+  /** The operation's deadline passed before the subgraph answered: the call was cut. */
+  | { kind: 'timedOut' };
 
 /** Routes learnt from the full path, bounded (least recently used first out). */
 export class DirectRoutes {
@@ -289,7 +298,12 @@ export class DirectRoutes {
     private readonly owners: FieldOwners,
     private readonly schema: GraphQLSchema,
     private readonly urls: Record<string, string>,
-    private readonly options: { maxEntries?: number; maxQueryLength?: number; timeoutMs: number },
+    private readonly options: {
+      maxEntries?: number;
+      maxQueryLength?: number;
+      /** The cost budget (operation-cost.ts): a dearer request takes the full path, which refuses it. */
+      maxCost?: number;
+    },
   ) {}
 
   private key(query: string, operationName?: string | null) {
@@ -312,7 +326,8 @@ export class DirectRoutes {
   lookup(params: GraphQLParams): DirectRoute | null {
     const key = this.key(params.query, params.operationName);
     const route = this.routes.get(key);
-    if (!route) return null;
+    // Unsafe input is the full path's to refuse, with its usual answer.
+    if (!route || findVariablesProblem(params.variables)) return null;
     // Refresh its place in the least-recently-used order.
     this.routes.delete(key);
     this.routes.set(key, route);
@@ -321,30 +336,51 @@ export class DirectRoutes {
       route.operation.variableDefinitions ?? [],
       params.variables ?? {},
     );
-    return coerced.errors ? null : route;
+    if (coerced.errors) return null;
+    const { maxCost } = this.options;
+    const refused =
+      maxCost !== undefined &&
+      costRefusal(this.schema, route.document, params.operationName, params.variables, {
+        maxCost,
+        exposeLimits: false,
+      });
+    return refused ? null : route;
   }
 
   get size(): number {
     return this.routes.size;
   }
 
-  /** POSTs the client's own body to the subgraph with the gateway's headers. */
-  forward(route: DirectRoute, body: Buffer, headers: Record<string, string>): Promise<UpstreamOutcome> {
+  /** POSTs the client's own body to the subgraph with the gateway's headers, cut at `deadline` (epoch ms). */
+  forward(
+    route: DirectRoute,
+    body: Buffer,
+    headers: Record<string, string>,
+    deadline: number,
+  ): Promise<UpstreamOutcome> {
     const url = this.urls[route.subgraph]!;
     return new Promise((resolve) => {
       let settled = false;
+      let timedOut = false;
       const settle = (outcome: UpstreamOutcome) => {
+        clearTimeout(timer);
         if (!settled) {
           settled = true;
-          resolve(outcome);
+          resolve(timedOut ? { kind: 'timedOut' } : outcome);
         }
       };
       const request = httpRequest(url, {
         method: 'POST',
         agent: this.agent,
         headers: { ...headers, 'content-type': 'application/json', 'content-length': String(body.length) },
-        timeout: this.options.timeoutMs,
       });
+      const timer = setTimeout(
+        () => {
+          timedOut = true;
+          request.destroy(new Error('subgraph call timed out'));
+        },
+        Math.max(1, deadline - Date.now()),
+      );
       request.on('response', (response) => {
         const chunks: Buffer[] = [];
         response.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -358,17 +394,11 @@ export class DirectRoutes {
         );
         response.on('error', (error) => settle({ kind: 'failed', error }));
       });
-      let timedOut = false;
-      request.on('timeout', () => {
-        timedOut = true;
-        request.destroy(new Error('subgraph call timed out'));
-      });
       request.on('error', (error: NodeJS.ErrnoException) => {
         // Refused: nothing reached the subgraph, so even a mutation can take the full path. A read
         // that failed on the way (a kept-alive socket the subgraph had just closed, say) is safe to
-        // take again too; a write is not, and one that timed out would only wait as long again.
-        if (error.code === 'ECONNREFUSED' || (route.kind === 'query' && !timedOut))
-          return settle({ kind: 'retry' });
+        // take again too; a write is not, and one cut at its deadline has no time left.
+        if (error.code === 'ECONNREFUSED' || route.kind === 'query') return settle({ kind: 'retry' });
         settle({ kind: 'failed', error });
       });
       request.end(body);

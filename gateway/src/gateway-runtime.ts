@@ -4,9 +4,17 @@
  */
 import { createGatewayRuntime, type GatewayPlugin } from '@graphql-hive/gateway-runtime';
 import { EnvelopArmor } from '@escape.tech/graphql-armor';
-import type { Logger } from '@portico/service-kit';
+import {
+  DEADLINE_HEADER,
+  findDocumentProblem,
+  operationTimeout,
+  findVariablesProblem,
+  inputProblemError,
+  type InputProblem,
+  type Logger,
+} from '@portico/service-kit';
 import { ACTOR_HEADER, REQUEST_ID_HEADER, type Actor } from '@portico/shared-types';
-import { GraphQLError, type DocumentNode, type ValidationContext } from 'graphql';
+import { GraphQLError, type DocumentNode, type ExecutionArgs, type ValidationContext } from 'graphql';
 import {
   AuthenticationUnavailableError,
   CLIENT_IP_HEADER,
@@ -20,6 +28,8 @@ import { boundedUserAgent } from './client-address';
 import type { GatewayConfig } from './config';
 import { resolveRequestId } from './request-id';
 import { hiveLogger } from './hive-logging';
+import { costRefusal } from './operation-cost';
+import { subgraphTimeLeft, timeLimitOf } from './operation-deadline';
 
 /** Who this operation runs as; set once per HTTP request or per graphql-ws operation. */
 export interface PorticoRequest {
@@ -30,6 +40,8 @@ export interface PorticoRequest {
   /** The client's address (see client-address.ts) and user agent, for subgraphs' audit rows. */
   clientIp: string;
   userAgent: string;
+  /** When the operation must be answered (epoch ms), and what aborts its subgraph calls then. */
+  deadline?: { at: number; signal?: AbortSignal };
 }
 
 export interface PorticoContext {
@@ -41,6 +53,7 @@ export const LIMITS = {
   maxTokens: 2_000,
   maxAliases: 15,
   maxDirectives: 50,
+  /** Fields × list sizes (operation-cost.ts), with this request's variables: about a second of work. */
   maxCost: 5_000,
 };
 
@@ -95,7 +108,7 @@ export async function authenticate(
 export const SUBGRAPH_TIMEOUT_MS = 60_000;
 
 /** Headers the gateway alone sets towards subgraphs; values from outside never pass. */
-export const GATEWAY_ONLY_HEADERS = [ACTOR_HEADER, CLIENT_IP_HEADER] as const;
+export const GATEWAY_ONLY_HEADERS = [ACTOR_HEADER, CLIENT_IP_HEADER, DEADLINE_HEADER] as const;
 
 /** The headers the gateway sends a subgraph for one caller (full path and direct routes alike). */
 export function subgraphHeaders(portico: PorticoRequest): Record<string, string> {
@@ -106,10 +119,14 @@ export function subgraphHeaders(portico: PorticoRequest): Record<string, string>
     'user-agent': portico.userAgent,
   };
   if (portico.clientIp) headers[CLIENT_IP_HEADER] = portico.clientIp;
+  if (portico.deadline) headers[DEADLINE_HEADER] = String(subgraphTimeLeft(portico.deadline.at));
   return headers;
 }
 
-/** One warn line per error of an answer: code and path, never variables or data. */
+/**
+ * One warn line per error of an answer: code, path and the message as far as it quotes no value
+ * (the logger cuts it there: valueFreeMessage), never variables or data.
+ */
 export function logGraphqlErrors(
   logger: Logger,
   requestId: string | undefined,
@@ -117,7 +134,7 @@ export function logGraphqlErrors(
 ): void {
   for (const error of errors) {
     const code = error.extensions?.code;
-    logger.warn({ requestId, code, path: error.path, msg: error.message }, 'graphql error');
+    logger.warn({ requestId, code, path: error.path, message: error.message }, 'graphql error');
   }
 }
 
@@ -165,7 +182,7 @@ export function createPorticoGateway(deps: {
   // a code, instead of aborting validation; the token limit works at parse time and must throw.
   const exposeLimits = !production;
   const reject = (ctx: ValidationContext | null, error: GraphQLError) => {
-    logger.warn({ msg: error.message }, 'operation rejected by limits');
+    logger.warn({ message: error.message }, 'operation rejected by limits');
     ctx?.reportError(new GraphQLError(error.message, { extensions: { code: 'QUERY_LIMIT_EXCEEDED' } }));
   };
   const report = { exposeLimits, propagateOnRejection: false, onReject: [reject] };
@@ -173,10 +190,28 @@ export function createPorticoGateway(deps: {
     maxDepth: { ...report, n: LIMITS.maxDepth, errorMessage: 'Query is nested too deeply.' },
     maxAliases: { ...report, n: LIMITS.maxAliases, errorMessage: 'Query uses too many aliases.' },
     maxDirectives: { ...report, n: LIMITS.maxDirectives, errorMessage: 'Query uses too many directives.' },
-    costLimit: { ...report, maxCost: LIMITS.maxCost, errorMessage: 'Query is too expensive.' },
     maxTokens: { n: LIMITS.maxTokens, exposeLimits, errorMessage: 'Query is too large.' },
     blockFieldSuggestion: { enabled: production },
   }).protect();
+
+  // A document's own literals are checked once (documents are parsed once and cached by text).
+  const documentProblems = new WeakMap<DocumentNode, InputProblem | null>();
+  const unsafeInput = (document: DocumentNode, variables: unknown): InputProblem | null => {
+    let literal = documentProblems.get(document);
+    if (literal === undefined) documentProblems.set(document, (literal = findDocumentProblem(document)));
+    return literal ?? findVariablesProblem(variables as Record<string, unknown> | null | undefined);
+  };
+  /** What no operation may be, whatever its transport: unsafe input, or past the cost budget. */
+  const refusal = (args: ExecutionArgs): GraphQLError | null => {
+    const problem = unsafeInput(args.document, args.variableValues);
+    if (problem) return inputProblemError(problem);
+    const tooExpensive = costRefusal(args.schema, args.document, args.operationName, args.variableValues, {
+      maxCost: LIMITS.maxCost,
+      exposeLimits,
+    });
+    if (tooExpensive) logger.warn({ message: tooExpensive.message }, 'operation rejected by limits');
+    return tooExpensive;
+  };
 
   const porticoPlugin: GatewayPlugin<PorticoContext> = {
     async onContextBuilding({ context, extendContext }) {
@@ -202,22 +237,79 @@ export function createPorticoGateway(deps: {
       if (portico)
         for (const [name, value] of Object.entries(subgraphHeaders(portico))) headers.set(name, value);
       const shared = options.signal;
+      const deadline = portico?.deadline;
       setOptions({
         ...options,
         headers: Object.fromEntries(headers.entries()),
-        // Already aborted (the gateway is being disposed): keep it, so the call is not made.
-        signal: shared?.aborted ? shared : AbortSignal.timeout(SUBGRAPH_TIMEOUT_MS),
+        // Already aborted (the gateway is being disposed): keep it, so the call is not made. Else the
+        // call ends with its operation, which answers OPERATION_TIMEOUT at the deadline and aborts
+        // it (onExecute); the call's own timeout is a backstop just after (outside an operation: 60 s).
+        signal: shared?.aborted
+          ? shared
+          : deadline?.signal
+            ? AbortSignal.any([
+                deadline.signal,
+                AbortSignal.timeout(Math.max(1, deadline.at - Date.now()) + 1_000),
+              ])
+            : AbortSignal.timeout(SUBGRAPH_TIMEOUT_MS),
       });
     },
-    onExecute({ args }) {
+    onSubscribe({ args, setResultAndStopExecution }) {
+      const refused = refusal(args);
+      if (refused) setResultAndStopExecution({ errors: [refused] });
+    },
+    onExecute({ args, setResultAndStopExecution, executeFn, setExecuteFn }) {
+      const refused = refusal(args);
+      if (refused) return void setResultAndStopExecution({ errors: [refused] });
+      // The operation's time limit: answered OPERATION_TIMEOUT when it runs out, its calls aborted.
+      const limitMs = timeLimitOf(args.document, args.operationName, config);
+      const portico = (args.contextValue as PorticoContext).portico;
+      const controller = new AbortController();
+      if (portico) portico.deadline = { at: Date.now() + limitMs, signal: controller.signal };
+      setExecuteFn(
+        (execArgs) =>
+          new Promise((resolve, reject) => {
+            const timer = setTimeout(() => {
+              logger.warn({ requestId: portico?.requestId, limitMs }, 'operation stopped at its time limit');
+              controller.abort();
+              resolve({ data: null, errors: [operationTimeout(limitMs)] });
+            }, limitMs);
+            Promise.resolve(executeFn(execArgs)).then(
+              (result) => {
+                clearTimeout(timer);
+                resolve(result);
+              },
+              (error: unknown) => {
+                clearTimeout(timer);
+                reject(error);
+              },
+            );
+          }),
+      );
       // yoga keeps the request's own parameters on the context; graphql-ws operations have none.
       const params = (args.contextValue as { params?: { query?: unknown } }).params;
       if (deps.executed?.learn && typeof params?.query === 'string')
         deps.executed.learn(params.query, args.operationName, args.document);
       return {
-        onExecuteDone({ args, result }) {
+        onExecuteDone({ args, result, setResult }) {
           const errors = 'errors' in result ? result.errors : undefined;
           if (!errors?.length) return;
+          // No data at all: the variables did not fit the operation (graphql-js says where, and quotes
+          // the value to the client). Such errors come without a code: they are the client's input.
+          if (!('data' in result) && errors.every((error) => !error.extensions?.code))
+            setResult({
+              ...result,
+              errors: errors.map(
+                (error) =>
+                  new GraphQLError(error.message, {
+                    nodes: error.nodes,
+                    source: error.source,
+                    positions: error.positions,
+                    originalError: error.originalError,
+                    extensions: { ...error.extensions, code: 'BAD_USER_INPUT' },
+                  }),
+              ),
+            });
           logGraphqlErrors(logger, (args.contextValue as PorticoContext).portico?.requestId, errors);
         },
       };
@@ -227,6 +319,8 @@ export function createPorticoGateway(deps: {
   return createGatewayRuntime<PorticoContext>({
     supergraph: deps.supergraphFile,
     graphqlEndpoint: '/graphql',
+    // CORS is main.ts's (cross-origin.ts): own origin with credentials, partners without, nobody else.
+    cors: false,
     landingPage: false,
     graphiql: false,
     logging: hiveLogger(

@@ -11,7 +11,7 @@ import { useServer } from 'graphql-ws/use/ws';
 import { GraphQLError } from 'graphql';
 import { WebSocketServer, type WebSocket } from 'ws';
 import { createSocketWatch, type WatchedSocket } from './ws-access';
-import { createLogger, type Logger } from '@portico/service-kit';
+import { createLogger, operationTimeout, type Logger } from '@portico/service-kit';
 import { ACTOR_HEADER, REQUEST_ID_HEADER } from '@portico/shared-types';
 import {
   CLIENT_IP_HEADER,
@@ -31,7 +31,7 @@ import {
   createPorticoGateway,
   logGraphqlErrors,
   subgraphHeaders,
-  SUBGRAPH_TIMEOUT_MS,
+  LIMITS,
   type ExecutedOperations,
   type PorticoContext,
 } from './gateway-runtime';
@@ -48,9 +48,14 @@ import {
   sendWebResponse,
 } from './direct-route';
 import { isHttps, securityHeaders } from './security-headers';
+import { callerOf, cookiesHonoured, graphqlCors, type OriginPolicy } from './cross-origin';
+import { timeLimitOf } from './operation-deadline';
 import { resolveRequestId } from './request-id';
 
 const GRAPHQL_PATH = '/graphql';
+const CROSS_ORIGIN_AUTH_BODY = JSON.stringify({
+  error: { code: 'CROSS_ORIGIN', message: 'Sign-in requests are accepted from Portico’s own pages only.' },
+});
 /** The largest GraphQL request body taken (the subgraphs' own /graphql limit). */
 const MAX_GRAPHQL_BODY_BYTES = 3 * 1024 * 1024;
 
@@ -64,13 +69,6 @@ function pathnameOf(req: IncomingMessage): string {
 
 function header(value: string | string[] | undefined): string | undefined {
   return Array.isArray(value) ? value[0] : value;
-}
-
-/** Browsers send Origin on WebSocket upgrades; refuse other sites riding on the session cookie. */
-function sameOrigin(req: IncomingMessage): boolean {
-  const origin = req.headers.origin;
-  if (!origin) return true; // not a browser
-  return origin === `${isHttps(req) ? 'https' : 'http'}://${req.headers.host}`;
 }
 
 export async function startGateway(config: GatewayConfig, logger: Logger, supergraphFile = SUPERGRAPH_FILE) {
@@ -134,10 +132,23 @@ export async function startGateway(config: GatewayConfig, logger: Logger, superg
       // Refused or unavailable credentials: the full path asks again and answers the usual error.
       return fullPath(req, res, body);
     }
-    const outcome = await routes.forward(route, body, {
-      ...subgraphHeaders(portico),
-      accept: req.headers.accept ?? 'application/graphql-response+json, application/json',
-    });
+    const limitMs = timeLimitOf(route.document, params.operationName, config);
+    portico.deadline = { at: Date.now() + limitMs };
+    const outcome = await routes.forward(
+      route,
+      body,
+      {
+        ...subgraphHeaders(portico),
+        accept: req.headers.accept ?? 'application/graphql-response+json, application/json',
+      },
+      portico.deadline.at,
+    );
+    if (outcome.kind === 'timedOut') {
+      logger.warn({ requestId, subgraph: route.subgraph, limitMs }, 'operation stopped at its time limit');
+      res.writeHead(200, { 'Content-Type': answerType(req.headers.accept) });
+      const { message } = operationTimeout(limitMs);
+      return void res.end(failedCallAnswer(route, { message, code: 'OPERATION_TIMEOUT' }));
+    }
     if (outcome.kind === 'retry') return fullPath(req, res, body);
     const answer = outcome.kind === 'answered' ? clientAnswer(outcome.body, route.subgraph) : null;
     if (outcome.kind !== 'answered' || !answer) {
@@ -165,6 +176,22 @@ export async function startGateway(config: GatewayConfig, logger: Logger, superg
   });
   const paymentsProxy = createPaymentsProxy({ billingUrl: config.subgraphUrls.billing });
   const remoteOrigins = Object.values(config.remotes);
+  const originPolicy: OriginPolicy = {
+    publicOrigin: config.publicOrigin,
+    partnerOrigins: config.partnerOrigins,
+  };
+  /** Cookies from a page of another origin never authenticate anything: they are dropped here. */
+  function dropForeignCookies(req: IncomingMessage, requestId?: string) {
+    const caller = callerOf(req, originPolicy);
+    if (!cookiesHonoured(caller) && req.headers.cookie !== undefined) {
+      delete req.headers.cookie;
+      logger.info(
+        { requestId, origin: req.headers.origin ?? null, caller },
+        'cookies from another origin ignored',
+      );
+    }
+    return caller;
+  }
   let ready = false;
   let stopping = false;
 
@@ -179,6 +206,7 @@ export async function startGateway(config: GatewayConfig, logger: Logger, superg
     delete req.headers[CLIENT_IP_HEADER];
     const clientIp = clientAddress(req, config.trustedProxies);
     if (clientIp) req.headers[CLIENT_IP_HEADER] = clientIp;
+    const caller = dropForeignCookies(req, requestId);
     if (!(config.testActorHeader && config.nodeEnv === 'test')) delete req.headers[TEST_ACTOR_HEADER];
     for (const [name, value] of Object.entries(securityHeaders(req, { remoteOrigins })))
       res.setHeader(name, value);
@@ -199,6 +227,7 @@ export async function startGateway(config: GatewayConfig, logger: Logger, superg
 
     if (pathname === GRAPHQL_PATH) {
       res.setHeader('Cache-Control', 'no-store');
+      if (graphqlCors(req, res, caller)) return; // a preflight, answered
       if (req.method === 'POST' && missingCsrf(req.headers)) {
         res.writeHead(403, { 'Content-Type': 'application/json; charset=utf-8' });
         return void res.end(CSRF_REFUSED_BODY);
@@ -206,8 +235,17 @@ export async function startGateway(config: GatewayConfig, logger: Logger, superg
       if (direct && directCandidate(req)) return graphqlPost(req, res, direct);
       return gateway(req, res);
     }
-    if (pathname === '/auth' || pathname.startsWith('/auth/'))
+    if (pathname === '/auth' || pathname.startsWith('/auth/')) {
+      // Signing in, out and refreshing are the product's own pages' business (ADR 0032).
+      if (!cookiesHonoured(caller)) {
+        res.writeHead(403, {
+          'Content-Type': 'application/json; charset=utf-8',
+          'Cache-Control': 'no-store',
+        });
+        return void res.end(CROSS_ORIGIN_AUTH_BODY);
+      }
       return authProxy(req, res, pathname, requestId, clientIp);
+    }
     if (isPaymentPath(pathname)) return paymentsProxy(req, res, requestId, clientIp);
     if (pathname === '/livez') {
       res.writeHead(200, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' });
@@ -289,8 +327,10 @@ export async function startGateway(config: GatewayConfig, logger: Logger, superg
       socket.end('HTTP/1.1 404 Not Found\r\nConnection: close\r\n\r\n');
       return;
     }
-    if (!sameOrigin(req)) {
-      logger.warn({ origin: req.headers.origin }, 'websocket from another origin refused');
+    // Browsers send Origin on upgrades: other sites' pages are refused; a partner's page may use its
+    // API key (connectionParams.authorization), never the user's cookies.
+    if (dropForeignCookies(req) === 'foreign') {
+      logger.warn({ origin: req.headers.origin ?? null }, 'websocket from another origin refused');
       socket.end('HTTP/1.1 403 Forbidden\r\nConnection: close\r\n\r\n');
       return;
     }
@@ -305,7 +345,7 @@ export async function startGateway(config: GatewayConfig, logger: Logger, superg
       fieldOwnersFromSupergraph(readFileSync(supergraphFile, 'utf8')),
       schema,
       config.subgraphUrls,
-      { timeoutMs: SUBGRAPH_TIMEOUT_MS },
+      { maxCost: LIMITS.maxCost },
     );
     executed.learn = (query, operationName, document) => routes.learn(query, operationName, document);
     direct = routes;

@@ -186,16 +186,42 @@ describe('operation limits', () => {
     expect(body.errors?.map((e) => e.message)).toContain('Syntax Error: Query uses too many aliases.');
   });
 
-  it(`rejects a query costing more than ${LIMITS.maxCost}`, async () => {
-    // Wide selections at every level of an allowed depth: within the depth and token limits, too costly.
-    const level = (depth: number): string =>
-      depth === 0
-        ? 'x'
-        : `${Array.from({ length: 40 }, (_, i) => `f${i}`).join(' ')} n { ${level(depth - 1)} }`;
-    const { body } = await post(gateway.url, `{ ${level(LIMITS.maxDepth - 1)} }`);
-    const messages = body.errors?.map((e) => e.message) ?? [];
-    expect(messages.some((m) => /Query Cost limit of 5000 exceeded/i.test(m))).toBe(true);
-    expect(messages.some((m) => /depth|token/i.test(m))).toBe(false);
+  // The finding of issue 16: within every armor limit, yet fifteen times 100 forms × 22 sections.
+  const page = (limit: string) =>
+    `forms(workspaceId: "${workspaceId}", limit: ${limit}) { items { id sections { key answers } } }`;
+  const heavy = `{ ${Array.from({ length: LIMITS.maxAliases }, (_, i) => `a${i}: ${page('100')}`).join(' ')} }`;
+  const asMember = { [TEST_ACTOR_HEADER]: JSON.stringify(member) };
+
+  it(`refuses an operation costing more than ${LIMITS.maxCost}, counting list sizes, at once`, async () => {
+    const started = Date.now();
+    const { body } = await post(gateway.url, heavy, asMember);
+    expect(Date.now() - started).toBeLessThan(1_000);
+    expect(body.data ?? null).toBeNull();
+    expect(body.errors).toEqual([
+      {
+        message: `Query is too expensive. Its cost is 70515; the limit is ${LIMITS.maxCost}.`,
+        extensions: { code: 'QUERY_LIMIT_EXCEEDED' },
+      },
+    ]);
+    const quiet = await post(production.url, heavy);
+    expect(quiet.body.errors).toEqual([
+      { message: 'Query is too expensive.', extensions: { code: 'QUERY_LIMIT_EXCEEDED' } },
+    ]);
+  });
+
+  it('counts a page size sent as a variable, on the direct path too', async () => {
+    const query = `query Pages($limit: Int!) { a: ${page('$limit')} b: ${page('$limit')} }`;
+    const send = (limit: number) =>
+      fetch(gateway.url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...asMember },
+        body: JSON.stringify({ query, variables: { limit } }),
+      }).then((res) => res.json() as Promise<GraphqlBody>);
+    // Twice within the budget: learnt, then answered by forms directly (ADR 0016).
+    for (let i = 0; i < 2; i++)
+      expect(await send(10)).toEqual({ data: { a: { items: [] }, b: { items: [] } } });
+    expect((await send(100)).errors?.[0]?.extensions?.code).toBe('QUERY_LIMIT_EXCEEDED');
+    expect((await send(30)).errors).toBeUndefined();
   });
 
   it('rejects an oversized query', async () => {

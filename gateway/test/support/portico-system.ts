@@ -160,6 +160,11 @@ export async function startTestGateway(options: {
   wsActorRecheckMs?: number;
   /** false: every operation through Hive Gateway's planner (ADR 0016); default true as in production. */
   directRoutes?: boolean;
+  /** PUBLIC_URL, PARTNER_ORIGINS, OPERATION_TIMEOUT_MS and LONG_OPERATION_TIMEOUT_MS (ADR 0032). */
+  publicUrl?: string;
+  partnerOrigins?: string;
+  operationTimeoutMs?: number;
+  longOperationTimeoutMs?: number;
   /** Receives the gateway's log lines (JSON), at LOG_LEVEL info unless TEST_LOG_LEVEL says otherwise. */
   logLines?: string[];
   /** Other environment variables of the gateway's configuration (readConfig), e.g. ones a change adds. */
@@ -184,6 +189,12 @@ export async function startTestGateway(options: {
     GATEWAY_TEST_ACTOR_HEADER: options.testActorHeader ? 'true' : 'false',
     WS_ACTOR_RECHECK_MS: String(options.wsActorRecheckMs ?? 15_000),
     GATEWAY_DIRECT_ROUTES: options.directRoutes === false ? 'false' : 'true',
+    ...(options.publicUrl ? { PUBLIC_URL: options.publicUrl } : {}),
+    PARTNER_ORIGINS: options.partnerOrigins ?? '',
+    ...(options.operationTimeoutMs ? { OPERATION_TIMEOUT_MS: String(options.operationTimeoutMs) } : {}),
+    ...(options.longOperationTimeoutMs
+      ? { LONG_OPERATION_TIMEOUT_MS: String(options.longOperationTimeoutMs) }
+      : {}),
     ...options.env,
   });
   const capture = options.logLines;

@@ -33,6 +33,15 @@ export const publicKeyPem = makeValidator<string>((value) => {
   }
 });
 
+/** A whole number of milliseconds from `min` to `max`. */
+export const milliseconds = (min: number, max: number) =>
+  makeValidator<number>((input) => {
+    const value = Number(input);
+    if (!Number.isInteger(value) || value < min || value > max)
+      throw new Error(`milliseconds from ${min} to ${max}`);
+    return value;
+  });
+
 /** What every subgraph reads. */
 export const serviceEnv = {
   NODE_ENV: str({ choices: ['development', 'test', 'production'], default: 'development' }),
@@ -41,6 +50,11 @@ export const serviceEnv = {
   ACTOR_PUBLIC_KEY: publicKeyPem(),
   /** How long readiness fails before draining on SIGTERM, so load balancers stop sending first. */
   SHUTDOWN_DELAY_MS: num({ default: 0 }),
+  /**
+   * The longest a GraphQL request may run when the gateway sends no deadline, and PostgreSQL's
+   * statement_timeout for the service's queries (ADR 0032).
+   */
+  OPERATION_TIMEOUT_MS: milliseconds(100, 600_000)({ default: 10_000 }),
   LOG_LEVEL: str({
     choices: ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'],
     default: 'info',

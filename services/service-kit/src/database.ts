@@ -15,6 +15,11 @@ export interface DatabaseOptions {
   migrations: MigrationObject[];
   /** Largest pool size per replica. */
   poolMax?: number;
+  /**
+   * PostgreSQL statement_timeout of every connection (ms): a statement running longer is cancelled
+   * (SQLSTATE 57014). A serving subgraph sets its operation time limit; migrations and workers none.
+   */
+  statementTimeoutMs?: number;
 }
 
 const SCHEMA_NAME = /^[a-z][a-z0-9_]*$/;
@@ -40,6 +45,17 @@ export function ormOptions(options: DatabaseOptions) {
       silent: true,
     },
     pool: { min: 0, max: options.poolMax ?? 10 },
+    ...(options.statementTimeoutMs
+      ? {
+          driverOptions: {
+            connection: {
+              statement_timeout: options.statementTimeoutMs,
+              // A transaction left open (its request gone) is ended too, its locks released.
+              idle_in_transaction_session_timeout: 2 * options.statementTimeoutMs,
+            },
+          },
+        }
+      : {}),
     allowGlobalContext: false,
   });
 }

@@ -14,6 +14,7 @@ export type ErrorCode =
   | 'COUPON_USED_UP'
   | 'NO_CREDITS'
   | 'SERVICE_UNAVAILABLE'
+  | 'OPERATION_TIMEOUT'
   | 'INTERNAL_SERVER_ERROR';
 
 export const unauthenticated = (message = 'Not authenticated') =>
@@ -26,6 +27,23 @@ export const badUserInput = (message: string, field?: string) =>
   new GraphQLError(message, { extensions: { code: 'BAD_USER_INPUT', ...(field ? { field } : {}) } });
 export const conflict = (message = 'Changed by someone else', extensions: Record<string, unknown> = {}) =>
   new GraphQLError(message, { extensions: { code: 'CONFLICT', ...extensions } });
+
+/**
+ * Sent by the gateway to a subgraph with every operation: the milliseconds the operation has left
+ * (ADR 0032). A subgraph stops the request when they run out, a little before the gateway would.
+ */
+export const DEADLINE_HEADER = 'x-portico-deadline-ms';
+
+/** An operation stopped at its time limit: the client may retry (autosave does, with its idempotency key). */
+export function operationTimeout(limitMs: number): GraphQLError {
+  const seconds = Math.round(limitMs / 100) / 10;
+  return new GraphQLError(`The operation took longer than ${seconds} s and was stopped. Please retry.`, {
+    extensions: { code: 'OPERATION_TIMEOUT' },
+  });
+}
+
+/** PostgreSQL's code for a statement cancelled, here by statement_timeout. */
+const QUERY_CANCELED = '57014';
 
 const PUBLIC_CODES = new Set([
   'UNAUTHENTICATED',
@@ -43,6 +61,8 @@ const PUBLIC_CODES = new Set([
   'NO_CREDITS',
   /** Another service the answer depends on could not be reached; the message says to retry. */
   'SERVICE_UNAVAILABLE',
+  /** The operation ran past its time limit and was stopped (operationTimeout). */
+  'OPERATION_TIMEOUT',
   'GRAPHQL_PARSE_FAILED',
   'GRAPHQL_VALIDATION_FAILED',
   'PERSISTED_QUERY_NOT_FOUND',
@@ -57,6 +77,14 @@ const PUBLIC_CODES = new Set([
  */
 export function formatError(formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError {
   const original = unwrapResolverError(error);
+  // statement_timeout cancelled a statement of this operation (createSubgraph sets it).
+  if ((original as { code?: unknown } | null)?.code === QUERY_CANCELED) {
+    return {
+      message: 'A database statement took too long and was stopped. Please retry.',
+      path: formatted.path,
+      extensions: { code: 'OPERATION_TIMEOUT' },
+    };
+  }
   if (original instanceof OptimisticLockError) {
     return { message: 'Changed by someone else', path: formatted.path, extensions: { code: 'CONFLICT' } };
   }

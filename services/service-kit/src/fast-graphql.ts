@@ -30,6 +30,7 @@ import {
   type SourceLocation,
 } from 'graphql';
 import { compileQuery, isCompiledQuery, type CompiledQuery } from 'graphql-jit';
+import { findDocumentProblem, findVariablesProblem } from './input-guard';
 
 export interface FastGraphqlOptions<Context> {
   schema: GraphQLSchema;
@@ -135,7 +136,9 @@ export function createFastGraphql<Context>(options: FastGraphqlOptions<Context>)
       if (
         operation &&
         operation.operation !== 'subscription' &&
-        validate(options.schema, document, rules).length === 0
+        validate(options.schema, document, rules).length === 0 &&
+        // Apollo's path refuses it with the canonical BAD_USER_INPUT (subgraph.ts).
+        !findDocumentProblem(document)
       ) {
         result = { document, operation, uses: 0 };
       }
@@ -168,7 +171,8 @@ export function createFastGraphql<Context>(options: FastGraphqlOptions<Context>)
     )
       return fallback();
     const ready = prepare(query, (operationName as string | null) ?? undefined);
-    if (!ready) return fallback();
+    if (!ready || findVariablesProblem(variables as Record<string, unknown> | null | undefined))
+      return fallback();
     if (++ready.uses === 2) {
       const compiled = compileQuery(
         options.schema,

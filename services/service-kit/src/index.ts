@@ -6,6 +6,7 @@ export * from './database';
 export * from './emit-schema';
 export * from './errors';
 export * from './html';
+export * from './input-guard';
 export * from './federated-schema';
 export * from './logger';
 export * from './mail';

@@ -23,6 +23,7 @@ export async function runSubgraph(definition: SubgraphDefinition): Promise<Runni
       actorPublicKey: config.ACTOR_PUBLIC_KEY,
       introspection: config.NODE_ENV !== 'production',
       drainDelayMs: config.SHUTDOWN_DELAY_MS,
+      operationTimeoutMs: config.OPERATION_TIMEOUT_MS,
       logger,
     });
   } catch (error) {

@@ -1,6 +1,6 @@
 import 'reflect-metadata';
 import { randomUUID } from 'node:crypto';
-import { createServer, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import express, { type Request, type Response, type NextFunction, type Router } from 'express';
 import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
@@ -23,8 +23,9 @@ import {
 } from '@portico/shared-types';
 import { createActorVerifier } from './actor-signature';
 import { openOrm, type DatabaseOptions } from './database';
-import { formatError } from './errors';
+import { DEADLINE_HEADER, formatError, operationTimeout } from './errors';
 import { createFastGraphql } from './fast-graphql';
+import { findDocumentProblem, findVariablesProblem, inputProblemError } from './input-guard';
 import { buildFederatedSchema, type SchemaDefinition } from './federated-schema';
 import { createLogger, requestLogger, type Logger } from './logger';
 import { createPgPubSub, type PgEventTarget, type ServicePubSub } from './pg-event-target';
@@ -95,6 +96,11 @@ export interface SubgraphOptions {
   introspection?: boolean;
   /** On stop, how long /readyz answers 503 (while still serving) before draining starts. */
   drainDelayMs?: number;
+  /**
+   * The longest a GraphQL request runs when the gateway sends no deadline (DEADLINE_HEADER), and the
+   * statement_timeout of the service's database connections. Default 10 s.
+   */
+  operationTimeoutMs?: number;
 }
 
 export interface Subgraph {
@@ -142,13 +148,82 @@ function logUnexpectedErrors(): ApolloServerPlugin<SubgraphContext> {
   };
 }
 
+const DEFAULT_OPERATION_TIMEOUT_MS = 10_000;
+/** The longest deadline a gateway may give (translation and the like wait on outside systems). */
+const MAX_DEADLINE_MS = 60 * 60_000;
+/** A subgraph answers this much before the gateway's deadline, so its own error reaches the client. */
+const DEADLINE_MARGIN_MS = 100;
+
+/**
+ * Stops a GraphQL request at its deadline (the gateway's DEADLINE_HEADER, else the service's limit):
+ * the client is answered OPERATION_TIMEOUT, and whatever the request's resolvers write later is
+ * dropped. Their SQL is cancelled by the connection's statement_timeout (openOrm).
+ */
+function stopAtDeadline(req: IncomingMessage, res: ServerResponse, defaultMs: number, logger: Logger): void {
+  const given = Number(req.headers[DEADLINE_HEADER]);
+  const limitMs =
+    Number.isInteger(given) && given > 0
+      ? Math.max(1, Math.min(given, MAX_DEADLINE_MS) - DEADLINE_MARGIN_MS)
+      : defaultMs;
+  const timer = setTimeout(() => {
+    requestLogger(logger, pickRequestId(req.headers[REQUEST_ID_HEADER])).warn(
+      { limitMs },
+      'operation stopped at its time limit',
+    );
+    if (!res.headersSent) {
+      const body = JSON.stringify({ data: null, errors: [operationTimeout(limitMs).toJSON()] });
+      res.writeHead(200, {
+        'content-type': 'application/json; charset=utf-8',
+        'content-length': Buffer.byteLength(body),
+      });
+      res.end(body);
+    } else res.destroy();
+    ignoreLaterWrites(res);
+  }, limitMs);
+  res.once('close', () => clearTimeout(timer));
+}
+
+/** The request's own code may still answer after the deadline did: its writes go nowhere. */
+function ignoreLaterWrites(res: ServerResponse): void {
+  const ignore = () => res;
+  Object.assign(res, {
+    writeHead: ignore,
+    setHeader: ignore,
+    appendHeader: ignore,
+    removeHeader: () => undefined,
+    flushHeaders: () => undefined,
+    write: () => true,
+    end: ignore,
+  });
+}
+
+/** Refuses NUL characters and too deep values in any operation's input, before it runs (input-guard.ts). */
+function refuseUnsafeInput(): ApolloServerPlugin<SubgraphContext> {
+  return {
+    async requestDidStart() {
+      return {
+        async didResolveOperation({ document, request }) {
+          const problem = findDocumentProblem(document) ?? findVariablesProblem(request.variables);
+          if (problem) throw inputProblemError(problem);
+        },
+      };
+    },
+  };
+}
+
 /** Builds a subgraph (schema, ORM, LISTEN connection, HTTP + graphql-ws on /graphql) without listening. */
 export async function createSubgraph(
   definition: SubgraphDefinition,
   options: SubgraphOptions,
 ): Promise<Subgraph> {
   const logger = options.logger ?? createLogger({ name: definition.name });
-  const orm = await openOrm({ ...definition, url: options.databaseUrl, schema: definition.name });
+  const operationTimeoutMs = options.operationTimeoutMs ?? DEFAULT_OPERATION_TIMEOUT_MS;
+  const orm = await openOrm({
+    ...definition,
+    url: options.databaseUrl,
+    schema: definition.name,
+    statementTimeoutMs: operationTimeoutMs,
+  });
   const { pubSub, eventTarget } = await createPgPubSub({
     url: options.databaseUrl,
     channel: `portico_${definition.name}`,
@@ -198,7 +273,11 @@ export async function createSubgraph(
     formatError,
     onError: logUnexpectedError,
   });
-  const httpServer = createServer((req, res) => fastGraphql(req, res, () => app(req, res)));
+  const httpServer = createServer((req, res) => {
+    if (req.method === 'POST' && (req.url === '/graphql' || req.url?.startsWith('/graphql?')))
+      stopAtDeadline(req, res, operationTimeoutMs, logger);
+    fastGraphql(req, res, () => app(req, res));
+  });
   const wsServer = new WebSocketServer({ server: httpServer, path: '/graphql' });
   const wsCleanup = useServer<Record<string, unknown>, { actor?: SignedActorPayload }>(
     {
@@ -244,6 +323,7 @@ export async function createSubgraph(
           };
         },
       },
+      refuseUnsafeInput(),
       logUnexpectedErrors(),
     ],
   });
@@ -272,6 +352,14 @@ export async function createSubgraph(
       },
     });
     router.use((req, res, next) => (req.path.startsWith('/graphql') ? next() : smallJson(req, res, next)));
+    // The same input no operation may carry, in these routes' JSON bodies (sign-up, log-in, …):
+    // 400 BAD_USER_INPUT naming the field, before a route's code (and PostgreSQL) sees it.
+    router.use((req, res, next) => {
+      const problem = req.path.startsWith('/graphql') ? null : findVariablesProblem(req.body, '');
+      if (!problem) return next();
+      const { message } = inputProblemError(problem);
+      res.status(400).json({ error: { code: 'BAD_USER_INPUT', message, field: problem.path } });
+    });
     definition.routes(router, {
       orm,
       logger,

@@ -81,7 +81,12 @@ export interface TestSubgraph extends RunningSubgraph {
  */
 export async function startTestSubgraph(
   definition: SubgraphDefinition,
-  options: { databaseUrl?: string; signer?: TestActorSigner; drainDelayMs?: number } = {},
+  options: {
+    databaseUrl?: string;
+    signer?: TestActorSigner;
+    drainDelayMs?: number;
+    operationTimeoutMs?: number;
+  } = {},
 ): Promise<TestSubgraph> {
   const database = options.databaseUrl ? undefined : await createTestDatabase();
   const databaseUrl = options.databaseUrl ?? database!.url;
@@ -96,6 +101,7 @@ export async function startTestSubgraph(
     logger,
     introspection: true,
     drainDelayMs: options.drainDelayMs,
+    operationTimeoutMs: options.operationTimeoutMs,
   });
   return {
     ...running,

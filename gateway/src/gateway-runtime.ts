@@ -124,17 +124,45 @@ export function subgraphHeaders(portico: PorticoRequest): Record<string, string>
 }
 
 /**
- * One warn line per error of an answer: code, path and the message as far as it quotes no value
- * (the logger cuts it there: valueFreeMessage), never variables or data.
+ * Codes of errors about what the client sent: their messages may name what it sent (an unknown section
+ * key, a path, a value), so their log line keeps the code, path and message id, never the message.
+ */
+const CLIENT_INPUT_CODES = new Set([
+  'BAD_USER_INPUT',
+  'BAD_REQUEST',
+  'GRAPHQL_PARSE_FAILED',
+  'GRAPHQL_VALIDATION_FAILED',
+  'QUERY_LIMIT_EXCEEDED',
+]);
+
+/**
+ * One warn line per error of an answer: code, path, message id and reason; the message only for
+ * errors that are not about the client's input, as far as it quotes no value (the logger cuts it
+ * there: valueFreeMessage); never variables or data.
  */
 export function logGraphqlErrors(
   logger: Logger,
   requestId: string | undefined,
-  errors: ReadonlyArray<{ message?: unknown; path?: unknown; extensions?: { code?: unknown } | null }>,
+  errors: ReadonlyArray<{
+    message?: unknown;
+    path?: unknown;
+    extensions?: { code?: unknown; messageId?: unknown; reason?: unknown } | null;
+  }>,
 ): void {
   for (const error of errors) {
     const code = error.extensions?.code;
-    logger.warn({ requestId, code, path: error.path, message: error.message }, 'graphql error');
+    const aboutInput = typeof code !== 'string' || CLIENT_INPUT_CODES.has(code);
+    logger.warn(
+      {
+        requestId,
+        code,
+        path: error.path,
+        messageId: error.extensions?.messageId,
+        reason: error.extensions?.reason,
+        ...(aboutInput ? {} : { message: error.message }),
+      },
+      'graphql error',
+    );
   }
 }
 

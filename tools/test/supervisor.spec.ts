@@ -56,6 +56,9 @@ function freePort(): Promise<number> {
   });
 }
 
+// Root Jest runs ignore a project's testTimeout; these wait for real restarts with back-off.
+jest.setTimeout(30_000);
+
 describe('the npm start supervisor', () => {
   let dir: string;
   let supervisor: Supervisor | undefined;

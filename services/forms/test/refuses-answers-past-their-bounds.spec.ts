@@ -181,7 +181,18 @@ describe('saves are bounded by the definition and refused whole past a bound', (
     });
     const deep = (await res.json()) as { errors: Refusal[] };
     expect(res.status).toBeLessThan(500);
-    expect(deep.errors[0].extensions).toMatchObject({
+    // The service's input guard (ADR 0032) refuses it at the edge, before the save reads it.
+    expect(deep.errors[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT' });
+    expect(await storedState(id)).toEqual(before);
+    // Nested past the answers' own bound (5 levels) but within the edge's: the save refuses it.
+    const shallow = 8;
+    const res8 = await fetch(forms.url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-portico-actor': forms.signer.sign(alice) },
+      body: `{"query":${JSON.stringify(SAVE)},"variables":{"input":{"formId":"${id}","clientId":"${randomUUID()}","seq":1,"idempotencyKey":"${randomUUID()}","changes":[{"section":"personalP1","path":"otherNames","baseVersion":0,"value":${'['.repeat(shallow)}"x"${']'.repeat(shallow)}}]}}}`,
+    });
+    const nested = (await res8.json()) as { errors: Refusal[] };
+    expect(nested.errors[0].extensions).toMatchObject({
       code: 'BAD_USER_INPUT',
       messageId: 'ds160.error.invalidValue',
     });

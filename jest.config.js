@@ -14,6 +14,9 @@ for (const group of groups) {
 
 module.exports = {
   projects,
+  // jest-circus reads the time limit of a test from the global configuration only (a project's
+  // testTimeout, as tools/jest/preset.js sets it, is ignored in a multi-project run).
+  testTimeout: 30_000,
   globalSetup: '<rootDir>/tools/jest/global-setup.js',
   globalTeardown: '<rootDir>/tools/jest/global-teardown.js',
 };

@@ -112,6 +112,11 @@ const SERVER_FAULT_CODES = new Set([
 
 export interface CampaignOptions {
   requestLimitMs: number;
+  /**
+   * Operations that wait on an outside system by design, with their own limit (e.g. fetching a logo
+   * from a URL, which may take its whole fetch time-out): `mutation setWorkspaceLogoFromUrl` → ms.
+   */
+  outsideCallLimitsMs?: Record<string, number>;
   /** Texts only tenant A's and tenant C's own callers may ever read. */
   tenantMarkers: { A: string[]; C: string[] };
   foreignOrigins: string[];
@@ -175,6 +180,11 @@ export class Campaign {
    */
   varyOrigin = false;
 
+  /** How long an answer to this operation may take. */
+  private limitFor(operation: string): number {
+    return this.options.outsideCallLimitsMs?.[operation] ?? this.options.requestLimitMs;
+  }
+
   private origin(): string | undefined {
     if (!this.varyOrigin) return undefined;
     const r = this.options.random();
@@ -235,7 +245,7 @@ export class Campaign {
       this.counted.internalErrors++;
       this.fail({ check: 'internal error', ...where, detail: `${fault}: ${answer.text.slice(0, 400)}` });
     }
-    if (answer.ms !== null && answer.ms > this.options.requestLimitMs) {
+    if (answer.ms !== null && answer.ms > this.limitFor(where.operation)) {
       this.counted.slow++;
       this.fail({ check: 'slow answer', ...where, detail: `${Math.round(answer.ms)} ms` });
     }
@@ -289,10 +299,10 @@ export class Campaign {
     try {
       answer = await send(this.system, '/graphql', actor.credentials, payload, {
         origin,
-        timeoutMs: this.options.requestLimitMs * 3,
+        timeoutMs: this.limitFor(where.operation) * 3,
       });
     } catch (error) {
-      const detail = `no answer within ${this.options.requestLimitMs * 3} ms (${(error as Error).message})`;
+      const detail = `no answer within ${this.limitFor(where.operation) * 3} ms (${(error as Error).message})`;
       this.counted.requests++;
       this.counted.slow++;
       this.fail({ check: 'slow answer', ...where, detail });
@@ -309,7 +319,7 @@ export class Campaign {
     const refused = answer.status >= 400 || value === null || value === undefined || appliedNothing;
     const crashes = this.counted.crashes;
     await this.judge(where, actor, { ...answer, codes }, refused, expect, origin);
-    const costly = this.counted.crashes > crashes || answer.ms > this.options.requestLimitMs;
+    const costly = this.counted.crashes > crashes || answer.ms > this.limitFor(where.operation);
     return { refused, codes, status: answer.status, text: answer.text, costly };
   }
 

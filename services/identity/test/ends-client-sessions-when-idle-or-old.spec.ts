@@ -300,3 +300,19 @@ describe('client sessions: revocation', () => {
     }
   });
 });
+
+describe('client sessions: uses', () => {
+  it('counts one use when a session acts several times at once (its row lock holds in the transaction)', async () => {
+    const { id, token } = await newLink({ maxUses: 3 });
+    const { browser } = await open(token);
+    const { actor } = await resolve(browser);
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, () => clientGraphql(actor, 'mutation { beginClientIntake { started } }')),
+    );
+    for (const answer of answers) expect(answer.body.errors).toBeUndefined();
+    const [link] = await harness.sql<{ uses: number }>(`select uses from identity.client_link where id = $1`, [
+      id,
+    ]);
+    expect(link.uses).toBe(1);
+  });
+});

@@ -486,8 +486,9 @@ export class ClientLinkService {
   async begin(ctx: Ctx): Promise<ClientIntakeOutput> {
     const actor = this.clientActor(ctx);
     await ctx.em.transactional(async (em) => {
-      const connection = em.getConnection();
-      const [session] = await connection.execute<
+      // em.execute runs in this transaction (the connection's own execute would take another
+      // connection from the pool, where the row lock below would not hold).
+      const [session] = await em.execute<
         { started: boolean; created_at: Date | string; last_seen_at: Date | string }[]
       >(
         `select started, created_at, last_seen_at from identity.client_session
@@ -502,7 +503,7 @@ export class ClientLinkService {
       if (end) throw sessionEnded(end);
       const live = `id = ? and revoked_at is null and expires_at > now()`;
       if (session.started) {
-        const touched = await connection.execute(
+        const touched = await em.execute(
           `update identity.client_link set last_accessed_at = now() where ${live}`,
           [actor.clientLinkId],
           'run',
@@ -511,7 +512,7 @@ export class ClientLinkService {
           await this.whyEnded(em, actor.clientLinkId);
         return;
       }
-      const counted = await connection.execute(
+      const counted = await em.execute(
         `update identity.client_link set uses = uses + 1, last_accessed_at = now()
           where ${live} and (max_uses is null or uses < max_uses)`,
         [actor.clientLinkId],
@@ -521,7 +522,7 @@ export class ClientLinkService {
         await this.whyEnded(em, actor.clientLinkId);
         throw linkUsedUp();
       }
-      await connection.execute(`update identity.client_session set started = true where id = ?`, [
+      await em.execute(`update identity.client_session set started = true where id = ?`, [
         actor.clientSessionId,
       ]);
       await audit(em, 'client_link_use', {

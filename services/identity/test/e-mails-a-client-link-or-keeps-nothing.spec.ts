@@ -46,7 +46,14 @@ const SEND = `mutation($id: ID!, $t: String!) { sendClientLink(input: { id: $id,
 
 const create = (clientEmail: string, sendEmail = true) =>
   agent.graphql(CREATE, {
-    input: { workspaceId, formId, clientName: 'Ana Lima', clientEmail, permissions: ['READ', 'FILL'], sendEmail },
+    input: {
+      workspaceId,
+      formId,
+      clientName: 'Ana Lima',
+      clientEmail,
+      permissions: ['READ', 'FILL'],
+      sendEmail,
+    },
   });
 
 const mailsTo = (email: string) => h.mailbox.messages.filter((m) => m.to.includes(email)).length;
@@ -104,7 +111,10 @@ describe('a client link e-mailed at creation', () => {
     // Once the mailbox exists, the same link is created and e-mailed.
     h.mailbox.accept(email);
     const created = await create(email);
-    expect(created.body.data.createClientLink).toMatchObject({ emailed: true, clientLink: { clientEmail: email } });
+    expect(created.body.data.createClientLink).toMatchObject({
+      emailed: true,
+      clientLink: { clientEmail: email },
+    });
     await h.mailbox.waitFor(email);
     expect(await leftovers(email)).toEqual({ links: 1, sent: 2, budget: 1 });
   });

@@ -4,13 +4,10 @@
  * (docs/adr/0034). The relay is a real SMTP server that refuses the addresses it is told to.
  */
 import { createServer, type Server, type Socket } from 'node:net';
-import { postGraphql } from '@portico/service-kit/testing';
 import { Browser, IdentityHarness, INVITE, uniqueEmail } from './support/identity-harness';
-import { startForms, type FormsProcess } from './support/forms-process';
+import { agencyWithForm, startForms, type FormsProcess } from './support/forms-process';
 
 jest.setTimeout(90_000);
-
-type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
 let h: IdentityHarness;
 let forms: FormsProcess;
@@ -22,15 +19,7 @@ beforeAll(async () => {
   h = await IdentityHarness.start();
   forms = await startForms(h.identity.databaseUrl, h.identity.signer.publicKey);
   process.env.FORMS_URL = forms.url;
-  agent = await h.activatedUser(uniqueEmail('agent'));
-  const created = await agent.graphql(`mutation { createWorkspace(input: { name: "Lima Visas" }) { id } }`);
-  workspaceId = created.body.data.createWorkspace.id;
-  const form = await postGraphql<Json>(forms.url, {
-    query: 'mutation($w: ID!) { createForm(input: { workspaceId: $w, name: "Client form" }) { id } }',
-    variables: { w: workspaceId },
-    actor: h.identity.signer.sign(await agent.actor()),
-  });
-  formId = (form.body.data as Json).createForm.id;
+  ({ agent, workspaceId, formId } = await agencyWithForm(h, forms, 'Lima Visas'));
 });
 
 afterAll(async () => {

@@ -7,7 +7,7 @@
 import { postGraphql } from '@portico/service-kit/testing';
 import type { Actor } from '@portico/shared-types';
 import { Browser, IdentityHarness, uniqueEmail } from './support/identity-harness';
-import { startForms, type FormsProcess } from './support/forms-process';
+import { agencyWithForm, startForms, type FormsProcess } from './support/forms-process';
 
 jest.setTimeout(60_000);
 
@@ -27,15 +27,7 @@ beforeAll(async () => {
   harness = await IdentityHarness.start();
   forms = await startForms(harness.identity.databaseUrl, harness.identity.signer.publicKey);
   process.env.FORMS_URL = forms.url;
-  agent = await harness.activatedUser(uniqueEmail('agent'));
-  const created = await agent.graphql(`mutation { createWorkspace(input: { name: "Idle Visas" }) { id } }`);
-  workspaceId = created.body.data.createWorkspace.id;
-  const form = await postGraphql<Json>(forms.url, {
-    query: 'mutation($w: ID!) { createForm(input: { workspaceId: $w, name: "Client form" }) { id } }',
-    variables: { w: workspaceId },
-    actor: harness.identity.signer.sign(await agent.actor()),
-  });
-  formId = (form.body.data as Json).createForm.id;
+  ({ agent, workspaceId, formId } = await agencyWithForm(harness, forms, 'Idle Visas'));
 });
 
 afterAll(async () => {
@@ -310,9 +302,10 @@ describe('client sessions: uses', () => {
       Array.from({ length: 6 }, () => clientGraphql(actor, 'mutation { beginClientIntake { started } }')),
     );
     for (const answer of answers) expect(answer.body.errors).toBeUndefined();
-    const [link] = await harness.sql<{ uses: number }>(`select uses from identity.client_link where id = $1`, [
-      id,
-    ]);
+    const [link] = await harness.sql<{ uses: number }>(
+      `select uses from identity.client_link where id = $1`,
+      [id],
+    );
     expect(link.uses).toBe(1);
   });
 });

@@ -7,6 +7,8 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { createServer, type AddressInfo } from 'node:net';
 import path from 'node:path';
+import { postGraphql } from '@portico/service-kit/testing';
+import { uniqueEmail, type Browser, type IdentityHarness } from './identity-harness';
 
 const FORMS_DIST = path.resolve(__dirname, '../../../forms/dist');
 
@@ -65,4 +67,26 @@ export async function startForms(databaseUrl: string, actorPublicKey: string): P
         child.kill('SIGTERM');
       }),
   };
+}
+
+/** An activated agent with a business workspace named `name` and one form in it, made in `forms`. */
+export async function agencyWithForm(
+  harness: IdentityHarness,
+  forms: FormsProcess,
+  name: string,
+): Promise<{ agent: Browser; workspaceId: string; formId: string }> {
+  const agent = await harness.activatedUser(uniqueEmail('agent'));
+  const created = await agent.graphql(
+    `mutation($n: String!) { createWorkspace(input: { name: $n }) { id } }`,
+    {
+      n: name,
+    },
+  );
+  const workspaceId: string = created.body.data.createWorkspace.id;
+  const form = await postGraphql<{ createForm: { id: string } }>(forms.url, {
+    query: 'mutation($w: ID!) { createForm(input: { workspaceId: $w, name: "Client form" }) { id } }',
+    variables: { w: workspaceId },
+    actor: harness.identity.signer.sign(await agent.actor()),
+  });
+  return { agent, workspaceId, formId: form.body.data!.createForm.id };
 }

@@ -1,5 +1,4 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { GraphQLError } from 'graphql';
 import { Secret, TOTP } from 'otpauth';
 import type { Logger, SubgraphContext } from '@portico/service-kit';
 import { identitySettings } from '../../lib/config';
@@ -22,11 +21,10 @@ import {
   type Language,
 } from './user.entity';
 import { EmailChangeRequestOutput, UserOutput } from './dtos/account.output';
-import { AddressUndeliverable, MailUnavailable, sendMail } from './mailer';
+import { mailFailure, mailRefusal, sendMail } from './mailer';
 import { checkPasswordPolicy, hashPassword, prepareDummy, verifyDummy, verifyPassword } from './passwords';
 import {
   accountThrottled,
-  addressUndeliverable,
   alreadyActivated,
   codeExpired,
   codeInvalid,
@@ -44,7 +42,6 @@ import {
   invalidCredentials,
   ipBlocked,
   languageInvalid,
-  mailUnavailable,
   notActivated,
   notSignedIn,
   passwordWrong,
@@ -90,20 +87,8 @@ async function sendOrUndo(field: string, ...args: Parameters<typeof sendMail>): 
   try {
     await sendMail(...args);
   } catch (error) {
-    if (error instanceof AddressUndeliverable) throw addressUndeliverable(field);
-    throw mailUnavailable();
+    throw mailRefusal(error, field);
   }
-}
-
-/** Why a mail failed, for the audit row (never the address or the relay's words). */
-function mailFailure(error: unknown): string | null {
-  if (error instanceof AddressUndeliverable) return 'ADDRESS_UNDELIVERABLE';
-  if (error instanceof MailUnavailable) return 'MAIL_UNAVAILABLE';
-  if (error instanceof GraphQLError) {
-    const reason = error.extensions.reason;
-    if (reason === 'ADDRESS_UNDELIVERABLE' || reason === 'MAIL_UNAVAILABLE') return reason;
-  }
-  return null;
 }
 
 /** The row of a code sent now: it ends `ttlMs` later and has had no wrong tries yet. */

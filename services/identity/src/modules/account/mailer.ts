@@ -1,5 +1,7 @@
+import { GraphQLError } from 'graphql';
 import { createMailSender, type MailMessage } from '@portico/service-kit';
 import { identitySettings } from '../../lib/config';
+import { addressUndeliverable, mailUnavailable } from './account.errors';
 import { renderMail, type MailKind } from './mail-templates';
 import type { Language } from './user.entity';
 
@@ -44,21 +46,40 @@ export async function sendMail(
   values: Record<string, string>,
 ): Promise<void> {
   const { subject, text } = renderMail(kind, language, values);
+  await deliverMail({ to, subject, text });
+}
+
+/**
+ * Sends a message built elsewhere (a client link with the agency's logo inline, an invitation), with
+ * sendMail's time-out and its AddressUndeliverable / MailUnavailable failures.
+ */
+export async function deliverMail(message: MailMessage): Promise<void> {
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<never>((_resolve, reject) => {
     timer = setTimeout(() => reject(new MailUnavailable('mail timed out')), MAIL_TIMEOUT_MS);
   });
   try {
-    await Promise.race([
-      mailer.send({ to, subject, text }).catch((error) => Promise.reject(classify(error))),
-      timeout,
-    ]);
+    await Promise.race([mailer.send(message).catch((error) => Promise.reject(classify(error))), timeout]);
   } finally {
     clearTimeout(timer);
   }
 }
 
-/** Sends a message built elsewhere (e.g. a client link with the agency's logo inline). */
-export async function deliverMail(message: MailMessage): Promise<void> {
-  await mailer.send(message);
+/**
+ * The answer to a mail that what it came with must not outlive (the caller's transaction rolls
+ * back): a refused address is BAD_USER_INPUT on `field`, any other failure SERVICE_UNAVAILABLE.
+ */
+export function mailRefusal(error: unknown, field: string): GraphQLError {
+  return error instanceof AddressUndeliverable ? addressUndeliverable(field) : mailUnavailable();
+}
+
+/** Why a mail failed, for the audit row (never the address or the relay's words). */
+export function mailFailure(error: unknown): string | null {
+  if (error instanceof AddressUndeliverable) return 'ADDRESS_UNDELIVERABLE';
+  if (error instanceof MailUnavailable) return 'MAIL_UNAVAILABLE';
+  if (error instanceof GraphQLError) {
+    const reason = error.extensions.reason;
+    if (reason === 'ADDRESS_UNDELIVERABLE' || reason === 'MAIL_UNAVAILABLE') return reason;
+  }
+  return null;
 }

@@ -44,8 +44,8 @@ export class AuthFailure {
    * account / ip: failed attempts; signup / reset (per IP), code (per account): costly actions;
    * link: failed client-link exchanges, link_try: every exchange (per IP); pair (account and
    * address), device (a known device), notice (the owner was told of throttling), second_factor
-   * (wrong second factors after a right password), mail:<purpose> (mails to a typed address):
-   * docs/adr/0034.
+   * (wrong second factors after a right password), mail:<purpose> (mails to a typed address; the
+   * column holds 16 characters): docs/adr/0034.
    */
   @Property({ type: 'string', length: 16 })
   scope!:
@@ -60,7 +60,7 @@ export class AuthFailure {
     | 'device'
     | 'notice'
     | 'second_factor'
-    | `mail:${'signup' | 'reset' | 'email' | 'login'}`;
+    | `mail:${'signup' | 'reset' | 'email' | 'login' | 'clientLink'}`;
 
   @Property({ type: 'string', length: 320 })
   key!: string;

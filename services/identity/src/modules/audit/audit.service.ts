@@ -54,6 +54,7 @@ export type AuditAction =
   | 'access_denied'
   | 'client_link_create'
   | 'client_link_send'
+  | 'client_link_mail_failed'
   | 'client_link_revoke'
   | 'client_link_exchange'
   | 'client_link_exchange_failed'

@@ -3,13 +3,26 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 /**
  * What one address may receive from the flows where someone types it (docs/adr/0034): sign-up
  * (activation codes, notices of a sign-up with a taken address, their resends), password reset,
- * change of e-mail, and e-mailed sign-in codes, each on its own budget, so spending one (say, by
- * signing up with someone's address again and again) never stops another (their password reset).
+ * change of e-mail, e-mailed sign-in codes, and client links an agency e-mails (created or sent
+ * again), each on its own budget, so spending one (say, by signing up with someone's address again
+ * and again) never stops another (their password reset).
  */
-export type MailPurpose = 'signup' | 'reset' | 'email' | 'login';
+export type MailPurpose = 'signup' | 'reset' | 'email' | 'login' | 'clientLink';
 
 export const MAILS_PER_ADDRESS_HOUR = 3;
 export const MAILS_PER_ADDRESS_DAY = 10;
+
+/**
+ * Mails per address in any hour and any day. Client links get more: an agency sends one link per
+ * applicant, and a family applying together often shares one address (docs/adr/0034).
+ */
+export const MAIL_LIMITS: Record<MailPurpose, { hour: number; day: number }> = {
+  signup: { hour: MAILS_PER_ADDRESS_HOUR, day: MAILS_PER_ADDRESS_DAY },
+  reset: { hour: MAILS_PER_ADDRESS_HOUR, day: MAILS_PER_ADDRESS_DAY },
+  email: { hour: MAILS_PER_ADDRESS_HOUR, day: MAILS_PER_ADDRESS_DAY },
+  login: { hour: MAILS_PER_ADDRESS_HOUR, day: MAILS_PER_ADDRESS_DAY },
+  clientLink: { hour: 6, day: 20 },
+};
 
 /** A mail the budget allowed; give it back when it could not be sent. */
 export interface MailTicket {
@@ -19,8 +32,8 @@ export interface MailTicket {
 export class MailBudget {
   /**
    * Takes one mail of `purpose` to `address`, or answers null when the address had its share
-   * (3 in the last hour, 10 in the last day). Callers answer the same either way, so the budget
-   * tells nobody what the address received.
+   * (MAIL_LIMITS: for most purposes 3 in the last hour, 10 in the last day). The account flows answer
+   * the same either way, so the budget tells nobody what the address received.
    */
   async take(em: EntityManager, purpose: MailPurpose, address: string): Promise<MailTicket | null> {
     const scope = `mail:${purpose}`;
@@ -37,7 +50,8 @@ export class MailBudget {
     const giveBack = async () => {
       await em.execute(`delete from "identity"."auth_failure" where "id" = ?`, [row.id]);
     };
-    if (sent.hour >= MAILS_PER_ADDRESS_HOUR || sent.day >= MAILS_PER_ADDRESS_DAY) {
+    const limit = MAIL_LIMITS[purpose];
+    if (sent.hour >= limit.hour || sent.day >= limit.day) {
       await giveBack();
       return null;
     }

@@ -56,3 +56,19 @@ export const sessionEnded = (end: ClientSessionEnd) =>
       http: { status: 401 },
     },
   });
+/**
+ * The client's address had its share of client-link mails (docs/adr/0034); nothing was stored. The
+ * agency typed the address itself, so saying so tells it nothing it did not know.
+ */
+const mailBudgetReached = (message: string, field: string) =>
+  new GraphQLError(message, { extensions: { code: 'BAD_USER_INPUT', field, reason: 'MAIL_BUDGET' } });
+export const createMailBudgetReached = () =>
+  mailBudgetReached(
+    'This address has already received several e-mails from Portico recently, so the link was not created. Wait a little, or create the link without e-mailing it and send it yourself.',
+    'clientEmail',
+  );
+export const sendMailBudgetReached = () =>
+  mailBudgetReached(
+    'This address has already received several e-mails from Portico recently. Wait a little, or copy the link and send it yourself.',
+    'id',
+  );

@@ -61,7 +61,7 @@ export class ClientLinkResolver {
 
   @Mutation(() => ClientLinkOutput, {
     description:
-      "E-mails an active link's URL to its client in the link's language with the agency's branding.",
+      "E-mails an active link's URL to its client in the link's language with the agency's branding. Changes nothing; refused like createClientLink's e-mail (ADDRESS_UNDELIVERABLE, MAIL_UNAVAILABLE, MAIL_BUDGET).",
   })
   async sendClientLink(
     @Ctx() ctx: SubgraphContext,

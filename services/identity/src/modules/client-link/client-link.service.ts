@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { checkPage, parseId, type SubgraphContext } from '@portico/service-kit';
+import { checkPage, parseId, type MailMessage, type SubgraphContext } from '@portico/service-kit';
 import {
   CLIENT_LINK_PERMISSIONS,
   CLIENT_SESSION_ACTIVITY_STEP_MS,
@@ -11,7 +11,8 @@ import { identitySettings } from '../../lib/config';
 import { randomToken, sha256 } from '../../lib/tokens';
 import { audit, ctxMeta, Throttle, type RequestMeta } from '../audit/audit.service';
 import { normalizeEmail } from '../account/account.service';
-import { deliverMail } from '../account/mailer';
+import { deliverMail, mailFailure, mailRefusal } from '../account/mailer';
+import { MailBudget } from '../audit/mail-budget';
 import { LANGUAGES, type Language } from '../account/user.entity';
 import { logoDataUrl } from '../workspace/logo';
 import { Workspace, WorkspaceType } from '../workspace/workspace.entity';
@@ -25,6 +26,7 @@ import {
   clientLinkNotFound,
   clientNameInvalid,
   clientsOnly,
+  createMailBudgetReached,
   expiryInvalid,
   formNotFound,
   languageInvalid,
@@ -33,6 +35,7 @@ import {
   linkUsedUp,
   maxUsesInvalid,
   permissionsInvalid,
+  sendMailBudgetReached,
   sessionEnded,
   tokenInvalid,
   LINK_MESSAGES,
@@ -136,6 +139,7 @@ export function clientSessionEnd(
 export class ClientLinkService {
   private readonly workspaces = new WorkspaceService();
   private readonly throttle = new Throttle();
+  private readonly mailBudget = new MailBudget();
 
   /** A member (member or admin) of a business workspace; 'Access denied' to anyone else. */
   private async access(ctx: Ctx, workspaceId: string): Promise<Access> {
@@ -201,7 +205,8 @@ export class ClientLinkService {
     if (!form || form.workspaceId !== workspace.id || form.archived) throw formNotFound();
 
     const token = randomToken(32);
-    const link = ctx.em.create(ClientLink, {
+    const url = linkUrl(formId, token);
+    const data = {
       workspaceId: workspace.id,
       formId,
       clientName,
@@ -212,21 +217,34 @@ export class ClientLinkService {
       defaultLanguage: language,
       tokenHash: sha256(token),
       createdBy: user.id,
-    });
-    await ctx.em.flush();
-    await audit(ctx.em, 'client_link_create', {
-      userId: user.id,
-      workspaceId: workspace.id,
-      meta: ctxMeta(ctx),
-      details: { clientLinkId: link.id, formId, permissions, expiresInDays: days, maxUses },
-    });
-    const url = linkUrl(formId, token);
-    let emailed = false;
-    if (input.sendEmail) {
-      await this.mail(ctx, link, workspace, url, user.id);
-      emailed = true;
-    }
-    return { link, url, emailed };
+    };
+    const store = async (em: EntityManager) => {
+      const link = em.create(ClientLink, data);
+      await em.flush();
+      await audit(em, 'client_link_create', {
+        userId: user.id,
+        workspaceId: workspace.id,
+        meta: ctxMeta(ctx),
+        details: { clientLinkId: link.id, formId, permissions, expiresInDays: days, maxUses },
+      });
+      return link;
+    };
+    if (!input.sendEmail) return { link: await ctx.em.transactional(store), url, emailed: false };
+
+    // The link and its e-mail together, or neither (docs/adr/0034).
+    const message = await this.message(ctx, data, workspace, url);
+    const link = await this.withMailBudget(
+      ctx,
+      { address: clientEmail, userId: user.id, workspaceId: workspace.id, formId },
+      createMailBudgetReached,
+      () =>
+        ctx.em.transactional(async (tx) => {
+          const stored = await store(tx);
+          await this.deliver(ctx, tx, stored, message, user.id, 'clientEmail');
+          return stored;
+        }),
+    );
+    return { link, url, emailed: true };
   }
 
   private permissions(value: unknown): ClientLinkPermission[] {
@@ -258,17 +276,68 @@ export class ClientLinkService {
     return link;
   }
 
-  /** E-mails the URL again; the caller gives the token (identity only has its hash). */
+  /** E-mails the URL again; the caller gives the token (identity only has its hash). Changes nothing. */
   async send(ctx: Ctx, id: string, token: string): Promise<ClientLink> {
     const { link, access } = await this.ownLink(ctx, id);
     if (typeof token !== 'string' || !TOKEN_PATTERN.test(token) || sha256(token) !== link.tokenHash)
       throw tokenInvalid();
     if (linkState(link) !== ClientLinkState.ACTIVE) throw linkNotActive();
-    await this.mail(ctx, link, access.workspace, linkUrl(link.formId, token), access.user.id);
+    const message = await this.message(ctx, link, access.workspace, linkUrl(link.formId, token));
+    await this.withMailBudget(
+      ctx,
+      {
+        address: link.clientEmail,
+        userId: access.user.id,
+        workspaceId: link.workspaceId,
+        formId: link.formId,
+        clientLinkId: link.id,
+      },
+      sendMailBudgetReached,
+      () => this.deliver(ctx, ctx.em, link, message, access.user.id, 'id'),
+    );
     return link;
   }
 
-  private async mail(ctx: Ctx, link: ClientLink, workspace: Workspace, url: string, userId: string) {
+  /**
+   * Runs `mailing` with one client-link mail to the address taken from its budget (past the budget,
+   * `overBudget` before anything is done). When `mailing` fails, the mail is given back and why the
+   * mail failed is audited (without the address).
+   */
+  private async withMailBudget<T>(
+    ctx: Ctx,
+    to: { address: string; userId: string; workspaceId: string; formId: string; clientLinkId?: string },
+    overBudget: () => Error,
+    mailing: () => Promise<T>,
+  ): Promise<T> {
+    const failed = (reason: string) =>
+      audit(ctx.em, 'client_link_mail_failed', {
+        userId: to.userId,
+        workspaceId: to.workspaceId,
+        meta: ctxMeta(ctx),
+        details: { reason, formId: to.formId, clientLinkId: to.clientLinkId ?? null },
+      });
+    const ticket = await this.mailBudget.take(ctx.em, 'clientLink', to.address);
+    if (!ticket) {
+      await failed('MAIL_BUDGET');
+      throw overBudget();
+    }
+    try {
+      return await mailing();
+    } catch (error) {
+      await ticket.giveBack();
+      const reason = mailFailure(error);
+      if (reason) await failed(reason);
+      throw error;
+    }
+  }
+
+  /** The client-link e-mail in the link's language, with the agency's branding and logo. */
+  private async message(
+    ctx: Ctx,
+    link: Pick<ClientLink, 'clientName' | 'clientEmail' | 'defaultLanguage' | 'expiresAt'>,
+    workspace: Workspace,
+    url: string,
+  ): Promise<MailMessage> {
     await ctx.em.populate(workspace, ['logo']);
     const logo = workspace.logo && workspace.logoMime ? workspace.logo : null;
     const { subject, text, html } = renderClientLinkMail(
@@ -284,7 +353,7 @@ export class ClientLinkService {
       },
       logo !== null,
     );
-    await deliverMail({
+    return {
       to: link.clientEmail,
       subject,
       text,
@@ -300,8 +369,27 @@ export class ClientLinkService {
             },
           ]
         : [],
-    });
-    await audit(ctx.em, 'client_link_send', {
+    };
+  }
+
+  /**
+   * Sends `message` and audits it in `em`: a refused address answers BAD_USER_INPUT on `field`, any
+   * other failure SERVICE_UNAVAILABLE (MAIL_UNAVAILABLE), and nothing is audited as sent.
+   */
+  private async deliver(
+    ctx: Ctx,
+    em: EntityManager,
+    link: ClientLink,
+    message: MailMessage,
+    userId: string,
+    field: string,
+  ): Promise<void> {
+    try {
+      await deliverMail(message);
+    } catch (error) {
+      throw mailRefusal(error, field);
+    }
+    await audit(em, 'client_link_send', {
       userId,
       workspaceId: link.workspaceId,
       meta: ctxMeta(ctx),

@@ -4,7 +4,7 @@ import { checkPage, parseId, type SubgraphContext } from '@portico/service-kit';
 import { identitySettings } from '../../lib/config';
 import { randomToken, sha256 } from '../../lib/tokens';
 import { audit, ctxMeta } from '../audit/audit.service';
-import { deliverMail } from '../account/mailer';
+import { AddressUndeliverable, deliverMail } from '../account/mailer';
 import { LANGUAGES, UserAccount, type Language } from '../account/user.entity';
 import { MemberRole, Membership, Workspace, WorkspaceType } from '../workspace/workspace.entity';
 import { toWorkspaceOutput, WorkspaceService, type Access } from '../workspace/workspace.service';
@@ -407,10 +407,7 @@ export class InvitationService {
     try {
       await deliverMail({ to: invitation.email, ...mail });
     } catch (error) {
-      const responseCode = (error as { responseCode?: number }).responseCode;
-      throw typeof responseCode === 'number' && responseCode >= 500 && responseCode < 600
-        ? mailRefused()
-        : mailUnavailable();
+      throw error instanceof AddressUndeliverable ? mailRefused() : mailUnavailable();
     }
   }
 }

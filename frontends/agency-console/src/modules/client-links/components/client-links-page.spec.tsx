@@ -256,6 +256,98 @@ describe('client links page', () => {
     expect(screen.getByLabelText('Client e-mail').getAttribute('aria-invalid')).toBe('true');
   });
 
+  describe('when the e-mail cannot go to the client', () => {
+    const refusal = (reason: string, code = 'BAD_USER_INPUT', field = 'clientEmail') => ({
+      errors: [{ message: 'refused', extensions: { code, field, reason } }],
+    });
+    async function fillAndCreate() {
+      await screen.findAllByTestId('client-link-row');
+      fireEvent.change(screen.getByLabelText('Client name'), { target: { value: 'Ana' } });
+      fireEvent.change(screen.getByLabelText('Client e-mail'), { target: { value: 'ana@example.test' } });
+      await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Create link' })));
+    }
+
+    it('says on the e-mail field that the address cannot receive mail, until the agent changes it or unticks the e-mail', async () => {
+      const handlers = api();
+      handlers.CreateClientLink = () => refusal('ADDRESS_UNDELIVERABLE');
+      renderWithApi(<ClientLinksPage />, PATH, ROUTE, handlers);
+      await fillAndCreate();
+      const email = screen.getByLabelText('Client e-mail');
+      const text =
+        'This address cannot receive e-mail, so the link was not created. Check the address for typing mistakes, or untick “E-mail the link to the client now” and send the link another way.';
+      expect((await screen.findByText(text)).id).toBe(email.getAttribute('aria-describedby'));
+      expect(email.getAttribute('aria-invalid')).toBe('true');
+      expect(document.activeElement).toBe(email);
+      expect(screen.queryByRole('dialog', { name: 'Link created' })).toBeNull();
+      fireEvent.click(screen.getByLabelText('E-mail the link to the client now'));
+      expect(screen.queryByText(text)).toBeNull();
+      expect(email.getAttribute('aria-invalid')).toBe('false');
+    });
+
+    it('says on the e-mail field that the address had enough e-mails from Portico', async () => {
+      const handlers = api();
+      handlers.CreateClientLink = () => refusal('MAIL_BUDGET');
+      renderWithApi(<ClientLinksPage />, PATH, ROUTE, handlers);
+      await fillAndCreate();
+      expect(
+        await screen.findByText(
+          'This address has already received several e-mails from Portico recently, so the link was not created. Wait a little, or untick “E-mail the link to the client now”, create the link and send it yourself.',
+        ),
+      ).toBeTruthy();
+      expect(screen.getByLabelText('Client e-mail').getAttribute('aria-invalid')).toBe('true');
+    });
+
+    it('alerts that the e-mail could not be sent now and the link was not created', async () => {
+      const handlers = api();
+      handlers.CreateClientLink = () => refusal('MAIL_UNAVAILABLE', 'SERVICE_UNAVAILABLE', '');
+      renderWithApi(<ClientLinksPage />, PATH, ROUTE, handlers);
+      await fillAndCreate();
+      const message = await screen.findByText(
+        'The e-mail could not be sent just now, so the link was not created. Try again in a few minutes, or untick “E-mail the link to the client now” and send the link yourself.',
+      );
+      expect(message.getAttribute('role')).toBe('alert');
+      expect(screen.getByLabelText('Client e-mail').getAttribute('aria-invalid')).toBe('false');
+    });
+
+    it.each([
+      [
+        'ADDRESS_UNDELIVERABLE',
+        'BAD_USER_INPUT',
+        'This address cannot receive e-mail. Copy the link and send it to your client another way.',
+      ],
+      [
+        'MAIL_BUDGET',
+        'BAD_USER_INPUT',
+        'This address has already received several e-mails from Portico recently. Wait a little, or copy the link and send it yourself.',
+      ],
+      [
+        'MAIL_UNAVAILABLE',
+        'SERVICE_UNAVAILABLE',
+        'The e-mail could not be sent just now. Try again in a few minutes, or copy the link and send it yourself.',
+      ],
+    ])('explains a refused "Send by e-mail" (%s) beside the URL to copy', async (reason, code, text) => {
+      const handlers = api();
+      handlers.CreateClientLink = () => ({
+        data: {
+          createClientLink: {
+            __typename: 'CreatedClientLink',
+            clientLink: link({ id: 'new-link', clientEmail: 'ana@example.test', uses: 0 }),
+            url: URL,
+            emailed: false,
+          },
+        },
+      });
+      handlers.SendClientLink = () => refusal(reason, code, 'id');
+      renderWithApi(<ClientLinksPage />, PATH, ROUTE, handlers);
+      fireEvent.click(await screen.findByLabelText('E-mail the link to the client now'));
+      await fillAndCreate();
+      const dialog = await screen.findByRole('dialog', { name: 'Link created' });
+      await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Send by e-mail' })));
+      expect((await within(dialog).findByRole('alert')).textContent).toBe(text);
+      expect(within(dialog).queryByText('The link was e-mailed to ana@example.test.')).toBeNull();
+    });
+  });
+
   it("says 'Access denied' to someone who is not a member of the workspace", async () => {
     const handlers = api();
     handlers.Workspace = () => ({

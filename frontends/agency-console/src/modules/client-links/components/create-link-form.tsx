@@ -32,6 +32,12 @@ const FIELD_ERROR: Record<LinkFormField, MessageDescriptor> = {
   maxUses: messages.maxUsesInvalid,
 };
 
+/** Why the client's address got no e-mail (and so no link), shown on the e-mail field. */
+const EMAIL_REFUSAL: Record<string, MessageDescriptor> = {
+  ADDRESS_UNDELIVERABLE: messages.emailUndeliverable,
+  MAIL_BUDGET: messages.emailBudget,
+};
+
 /** Create a client link: name, e-mail, permissions, expiry (90 days), optional cap, language. */
 export function CreateLinkForm({
   workspaceId,
@@ -49,11 +55,17 @@ export function CreateLinkForm({
   const [values, setValues] = useState<LinkFormValues>(initialValues);
   const [invalid, setInvalid] = useState<LinkFormField[]>([]);
   const [formError, setFormError] = useState<MessageDescriptor | null>(null);
+  const [emailRefusal, setEmailRefusal] = useState<MessageDescriptor | null>(null);
   const [create, { loading }] = useMutation(CREATE_CLIENT_LINK, { refetchQueries: [CLIENT_LINKS] });
 
   const set = <K extends keyof LinkFormValues>(key: K, value: LinkFormValues[K]) => {
     setValues((current) => ({ ...current, [key]: value }));
-    setInvalid((current) => current.filter((field) => field !== key));
+    // Another address, or no e-mail at all, answers a refusal of the e-mail.
+    const refusalAnswered = emailRefusal !== null && (key === 'clientEmail' || key === 'sendEmail');
+    setInvalid((current) =>
+      current.filter((field) => field !== key && !(refusalAnswered && field === 'clientEmail')),
+    );
+    if (refusalAnswered) setEmailRefusal(null);
     setFormError(null);
   };
 
@@ -72,10 +84,14 @@ export function CreateLinkForm({
       setValues(initialValues());
       onCreated({ link: created.clientLink, url: created.url, emailed: created.emailed });
     } catch (error) {
-      const { code, field } = errorDetails(error);
+      const { code, field, reason } = errorDetails(error);
       if (code === 'FORBIDDEN') return onDenied();
+      if (reason === 'MAIL_UNAVAILABLE') return setFormError(messages.mailUnavailable);
       if (code === 'BAD_USER_INPUT' && field && field in FIELD_ERROR) {
+        const refusal = field === 'clientEmail' && reason ? (EMAIL_REFUSAL[reason] ?? null) : null;
+        setEmailRefusal(refusal);
         setInvalid([field as LinkFormField]);
+        document.getElementById(`client-link-${field}`)?.focus();
         return;
       }
       if (code === 'BAD_USER_INPUT' && field === 'formId') return setFormError(messages.formInvalid);
@@ -92,7 +108,7 @@ export function CreateLinkForm({
   const error = (field: LinkFormField) =>
     invalid.includes(field) ? (
       <p id={`client-link-${field}-error`} className="ui-error">
-        {intl.formatMessage(FIELD_ERROR[field])}
+        {intl.formatMessage((field === 'clientEmail' && emailRefusal) || FIELD_ERROR[field])}
       </p>
     ) : null;
   const described = (field: LinkFormField, hint?: string) =>

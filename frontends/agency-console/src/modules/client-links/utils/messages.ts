@@ -124,6 +124,21 @@ export const messages = defineMessages({
     id: 'agency-console.client-links.create.max-uses-invalid',
     defaultMessage: 'Enter a whole number from 1 to 10000, or leave it empty.',
   },
+  emailUndeliverable: {
+    id: 'agency-console.client-links.create.email-undeliverable',
+    defaultMessage:
+      'This address cannot receive e-mail, so the link was not created. Check the address for typing mistakes, or untick “E-mail the link to the client now” and send the link another way.',
+  },
+  emailBudget: {
+    id: 'agency-console.client-links.create.email-budget',
+    defaultMessage:
+      'This address has already received several e-mails from Portico recently, so the link was not created. Wait a little, or untick “E-mail the link to the client now”, create the link and send it yourself.',
+  },
+  mailUnavailable: {
+    id: 'agency-console.client-links.create.mail-unavailable',
+    defaultMessage:
+      'The e-mail could not be sent just now, so the link was not created. Try again in a few minutes, or untick “E-mail the link to the client now” and send the link yourself.',
+  },
   formInvalid: {
     id: 'agency-console.client-links.create.form-invalid',
     defaultMessage: 'This form cannot get client links (it was archived or removed).',
@@ -146,6 +161,21 @@ export const messages = defineMessages({
   },
   send: { id: 'agency-console.client-links.created.send', defaultMessage: 'Send by e-mail' },
   sending: { id: 'agency-console.client-links.created.sending', defaultMessage: 'Sending…' },
+  sendUndeliverable: {
+    id: 'agency-console.client-links.created.send-undeliverable',
+    defaultMessage:
+      'This address cannot receive e-mail. Copy the link and send it to your client another way.',
+  },
+  sendBudget: {
+    id: 'agency-console.client-links.created.send-budget',
+    defaultMessage:
+      'This address has already received several e-mails from Portico recently. Wait a little, or copy the link and send it yourself.',
+  },
+  sendUnavailable: {
+    id: 'agency-console.client-links.created.send-unavailable',
+    defaultMessage:
+      'The e-mail could not be sent just now. Try again in a few minutes, or copy the link and send it yourself.',
+  },
   close: { id: 'agency-console.client-links.created.close', defaultMessage: 'Done' },
 });
 

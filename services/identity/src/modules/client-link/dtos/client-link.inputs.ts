@@ -33,7 +33,11 @@ export class CreateClientLinkInput {
   })
   defaultLanguage?: string | null;
 
-  @Field(() => Boolean, { nullable: true, description: 'E-mail the URL to the client now (default false).' })
+  @Field(() => Boolean, {
+    nullable: true,
+    description:
+      'E-mail the URL to the client now (default false). The link is created only when the e-mail is sent: an address the mail relay refuses (BAD_USER_INPUT, reason ADDRESS_UNDELIVERABLE), a relay that cannot take it now (SERVICE_UNAVAILABLE, MAIL_UNAVAILABLE), or an address that had 6 client-link e-mails in the last hour or 20 in the last day (BAD_USER_INPUT, MAIL_BUDGET) stores nothing.',
+  })
   sendEmail?: boolean | null;
 }
 

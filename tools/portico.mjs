@@ -208,9 +208,30 @@ async function ensureDatabase(dataDir, port, logDir) {
     stopLast: true,
   });
   await supervisor.whenReady(postgres, { giveUpAfter: START_ATTEMPTS });
-  if (fresh) await embedded.createDatabase('portico');
+  // Asked of the server, not of `fresh`: a first start stopped between initialising the data folder
+  // and creating the database leaves a folder without it, and every later start would fail.
+  if (!(await databaseExists(port, 'portico'))) await embedded.createDatabase('portico');
   say(`embedded PostgreSQL on port ${port}`);
   return `postgres://postgres:postgres@127.0.0.1:${port}/portico`;
+}
+
+/** Whether the embedded server on `port` holds a database named `name`. */
+async function databaseExists(port, name) {
+  const { default: pg } = await import('pg');
+  const client = new pg.Client({
+    host: '127.0.0.1',
+    port,
+    user: 'postgres',
+    password: 'postgres',
+    database: 'postgres',
+  });
+  await client.connect();
+  try {
+    const result = await client.query('select 1 from pg_database where datname = $1', [name]);
+    return result.rowCount > 0;
+  } finally {
+    await client.end();
+  }
 }
 
 // ---------------------------------------------------------------- processes

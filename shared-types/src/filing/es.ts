@@ -54,7 +54,8 @@ export const FILING_MESSAGES_ES: Record<FilingMessageCode, string> = {
   ceacUnknownPage:
     'CEAC mostró una página que Portico no conoce ({page}). La presentación se detuvo antes de enviar nada incorrecto; no se presentó nada.',
   sessionEnded: 'CEAC cerró la sesión ({reason}); recuperando la solicitud para seguir donde CEAC la dejó',
-  pageReloaded: 'CEAC volvió a cargar {page} mientras esperaba a una persona (su aviso de inactividad); se pide de nuevo',
+  pageReloaded:
+    'CEAC volvió a cargar {page} mientras esperaba a una persona (su aviso de inactividad); se pide de nuevo',
   creditReturned: 'El crédito de la presentación se devolvió al espacio de trabajo: no se presentó nada.',
   formNotFound: 'No se encontró el formulario.',
   notComplete: 'Complete todas las secciones antes de presentar.',

@@ -36,7 +36,8 @@ export const FILING_MESSAGES_VI: Record<FilingMessageCode, string> = {
   noInterviewPost: 'Biểu mẫu chưa có nơi phỏng vấn ("Bạn sẽ xin thị thực ở đâu?"); việc nộp đơn đã dừng',
   stopped: 'Việc nộp đơn đã dừng: {details}',
   questionNotAsked: 'CEAC không hỏi "{question}" ở trang {page}, nên câu trả lời "Không" đã không được gửi',
-  boxNotShown: 'CEAC không hiển thị "{question}" ở trang {page}, nên ô "Không áp dụng" của câu này đã không được đánh dấu',
+  boxNotShown:
+    'CEAC không hiển thị "{question}" ở trang {page}, nên ô "Không áp dụng" của câu này đã không được đánh dấu',
   questionHidden:
     'CEAC không hiển thị "{question}" ở trang {page}, nhưng biểu mẫu này có trả lời câu đó. Việc nộp đơn đã dừng trước khi gửi bất cứ điều gì sai; chưa có gì được nộp. Hãy kiểm tra câu trả lời; nếu đúng, hãy báo cho bộ phận hỗ trợ Portico: có thể CEAC đã thay đổi.',
   ceacChangedPage:
@@ -52,7 +53,8 @@ export const FILING_MESSAGES_VI: Record<FilingMessageCode, string> = {
   ceacUnknownPage:
     'CEAC hiển thị một trang Portico không biết ({page}). Việc nộp đơn đã dừng trước khi gửi bất cứ điều gì sai; chưa có gì được nộp.',
   sessionEnded: 'CEAC đã kết thúc phiên ({reason}); đang mở lại đơn để tiếp tục từ chỗ CEAC đang dừng',
-  pageReloaded: 'CEAC đã tải lại trang {page} trong lúc chờ một người (cảnh báo không hoạt động); đang hỏi lại',
+  pageReloaded:
+    'CEAC đã tải lại trang {page} trong lúc chờ một người (cảnh báo không hoạt động); đang hỏi lại',
   creditReturned: 'Lượt nộp đơn đã được hoàn lại cho không gian làm việc: chưa có gì được nộp.',
   formNotFound: 'Không tìm thấy biểu mẫu.',
   notComplete: 'Hãy hoàn thành mọi phần trước khi nộp.',

@@ -104,7 +104,10 @@ export function partialSettled(arg: {
   ended: number;
   reveals: string[];
 }): false | 'gone' | 'done' | { error: string } {
-  type Manager = { get_isInAsyncPostBack(): boolean; __porticoProbe?: { ended: number; error: string | null } };
+  type Manager = {
+    get_isInAsyncPostBack(): boolean;
+    __porticoProbe?: { ended: number; error: string | null };
+  };
   const w = window as unknown as {
     Sys?: { WebForms?: { PageRequestManager?: { getInstance?: () => Manager | null } } };
     __porticoToken?: string;
@@ -124,7 +127,9 @@ export function partialSettled(arg: {
 /** Idle: no partial postback in flight (or no manager at all). */
 export function managerIdle(): boolean {
   const w = window as unknown as {
-    Sys?: { WebForms?: { PageRequestManager?: { getInstance?: () => { get_isInAsyncPostBack(): boolean } | null } } };
+    Sys?: {
+      WebForms?: { PageRequestManager?: { getInstance?: () => { get_isInAsyncPostBack(): boolean } | null } };
+    };
   };
   const manager = w.Sys?.WebForms?.PageRequestManager?.getInstance?.() ?? null;
   return !manager || !manager.get_isInAsyncPostBack();
@@ -269,12 +274,17 @@ export class CeacPage {
         ]);
         if (response) {
           if (response.status() >= 400)
-            throw new TransientRobotError(`CEAC answered HTTP ${response.status()} to a partial postback ${what}`);
+            throw new TransientRobotError(
+              `CEAC answered HTTP ${response.status()} to a partial postback ${what}`,
+            );
           const records = deltaRecords(await response.text().catch(() => ''));
           const error = records?.find((r) => r.type === 'error');
-          if (error) throw new TransientRobotError(`CEAC's partial postback failed ${what}: ${error.content}`);
+          if (error)
+            throw new TransientRobotError(`CEAC's partial postback failed ${what}: ${error.content}`);
         } else if (!watch.navigation)
-          throw new TransientRobotError(`CEAC's partial postback failed ${what}: ${request.failure()?.errorText}`);
+          throw new TransientRobotError(
+            `CEAC's partial postback failed ${what}: ${request.failure()?.errorText}`,
+          );
         // The manager applies the answer (and goes idle), or the answer sends the page elsewhere.
         const settled = watch.navigation
           ? 'gone'

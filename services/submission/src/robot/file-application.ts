@@ -275,8 +275,7 @@ class Filing {
   private async checkHealth(response: Response | null, what: string): Promise<void> {
     const status = response?.status() ?? 200;
     if (status >= 500) throw new TransientRobotError(`CEAC answered HTTP ${status} ${what}`);
-    if (/\/Logout\.aspx/i.test(this.page.url()))
-      throw new SessionEndedError(`time-out ${what}`);
+    if (/\/Logout\.aspx/i.test(this.page.url())) throw new SessionEndedError(`time-out ${what}`);
     // One round-trip: the title, and which landmarks of CEAC's pages are here (for where()).
     const { title, present } = await this.page.evaluate(
       (ids: string[]) => ({
@@ -509,16 +508,15 @@ class Filing {
       throw changedPage(node, first.id, actions[first.at].label);
     }
     const kept = missing.find((m) => absentAnswer(actions[m.at]) === null);
-    if (kept) throw PermanentRobotError.of('questionHidden', { question: actions[kept.at].label, page: node });
+    if (kept)
+      throw PermanentRobotError.of('questionHidden', { question: actions[kept.at].label, page: node });
     for (const { at } of missing) {
       items[at] = { kind: 'skip' };
       const question = actions[at].label;
-      await this.step(
-        'info',
-        node,
-        absentAnswer(actions[at]) === 'no' ? 'questionNotAsked' : 'boxNotShown',
-        { question, page: node },
-      );
+      await this.step('info', node, absentAnswer(actions[at]) === 'no' ? 'questionNotAsked' : 'boxNotShown', {
+        question,
+        page: node,
+      });
     }
   }
 

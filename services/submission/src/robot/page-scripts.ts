@@ -51,10 +51,10 @@ export function applyBatch(items: BatchItem[]): {
     item.kind === 'skip'
       ? ''
       : item.kind === 'items'
-      ? (item.probes?.[0] ?? '')
-      : item.control === 'radio'
-        ? `${item.id}_${item.value === 'Y' ? 0 : 1}`
-        : (item.id ?? '');
+        ? (item.probes?.[0] ?? '')
+        : item.control === 'radio'
+          ? `${item.id}_${item.value === 'Y' ? 0 : 1}`
+          : (item.id ?? '');
   const hidden = items.map((item) => controlId(item) !== '' && byId(controlId(item)) === null);
   // A change that posts back only reveals or hides questions: when every other control the page
   // needs is already shown, the value is simply posted with Next (no round-trip per No answer).

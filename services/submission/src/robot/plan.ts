@@ -65,7 +65,8 @@ export type PageAction = SetAction | CompanionAction | ItemsAction;
 /** The element whose presence says CEAC shows the action's question (a radio's chosen item). */
 export function actionElementId(action: PageAction): string {
   if (action.kind === 'items') return action.probes[0] ?? '';
-  if (action.kind === 'set' && action.control === 'radio') return `${action.id}_${action.value === 'Y' ? 0 : 1}`;
+  if (action.kind === 'set' && action.control === 'radio')
+    return `${action.id}_${action.value === 'Y' ? 0 : 1}`;
   return action.id;
 }
 

@@ -40,9 +40,7 @@ export function robotLoads(request: RequestFacts): boolean {
   switch (request.resourceType) {
     case 'image':
     case 'media':
-      return (
-        CAPTCHA.test(request.url) || request.fromSubframe || PHOTO_PAGE.test(request.documentUrl)
-      );
+      return CAPTCHA.test(request.url) || request.fromSubframe || PHOTO_PAGE.test(request.documentUrl);
     case 'font':
     case 'stylesheet':
     case 'ping':

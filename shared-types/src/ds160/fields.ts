@@ -1,6 +1,7 @@
 // The DS-160 fields, page by page. Generated once from shared/spec/ds160-field-inventory.csv
 // (one field per answer: CEAC date triples and SSN boxes are one field each), then reviewed.
-// The CSV coverage test keeps it in step with the inventory.
+// The differential test (test/inventory-differences.spec.ts, ADR 0040) measures it against the
+// inventory control by control; every difference left is in inventory-differences.ts with a reason.
 import { DERIVATIVE_CLASSES, PETITION_BASED_CLASSES } from './reference-lists';
 import type { FieldDefinition, SectionKey } from './types';
 
@@ -5676,17 +5677,23 @@ export const SECTION_FIELDS: Readonly<Record<SectionKey, readonly FieldDefinitio
       key: 'contacts',
       type: 'repeater',
       required: true,
+      // CEAC: "List at least two contacts in your country of residence who can verify the
+      // information…" (inventory; rows ctl00 and ctl01 are drawn when the page opens).
       repeater: {
         cap: DEFAULT_REPEATER_CAP,
         capSource: 'default',
-        minItems: 1,
+        minItems: 2,
         ceacRepeaterId: 'dtlStudentAddPOC',
         addButtonId: 'ctl00_SiteContentPlaceHolder_FormView1_dtlStudentAddPOC_ctl00_InsertButtonAddPOC',
         removeButtonId: 'ctl00_SiteContentPlaceHolder_FormView1_dtlStudentAddPOC_ctl00_DeleteButtonAddPOC',
       },
       translation: 'none',
       ceac: { page: 'ExchangeVisitor2', controls: [] },
-      messages: { label: 'ds160.studentVisaPage1.contacts.label' },
+      messages: {
+        label: 'ds160.studentVisaPage1.contacts.label',
+        help: 'ds160.studentVisaPage1.contacts.help',
+        required: 'ds160.error.contactsAtLeastTwo',
+      },
     },
     {
       key: 'contacts[].surname',

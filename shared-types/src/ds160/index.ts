@@ -1,7 +1,6 @@
 export * from './types';
 export * from './reference-lists';
 export { SECTION_FIELDS, DEFAULT_REPEATER_CAP, SPOUSE_MARITAL_STATUSES } from './fields';
-export { UNMAPPED_CEAC_CONTROLS, type UnmappedCeacControl } from './ceac-unmapped';
 export {
   DS160_SECTIONS,
   getSection,

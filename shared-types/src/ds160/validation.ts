@@ -234,7 +234,7 @@ function schemaFor(field: FieldDefinition, script: ScriptMode = 'english'): Sche
       schema = yup
         .array()
         .strict(true)
-        .min(field.repeater?.minItems ?? 1, 'ds160.error.repeaterMin')
+        .min(field.repeater?.minItems ?? 1, requiredMessage(field))
         .max(field.repeater?.cap ?? Number.MAX_SAFE_INTEGER, 'ds160.error.repeaterMax') as Schema;
       break;
   }
@@ -651,7 +651,7 @@ export function fieldMessageIds(sectionKey: SectionKey, field: FieldDefinition):
       ids.add('ds160.error.invalidOption');
       break;
     case 'repeater':
-      ids.add('ds160.error.repeaterMin').add('ds160.error.repeaterMax');
+      ids.add(requiredMessage(field)).add('ds160.error.repeaterMax');
       break;
     case 'checkbox':
       break;

@@ -48,6 +48,7 @@ export const EN_MESSAGES = {
   'ds160.error.dateIncompleteMonthYear': 'Date is invalid. Month and Year are required.',
   'ds160.error.dateIncompleteYear': 'Date is invalid. Year is required.',
   'ds160.error.repeaterMin': 'Add at least one entry.',
+  'ds160.error.contactsAtLeastTwo': 'List at least two contacts.',
   'ds160.error.repeaterMax': 'No more entries can be added here.',
   'ds160.error.repeaterGap': 'Add the entries before this one first.',
   'ds160.error.unknownAnswer': 'This question is not part of the form.',
@@ -634,6 +635,8 @@ export const EN_MESSAGES = {
     'Are you a former exchange visitor (J) who has not yet fulfilled the two-year foreign residence requirement?',
   'ds160.securityBackgroundPage5.formerJVisitorResidencyExplanation.label': 'Explain',
   'ds160.studentVisaPage1.contacts.label': 'Additional points of contact',
+  'ds160.studentVisaPage1.contacts.help':
+    'List at least two contacts in your country of residence who can verify the information you have provided. Do not list immediate family members or other relatives. Post office box numbers are not accepted.',
   'ds160.studentVisaPage1.contacts.surname.label': 'Surnames',
   'ds160.studentVisaPage1.contacts.givenName.label': 'Given Names',
   'ds160.studentVisaPage1.contacts.address.line1.label': 'Street Address (Line 1)',

@@ -54,6 +54,7 @@ export const ES_MESSAGES: Partial<Record<MessageId, string>> = {
   'ds160.error.dateIncompleteMonthYear': 'La fecha no es válida. El mes y el año son obligatorios.',
   'ds160.error.dateIncompleteYear': 'La fecha no es válida. El año es obligatorio.',
   'ds160.error.repeaterMin': 'Agregue al menos una entrada.',
+  'ds160.error.contactsAtLeastTwo': 'Indique al menos dos contactos.',
   'ds160.error.repeaterMax': 'No se pueden agregar más entradas aquí.',
   'ds160.error.repeaterGap': 'Primero agregue las entradas anteriores a esta.',
   'ds160.error.unknownAnswer': 'Esta pregunta no forma parte del formulario.',
@@ -643,6 +644,8 @@ export const ES_MESSAGES: Partial<Record<MessageId, string>> = {
     '¿Es usted un ex visitante de intercambio (J) que aún no ha cumplido el requisito de residencia de dos años en el extranjero?',
   'ds160.securityBackgroundPage5.formerJVisitorResidencyExplanation.label': 'Explique',
   'ds160.studentVisaPage1.contacts.label': 'Contactos adicionales',
+  'ds160.studentVisaPage1.contacts.help':
+    'Indique al menos dos contactos en su país de residencia que puedan verificar la información que ha proporcionado. No incluya a familiares directos ni a otros parientes. No se aceptan apartados postales.',
   'ds160.studentVisaPage1.contacts.surname.label': 'Apellidos',
   'ds160.studentVisaPage1.contacts.givenName.label': 'Nombres',
   'ds160.studentVisaPage1.contacts.address.line1.label': 'Dirección (línea 1)',

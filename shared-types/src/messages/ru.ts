@@ -51,6 +51,7 @@ export const RU_MESSAGES: Partial<Record<MessageId, string>> = {
   'ds160.error.dateIncompleteMonthYear': 'Дата указана неверно. Обязательны месяц и год.',
   'ds160.error.dateIncompleteYear': 'Дата указана неверно. Обязателен год.',
   'ds160.error.repeaterMin': 'Добавьте хотя бы одну запись.',
+  'ds160.error.contactsAtLeastTwo': 'Укажите не менее двух контактных лиц.',
   'ds160.error.repeaterMax': 'Больше записей добавить нельзя.',
   'ds160.error.repeaterGap': 'Сначала добавьте предыдущие записи.',
   'ds160.error.unknownAnswer': 'Этого вопроса нет в анкете.',
@@ -640,6 +641,8 @@ export const RU_MESSAGES: Partial<Record<MessageId, string>> = {
     'Являетесь ли вы бывшим участником программы обмена (J), не выполнившим требование о двухлетнем проживании за пределами США?',
   'ds160.securityBackgroundPage5.formerJVisitorResidencyExplanation.label': 'Поясните',
   'ds160.studentVisaPage1.contacts.label': 'Дополнительные контактные лица',
+  'ds160.studentVisaPage1.contacts.help':
+    'Укажите не менее двух контактных лиц в стране вашего проживания, которые могут подтвердить предоставленные вами сведения. Не указывайте ближайших родственников и других родственников. Абонентские почтовые ящики не принимаются.',
   'ds160.studentVisaPage1.contacts.surname.label': 'Фамилия',
   'ds160.studentVisaPage1.contacts.givenName.label': 'Имя',
   'ds160.studentVisaPage1.contacts.address.line1.label': 'Адрес (строка 1)',

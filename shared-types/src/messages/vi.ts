@@ -50,6 +50,7 @@ export const VI_MESSAGES: Partial<Record<MessageId, string>> = {
   'ds160.error.dateIncompleteMonthYear': 'Ngày không hợp lệ. Bắt buộc phải có tháng và năm.',
   'ds160.error.dateIncompleteYear': 'Ngày không hợp lệ. Bắt buộc phải có năm.',
   'ds160.error.repeaterMin': 'Vui lòng thêm ít nhất một mục.',
+  'ds160.error.contactsAtLeastTwo': 'Vui lòng liệt kê ít nhất hai người liên hệ.',
   'ds160.error.repeaterMax': 'Không thể thêm mục nào nữa.',
   'ds160.error.repeaterGap': 'Vui lòng thêm lần lượt các mục đứng trước mục này.',
   'ds160.error.unknownAnswer': 'Câu hỏi này không có trong mẫu đơn.',
@@ -635,6 +636,8 @@ export const VI_MESSAGES: Partial<Record<MessageId, string>> = {
     'Bạn có phải là người từng tham gia chương trình trao đổi (J) nhưng chưa hoàn thành yêu cầu cư trú hai năm ở nước ngoài không?',
   'ds160.securityBackgroundPage5.formerJVisitorResidencyExplanation.label': 'Giải thích',
   'ds160.studentVisaPage1.contacts.label': 'Người liên hệ bổ sung',
+  'ds160.studentVisaPage1.contacts.help':
+    'Vui lòng liệt kê ít nhất hai người liên hệ tại quốc gia bạn cư trú, có thể xác minh thông tin bạn đã cung cấp. Không liệt kê thành viên gia đình trực hệ hoặc họ hàng khác. Không chấp nhận địa chỉ hộp thư bưu điện.',
   'ds160.studentVisaPage1.contacts.surname.label': 'Họ',
   'ds160.studentVisaPage1.contacts.givenName.label': 'Tên',
   'ds160.studentVisaPage1.contacts.address.line1.label': 'Địa chỉ (dòng 1)',

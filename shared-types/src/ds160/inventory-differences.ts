@@ -11,6 +11,7 @@
 
 export type InventoryAspect =
   | 'absent'
+  | 'id'
   | 'key'
   | 'kind'
   | 'options'
@@ -85,6 +86,7 @@ const PAGES_WITH_NAVIGATION: readonly [string, readonly string[]][] = [
   ['ExchangeVisitor2', ['navBack', 'navSave', 'navNext']],
   ['ExchangeVisitor3', ['navBack', 'navSave', 'navNext']],
   ['TemporaryWork', ['navBack', 'navSave', 'navNext']],
+  ['CrewVisa', ['navNext']],
 ];
 
 const ADD_BUTTONS_WITHOUT_ID: readonly [string, string][] = [
@@ -288,7 +290,6 @@ export const INVENTORY_DIFFERENCES: readonly InventoryDifference[] = [
 export const PAGES_OUTSIDE_THE_QUESTIONNAIRE: Readonly<Record<string, string>> = {
   Default:
     'start page: the robot chooses the interview post (asked with the trip, mapped to this page), the captcha goes to a person, the rest (start, retrieve, upload, tooltip language) is navigation',
-  CrewVisa: 'crew page: no section yet',
   SecureQuestion: 'security question and privacy consent: set by the robot with the applicant',
   UploadPhoto: 'photo step: handled by the submission flow, not by answers',
   IdentixUpload: 'photo step: handled by the submission flow, not by answers',

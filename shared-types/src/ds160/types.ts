@@ -25,6 +25,7 @@ export const SECTION_KEYS = [
   'studentVisaPage1',
   'studentVisaPage2',
   'temporaryVisaPage',
+  'crewVisaPage',
 ] as const;
 
 export type SectionKey = (typeof SECTION_KEYS)[number];
@@ -143,6 +144,11 @@ export interface CeacControl {
   part?: DatePart | 'ssn1' | 'ssn2' | 'ssn3';
   /** Month option values differ by page (ds160-facts §2.1). */
   monthValues?: 'MMM' | 'numeric';
+  /**
+   * 'prefix': only the start of the id was observed (the crew page's job title: "the live id STARTS
+   * with tbxJobTitle", inventory); the control is the one whose id begins with `id`.
+   */
+  idMatch?: 'prefix';
 }
 
 export interface CeacMapping {
@@ -240,6 +246,8 @@ export interface ReferenceOption {
   messageId?: string;
   /** For visa subclasses: the top-level class code. */
   parent?: string;
+  /** For interview posts: ISO 3166-1 alpha-2 of the label's country part (named in the reader's language). */
+  region?: string;
 }
 
 export type Severity = 'error' | 'warning';

@@ -95,6 +95,7 @@ export const EN_MESSAGES = {
   'ds160.section.studentVisaPage1.title': 'Additional Point of Contact Information',
   'ds160.section.studentVisaPage2.title': 'Student/Exchange Visa Information (SEVIS)',
   'ds160.section.temporaryVisaPage.title': 'Temporary Work Visa Information',
+  'ds160.section.crewVisaPage.title': 'Crew Visa Information',
   'ds160.option.genders.m': 'MALE',
   'ds160.option.genders.f': 'FEMALE',
   'ds160.option.maritalStatuses.m': 'MARRIED',
@@ -671,6 +672,29 @@ export const EN_MESSAGES = {
   'ds160.temporaryVisaPage.employer.address.zipCode.label': 'ZIP Code (if known)',
   'ds160.temporaryVisaPage.employer.phone.label': 'Phone Number',
   'ds160.temporaryVisaPage.employer.monthlySalaryUSD.label': 'Monthly income in USD',
+  'ds160.crewVisaPage.crew.jobTitleAboard.label': 'Specific job title aboard aircraft or vessel',
+  'ds160.crewVisaPage.crew.jobTitleAboard.help':
+    'Your position on board, for example DECK CADET or FLIGHT ATTENDANT.',
+  'ds160.crewVisaPage.crew.vesselOwnerCompany.label':
+    'Name of company that owns the aircraft or vessel you will be working on',
+  'ds160.crewVisaPage.crew.vesselOwnerPhone.label': 'Company Telephone Number',
+  'ds160.crewVisaPage.crew.servingAboardSeagoingVessel.label':
+    'Are you serving aboard a seagoing ship or vessel?',
+  'ds160.crewVisaPage.crew.vesselName.label': 'Seagoing Ship/Vessel Name',
+  'ds160.crewVisaPage.crew.vesselImoNumber.label': 'Seagoing Ship/Vessel Identification Number',
+  'ds160.crewVisaPage.crew.vesselImoNumber.help':
+    "The ship's IMO number: seven digits, for example IMO 9321483.",
+  'ds160.crewVisaPage.crew.usedManningAgency.label':
+    'Did you acquire your position using a recruiting/manning/crewing agency?',
+  'ds160.crewVisaPage.crew.agency.name.label': 'Agency Name',
+  'ds160.crewVisaPage.crew.agency.contactSurname.label': 'Surnames of the agency contact person',
+  'ds160.crewVisaPage.crew.agency.contactGivenName.label': 'Given names of the agency contact person',
+  'ds160.crewVisaPage.crew.agency.address.line1.label': 'Agency Street Address',
+  'ds160.crewVisaPage.crew.agency.address.city.label': 'City',
+  'ds160.crewVisaPage.crew.agency.address.state.label': 'State/Province',
+  'ds160.crewVisaPage.crew.agency.address.zipCode.label': 'Postal Zone/ZIP Code',
+  'ds160.crewVisaPage.crew.agency.address.country.label': 'Country/Region',
+  'ds160.crewVisaPage.crew.agency.phone.label': 'Agency Telephone Number',
 } as const satisfies Record<string, string>;
 
 export type MessageId = keyof typeof EN_MESSAGES;

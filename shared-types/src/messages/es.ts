@@ -104,6 +104,7 @@ export const ES_MESSAGES: Partial<Record<MessageId, string>> = {
   'ds160.section.studentVisaPage1.title': 'Información de contacto adicional',
   'ds160.section.studentVisaPage2.title': 'Información de visa de estudiante o intercambio (SEVIS)',
   'ds160.section.temporaryVisaPage.title': 'Información de visa de trabajo temporal',
+  'ds160.section.crewVisaPage.title': 'Información de visa de tripulante',
   'ds160.option.genders.m': 'MASCULINO',
   'ds160.option.genders.f': 'FEMENINO',
   'ds160.option.maritalStatuses.m': 'CASADO(A)',
@@ -681,4 +682,27 @@ export const ES_MESSAGES: Partial<Record<MessageId, string>> = {
   'ds160.temporaryVisaPage.employer.address.zipCode.label': 'Código postal (ZIP), si lo conoce',
   'ds160.temporaryVisaPage.employer.phone.label': 'Número de teléfono',
   'ds160.temporaryVisaPage.employer.monthlySalaryUSD.label': 'Ingreso mensual en USD',
+  'ds160.crewVisaPage.crew.jobTitleAboard.label': 'Cargo específico a bordo de la aeronave o embarcación',
+  'ds160.crewVisaPage.crew.jobTitleAboard.help':
+    'Su puesto a bordo, por ejemplo DECK CADET o FLIGHT ATTENDANT.',
+  'ds160.crewVisaPage.crew.vesselOwnerCompany.label':
+    'Nombre de la empresa propietaria de la aeronave o embarcación en la que trabajará',
+  'ds160.crewVisaPage.crew.vesselOwnerPhone.label': 'Número de teléfono de la empresa',
+  'ds160.crewVisaPage.crew.servingAboardSeagoingVessel.label':
+    '¿Prestará servicio a bordo de un buque o embarcación de navegación marítima?',
+  'ds160.crewVisaPage.crew.vesselName.label': 'Nombre del buque o embarcación',
+  'ds160.crewVisaPage.crew.vesselImoNumber.label': 'Número de identificación del buque o embarcación',
+  'ds160.crewVisaPage.crew.vesselImoNumber.help':
+    'El número IMO del buque: siete dígitos, por ejemplo IMO 9321483.',
+  'ds160.crewVisaPage.crew.usedManningAgency.label':
+    '¿Obtuvo su puesto a través de una agencia de contratación o de dotación de tripulaciones?',
+  'ds160.crewVisaPage.crew.agency.name.label': 'Nombre de la agencia',
+  'ds160.crewVisaPage.crew.agency.contactSurname.label': 'Apellidos de la persona de contacto en la agencia',
+  'ds160.crewVisaPage.crew.agency.contactGivenName.label': 'Nombres de la persona de contacto en la agencia',
+  'ds160.crewVisaPage.crew.agency.address.line1.label': 'Dirección de la agencia',
+  'ds160.crewVisaPage.crew.agency.address.city.label': 'Ciudad',
+  'ds160.crewVisaPage.crew.agency.address.state.label': 'Estado/provincia',
+  'ds160.crewVisaPage.crew.agency.address.zipCode.label': 'Código postal',
+  'ds160.crewVisaPage.crew.agency.address.country.label': 'País/región',
+  'ds160.crewVisaPage.crew.agency.phone.label': 'Número de teléfono de la agencia',
 };

@@ -98,6 +98,7 @@ export const RU_MESSAGES: Partial<Record<MessageId, string>> = {
   'ds160.section.studentVisaPage1.title': 'Дополнительные контактные лица',
   'ds160.section.studentVisaPage2.title': 'Студенческая виза/виза по обмену (SEVIS)',
   'ds160.section.temporaryVisaPage.title': 'Рабочая виза (временная работа)',
+  'ds160.section.crewVisaPage.title': 'Сведения для визы члена экипажа',
   'ds160.option.genders.m': 'МУЖСКОЙ',
   'ds160.option.genders.f': 'ЖЕНСКИЙ',
   'ds160.option.maritalStatuses.m': 'В БРАКЕ',
@@ -677,4 +678,26 @@ export const RU_MESSAGES: Partial<Record<MessageId, string>> = {
   'ds160.temporaryVisaPage.employer.address.zipCode.label': 'Почтовый индекс (ZIP), если известен',
   'ds160.temporaryVisaPage.employer.phone.label': 'Номер телефона',
   'ds160.temporaryVisaPage.employer.monthlySalaryUSD.label': 'Ежемесячный доход в долларах США',
+  'ds160.crewVisaPage.crew.jobTitleAboard.label':
+    'Конкретная должность на борту воздушного или морского судна',
+  'ds160.crewVisaPage.crew.jobTitleAboard.help':
+    'Ваша должность на борту, например DECK CADET или FLIGHT ATTENDANT.',
+  'ds160.crewVisaPage.crew.vesselOwnerCompany.label':
+    'Название компании — владельца воздушного или морского судна, на котором вы будете работать',
+  'ds160.crewVisaPage.crew.vesselOwnerPhone.label': 'Номер телефона компании',
+  'ds160.crewVisaPage.crew.servingAboardSeagoingVessel.label': 'Вы служите на борту морского судна?',
+  'ds160.crewVisaPage.crew.vesselName.label': 'Название морского судна',
+  'ds160.crewVisaPage.crew.vesselImoNumber.label': 'Идентификационный номер морского судна',
+  'ds160.crewVisaPage.crew.vesselImoNumber.help': 'Номер ИМО судна: семь цифр, например IMO 9321483.',
+  'ds160.crewVisaPage.crew.usedManningAgency.label':
+    'Вы получили эту должность через крюинговое или кадровое агентство?',
+  'ds160.crewVisaPage.crew.agency.name.label': 'Название агентства',
+  'ds160.crewVisaPage.crew.agency.contactSurname.label': 'Фамилия контактного лица агентства',
+  'ds160.crewVisaPage.crew.agency.contactGivenName.label': 'Имя контактного лица агентства',
+  'ds160.crewVisaPage.crew.agency.address.line1.label': 'Адрес агентства (улица, дом)',
+  'ds160.crewVisaPage.crew.agency.address.city.label': 'Город',
+  'ds160.crewVisaPage.crew.agency.address.state.label': 'Штат/провинция',
+  'ds160.crewVisaPage.crew.agency.address.zipCode.label': 'Почтовый индекс',
+  'ds160.crewVisaPage.crew.agency.address.country.label': 'Страна/регион',
+  'ds160.crewVisaPage.crew.agency.phone.label': 'Номер телефона агентства',
 };

@@ -98,6 +98,7 @@ export const VI_MESSAGES: Partial<Record<MessageId, string>> = {
   'ds160.section.studentVisaPage1.title': 'Thông tin người liên hệ bổ sung',
   'ds160.section.studentVisaPage2.title': 'Thông tin thị thực du học/trao đổi (SEVIS)',
   'ds160.section.temporaryVisaPage.title': 'Thông tin thị thực lao động tạm thời',
+  'ds160.section.crewVisaPage.title': 'Thông tin thị thực thuyền viên/phi hành đoàn',
   'ds160.option.genders.m': 'NAM',
   'ds160.option.genders.f': 'NỮ',
   'ds160.option.maritalStatuses.m': 'ĐÃ KẾT HÔN',
@@ -672,4 +673,25 @@ export const VI_MESSAGES: Partial<Record<MessageId, string>> = {
   'ds160.temporaryVisaPage.employer.address.zipCode.label': 'Mã ZIP (nếu biết)',
   'ds160.temporaryVisaPage.employer.phone.label': 'Số điện thoại',
   'ds160.temporaryVisaPage.employer.monthlySalaryUSD.label': 'Thu nhập hằng tháng bằng USD',
+  'ds160.crewVisaPage.crew.jobTitleAboard.label': 'Chức danh công việc cụ thể trên tàu bay hoặc tàu thủy',
+  'ds160.crewVisaPage.crew.jobTitleAboard.help':
+    'Vị trí của bạn trên tàu, ví dụ DECK CADET hoặc FLIGHT ATTENDANT.',
+  'ds160.crewVisaPage.crew.vesselOwnerCompany.label':
+    'Tên công ty sở hữu tàu bay hoặc tàu thủy mà bạn sẽ làm việc',
+  'ds160.crewVisaPage.crew.vesselOwnerPhone.label': 'Số điện thoại của công ty',
+  'ds160.crewVisaPage.crew.servingAboardSeagoingVessel.label': 'Bạn có làm việc trên tàu biển không?',
+  'ds160.crewVisaPage.crew.vesselName.label': 'Tên tàu biển',
+  'ds160.crewVisaPage.crew.vesselImoNumber.label': 'Số nhận dạng tàu biển',
+  'ds160.crewVisaPage.crew.vesselImoNumber.help': 'Số IMO của tàu: bảy chữ số, ví dụ IMO 9321483.',
+  'ds160.crewVisaPage.crew.usedManningAgency.label':
+    'Bạn có nhận được vị trí này thông qua một công ty tuyển dụng/cung ứng thuyền viên không?',
+  'ds160.crewVisaPage.crew.agency.name.label': 'Tên công ty',
+  'ds160.crewVisaPage.crew.agency.contactSurname.label': 'Họ của người liên hệ tại công ty',
+  'ds160.crewVisaPage.crew.agency.contactGivenName.label': 'Tên của người liên hệ tại công ty',
+  'ds160.crewVisaPage.crew.agency.address.line1.label': 'Địa chỉ của công ty',
+  'ds160.crewVisaPage.crew.agency.address.city.label': 'Thành phố',
+  'ds160.crewVisaPage.crew.agency.address.state.label': 'Bang/tỉnh',
+  'ds160.crewVisaPage.crew.agency.address.zipCode.label': 'Mã bưu chính',
+  'ds160.crewVisaPage.crew.agency.address.country.label': 'Quốc gia/khu vực',
+  'ds160.crewVisaPage.crew.agency.phone.label': 'Số điện thoại của công ty',
 };

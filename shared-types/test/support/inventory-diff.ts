@@ -13,7 +13,7 @@ import {
   type SectionKey,
 } from '../../src/ds160';
 import type { InventoryAspect, InventoryDifference } from '../../src/ds160/inventory-differences';
-import { rowId, type InventoryRow } from './inventory';
+import { idMatchOf, rowId, type InventoryRow } from './inventory';
 
 export type Difference = Omit<InventoryDifference, 'category' | 'reason'>;
 
@@ -350,6 +350,7 @@ export function differences(rows: InventoryRow[]): Difference[] {
       continue;
     }
     const { section, field, role, control } = found;
+    diff(row, 'id', idMatchOf(row), control?.idMatch === 'prefix' ? 'prefix' : 'exact');
     diff(row, 'kind', row.control, definitionKind(field, found));
     if (role === 'add' || role === 'remove') {
       diff(row, 'key', row.field_key.split('[]')[0], field.key);

@@ -82,3 +82,8 @@ export function readInventory(): InventoryRow[] {
 export function rowId(row: Pick<InventoryRow, 'ceac_id'>): string {
   return row.ceac_id.replace(/ \(prefix only\)$/, '');
 }
+
+/** Whether the row's id is the whole id or only its start. */
+export function idMatchOf(row: Pick<InventoryRow, 'ceac_id'>): 'prefix' | 'exact' {
+  return row.ceac_id.endsWith(' (prefix only)') ? 'prefix' : 'exact';
+}

@@ -1,4 +1,11 @@
-import { answerPath, hasAnswer, REFERENCE_LISTS, requirementOf, YES_NO } from '@portico/shared-types';
+import {
+  answerPath,
+  hasAnswer,
+  interviewPostLabel,
+  REFERENCE_LISTS,
+  requirementOf,
+  YES_NO,
+} from '@portico/shared-types';
 import type { AnswerObject, FieldDefinition, ReferenceOption } from '@portico/shared-types';
 import { getIn, useFormikContext } from 'formik';
 import { useLayoutEffect, useMemo, type ReactNode } from 'react';
@@ -18,9 +25,9 @@ import { useSectionContext } from './section-context';
 const SEARCHABLE_FROM = 15;
 
 export function optionLabel(intl: IntlShape, option: ReferenceOption): string {
-  return option.messageId
-    ? intl.formatMessage({ id: option.messageId, defaultMessage: option.label })
-    : option.label;
+  if (option.messageId) return intl.formatMessage({ id: option.messageId, defaultMessage: option.label });
+  // Interview posts: the country in the reader's language, the city as CEAC writes it.
+  return option.region ? interviewPostLabel(option, intl.locale) : option.label;
 }
 
 /** An answer formatted for reading (originals, conflicts, read-only mode). */

@@ -12,6 +12,13 @@ import type { FieldDefinition, SectionKey } from './types';
  */
 export const DEFAULT_REPEATER_CAP = 10;
 
+/**
+ * Payers whose company CEAC asks about: another company, the present employer and an employer in the
+ * U.S. (ds160-facts §2.3: "C/P/U → company name, phone, relationship, address"; the inventory leaves
+ * P and U unresolved, ADR 0040).
+ */
+export const PAYING_COMPANIES: readonly string[] = ['C', 'P', 'U'];
+
 /** Marital statuses that show the current-spouse questions (L: see ADR note in sections.ts). */
 export const SPOUSE_MARITAL_STATUSES: readonly string[] = ['M', 'C', 'P', 'L'];
 
@@ -1120,7 +1127,7 @@ export const SECTION_FIELDS: Readonly<Record<SectionKey, readonly FieldDefinitio
       key: 'payer.companyName',
       type: 'text',
       required: true,
-      visibleWhen: { field: 'tripPayer', equals: 'C' },
+      visibleWhen: { field: 'tripPayer', in: PAYING_COMPANIES },
       charset: 'organization',
       maxLength: 33,
       translation: 'name',
@@ -1134,7 +1141,7 @@ export const SECTION_FIELDS: Readonly<Record<SectionKey, readonly FieldDefinitio
       key: 'payer.phone',
       type: 'text',
       required: true,
-      visibleWhen: { field: 'tripPayer', in: ['O', 'C'] },
+      visibleWhen: { field: 'tripPayer', in: ['O', ...PAYING_COMPANIES] },
       format: 'phone',
       maxLength: 15,
       translation: 'none',
@@ -1181,7 +1188,7 @@ export const SECTION_FIELDS: Readonly<Record<SectionKey, readonly FieldDefinitio
       key: 'payer.companyRelation',
       type: 'text',
       required: true,
-      visibleWhen: { field: 'tripPayer', equals: 'C' },
+      visibleWhen: { field: 'tripPayer', in: PAYING_COMPANIES },
       charset: 'freeText',
       maxLength: 40,
       translation: 'freeText',
@@ -1215,7 +1222,7 @@ export const SECTION_FIELDS: Readonly<Record<SectionKey, readonly FieldDefinitio
               { field: 'payer.addressSameAsApplicant', equals: 'N' },
             ],
           },
-          { field: 'tripPayer', equals: 'C' },
+          { field: 'tripPayer', in: PAYING_COMPANIES },
         ],
       },
       charset: 'address',
@@ -1239,7 +1246,7 @@ export const SECTION_FIELDS: Readonly<Record<SectionKey, readonly FieldDefinitio
               { field: 'payer.addressSameAsApplicant', equals: 'N' },
             ],
           },
-          { field: 'tripPayer', equals: 'C' },
+          { field: 'tripPayer', in: PAYING_COMPANIES },
         ],
       },
       charset: 'address',
@@ -1263,7 +1270,7 @@ export const SECTION_FIELDS: Readonly<Record<SectionKey, readonly FieldDefinitio
               { field: 'payer.addressSameAsApplicant', equals: 'N' },
             ],
           },
-          { field: 'tripPayer', equals: 'C' },
+          { field: 'tripPayer', in: PAYING_COMPANIES },
         ],
       },
       charset: 'address',
@@ -1287,7 +1294,7 @@ export const SECTION_FIELDS: Readonly<Record<SectionKey, readonly FieldDefinitio
               { field: 'payer.addressSameAsApplicant', equals: 'N' },
             ],
           },
-          { field: 'tripPayer', equals: 'C' },
+          { field: 'tripPayer', in: PAYING_COMPANIES },
         ],
       },
       charset: 'address',
@@ -1317,7 +1324,7 @@ export const SECTION_FIELDS: Readonly<Record<SectionKey, readonly FieldDefinitio
               { field: 'payer.addressSameAsApplicant', equals: 'N' },
             ],
           },
-          { field: 'tripPayer', equals: 'C' },
+          { field: 'tripPayer', in: PAYING_COMPANIES },
         ],
       },
       charset: 'address',
@@ -1347,7 +1354,7 @@ export const SECTION_FIELDS: Readonly<Record<SectionKey, readonly FieldDefinitio
               { field: 'payer.addressSameAsApplicant', equals: 'N' },
             ],
           },
-          { field: 'tripPayer', equals: 'C' },
+          { field: 'tripPayer', in: PAYING_COMPANIES },
         ],
       },
       list: 'countries',
@@ -5943,14 +5950,17 @@ export const SECTION_FIELDS: Readonly<Record<SectionKey, readonly FieldDefinitio
         field: 'tripPurposes[].purposeSpecify',
         in: ['J1-J1', 'J2-CH', 'J2-SP'],
       },
-      charset: 'nationalId',
+      format: 'programNumber',
       maxLength: 15,
       translation: 'none',
       ceac: {
         page: 'ExchangeVisitor3',
         controls: [{ id: 'ctl00_SiteContentPlaceHolder_FormView1_tbxProgram', kind: 'text' }],
       },
-      messages: { label: 'ds160.studentVisaPage2.programNumber.label' },
+      messages: {
+        label: 'ds160.studentVisaPage2.programNumber.label',
+        help: 'ds160.studentVisaPage2.programNumber.help',
+      },
     },
     {
       key: 'intendToStudy',

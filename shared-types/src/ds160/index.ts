@@ -16,6 +16,7 @@ export {
   validateField,
   sectionStatus,
   formReadiness,
+  formWarnings,
   applyLocks,
   lockedValue,
   visibleFieldInstances,
@@ -28,6 +29,8 @@ export {
   FORMAT_PATTERNS,
 } from './validation';
 export { SENSITIVE_ANSWER_KEYS, isSensitiveAnswer } from './sensitive';
+export { latinize, latinizes, nameRoleOf } from './latin';
+export { ceacAnswers, ceacLetterCase, ceacText } from './ceac-value';
 export {
   CEAC_MAX_REPEATER_ITEMS,
   DEFAULT_TEXT_MAX_LENGTH,

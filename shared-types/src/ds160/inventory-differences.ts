@@ -39,7 +39,9 @@ export type DifferenceCategory =
   /** A format stricter than CEAC's character set: every value it allows, CEAC takes. */
   | 'stricterFormat'
   /** The inventory's flag contradicts its own note or the facts; the definition follows the note. */
-  | 'inventoryNote';
+  | 'inventoryNote'
+  /** The inventory leaves the rule unresolved; ds160-facts settles it, and the definition follows. */
+  | 'settledByFacts';
 
 export interface InventoryDifference {
   /** The inventory's page node. */
@@ -111,6 +113,12 @@ const SPOUSE_ADDRESS = 'spouseInfoPage.spouseAddressType in O';
 
 const ASKED_ALWAYS =
   'the inventory infers that CEAC shows this question only to some applicants (absent from a first-time J1 capture) but could not confirm the condition; the questionnaire asks it of everyone, and the robot skips a planned No on a page where CEAC does not show it (a Yes there stops the filing, naming the question)';
+
+const PAYER_BY_TYPE = (types: string) =>
+  `((visaPurposePage.payer.addressSameAsApplicant in N and visaPurposePage.tripPayer in O) or visaPurposePage.tripPayer in ${types})`;
+
+const PAYER_COMPANY =
+  "the inventory marks the company block for P (present employer) and U (employer in the U.S.) UNRESOLVED (some tools fill it for P and U, others show nothing); ds160-facts §2.3 settles it: 'C/P/U → company name, phone, relationship, address'. Before, P and U revealed nothing (issue 17)";
 
 const US_ZIP =
   "U.S. ZIP format (5 digits, or 5+4 with a hyphen, ds160-facts §2.6): a subset of CEAC's address characters, so every value the questionnaire accepts CEAC takes, and a typo is caught before filing";
@@ -262,6 +270,49 @@ export const INVENTORY_DIFFERENCES: readonly InventoryDifference[] = [
     },
     'askedAlways',
     ASKED_ALWAYS,
+  ),
+  ...each(
+    'Travel',
+    ['payer.companyName', 'payer.companyRelation'],
+    {
+      aspect: 'reveal',
+      inventory: 'visaPurposePage.tripPayer in C',
+      definition: 'visaPurposePage.tripPayer in C,P,U',
+    },
+    'settledByFacts',
+    PAYER_COMPANY,
+  ),
+  ...each(
+    'Travel',
+    ['payer.phone'],
+    {
+      aspect: 'reveal',
+      inventory: 'visaPurposePage.tripPayer in C,O',
+      definition: 'visaPurposePage.tripPayer in C,O,P,U',
+    },
+    'settledByFacts',
+    PAYER_COMPANY,
+  ),
+  ...each(
+    'Travel',
+    [
+      'payer.address.line1',
+      'payer.address.line2',
+      'payer.address.city',
+      'payer.address.state',
+      'payer.address.postalCode',
+      'payer.address.country',
+    ],
+    { aspect: 'reveal', inventory: PAYER_BY_TYPE('C'), definition: PAYER_BY_TYPE('C,P,U') },
+    'settledByFacts',
+    PAYER_COMPANY,
+  ),
+  ...each(
+    'ExchangeVisitor3',
+    ['programNumber'],
+    { aspect: 'charset', inventory: 'national-id', definition: 'programNumber' },
+    'inventoryNote',
+    "the row's national-id set has no hyphen, its own note says the number has hyphens ('e.g. P-3-05133 or G-7-12345 (letters, digits, hyphens)'): the definition takes the DS-2019's format, G or P, a digit and five digits with hyphens (issue 17: numbers with hyphens were refused)",
   ),
   ...each(
     'USContact',

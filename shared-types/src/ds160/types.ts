@@ -86,6 +86,8 @@ export type FieldFormat =
   | 'visaNumber'
   | 'petitionNumber'
   | 'sevisId'
+  /** An exchange visitor program number as the DS-2019 prints it: P-3-05133, G-7-12345. */
+  | 'programNumber'
   | 'year'
   /** A handle or URL: printable ASCII without spaces at the ends (underscores allowed). */
   | 'socialHandle';
@@ -272,7 +274,23 @@ export type CrossFieldRule =
       /** Reported here: must be at least `months` after the first visible of `after`. */
       field: FieldRef;
       after: readonly FieldRef[];
+      /** When none of `after` is answered: at least `months` after the day of validation. */
+      orAfterToday?: boolean;
       months: number;
+      messageId: string;
+      severity: Severity;
+      /** For warnings: a stable code the API gives with it (`PASSPORT_VALIDITY`). */
+      code?: string;
+    }
+  | {
+      id: string;
+      /**
+       * The answer of a repeater item (`field`) differs from the answers of `others` and from the
+       * same answer of the items before it (CEAC's duplicate checks: csvDupNation, csvDupPermRes).
+       */
+      kind: 'notRepeated';
+      field: FieldRef;
+      others: readonly FieldRef[];
       messageId: string;
       severity: Severity;
     }
@@ -307,11 +325,17 @@ export interface FormProblem {
   messageId: string;
 }
 
+/** Something worth knowing that never blocks: a warning on one answer. */
+export interface FormWarning extends FormProblem {
+  /** Stable code of the rule (`PASSPORT_VALIDITY`). */
+  code: string;
+}
+
 export interface FormReadiness {
   /** True when there is no error (warnings do not block). */
   ready: boolean;
   problems: FormProblem[];
-  warnings: FormProblem[];
+  warnings: FormWarning[];
 }
 
 /**

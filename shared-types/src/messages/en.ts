@@ -40,6 +40,8 @@ export const EN_MESSAGES = {
   'ds160.error.format.sevisId': 'SEVIS ID must be N followed by 10 digits.',
   'ds160.error.format.socialHandle':
     'Enter the handle or address using English characters only, without spaces at the start or end.',
+  'ds160.error.format.programNumber':
+    'Enter the program number as your DS-2019 shows it: G or P, a hyphen, one digit, a hyphen and five digits (for example P-3-05133).',
   'ds160.error.format.year': 'Enter the year with 4 digits.',
   'ds160.error.datePast': 'Date must be in the past',
   'ds160.error.dateFuture': 'Date must be in the future',
@@ -54,6 +56,9 @@ export const EN_MESSAGES = {
   'ds160.error.unknownAnswer': 'This question is not part of the form.',
   'ds160.error.saveTooLarge': 'Too many answers were sent at once. Send them in smaller parts.',
   'ds160.error.lockedMexico': 'Applicants born in Mexico must answer No to this question.',
+  'ds160.error.otherNationalityRepeated':
+    'This nationality is already your nationality or listed above. List each other nationality once.',
+  'ds160.error.permanentResidenceRepeated': 'This country is already listed above. List each country once.',
   'ds160.error.aliasMatchesGivenName': 'Alias matches Given Name.',
   'ds160.error.fatherBornBeforeApplicant': "Father's Date of Birth must be earlier than your Date of Birth.",
   'ds160.error.motherBornBeforeApplicant': "Mother's Date of Birth must be earlier than your Date of Birth.",
@@ -652,6 +657,8 @@ export const EN_MESSAGES = {
   'ds160.studentVisaPage2.sevisId.label': 'SEVIS ID',
   'ds160.studentVisaPage2.principalSevisId.label': 'Principal Applicant SEVIS ID',
   'ds160.studentVisaPage2.programNumber.label': 'Program Number',
+  'ds160.studentVisaPage2.programNumber.help':
+    'Printed on your DS-2019 with the program sponsor, for example P-3-05133.',
   'ds160.studentVisaPage2.intendToStudy.label': 'Do you intend to study in the U.S.?',
   'ds160.studentVisaPage2.schoolName.label': 'Name of School',
   'ds160.studentVisaPage2.courseOfStudy.label': 'Course of Study',

@@ -45,6 +45,8 @@ export const ES_MESSAGES: Partial<Record<MessageId, string>> = {
   'ds160.error.format.sevisId': 'El SEVIS ID debe ser una N seguida de 10 dígitos.',
   'ds160.error.format.socialHandle':
     'Escriba el usuario o la dirección solo con caracteres del alfabeto inglés, sin espacios al principio ni al final.',
+  'ds160.error.format.programNumber':
+    'Escriba el número de programa como figura en su DS-2019: G o P, un guion, un dígito, un guion y cinco dígitos (por ejemplo, P-3-05133).',
   'ds160.error.format.year': 'Escriba el año con 4 dígitos.',
   'ds160.error.datePast': 'La fecha debe ser pasada',
   'ds160.error.dateFuture': 'La fecha debe ser futura',
@@ -60,6 +62,9 @@ export const ES_MESSAGES: Partial<Record<MessageId, string>> = {
   'ds160.error.unknownAnswer': 'Esta pregunta no forma parte del formulario.',
   'ds160.error.saveTooLarge': 'Se enviaron demasiadas respuestas a la vez. Envíelas en partes más pequeñas.',
   'ds160.error.lockedMexico': 'Los solicitantes nacidos en México deben responder No a esta pregunta.',
+  'ds160.error.otherNationalityRepeated':
+    'Esta nacionalidad ya es su nacionalidad o ya figura arriba. Indique cada otra nacionalidad una sola vez.',
+  'ds160.error.permanentResidenceRepeated': 'Este país ya figura arriba. Indique cada país una sola vez.',
   'ds160.error.aliasMatchesGivenName': 'El alias coincide con el nombre.',
   'ds160.error.fatherBornBeforeApplicant':
     'La fecha de nacimiento de su padre debe ser anterior a su fecha de nacimiento.',
@@ -662,6 +667,8 @@ export const ES_MESSAGES: Partial<Record<MessageId, string>> = {
   'ds160.studentVisaPage2.sevisId.label': 'SEVIS ID',
   'ds160.studentVisaPage2.principalSevisId.label': 'SEVIS ID del solicitante principal',
   'ds160.studentVisaPage2.programNumber.label': 'Número de programa',
+  'ds160.studentVisaPage2.programNumber.help':
+    'Figura en su DS-2019 junto al patrocinador del programa, por ejemplo P-3-05133.',
   'ds160.studentVisaPage2.intendToStudy.label': '¿Piensa estudiar en EE. UU.?',
   'ds160.studentVisaPage2.schoolName.label': 'Nombre de la escuela',
   'ds160.studentVisaPage2.courseOfStudy.label': 'Carrera o programa de estudios',

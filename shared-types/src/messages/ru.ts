@@ -43,6 +43,8 @@ export const RU_MESSAGES: Partial<Record<MessageId, string>> = {
   'ds160.error.format.sevisId': 'SEVIS ID должен состоять из буквы N и 10 цифр.',
   'ds160.error.format.socialHandle':
     'Укажите имя пользователя или адрес только латинскими символами, без пробелов в начале и в конце.',
+  'ds160.error.format.programNumber':
+    'Введите номер программы так, как он указан в форме DS-2019: G или P, дефис, одна цифра, дефис и пять цифр (например, P-3-05133).',
   'ds160.error.format.year': 'Укажите год четырьмя цифрами.',
   'ds160.error.datePast': 'Дата должна быть в прошлом',
   'ds160.error.dateFuture': 'Дата должна быть в будущем',
@@ -57,6 +59,9 @@ export const RU_MESSAGES: Partial<Record<MessageId, string>> = {
   'ds160.error.unknownAnswer': 'Этого вопроса нет в анкете.',
   'ds160.error.saveTooLarge': 'За один раз отправлено слишком много ответов. Отправьте их частями поменьше.',
   'ds160.error.lockedMexico': 'Заявители, родившиеся в Мексике, должны ответить на этот вопрос «Нет».',
+  'ds160.error.otherNationalityRepeated':
+    'Это гражданство уже указано как ваше гражданство или выше в списке. Укажите каждое другое гражданство один раз.',
+  'ds160.error.permanentResidenceRepeated': 'Эта страна уже указана выше. Укажите каждую страну один раз.',
   'ds160.error.aliasMatchesGivenName': 'Другое имя совпадает с вашим именем.',
   'ds160.error.fatherBornBeforeApplicant': 'Дата рождения отца должна быть раньше вашей даты рождения.',
   'ds160.error.motherBornBeforeApplicant': 'Дата рождения матери должна быть раньше вашей даты рождения.',
@@ -658,6 +663,8 @@ export const RU_MESSAGES: Partial<Record<MessageId, string>> = {
   'ds160.studentVisaPage2.sevisId.label': 'SEVIS ID',
   'ds160.studentVisaPage2.principalSevisId.label': 'SEVIS ID основного заявителя',
   'ds160.studentVisaPage2.programNumber.label': 'Номер программы',
+  'ds160.studentVisaPage2.programNumber.help':
+    'Указан в форме DS-2019 рядом со спонсором программы, например P-3-05133.',
   'ds160.studentVisaPage2.intendToStudy.label': 'Собираетесь ли вы учиться в США?',
   'ds160.studentVisaPage2.schoolName.label': 'Название учебного заведения',
   'ds160.studentVisaPage2.courseOfStudy.label': 'Специальность/программа обучения',

@@ -42,6 +42,8 @@ export const VI_MESSAGES: Partial<Record<MessageId, string>> = {
   'ds160.error.format.sevisId': 'Mã SEVIS phải gồm chữ N và 10 chữ số.',
   'ds160.error.format.socialHandle':
     'Nhập tên tài khoản hoặc địa chỉ chỉ bằng ký tự tiếng Anh, không có khoảng trắng ở đầu hoặc cuối.',
+  'ds160.error.format.programNumber':
+    'Nhập số chương trình đúng như trên mẫu DS-2019: G hoặc P, dấu gạch ngang, một chữ số, dấu gạch ngang và năm chữ số (ví dụ P-3-05133).',
   'ds160.error.format.year': 'Nhập năm bằng 4 chữ số.',
   'ds160.error.datePast': 'Ngày phải là ngày trong quá khứ',
   'ds160.error.dateFuture': 'Ngày phải là ngày trong tương lai',
@@ -57,6 +59,10 @@ export const VI_MESSAGES: Partial<Record<MessageId, string>> = {
   'ds160.error.saveTooLarge':
     'Quá nhiều câu trả lời được gửi cùng lúc. Vui lòng gửi thành nhiều phần nhỏ hơn.',
   'ds160.error.lockedMexico': 'Người nộp đơn sinh ra tại Mexico phải trả lời Không cho câu hỏi này.',
+  'ds160.error.otherNationalityRepeated':
+    'Quốc tịch này đã là quốc tịch của bạn hoặc đã được liệt kê ở trên. Mỗi quốc tịch khác chỉ liệt kê một lần.',
+  'ds160.error.permanentResidenceRepeated':
+    'Quốc gia này đã được liệt kê ở trên. Mỗi quốc gia chỉ liệt kê một lần.',
   'ds160.error.aliasMatchesGivenName': 'Tên khác trùng với tên của bạn.',
   'ds160.error.fatherBornBeforeApplicant': 'Ngày sinh của cha phải trước ngày sinh của bạn.',
   'ds160.error.motherBornBeforeApplicant': 'Ngày sinh của mẹ phải trước ngày sinh của bạn.',
@@ -653,6 +659,8 @@ export const VI_MESSAGES: Partial<Record<MessageId, string>> = {
   'ds160.studentVisaPage2.sevisId.label': 'Mã SEVIS',
   'ds160.studentVisaPage2.principalSevisId.label': 'Mã SEVIS của người nộp đơn chính',
   'ds160.studentVisaPage2.programNumber.label': 'Mã chương trình',
+  'ds160.studentVisaPage2.programNumber.help':
+    'In trên mẫu DS-2019 của bạn cạnh tên đơn vị bảo trợ chương trình, ví dụ P-3-05133.',
   'ds160.studentVisaPage2.intendToStudy.label': 'Bạn có dự định học tập tại Hoa Kỳ không?',
   'ds160.studentVisaPage2.schoolName.label': 'Tên trường',
   'ds160.studentVisaPage2.courseOfStudy.label': 'Ngành học',

@@ -2,6 +2,8 @@ import {
   answerPath,
   hasAnswer,
   interviewPostLabel,
+  latinize,
+  latinizes,
   REFERENCE_LISTS,
   requirementOf,
   YES_NO,
@@ -138,6 +140,7 @@ function QuestionView({ node, indexes }: FieldViewProps) {
     needsHumanTranslation,
     readOnly,
     sectionKey,
+    script,
   } = useSectionContext();
   const intl = useIntl();
   const formik = useFormikContext<Record<string, unknown>>();
@@ -172,14 +175,20 @@ function QuestionView({ node, indexes }: FieldViewProps) {
     );
   }
 
+  // Names and addresses typed for CEAC lose their diacritics the way the client intake's translation
+  // takes them (latinize: Đặng → Dang): saved so at once, shown so when the question is left.
+  const inLatin = (next: unknown) =>
+    script === 'english' && typeof next === 'string' && latinizes(field) ? latinize(next) : next;
   const change = (next: unknown, mode: 'debounce' | 'now') => {
     void formik.setFieldValue(path, next);
     if (mode === 'now') {
       void formik.setFieldTouched(path, true, false);
-      patches.send([{ path, value: next }]);
-    } else patches.queue(path, next);
+      patches.send([{ path, value: inLatin(next) }]);
+    } else patches.queue(path, inLatin(next));
   };
   const blur = () => {
+    const latin = inLatin(value);
+    if (latin !== value) void formik.setFieldValue(path, latin);
     void formik.setFieldTouched(path, true, false);
     patches.flush(path);
   };

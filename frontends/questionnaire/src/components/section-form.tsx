@@ -152,6 +152,7 @@ function SectionBody(props: SectionFormProps & { tree: FieldNode[]; readOnly: bo
 
   const context: SectionContextValue = {
     sectionKey,
+    script,
     rules,
     errors,
     showAllErrors,

@@ -141,6 +141,7 @@ function QuestionView({ node, indexes }: FieldViewProps) {
     readOnly,
     sectionKey,
     script,
+    warnings,
   } = useSectionContext();
   const intl = useIntl();
   const formik = useFormikContext<Record<string, unknown>>();
@@ -249,6 +250,7 @@ function QuestionView({ node, indexes }: FieldViewProps) {
           : undefined
       }
       needsHuman={needsHumanTranslation?.has(path) ?? false}
+      warning={warnings[path] ? intl.formatMessage({ id: warnings[path] }) : undefined}
       conflict={
         hasConflict
           ? {

@@ -28,6 +28,8 @@ export interface SectionContextValue {
   rules: SectionRules;
   /** Message ids of the current problems, by answer path (nested like the answers). */
   errors: Record<string, unknown>;
+  /** Message ids of the current warnings (never a block), by answer path. */
+  warnings: Readonly<Record<string, string>>;
   /** Show problems of untouched questions too (after a submit, or when the host asks). */
   showAllErrors: boolean;
   patches: FieldPatches;

@@ -273,7 +273,7 @@ describe('SectionForm on the real definition', () => {
     expect(sentPatches(onPatch)).toContainEqual({ path: 'surname', value: 'Dang' });
   });
 
-  it('keeps the client\'s own letters in native mode (the agency translates them)', async () => {
+  it("keeps the client's own letters in native mode (the agency translates them)", async () => {
     const { onPatch } = renderSection({ section: 'personalP1', script: 'native' });
     const surname = screen.getByRole('textbox', { name: 'Surnames' });
     fireEvent.change(surname, { target: { value: 'Đặng' } });

@@ -2,6 +2,8 @@
 // questionnaire page is compared with the definition (id, field key, kind, options, max length,
 // character set, required flag, reveal condition, repeater, cap, minimum count, Does-Not-Apply box),
 // and every difference must be in the reviewed allow-list with a reason — no more, no fewer.
+import { readFileSync, readdirSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { CEAC_MAX_REPEATER_ITEMS, DS160_SECTIONS } from '../src/ds160';
 import {
   INVENTORY_DIFFERENCES,
@@ -107,5 +109,24 @@ describe('the comparison', () => {
       withRow('Personal1|surname', { ceac_id: 'ctl00_SiteContentPlaceHolder_FormView1_tbxX' }),
     );
     expect(renamed.map((d) => d.aspect).sort()).toEqual(['absent', 'notInInventory']);
+  });
+});
+
+// ADR 0040 summarises the allow-list: its table must say how many entries each category has.
+describe('the allow-list as ADR 0040 reviews it', () => {
+  const adrDir = resolve(__dirname, '../../docs/adr');
+  const adr = readFileSync(
+    resolve(adrDir, readdirSync(adrDir).find((name) => name.startsWith('0040-'))!),
+    'utf8',
+  );
+
+  it('counts every category as the file does, and the total', () => {
+    const counts = new Map<string, number>();
+    for (const d of INVENTORY_DIFFERENCES) counts.set(d.category, (counts.get(d.category) ?? 0) + 1);
+    const table = new Map(
+      [...adr.matchAll(/^\| (\w+) +\| +(\d+) \|/gm)].map(([, category, count]) => [category, Number(count)]),
+    );
+    expect(Object.fromEntries(table)).toEqual(Object.fromEntries(counts));
+    expect(adr).toContain(`${INVENTORY_DIFFERENCES.length} entries`);
   });
 });

@@ -2,7 +2,8 @@
 // retrieval, the application pages in order, the idle time-out, and test hooks (ADR 0018).
 import { randomBytes, randomInt } from 'node:crypto';
 import express, { type Request, type Response } from 'express';
-import { REFERENCE_LISTS, type FormAnswers } from '@portico/shared-types';
+import type { FormAnswers } from '@portico/shared-types';
+import { POSTS } from './record';
 import { escapeHtml, postName } from './ceac-names';
 import type { Session } from './session';
 import { IDLE_TIMEOUT_MS, IDLE_WARNING_MS, field, layout } from './html';
@@ -16,11 +17,23 @@ import {
   viewState,
   type ItemCounts,
   readPost,
-  renderFields,
+  renderPage,
   toAnswers,
   validatePage,
   type FieldError,
 } from './form-page';
+import {
+  PRM_SCRIPT,
+  PRM_SCRIPT_PATH,
+  asyncTarget,
+  encodeDelta,
+  initializeCall,
+  isAsyncPostback,
+  pageRecords,
+  parsePostbackMode,
+  type DeltaRecord,
+  type PostbackMode,
+} from './async-postback';
 import { NO_FAULTS, faultMiddleware, parseFaults, type Faults } from './faults';
 import { FILING_IDS, FILING_PATHS, registerFiling, resumePath } from './filing';
 import { applicablePages, findPage, type CeacPage } from './pages';
@@ -82,6 +95,12 @@ export interface CeacSimOptions {
   saveOnlyReveal?: boolean;
   /** Source of randomness for the errorRate fault (tests may fix it). */
   random?: () => number;
+  /**
+   * How postbacks inside UpdatePanels travel: 'async' (CEAC's partial postbacks, the default) or
+   * 'full' (every postback reloads the page). Env CEAC_SIM_POSTBACKS; the test hook
+   * POST /__test/postbacks changes it for the running instance.
+   */
+  postbacks?: PostbackMode;
 }
 
 const ID_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
@@ -130,6 +149,9 @@ export function createCeacSim(options: CeacSimOptions = {}) {
   const saveOnlyReveal = options.saveOnlyReveal ?? process.env.CEAC_SIM_SAVE_ONLY_REVEAL === '1';
   const saveOnlyKeys = (page: CeacPage): ReadonlySet<string> =>
     new Set(saveOnlyReveal ? (SAVE_ONLY_REVEALS[page.node] ?? []) : []);
+  const configuredMode: PostbackMode =
+    options.postbacks ?? parsePostbackMode(process.env.CEAC_SIM_POSTBACKS) ?? 'async';
+  let postbackMode = configuredMode;
   const sessions = new Map<string, Session>();
   /** The most recently issued captcha code, on any page of any session (test hook). */
   let lastCaptcha: string | null = null;
@@ -155,6 +177,17 @@ export function createCeacSim(options: CeacSimOptions = {}) {
   function cookieSession(req: Request): Session | undefined {
     const id = cookieId(req);
     return id ? sessions.get(id) : undefined;
+  }
+
+  /** A redirect: 303 for a page request; a `pageRedirect` delta for a partial postback. */
+  function go(req: Request, res: Response, url: string): void {
+    if (isAsyncPostback(req)) sendDelta(res, [{ type: 'pageRedirect', id: '', content: url }]);
+    else res.redirect(303, url);
+  }
+
+  function sendDelta(res: Response, records: DeltaRecord[]): void {
+    res.setHeader('Cache-Control', 'private');
+    res.type('text/plain; charset=utf-8').send(encodeDelta(records));
   }
 
   /** The live session (idle ones end here), or a new one when `create`. */
@@ -208,7 +241,7 @@ export function createCeacSim(options: CeacSimOptions = {}) {
 
   // ---- Start page -------------------------------------------------------------------------
   function startPage(s: Session, message?: string): string {
-    const posts = REFERENCE_LISTS.interviewPosts
+    const posts = POSTS
       .map(
         (o) =>
           `<option value="${escapeHtml(o.code)}"${o.code === s.location ? ' selected="selected"' : ''}>${escapeHtml(o.label)}</option>`,
@@ -251,7 +284,7 @@ ${message ? `<div id="${ID.summary}" class="error-message">${escapeHtml(message)
     const body = req.body as Record<string, unknown>;
     const target = String(body.__EVENTTARGET ?? '');
     const location = field(body, ID.location);
-    s.location = REFERENCE_LISTS.interviewPosts.some((o) => o.code === location) ? location : undefined;
+    s.location = POSTS.some((o) => o.code === location) ? location : undefined;
     if (target === postName(ID.location)) {
       res.type('html').send(startPage(s));
       return;
@@ -316,10 +349,7 @@ ${errors.length ? `<div id="${ID.summary}" class="error-message"><span>Please co
     const rec = s && record(s);
     if (!s || !rec) {
       // CEAC bounces a request without a live session to the start page (or the time-out page).
-      res.redirect(
-        303,
-        cookieId(req) && !cookieSession(req) ? '/GenNIV/Logout.aspx' : '/GenNIV/Default.aspx',
-      );
+      go(req, res, cookieId(req) && !cookieSession(req) ? '/GenNIV/Logout.aspx' : '/GenNIV/Default.aspx');
       return undefined;
     }
     return { s, rec };
@@ -432,7 +462,12 @@ ${errors.length ? `<div id="${ID.summary}" class="error-message"><span>Please co
   });
 
   // ---- Application pages -------------------------------------------------------------------
-  function formPage(
+  function formPage(...args: Parameters<typeof formView>): string {
+    return formView(...args).html;
+  }
+
+  /** A form page: its HTML, its UpdatePanels and its view state (for a partial postback's delta). */
+  function formView(
     rec: ApplicationRecord,
     page: CeacPage,
     values: PageValues,
@@ -440,7 +475,7 @@ ${errors.length ? `<div id="${ID.summary}" class="error-message"><span>Please co
     counts: ItemCounts = itemCounts(page, values),
     /** Values that decide which questions show (the saved trigger of a save-only reveal). */
     visibility: PageValues = values,
-  ): string {
+  ): { html: string; panels: ReturnType<typeof renderPage>['panels']; state: string; title: string } {
     const answers = allAnswers(rec, { page, values: visibility, counts });
     const pages = applicablePages(answers);
     const at = pages.findIndex((p) => p.node === page.node);
@@ -457,19 +492,26 @@ ${errors.length ? `<div id="${ID.summary}" class="error-message"><span>Please co
     const summary = errors.length
       ? `<div id="${ID.summary}" class="error-message" style="color:Red;"><span>Please correct all areas in error</span><ul>${errors.map((e) => `<li>${escapeHtml(e.message)}</li>`).join('')}</ul></div>`
       : '';
-    return layout(
-      `Nonimmigrant Visa - ${page.caption}`,
+    const rendered = renderPage(page, values, answers, errors, counts, saveOnlyKeys(page));
+    const asyncMode = postbackMode === 'async';
+    const title = `Nonimmigrant Visa - ${page.caption}`;
+    const state = viewState(counts);
+    const html = layout(
+      title,
       `<ul id="tabs"><li id="COMPLETE" class="active">COMPLETE</li><li id="REVIEW"${rec.photoConfirmed ? '' : ' class="disabled"'}>REVIEW</li><li id="ESIGN" class="disabled">SIGN</li></ul>
 <ul id="sidebar">${nav}</ul>
+${asyncMode ? initializeCall(rendered.panels.map((p) => p.uniqueId)) : ''}
 <h2>${escapeHtml(page.caption)}</h2>
 ${summary}
-${renderFields(page, values, answers, errors, counts, saveOnlyKeys(page))}
+${rendered.html}
 <input type="submit" id="${ID.back}" name="${postName(ID.back)}" value="Back: ${escapeHtml(prev?.caption ?? 'Getting Started')}" />
 <input type="submit" id="${ID.save}" name="${postName(ID.save)}" value="Save" />
 <input type="submit" id="${ID.next}" name="${postName(ID.next)}" value="Next: ${escapeHtml(next?.caption ?? 'Photo')}" />`,
       rec.applicationId,
-      viewState(counts),
+      state,
+      asyncMode ? `<script src="${PRM_SCRIPT_PATH}?d=prm" type="text/javascript"></script>` : '',
     );
+    return { html, panels: rendered.panels, state, title };
   }
 
   /** The page named by ?node=, if this application may open it now; otherwise redirects. */
@@ -480,12 +522,12 @@ ${renderFields(page, values, answers, errors, counts, saveOnlyKeys(page))}
     const ctx = requireApplication(req, res);
     if (!ctx) return undefined;
     if (!ctx.rec.securityAnswer) {
-      res.redirect(303, '/GenNIV/Common/ConfirmApplicationID.aspx?node=SecureQuestion');
+      go(req, res, '/GenNIV/Common/ConfirmApplicationID.aspx?node=SecureQuestion');
       return undefined;
     }
     if (ctx.rec.signed) {
       // A submitted application cannot be changed (ds160-facts §2.13).
-      res.redirect(303, FILING_PATHS.done);
+      go(req, res, FILING_PATHS.done);
       return undefined;
     }
     const pages = applicablePages(allAnswers(ctx.rec));
@@ -496,7 +538,7 @@ ${renderFields(page, values, answers, errors, counts, saveOnlyKeys(page))}
       pages.indexOf(page) > limit ||
       !req.path.endsWith(page.path.split('?')[0].split('/').pop()!)
     ) {
-      res.redirect(303, pages[limit].path);
+      go(req, res, pages[limit].path);
       return undefined;
     }
     return { ...ctx, page };
@@ -529,25 +571,53 @@ ${renderFields(page, values, answers, errors, counts, saveOnlyKeys(page))}
       });
     if (body[postName(ID.save)] !== undefined) {
       saveAs('save', false);
-      return void res.redirect(303, page.path);
+      return void go(req, res, page.path);
     }
     if (body[postName(ID.back)] !== undefined)
-      return void res.redirect(
-        303,
+      return void go(
+        req,
+        res,
         at > 0 ? pages[at - 1].path : '/GenNIV/Common/ConfirmApplicationID.aspx?node=SecureQuestion',
       );
     if (body[postName(ID.next)] !== undefined) {
       const errors = validatePage(page, values, answers, counts);
       if (errors.length) return void res.type('html').send(formPage(rec, page, values, errors, counts));
       saveAs('next', true);
-      return void res.redirect(303, pages[at + 1]?.path ?? FILING_PATHS.uploadPhoto);
+      return void go(req, res, pages[at + 1]?.path ?? FILING_PATHS.uploadPhoto);
     }
     // A postback (radio or select change): the page returns with the revealed questions, unsaved.
     // A save-only trigger's new value does not count until Save (or Next) sends it.
     const shown = saveOnlyReveal
       ? withSavedTriggers(page, posted, rec.pages[page.node]?.values ?? {})
       : posted;
-    res.type('html').send(formPage(rec, page, posted, [], counts, shown));
+    const view = formView(rec, page, posted, [], counts, shown);
+    if (isAsyncPostback(req)) {
+      // A partial postback: only the panel that holds the target comes back, with the hidden fields.
+      const target = asyncTarget(body);
+      const panel = target && view.panels.find((p) => p.uniqueId === target.panel);
+      if (!panel)
+        return void sendDelta(res, [
+          { type: 'error', id: '500', content: `The UpdatePanel '${target?.panel ?? ''}' was not found.` },
+        ]);
+      return void sendDelta(res, [
+        { type: 'updatePanel', id: panel.clientId, content: panel.inner },
+        { type: 'hiddenField', id: '__EVENTTARGET', content: '' },
+        { type: 'hiddenField', id: '__EVENTARGUMENT', content: '' },
+        { type: 'hiddenField', id: '__VIEWSTATE', content: view.state },
+        ...pageRecords({
+          panelUniqueIds: view.panels.map((p) => p.uniqueId),
+          refreshed: [panel.uniqueId],
+          formAction: `./${page.path.split('/').pop()}`,
+          title: view.title,
+        }),
+      ]);
+    }
+    res.type('html').send(view.html);
+  });
+
+  app.get(PRM_SCRIPT_PATH, (_req, res) => {
+    res.setHeader('Cache-Control', 'public, max-age=3600');
+    res.type('application/x-javascript').send(PRM_SCRIPT);
   });
 
   app.get('/GenNIV/Logout.aspx', (_req, res) => {
@@ -605,7 +675,17 @@ ${renderFields(page, values, answers, errors, counts, saveOnlyKeys(page))}
     sessions.clear();
     lastCaptcha = null;
     faults = { ...NO_FAULTS };
+    postbackMode = configuredMode;
     res.json({ ok: true });
+  });
+  hooks.get('/postbacks', (_req, res) => {
+    res.json({ mode: postbackMode });
+  });
+  hooks.post('/postbacks', (req, res) => {
+    const mode = parsePostbackMode((req.body as { mode?: unknown }).mode);
+    if (!mode) return void res.status(400).json({ error: "mode must be 'async' or 'full'" });
+    postbackMode = mode;
+    res.json({ mode });
   });
   hooks.get('/faults', (_req, res) => {
     res.json(faults);

@@ -1,6 +1,7 @@
 // Misbehaviour switches for tests (POST/DELETE /__test/faults): slow pages, occasional server
 // errors, and a changed element id. Expiring every session is a one-shot action in app.ts.
 import type { NextFunction, Request, Response } from 'express';
+import { decodeDelta, encodeDelta } from './async-postback';
 import { postName } from './ceac-names';
 
 export interface Faults {
@@ -132,9 +133,13 @@ function rename(req: Request, res: Response, { from, to }: { from: string; to: s
   }
   // Responses: the page shows the element under its new id and post name.
   const send = res.send.bind(res);
+  const swap = (text: string) => text.split(oldName).join(newName).split(from).join(to);
   res.send = ((payload?: unknown) => {
-    if (typeof payload === 'string' && String(res.get('Content-Type') ?? '').includes('html'))
-      return send(payload.split(oldName).join(newName).split(from).join(to));
+    const type = String(res.get('Content-Type') ?? '');
+    if (typeof payload === 'string' && type.includes('html')) return send(swap(payload));
+    // A partial postback's delta: rename inside each record and keep the lengths true.
+    if (typeof payload === 'string' && type.includes('text/plain') && req.headers['x-microsoftajax'])
+      return send(encodeDelta(decodeDelta(payload).map((r) => ({ ...r, content: swap(r.content) }))));
     return send(payload);
   }) as typeof res.send;
 }

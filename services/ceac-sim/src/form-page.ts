@@ -19,6 +19,7 @@ import {
   type MessageId,
   type SectionAnswers,
 } from '@portico/shared-types';
+import { groupPanels, panelClientId } from './async-postback';
 import { escapeHtml, itemControlId, postName } from './ceac-names';
 import type { CeacPage } from './pages';
 import type { PageValues } from './store';
@@ -428,6 +429,28 @@ function options(
     .join('');
 }
 
+/** The keys of this page a field's visibility reads (its own condition and its list's). */
+function depsOf(page: CeacPage, field: FieldDefinition): Set<string> {
+  const keys = new Set<string>();
+  const walk = (c: Condition) => {
+    if ('all' in c) c.all.forEach(walk);
+    else if ('any' in c) c.any.forEach(walk);
+    else if ('not' in c) walk(c.not);
+    else if (!c.section || c.section === page.section) keys.add(c.field);
+  };
+  if (field.visibleWhen) walk(field.visibleWhen);
+  const repeater = repeaterOf(page, field);
+  if (repeater?.visibleWhen) walk(repeater.visibleWhen);
+  return keys;
+}
+
+export interface RenderedPanel {
+  uniqueId: string;
+  clientId: string;
+  /** The panel's inner HTML (what a partial postback sends back). */
+  inner: string;
+}
+
 /** The page body: visible questions only, as CEAC returns them after each postback. */
 export function renderFields(
   page: CeacPage,
@@ -438,6 +461,18 @@ export function renderFields(
   /** Field keys whose change reveals questions only after Save (no postback). */
   saveOnly: ReadonlySet<string> = new Set(),
 ): string {
+  return renderPage(page, values, answers, errors, counts, saveOnly).html;
+}
+
+/** The page body with its UpdatePanels (page environment §2–§3; ADR 0039). */
+export function renderPage(
+  page: CeacPage,
+  values: PageValues,
+  answers: FormAnswers,
+  errors: FieldError[],
+  counts?: ItemCounts,
+  saveOnly: ReadonlySet<string> = new Set(),
+): { html: string; panels: RenderedPanel[] } {
   const items = counts ?? itemCounts(page, values);
   const all = instances(page, values, items);
   const lastOfItem = new Map<string, number>();
@@ -447,36 +482,54 @@ export function renderFields(
   });
   const triggers = postbackKeys(page);
   const errorFor = new Map(errors.map((e) => [e.controlId, e.message]));
-  const rows: string[] = [];
-  let pendingLinks = '';
   const sectionAnswers = answers[page.section] ?? {};
-  all.forEach((instance, n) => {
+  const slots: string[] = all.map((instance, n) => {
+    const rows: string[] = [];
+    renderOne(instance, rows);
     const spec = repeaterOf(page, instance.field)?.repeater;
     if (
       spec &&
       instance.index !== undefined &&
-      lastOfItem.get(`${spec.ceacRepeaterId}:${instance.index}`) === n
+      lastOfItem.get(`${spec.ceacRepeaterId}:${instance.index}`) === n &&
+      visible(page, { ...instance, field: repeaterOf(page, instance.field)! }, answers)
     ) {
-      const repeaterVisible = visible(
-        page,
-        { ...instance, field: repeaterOf(page, instance.field)! },
-        answers,
+      const links = itemLinks(
+        spec,
+        addButtonIdOf(page, repeaterOf(page, instance.field)!),
+        instance.index,
+        items[spec.ceacRepeaterId] ?? 1,
       );
-      if (repeaterVisible)
-        pendingLinks = itemLinks(
-          spec,
-          addButtonIdOf(page, repeaterOf(page, instance.field)!),
-          instance.index,
-          items[spec.ceacRepeaterId] ?? 1,
-        );
+      if (links) rows.push(links);
     }
-    renderOne(instance);
-    if (pendingLinks) rows.push(pendingLinks);
-    pendingLinks = '';
+    return rows.join('\n');
   });
-  return rows.join('\n');
+  const spans = groupPanels(
+    all.map((instance) => ({
+      key: instance.field.key,
+      deps: depsOf(page, instance.field),
+      trigger: triggers.has(instance.field.key) && !saveOnly.has(instance.field.key),
+      repeaterId: repeaterOf(page, instance.field)?.repeater?.ceacRepeaterId,
+      controlId: instance.controls[0]?.id ?? instance.field.key,
+    })),
+  );
+  const out: string[] = [];
+  const panels: RenderedPanel[] = [];
+  let at = 0;
+  for (const span of spans) {
+    out.push(...slots.slice(at, span.start).filter(Boolean));
+    const inner = slots
+      .slice(span.start, span.end + 1)
+      .filter(Boolean)
+      .join('\n');
+    const clientId = panelClientId(span.uniqueId);
+    panels.push({ uniqueId: span.uniqueId, clientId, inner });
+    out.push(`<div${attr('id', clientId)}>${inner}</div>`);
+    at = span.end + 1;
+  }
+  out.push(...slots.slice(at).filter(Boolean));
+  return { html: out.join('\n'), panels };
 
-  function renderOne(instance: FieldInstance): void {
+  function renderOne(instance: FieldInstance, rows: string[]): void {
     if (!visible(page, instance, answers)) return;
     const { field, controls } = instance;
     const ticked = Boolean(instance.companionId && values[instance.companionId]);

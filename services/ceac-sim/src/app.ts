@@ -2,7 +2,6 @@
 // retrieval, the application pages in order, the idle time-out, and test hooks (ADR 0018).
 import { randomBytes, randomInt } from 'node:crypto';
 import express, { type Request, type Response } from 'express';
-import type { FormAnswers } from '@portico/shared-types';
 import { POSTS } from './record';
 import { escapeHtml, postName } from './ceac-names';
 import type { Session } from './session';
@@ -18,7 +17,7 @@ import {
   type ItemCounts,
   readPost,
   renderPage,
-  toAnswers,
+  buildFacts,
   validatePage,
   type FieldError,
 } from './form-page';
@@ -36,7 +35,8 @@ import {
 } from './async-postback';
 import { NO_FAULTS, faultMiddleware, parseFaults, type Faults } from './faults';
 import { FILING_IDS, FILING_PATHS, registerFiling, resumePath } from './filing';
-import { applicablePages, findPage, type CeacPage } from './pages';
+import { ALL_PAGES, applicablePages, findPage, type CeacPage } from './pages';
+import type { Facts } from './reveal';
 import {
   InMemoryApplicationStore,
   type ApplicationRecord,
@@ -101,6 +101,29 @@ export interface CeacSimOptions {
    * POST /__test/postbacks changes it for the running instance.
    */
   postbacks?: PostbackMode;
+  /**
+   * CEAC rules this instance relaxes, for clients written before issue 17 (none by default):
+   * 'hidden-questions' asks everyone the questions CEAC shows only to some (Security and Background
+   * Part 4/5, the ESTA question); 'padded-days' offers zero-padded day values where CEAC's are not
+   * (Travel, previous visits); 'student-contacts' accepts one additional contact for F1/J1/M1.
+   * Env CEAC_SIM_LENIENT (comma list, or `all`); the test hook POST /__test/mode changes it.
+   */
+  lenient?: readonly Leniency[];
+}
+
+export const LENIENCIES = ['hidden-questions', 'padded-days', 'student-contacts'] as const;
+export type Leniency = (typeof LENIENCIES)[number];
+
+export function parseLeniency(raw: unknown): Leniency[] | undefined {
+  if (raw === undefined || raw === null || raw === '') return [];
+  const items = Array.isArray(raw) ? raw : String(raw).split(',');
+  const out: Leniency[] = [];
+  for (const item of items.map((i) => String(i).trim()).filter(Boolean)) {
+    if (item === 'all') return [...LENIENCIES];
+    if (!(LENIENCIES as readonly string[]).includes(item)) return undefined;
+    out.push(item as Leniency);
+  }
+  return out;
 }
 
 const ID_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
@@ -152,6 +175,10 @@ export function createCeacSim(options: CeacSimOptions = {}) {
   const configuredMode: PostbackMode =
     options.postbacks ?? parsePostbackMode(process.env.CEAC_SIM_POSTBACKS) ?? 'async';
   let postbackMode = configuredMode;
+  const configuredLenient: ReadonlySet<string> = new Set(
+    options.lenient ?? parseLeniency(process.env.CEAC_SIM_LENIENT) ?? [],
+  );
+  let lenient = configuredLenient;
   const sessions = new Map<string, Session>();
   /** The most recently issued captcha code, on any page of any session (test hook). */
   let lastCaptcha: string | null = null;
@@ -214,23 +241,17 @@ export function createCeacSim(options: CeacSimOptions = {}) {
     return s.applicationId ? store.get(s.applicationId) : undefined;
   }
 
+  /** What the reveals and page rules read: the saved pages, and the page being posted. */
   function allAnswers(
     rec: ApplicationRecord,
     override?: { page: CeacPage; values: PageValues; counts?: ItemCounts },
-  ): FormAnswers {
-    const answers: FormAnswers = {};
-    const pages = [...new Set(Object.keys(rec.pages))].map(findPage).filter((p): p is CeacPage => Boolean(p));
-    for (const page of pages)
-      answers[page.section] = {
-        ...(answers[page.section] ?? {}),
-        ...toAnswers(page, rec.pages[page.node].values),
-      };
-    if (override)
-      answers[override.page.section] = {
-        ...(answers[override.page.section] ?? {}),
-        ...toAnswers(override.page, override.values, override.counts),
-      };
-    return answers;
+  ): Facts {
+    const pages = Object.keys(rec.pages)
+      .map(findPage)
+      .filter((p): p is CeacPage => Boolean(p) && p!.node !== override?.page.node)
+      .map((page) => ({ page, values: rec.pages[page.node].values }));
+    if (override) pages.push(override);
+    return buildFacts(pages, lenient);
   }
 
   /** The furthest page this application may open: the first one not completed. */
@@ -241,12 +262,10 @@ export function createCeacSim(options: CeacSimOptions = {}) {
 
   // ---- Start page -------------------------------------------------------------------------
   function startPage(s: Session, message?: string): string {
-    const posts = POSTS
-      .map(
-        (o) =>
-          `<option value="${escapeHtml(o.code)}"${o.code === s.location ? ' selected="selected"' : ''}>${escapeHtml(o.label)}</option>`,
-      )
-      .join('');
+    const posts = POSTS.map(
+      (o) =>
+        `<option value="${escapeHtml(o.code)}"${o.code === s.location ? ' selected="selected"' : ''}>${escapeHtml(o.label)}</option>`,
+    ).join('');
     return layout(
       'Nonimmigrant Visa - Instructions Page',
       `<h1>Getting Started</h1>
@@ -383,7 +402,7 @@ ${errors.length ? `<div id="${ID.summary}" class="error-message"><span>Please co
       r.securityQuestion = values.q;
       r.securityAnswer = values.a;
     });
-    res.redirect(303, applicablePages({})[0].path);
+    res.redirect(303, ALL_PAGES[0].path);
   });
 
   // ---- Retrieval -----------------------------------------------------------------------------
@@ -435,15 +454,15 @@ ${errors.length ? `<div id="${ID.summary}" class="error-message"><span>Please co
     }
     const rec = s.recoveryId ? store.get(s.recoveryId) : undefined;
     if (!rec) return void res.type('html').send(recoveryPage(s));
-    const answers = allAnswers(rec).personalP1 ?? {};
-    const surname = String(answers.surname ?? '').toUpperCase();
-    const birth = answers.birthDate as { year?: number } | undefined;
+    const facts = allAnswers(rec);
+    const surname = (facts.value('surname') ?? '').toUpperCase();
+    const birthYear = facts.value('birthDate.year');
     const typedSurname = field(body, ID.recoverySurname).trim().toUpperCase();
     const ok =
       surname !== '' &&
       typedSurname === surname.slice(0, 5) &&
-      birth?.year !== undefined &&
-      field(body, ID.recoveryYear).trim() === String(birth.year) &&
+      birthYear !== undefined &&
+      field(body, ID.recoveryYear).trim() === birthYear &&
       rec.securityAnswer !== undefined &&
       field(body, ID.recoveryAnswer) === rec.securityAnswer;
     if (!ok)
@@ -676,16 +695,23 @@ ${rendered.html}
     lastCaptcha = null;
     faults = { ...NO_FAULTS };
     postbackMode = configuredMode;
+    lenient = configuredLenient;
     res.json({ ok: true });
   });
-  hooks.get('/postbacks', (_req, res) => {
-    res.json({ mode: postbackMode });
+  const modeView = () => ({ postbacks: postbackMode, lenient: [...lenient] });
+  hooks.get('/mode', (_req, res) => {
+    res.json(modeView());
   });
-  hooks.post('/postbacks', (req, res) => {
-    const mode = parsePostbackMode((req.body as { mode?: unknown }).mode);
-    if (!mode) return void res.status(400).json({ error: "mode must be 'async' or 'full'" });
+  hooks.post('/mode', (req, res) => {
+    const body = req.body as { postbacks?: unknown; lenient?: unknown };
+    const mode = body.postbacks === undefined ? postbackMode : parsePostbackMode(body.postbacks);
+    if (!mode) return void res.status(400).json({ error: "postbacks must be 'async' or 'full'" });
+    const relaxed = body.lenient === undefined ? [...lenient] : parseLeniency(body.lenient);
+    if (!relaxed)
+      return void res.status(400).json({ error: `lenient must list some of: ${LENIENCIES.join(', ')}` });
     postbackMode = mode;
-    res.json({ mode });
+    lenient = new Set(relaxed);
+    res.json(modeView());
   });
   hooks.get('/faults', (_req, res) => {
     res.json(faults);

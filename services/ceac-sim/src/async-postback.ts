@@ -367,7 +367,8 @@ export function groupPanels(entries: readonly PanelEntry[]): PanelSpan[] {
         }
       }
     }
-    const idSuffix = first.trigger ? controlSuffix(first.controlId) : (first.repeaterId ?? first.key);
+    // A list's own trigger (Purpose of Trip inside the purposes list) names the panel by its list.
+    const idSuffix = first.repeaterId ?? controlSuffix(first.controlId);
     spans.push({ start: i, end, uniqueId: FORM_VIEW + panelName(idSuffix, taken) });
     i = end + 1;
   }

@@ -22,6 +22,7 @@ export function layout(
 <html><head><meta charset="utf-8" /><title>${escapeHtml(title)}</title>
 <style>.error-message{color:Red;border:1px solid Red;padding:4px}.customVal{color:Red}</style>
 <script>
+var needToConfirm=false;function setDirty(){needToConfirm=true;}
 function __doPostBack(t,a){var f=document.forms[0];f.__EVENTTARGET.value=t;f.__EVENTARGUMENT.value=a;f.submit();}
 function enableTbx(box){var row=box.closest('.field');row.querySelectorAll('input[type=text],select,textarea').forEach(function(e){if(box.checked)e.value='';e.disabled=box.checked;});}
 function InitializeTimeoutTimer(minutes,warnAt){setTimeout(function(){alert('There has been no activity for '+warnAt+' minutes. Your session will time out in '+(minutes-warnAt)+' minutes.');},warnAt*60000);setTimeout(function(){location.href='/GenNIV/Logout.aspx';},minutes*60000);}

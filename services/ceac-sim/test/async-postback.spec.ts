@@ -138,7 +138,9 @@ describe('partial postbacks in Chromium', () => {
         () =>
           !(
             window as unknown as {
-              Sys: { WebForms: { PageRequestManager: { getInstance(): { get_isInAsyncPostBack(): boolean } } } };
+              Sys: {
+                WebForms: { PageRequestManager: { getInstance(): { get_isInAsyncPostBack(): boolean } } };
+              };
             }
           ).Sys.WebForms.PageRequestManager.getInstance().get_isInAsyncPostBack(),
       );
@@ -169,7 +171,9 @@ describe('partial postbacks in Chromium', () => {
       const inFlight = await page.evaluate(() =>
         (
           window as unknown as {
-            Sys: { WebForms: { PageRequestManager: { getInstance(): { get_isInAsyncPostBack(): boolean } } } };
+            Sys: {
+              WebForms: { PageRequestManager: { getInstance(): { get_isInAsyncPostBack(): boolean } } };
+            };
           }
         ).Sys.WebForms.PageRequestManager.getInstance().get_isInAsyncPostBack(),
       );
@@ -180,7 +184,9 @@ describe('partial postbacks in Chromium', () => {
         () =>
           !(
             window as unknown as {
-              Sys: { WebForms: { PageRequestManager: { getInstance(): { get_isInAsyncPostBack(): boolean } } } };
+              Sys: {
+                WebForms: { PageRequestManager: { getInstance(): { get_isInAsyncPostBack(): boolean } } };
+              };
             }
           ).Sys.WebForms.PageRequestManager.getInstance().get_isInAsyncPostBack(),
       );
@@ -196,7 +202,7 @@ describe('partial postbacks in Chromium', () => {
 
   it('posts the whole page in full-post mode (test hook), with no request manager', async () => {
     const http = await personal1();
-    await http.hook('/postbacks', { method: 'POST', body: JSON.stringify({ mode: 'full' }) });
+    await http.hook('/mode', { method: 'POST', body: JSON.stringify({ postbacks: 'full' }) });
     try {
       await http.get(http.url);
       expect(http.html).not.toContain('PageRequestManager._initialize');
@@ -210,13 +216,13 @@ describe('partial postbacks in Chromium', () => {
         await page.context().close();
       }
     } finally {
-      await http.hook('/postbacks', { method: 'POST', body: JSON.stringify({ mode: 'async' }) });
+      await http.hook('/mode', { method: 'POST', body: JSON.stringify({ postbacks: 'async' }) });
     }
   }, 30_000);
 });
 
-it('the postbacks hook refuses an unknown mode', async () => {
+it('the mode hook refuses an unknown postback mode', async () => {
   const http = new Browser(url);
-  const res = await http.hook('/postbacks', { method: 'POST', body: JSON.stringify({ mode: 'sometimes' }) });
+  const res = await http.hook('/mode', { method: 'POST', body: JSON.stringify({ postbacks: 'sometimes' }) });
   expect(res.status).toBe(400);
 });

@@ -15,7 +15,10 @@ describe('the simulator data is the captured record', () => {
 
   it('shared-types gets the same interview posts as the simulator', () => {
     const ours = readFileSync(join(DATA, 'posts.json'), 'utf8');
-    const given = readFileSync(resolve(__dirname, '../../../shared-types/src/ds160/data/ceac-posts.json'), 'utf8');
+    const given = readFileSync(
+      resolve(__dirname, '../../../shared-types/src/ds160/data/ceac-posts.json'),
+      'utf8',
+    );
     expect(JSON.parse(given)).toEqual(JSON.parse(ours));
   });
 });

@@ -11,7 +11,8 @@ export function sharedSpecDir(): string {
     const candidate = join(dir, 'shared', 'spec');
     if (existsSync(join(candidate, 'ds160-field-inventory.csv'))) return candidate;
     const up = dirname(dir);
-    if (up === dir) throw new Error('shared/spec (the captured CEAC record) was not found beside the checkout');
+    if (up === dir)
+      throw new Error('shared/spec (the captured CEAC record) was not found beside the checkout');
     dir = up;
   }
 }

@@ -2,7 +2,6 @@
 // retrieval, the application pages in order, the idle time-out, and test hooks (ADR 0018).
 import { randomBytes, randomInt } from 'node:crypto';
 import express, { type Request, type Response } from 'express';
-import { POSTS } from './record';
 import { escapeHtml, postName } from './ceac-names';
 import type { Session } from './session';
 import { IDLE_TIMEOUT_MS, IDLE_WARNING_MS, field, layout } from './html';
@@ -33,9 +32,10 @@ import {
   type DeltaRecord,
   type PostbackMode,
 } from './async-postback';
-import { NO_FAULTS, faultMiddleware, parseFaults, type Faults } from './faults';
+import { faultMiddleware, faultsFromEnv, parseFaults, type Faults } from './faults';
+import { driftFacts, driftPages, driftPosts } from './drift';
 import { FILING_IDS, FILING_PATHS, registerFiling, resumePath } from './filing';
-import { ALL_PAGES, applicablePages, findPage, type CeacPage } from './pages';
+import { ALL_PAGES, applicablePages, type CeacPage } from './pages';
 import type { Facts } from './reveal';
 import {
   InMemoryApplicationStore,
@@ -109,6 +109,11 @@ export interface CeacSimOptions {
    * Env CEAC_SIM_LENIENT (comma list, or `all`); the test hook POST /__test/mode changes it.
    */
   lenient?: readonly Leniency[];
+  /**
+   * Fault switches the instance starts with (and returns to on DELETE /__test/faults and reset):
+   * env CEAC_SIM_FAULTS, a JSON object as POST /__test/faults takes (none by default).
+   */
+  faults?: Faults;
 }
 
 export const LENIENCIES = ['hidden-questions', 'padded-days', 'student-contacts'] as const;
@@ -190,8 +195,16 @@ export function createCeacSim(options: CeacSimOptions = {}) {
   app.disable('x-powered-by');
   app.use(express.urlencoded({ extended: false, limit: '1mb' }));
   app.use(express.json());
-  let faults: Faults = { ...NO_FAULTS };
+  const configuredFaults: Faults = options.faults ?? faultsFromEnv(process.env.CEAC_SIM_FAULTS);
+  let faults: Faults = { ...configuredFaults };
   app.use(faultMiddleware(() => faults, options.random));
+  /** The pages as served now: CEAC's, or drifted by the fault switches (src/drift.ts). */
+  let drifted = { from: faults, pages: driftPages(ALL_PAGES, faults) };
+  function pageSet(): readonly CeacPage[] {
+    if (drifted.from !== faults) drifted = { from: faults, pages: driftPages(ALL_PAGES, faults) };
+    return drifted.pages;
+  }
+  const findPage = (node: string) => pageSet().find((p) => p.node === node);
 
   app.get('/livez', (_req, res) => {
     res.json({ status: 'ok' });
@@ -251,7 +264,7 @@ export function createCeacSim(options: CeacSimOptions = {}) {
       .filter((p): p is CeacPage => Boolean(p) && p!.node !== override?.page.node)
       .map((page) => ({ page, values: rec.pages[page.node].values }));
     if (override) pages.push(override);
-    return buildFacts(pages, lenient);
+    return driftFacts(buildFacts(pages, lenient), pageSet(), faults);
   }
 
   /** The furthest page this application may open: the first one not completed. */
@@ -262,10 +275,12 @@ export function createCeacSim(options: CeacSimOptions = {}) {
 
   // ---- Start page -------------------------------------------------------------------------
   function startPage(s: Session, message?: string): string {
-    const posts = POSTS.map(
-      (o) =>
-        `<option value="${escapeHtml(o.code)}"${o.code === s.location ? ' selected="selected"' : ''}>${escapeHtml(o.label)}</option>`,
-    ).join('');
+    const posts = driftPosts(faults)
+      .map(
+        (o) =>
+          `<option value="${escapeHtml(o.code)}"${o.code === s.location ? ' selected="selected"' : ''}>${escapeHtml(o.label)}</option>`,
+      )
+      .join('');
     return layout(
       'Nonimmigrant Visa - Instructions Page',
       `<h1>Getting Started</h1>
@@ -303,7 +318,7 @@ ${message ? `<div id="${ID.summary}" class="error-message">${escapeHtml(message)
     const body = req.body as Record<string, unknown>;
     const target = String(body.__EVENTTARGET ?? '');
     const location = field(body, ID.location);
-    s.location = POSTS.some((o) => o.code === location) ? location : undefined;
+    s.location = driftPosts(faults).some((o) => o.code === location) ? location : undefined;
     if (target === postName(ID.location)) {
       res.type('html').send(startPage(s));
       return;
@@ -402,7 +417,7 @@ ${errors.length ? `<div id="${ID.summary}" class="error-message"><span>Please co
       r.securityQuestion = values.q;
       r.securityAnswer = values.a;
     });
-    res.redirect(303, ALL_PAGES[0].path);
+    res.redirect(303, applicablePages(allAnswers(ctx.rec))[0].path);
   });
 
   // ---- Retrieval -----------------------------------------------------------------------------
@@ -693,7 +708,7 @@ ${rendered.html}
     store.clear();
     sessions.clear();
     lastCaptcha = null;
-    faults = { ...NO_FAULTS };
+    faults = { ...configuredFaults };
     postbackMode = configuredMode;
     lenient = configuredLenient;
     res.json({ ok: true });
@@ -725,7 +740,7 @@ ${rendered.html}
     res.json(faults);
   });
   hooks.delete('/faults', (_req, res) => {
-    faults = { ...NO_FAULTS };
+    faults = { ...configuredFaults };
     res.json(faults);
   });
   app.use('/__test', hooks);

@@ -9,7 +9,7 @@ export const ALL_PAGES: readonly CeacPage[] = APPLICATION_PAGES;
 
 /** The pages of this application in CEAC order (class and spouse pages by the answers). */
 export function applicablePages(facts: Facts): CeacPage[] {
-  return ALL_PAGES.filter((page) => !page.appliesWhen || page.appliesWhen.test(facts));
+  return (facts.pages ?? ALL_PAGES).filter((page) => !page.appliesWhen || page.appliesWhen.test(facts));
 }
 
 export function findPage(node: string): CeacPage | undefined {

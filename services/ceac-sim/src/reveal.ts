@@ -2,6 +2,7 @@
 // simulator holds. The grammar is the inventory's: `key=V`, `key!=V`, `key in A,B` (or `A|B`,
 // `F*` prefixes), `key not in A,B`, `key set`, joined by `and`, `or`, `;` (and) and parentheses.
 // Where the inventory says what it does not know, a fixed reading stands in (ADR 0039, below).
+import type { SimPage } from './record';
 
 /** What a condition reads: a value by key; list keys (`a[].b`) per item. */
 export interface Facts {
@@ -13,6 +14,8 @@ export interface Facts {
   itemCount(listPrefix: string): number;
   /** CEAC rules relaxed for this simulator instance (see `Leniency` in app.ts). */
   lenient?: ReadonlySet<string>;
+  /** The application pages as this instance serves them (drift faults); CEAC's own when absent. */
+  pages?: readonly SimPage[];
 }
 
 export interface Cond {

@@ -228,6 +228,10 @@ CHARSETS.handle = {
   pattern: /^[A-Za-z0-9#$*%&;!@^?><().',_-]+( [A-Za-z0-9#$*%&;!@^?><().',_-]+)*$/,
   text: "A-Z, a-z, 0-9, #, $, *, %, &, ;, !, @, ^, ?, >, <, parens (), period (.), apostrophe ('), comma (,), underscore (_), hyphen (-), and space",
 };
+CHARSETS['program-number'] = {
+  pattern: /^[A-Za-z0-9]+([ -][A-Za-z0-9]+)*$/,
+  text: 'A-Z, 0-9, hyphen (-) and single spaces in between letters/numbers',
+};
 /** ds160-facts §2.16, the U.S. point of contact page. */
 export const ORGANIZATION_ONLY =
   "'Relationship to You' cannot be 'Spouse', 'Relative', or 'Friend' if only the Organization Name is selected.";

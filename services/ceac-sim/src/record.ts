@@ -110,6 +110,7 @@ export type Charset =
   | 'email'
   | 'native'
   | 'handle'
+  | 'program-number'
   | 'n/a';
 
 export interface Control {
@@ -350,7 +351,11 @@ function buildPage(node: string): SimPage {
     // Social media handles: "CEAC charset for handles not confirmed". The free-text set refuses
     // the underscore every platform allows in a handle, which cannot be CEAC's reading; the
     // simulator takes free-text plus "_" (ADR 0039).
-    const charset = (/\.identifier$/.test(key) ? 'handle' : row.charset || 'n/a') as Charset;
+    // The exchange-visitor program number: the row's national-id set has no hyphen, its own note
+    // says the DS-2019 number has them ("letters, digits, hyphens", e.g. P-3-05133).
+    const charset = (
+      /\.identifier$/.test(key) ? 'handle' : key === 'programNumber' ? 'program-number' : row.charset || 'n/a'
+    ) as Charset;
     const given = Number(row.max_length) || undefined;
     const maxLength =
       given ??

@@ -53,6 +53,16 @@ const WORDED: Record<string, string> = {
   'unknown (possibly previous J status or hasUSVisa=Y)': 'hasPreviousUsVisa=Y',
 };
 
+/**
+ * Values the inventory leaves UNRESOLVED, read as the same branch: the payer's company block for
+ * C is "UNRESOLVED" for P (present employer) and U (employer in the U.S.) in the record's notes, and
+ * ds160-facts §2.3 settles it: "C/P/U → company name, phone, relationship, address". The question
+ * is asked more often, never less (ADR 0039).
+ */
+const SAME_BRANCH: Record<string, Record<string, string[]>> = {
+  tripPayer: { C: ['C', 'P', 'U'] },
+};
+
 type Node =
   | { op: 'and' | 'or'; parts: Node[] }
   | { op: 'clause'; key: string; kind: '=' | '!=' | 'in' | 'not in' | 'set'; values: string[] };
@@ -76,6 +86,9 @@ function parseClause(raw: string): Node {
           .split(/[,|]/)
           .map((v) => v.trim())
           .filter(Boolean);
+  const same = SAME_BRANCH[key];
+  if (same && (kind === '=' || kind === 'in'))
+    return { op: 'clause', key, kind: 'in', values: values.flatMap((v) => same[v] ?? [v]) };
   return { op: 'clause', key, kind, values };
 }
 

@@ -15,7 +15,6 @@
 // (the session ends) are survived by asking again and by retrieving the application.
 import { errors as playwrightErrors, type Browser, type Page, type Response } from 'playwright-core';
 import {
-  UNMAPPED_CEAC_CONTROLS,
   filingMessage,
   getField,
   parseAnswerPath,
@@ -148,14 +147,16 @@ export function changedPage(node: string, id: string, question = id): PermanentR
   return PermanentRobotError.of('ceacChangedPage', { page: node, control: id, question });
 }
 
-/** Every element id of an application page the robot knows: its map, its buttons, CEAC's unmapped ones. */
+/**
+ * Every element id of an application page the robot knows: its map and its buttons (CEAC's controls
+ * the map leaves out are all buttons and images, which unknownQuestions never counts: ADR 0040).
+ */
 const knownIds = new Map<string, string[]>();
 function knownOn(node: string): string[] {
   let known = knownIds.get(node);
   if (!known) {
     known = [
       ...controlIndex(node).keys(),
-      ...UNMAPPED_CEAC_CONTROLS.filter((c) => c.page === node).map((c) => c.ceacId),
       ...Object.values(CEAC.nav),
     ];
     knownIds.set(node, known);

@@ -7,6 +7,7 @@ import {
   EN_MESSAGES,
   MONTHS,
   applyLocks,
+  ceacAnswers,
   getAnswer,
   getItems,
   parseAnswerPath,
@@ -242,7 +243,9 @@ function fieldActions(
 
 /** The application pages of these answers in CEAC order, each with what to set. */
 export function planApplication(raw: FormAnswers): PagePlan[] {
-  const answers = applyLocks(raw);
+  // Text as CEAC stores it (upper case but e-mails, handles and the native name): the same rule as
+  // forms' filing snapshot, so a form filed from anywhere reaches CEAC alike.
+  const answers = ceacAnswers(applyLocks(raw));
   const pages: PagePlan[] = [];
   for (const section of DS160_SECTIONS) {
     if (!sectionApplies(section.key, answers)) continue;

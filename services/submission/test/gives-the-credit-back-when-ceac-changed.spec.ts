@@ -13,6 +13,7 @@ import {
 } from './support/filing-system';
 import { actAsApplicant, startSim, type Sim } from './support/applicant';
 import { pageValues, type SimRecord } from './robot/harness';
+import { DRIFTS } from './robot/drifts';
 import type { RunningRobotWorker } from '../src/robot-worker';
 
 jest.setTimeout(180_000);
@@ -30,7 +31,7 @@ describe('a filing that CEAC changed under gives its credit back, once', () => {
   beforeAll(async () => {
     [system, sim] = await Promise.all([startFilingSystem({ billing: true }), startSim()]);
     worker = await startTestRobotWorker(system, sim.url, { creditReturnRetryMs: 300 });
-    await system.billing!.grant(workspaceId, 3);
+    await system.billing!.grant(workspaceId, 6);
   });
   afterAll(async () => {
     await worker?.stop();
@@ -120,6 +121,32 @@ describe('a filing that CEAC changed under gives its credit back, once', () => {
     expect(row.due).toBeNull();
     expect(row.returned).not.toBeNull();
   });
+
+  it.each(DRIFTS)(
+    '$name: ERRORED with its message, nothing of the changed page sent, the credit given back once',
+    async (drift) => {
+      const before = await available();
+      await sim.hook('/faults', { method: 'POST', body: JSON.stringify(drift.faults) });
+      const form = await formWith(system, applicant, workspaceId, MARRIED_B1B2_TOURIST, drift.name);
+      const submissionId = (await system.call(applicant, CREATE, { f: form.id })).data!.createSubmission
+        .id as string;
+      const outcome = await actAsApplicant(system, sim, applicant, submissionId, MARRIED_B1B2_TOURIST);
+      expect([outcome.status, outcome.errorMessage]).toEqual(['ERRORED', drift.message]);
+      const record = await sim.hook<SimRecord>(`/applications/${outcome.applicationId}`);
+      expect(pageValues(record, drift.unsent)).toBeUndefined();
+      await until('the credit given back', async () =>
+        (await ledger(submissionId)).length === 2 ? true : undefined,
+      );
+      expect(await ledger(submissionId)).toEqual([
+        { movement: 'CONSUME', amount: -1 },
+        { movement: 'RELEASE', amount: 1 },
+      ]);
+      expect(await available()).toBe(before);
+      const { errorCode, steps } = await timeline(submissionId);
+      expect(errorCode).toBe(drift.code);
+      expect(steps.items.filter((s) => s.code === 'creditReturned')).toHaveLength(1);
+    },
+  );
 
   it('billing unreachable when the filing stops: the credit is given back by a later sweep, still once', async () => {
     const before = await available();

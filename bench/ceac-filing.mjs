@@ -65,7 +65,7 @@ async function startSim(postbacks) {
 
 /**
  * CPU seconds used so far, from /proc: this process (the robot's driver and the simulator) and its
- * descendants (Chromium). Figures that depend less on what else the machine is doing than wall time.
+ * descendants (Chromium, with its processes that ended: a closed context's renderer). Figures that depend less on what else the machine is doing than wall time.
  */
 function cpuSeconds() {
   const stats = [];
@@ -78,7 +78,9 @@ function cpuSeconds() {
       stats.push({
         pid: Number(name),
         ppid: Number(fields[1]),
-        ticks: Number(fields[11]) + Number(fields[12]),
+        own: Number(fields[11]) + Number(fields[12]),
+        // Children that ended and were waited for (a filing's renderer when its context closes).
+        children: Number(fields[13]) + Number(fields[14]),
       });
     } catch {
       // the process ended meanwhile
@@ -93,10 +95,10 @@ function cpuSeconds() {
         grew = true;
       }
   }
-  const sum = (keep) => stats.filter(keep).reduce((total, s) => total + s.ticks, 0) / 100;
+  const chromium = stats.filter((s) => s.pid !== process.pid && mine.has(s.pid));
   return {
-    node: sum((s) => s.pid === process.pid),
-    chromium: sum((s) => s.pid !== process.pid && mine.has(s.pid)),
+    node: stats.find((s) => s.pid === process.pid).own / 100,
+    chromium: chromium.reduce((total, s) => total + s.own + s.children, 0) / 100,
   };
 }
 const cpuSince = (before) => {

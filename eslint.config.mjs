@@ -66,6 +66,26 @@ export default tseslint.config(
     },
   },
   {
+    // The CEAC simulator stands on the captured record (services/ceac-sim/data), never on Portico's
+    // questionnaire, its validation or its CEAC map (issue 17, ADR 0039): no import of
+    // @portico/shared-types from its source, by package name or by path.
+    files: ['services/ceac-sim/src/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@portico/shared-types', '@portico/shared-types/**', '**/shared-types/**'],
+              message:
+                'The CEAC simulator reads CEAC from its own data (services/ceac-sim/data), not from the questionnaire (ADR 0039).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.js', '**/*.cjs'],
     languageOptions: {
       sourceType: 'commonjs',

@@ -332,7 +332,8 @@ async function startSystem({ dataDir, offset = 0, nodeEnv = 'development', logs 
     FORMS_URL: `http://127.0.0.1:${SERVICES.find((s) => s.name === 'forms').port + offset}/graphql`,
     // submission asks identity's GET /internal/workspaces/:id/preparer for an agency's preparer.
     IDENTITY_URL: `http://127.0.0.1:${SERVICES.find((s) => s.name === 'identity').port + offset}/graphql`,
-    // submission takes a filing's credit from billing's POST /internal/credits/consume.
+    // submission takes a filing's credit from billing's POST /internal/credits/consume; the robot
+    // worker gives a stopped filing's credit back through POST /internal/credits/return (ADR 0041).
     BILLING_URL: `http://127.0.0.1:${SERVICES.find((s) => s.name === 'billing').port + offset}/graphql`,
     // billing's built-in test provider signs the events it delivers to its own webhook with this
     // (STRIPE_SECRET_KEY + STRIPE_WEBHOOK_SECRET switch billing to Stripe instead).

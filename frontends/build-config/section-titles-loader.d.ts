@@ -1,3 +1,3 @@
-/** Reduces a questionnaire catalog's source to `export const NAME = { <section titles> };`. */
+/** Reduces a questionnaire catalog's source to `export const NAME = { <section titles and warnings> };`. */
 declare function sectionTitlesLoader(this: { resourcePath: string }, source: string): string;
 export = sectionTitlesLoader;

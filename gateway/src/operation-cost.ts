@@ -25,7 +25,7 @@ import {
 } from 'graphql';
 import { getComplexity, type ComplexityEstimator } from 'graphql-query-complexity';
 import { MAX_PAGE_SIZE } from '@portico/service-kit';
-import { DS160_SECTIONS } from '@portico/shared-types';
+import { CROSS_FIELD_RULES, DS160_SECTIONS } from '@portico/shared-types';
 
 /** How many items a list field answers at most. */
 export type ListSize =
@@ -39,6 +39,7 @@ const page = (slicedBy = 'limit'): ListSize => ({ slicedBy, max: MAX_PAGE_SIZE }
 const ITEMS: ListSize = { size: 1, why: 'counted by the paginated field that answers the page' };
 const QUESTIONS = DS160_SECTIONS.flatMap((section) => section.fields);
 const TEXT_QUESTIONS = QUESTIONS.filter((field) => field.type === 'text' || field.type === 'textarea');
+const WARNING_RULES = CROSS_FIELD_RULES.filter((rule) => rule.severity === 'warning').length;
 
 /** Every list field of the supergraph (and every paginated field), by `Type.field`. */
 export const LIST_SIZES: Record<string, ListSize> = {
@@ -84,6 +85,8 @@ export const LIST_SIZES: Record<string, ListSize> = {
   'WorkspacePage.items': ITEMS,
   'Form.sections': { size: DS160_SECTIONS.length, why: 'the DS-160 sections' },
   'Form.notInEnglish': { size: TEXT_QUESTIONS.length, why: 'one per text question of the DS-160 at most' },
+  'Form.warnings': { size: WARNING_RULES, why: 'one per warning rule of the DS-160 at most' },
+  'FormSection.warnings': { size: WARNING_RULES, why: 'one per warning rule of the DS-160 at most' },
   // One review per answered question: over a form's sections together, at most one per question.
   'FormSection.reviews': {
     size: Math.ceil(QUESTIONS.length / DS160_SECTIONS.length),

@@ -96,7 +96,15 @@ const BREAKAGES: Breakage[] = [
     'studentVisaPage1',
     'contacts',
     [],
-    problem('studentVisaPage1', 'contacts', 'ds160.error.repeaterMin'),
+    problem('studentVisaPage1', 'contacts', 'ds160.error.contactsAtLeastTwo'),
+  ],
+  [
+    'student with one contact (CEAC asks for at least two)',
+    F1_STUDENT,
+    'studentVisaPage1',
+    'contacts',
+    (F1_STUDENT.studentVisaPage1?.contacts as AnswerValue[]).slice(0, 1),
+    problem('studentVisaPage1', 'contacts', 'ds160.error.contactsAtLeastTwo'),
   ],
   [
     'student whose payer has no relationship',

@@ -61,6 +61,7 @@ export {
   type EditorForm,
   type EditorSection,
   type FormChangedEvent,
+  type FormWarning,
 } from './autosave/utils/form-queries';
 export { EDITOR_FORM_QUERY_NAME, EDITOR_FORM_QUERY_TEXT } from './autosave/utils/form-query-text';
 export {

@@ -16,6 +16,7 @@ describe('billing migrations and seed', () => {
     expect([...first, ...second]).toEqual([
       'Migration20261123000000CreateBillingSchema',
       'Migration20261123100000OrdersCouponsCredits',
+      'Migration20261127000000CreditReturnToken',
     ]);
     expect(await pendingSchemaDiff(billingSubgraph, db.url)).toBe('');
   });

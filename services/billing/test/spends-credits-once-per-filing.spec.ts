@@ -25,7 +25,11 @@ describe('billing credits for filings (internal routes the submission service ca
     );
   }
 
-  async function call(path: 'consume' | 'release', actor: Actor | string | undefined, body: unknown) {
+  async function call(
+    path: 'consume' | 'release' | 'return',
+    actor: Actor | string | undefined,
+    body: unknown,
+  ) {
     const headers: Record<string, string> = { 'content-type': 'application/json' };
     if (typeof actor === 'string') headers[ACTOR_HEADER] = actor;
     else if (actor) headers[ACTOR_HEADER] = h.billing.signer.sign(actor);
@@ -46,9 +50,19 @@ describe('billing credits for filings (internal routes the submission service ca
     const first = randomUUID();
     const ask = (submissionId: string) =>
       call('consume', buyer.actor, { workspaceId: buyer.workspaceId, submissionId });
-    expect(await ask(first)).toEqual({ status: 200, body: { consumed: true, available: 1 } });
-    expect(await ask(first.toUpperCase())).toEqual({ status: 200, body: { consumed: true, available: 1 } });
-    expect(await ask(randomUUID())).toEqual({ status: 200, body: { consumed: true, available: 0 } });
+    const token = expect.stringMatching(/^[A-Za-z0-9_-]{43}$/);
+    expect(await ask(first)).toEqual({
+      status: 200,
+      body: { consumed: true, available: 1, returnToken: token },
+    });
+    expect(await ask(first.toUpperCase())).toEqual({
+      status: 200,
+      body: { consumed: true, available: 1, returnToken: token },
+    });
+    expect(await ask(randomUUID())).toEqual({
+      status: 200,
+      body: { consumed: true, available: 0, returnToken: token },
+    });
     expect(await ask(randomUUID())).toEqual({
       status: 402,
       body: {
@@ -100,6 +114,78 @@ describe('billing credits for filings (internal routes the submission service ca
       used: 0,
       removed: 0,
     });
+  });
+
+  it('gives back a filing’s credit to whoever shows its return token, once, without a signed actor', async () => {
+    const buyer = newBuyer();
+    await grant(buyer, 1);
+    const submissionId = randomUUID();
+    const ids = { workspaceId: buyer.workspaceId, submissionId };
+    const consumed = await call('consume', buyer.actor, ids);
+    const returnToken = consumed.body.returnToken as string;
+    expect(await balance(buyer)).toMatchObject({ available: 0, used: 1 });
+    // A wrong token, another submission's, or another workspace's: nothing is given back.
+    const other = newBuyer();
+    await grant(other, 1);
+    const otherSubmission = randomUUID();
+    const otherToken = (
+      await call('consume', other.actor, { workspaceId: other.workspaceId, submissionId: otherSubmission })
+    ).body.returnToken as string;
+    const notFound = { status: 404, body: { error: { code: 'NOT_FOUND', message: 'No such credit' } } };
+    expect(await call('return', undefined, { ...ids, returnToken: otherToken })).toEqual(notFound);
+    expect(
+      await call('return', undefined, { workspaceId: other.workspaceId, submissionId, returnToken }),
+    ).toEqual(notFound);
+    expect(
+      await call('return', undefined, {
+        workspaceId: buyer.workspaceId,
+        submissionId: otherSubmission,
+        returnToken,
+      }),
+    ).toEqual(notFound);
+    expect(await call('return', undefined, { ...ids, returnToken: 'short' })).toMatchObject({ status: 400 });
+    expect(await balance(buyer)).toMatchObject({ available: 0, used: 1 });
+    // The right one: returned once, however often it is shown, also after a release.
+    expect(await call('return', undefined, { ...ids, returnToken })).toEqual({
+      status: 200,
+      body: { returned: true, available: 1 },
+    });
+    expect(await call('return', undefined, { ...ids, returnToken })).toEqual({
+      status: 200,
+      body: { returned: false, available: 1 },
+    });
+    expect(await call('release', buyer.actor, ids)).toEqual({
+      status: 200,
+      body: { released: false, available: 1 },
+    });
+    expect(await balance(buyer)).toEqual({
+      workspaceId: buyer.workspaceId,
+      available: 1,
+      purchased: 1,
+      used: 0,
+      removed: 0,
+    });
+    const ledger = await h.sql(
+      `select movement, amount from billing.credit_entry where submission_id = ? order by created_at`,
+      [submissionId],
+    );
+    expect(ledger).toEqual([
+      { movement: 'CONSUME', amount: -1 },
+      { movement: 'RELEASE', amount: 1 },
+    ]);
+    // Consumed again (a retried request): a new token replaces the old one; the credit is not taken twice.
+    const again = await call('consume', other.actor, {
+      workspaceId: other.workspaceId,
+      submissionId: otherSubmission,
+    });
+    expect(again.body.returnToken).not.toBe(otherToken);
+    expect(
+      await call('return', undefined, {
+        workspaceId: other.workspaceId,
+        submissionId: otherSubmission,
+        returnToken: otherToken,
+      }),
+    ).toEqual(notFound);
   });
 
   it('lets exactly one of two simultaneous filings take the last credit', async () => {

@@ -2,7 +2,6 @@
 // retrieval, the application pages in order, the idle time-out, and test hooks (ADR 0018).
 import { randomBytes, randomInt } from 'node:crypto';
 import express, { type Request, type Response } from 'express';
-import { REFERENCE_LISTS, type FormAnswers } from '@portico/shared-types';
 import { escapeHtml, postName } from './ceac-names';
 import type { Session } from './session';
 import { IDLE_TIMEOUT_MS, IDLE_WARNING_MS, field, layout } from './html';
@@ -16,14 +15,28 @@ import {
   viewState,
   type ItemCounts,
   readPost,
-  renderFields,
-  toAnswers,
+  renderPage,
+  buildFacts,
   validatePage,
   type FieldError,
 } from './form-page';
-import { NO_FAULTS, faultMiddleware, parseFaults, type Faults } from './faults';
+import {
+  PRM_SCRIPT,
+  PRM_SCRIPT_PATH,
+  asyncTarget,
+  encodeDelta,
+  initializeCall,
+  isAsyncPostback,
+  pageRecords,
+  parsePostbackMode,
+  type DeltaRecord,
+  type PostbackMode,
+} from './async-postback';
+import { faultMiddleware, faultsFromEnv, parseFaults, type Faults } from './faults';
+import { driftFacts, driftPages, driftPosts } from './drift';
 import { FILING_IDS, FILING_PATHS, registerFiling, resumePath } from './filing';
-import { applicablePages, findPage, type CeacPage } from './pages';
+import { ALL_PAGES, applicablePages, type CeacPage } from './pages';
+import type { Facts } from './reveal';
 import {
   InMemoryApplicationStore,
   type ApplicationRecord,
@@ -82,6 +95,40 @@ export interface CeacSimOptions {
   saveOnlyReveal?: boolean;
   /** Source of randomness for the errorRate fault (tests may fix it). */
   random?: () => number;
+  /**
+   * How postbacks inside UpdatePanels travel: 'async' (CEAC's partial postbacks, the default) or
+   * 'full' (every postback reloads the page). Env CEAC_SIM_POSTBACKS; the test hook
+   * POST /__test/postbacks changes it for the running instance.
+   */
+  postbacks?: PostbackMode;
+  /**
+   * CEAC rules this instance relaxes, for clients written before issue 17 (none by default):
+   * 'hidden-questions' asks everyone the questions CEAC shows only to some (Security and Background
+   * Part 4/5, the ESTA question); 'padded-days' offers zero-padded day values where CEAC's are not
+   * (Travel, previous visits); 'student-contacts' accepts one additional contact for F1/J1/M1.
+   * Env CEAC_SIM_LENIENT (comma list, or `all`); the test hook POST /__test/mode changes it.
+   */
+  lenient?: readonly Leniency[];
+  /**
+   * Fault switches the instance starts with (and returns to on DELETE /__test/faults and reset):
+   * env CEAC_SIM_FAULTS, a JSON object as POST /__test/faults takes (none by default).
+   */
+  faults?: Faults;
+}
+
+export const LENIENCIES = ['hidden-questions', 'padded-days', 'student-contacts'] as const;
+export type Leniency = (typeof LENIENCIES)[number];
+
+export function parseLeniency(raw: unknown): Leniency[] | undefined {
+  if (raw === undefined || raw === null || raw === '') return [];
+  const items = Array.isArray(raw) ? raw : String(raw).split(',');
+  const out: Leniency[] = [];
+  for (const item of items.map((i) => String(i).trim()).filter(Boolean)) {
+    if (item === 'all') return [...LENIENCIES];
+    if (!(LENIENCIES as readonly string[]).includes(item)) return undefined;
+    out.push(item as Leniency);
+  }
+  return out;
 }
 
 const ID_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
@@ -130,6 +177,13 @@ export function createCeacSim(options: CeacSimOptions = {}) {
   const saveOnlyReveal = options.saveOnlyReveal ?? process.env.CEAC_SIM_SAVE_ONLY_REVEAL === '1';
   const saveOnlyKeys = (page: CeacPage): ReadonlySet<string> =>
     new Set(saveOnlyReveal ? (SAVE_ONLY_REVEALS[page.node] ?? []) : []);
+  const configuredMode: PostbackMode =
+    options.postbacks ?? parsePostbackMode(process.env.CEAC_SIM_POSTBACKS) ?? 'async';
+  let postbackMode = configuredMode;
+  const configuredLenient: ReadonlySet<string> = new Set(
+    options.lenient ?? parseLeniency(process.env.CEAC_SIM_LENIENT) ?? [],
+  );
+  let lenient = configuredLenient;
   const sessions = new Map<string, Session>();
   /** The most recently issued captcha code, on any page of any session (test hook). */
   let lastCaptcha: string | null = null;
@@ -141,8 +195,16 @@ export function createCeacSim(options: CeacSimOptions = {}) {
   app.disable('x-powered-by');
   app.use(express.urlencoded({ extended: false, limit: '1mb' }));
   app.use(express.json());
-  let faults: Faults = { ...NO_FAULTS };
+  const configuredFaults: Faults = options.faults ?? faultsFromEnv(process.env.CEAC_SIM_FAULTS);
+  let faults: Faults = { ...configuredFaults };
   app.use(faultMiddleware(() => faults, options.random));
+  /** The pages as served now: CEAC's, or drifted by the fault switches (src/drift.ts). */
+  let drifted = { from: faults, pages: driftPages(ALL_PAGES, faults) };
+  function pageSet(): readonly CeacPage[] {
+    if (drifted.from !== faults) drifted = { from: faults, pages: driftPages(ALL_PAGES, faults) };
+    return drifted.pages;
+  }
+  const findPage = (node: string) => pageSet().find((p) => p.node === node);
 
   app.get('/livez', (_req, res) => {
     res.json({ status: 'ok' });
@@ -155,6 +217,17 @@ export function createCeacSim(options: CeacSimOptions = {}) {
   function cookieSession(req: Request): Session | undefined {
     const id = cookieId(req);
     return id ? sessions.get(id) : undefined;
+  }
+
+  /** A redirect: 303 for a page request; a `pageRedirect` delta for a partial postback. */
+  function go(req: Request, res: Response, url: string): void {
+    if (isAsyncPostback(req)) sendDelta(res, [{ type: 'pageRedirect', id: '', content: url }]);
+    else res.redirect(303, url);
+  }
+
+  function sendDelta(res: Response, records: DeltaRecord[]): void {
+    res.setHeader('Cache-Control', 'private');
+    res.type('text/plain; charset=utf-8').send(encodeDelta(records));
   }
 
   /** The live session (idle ones end here), or a new one when `create`. */
@@ -181,23 +254,17 @@ export function createCeacSim(options: CeacSimOptions = {}) {
     return s.applicationId ? store.get(s.applicationId) : undefined;
   }
 
+  /** What the reveals and page rules read: the saved pages, and the page being posted. */
   function allAnswers(
     rec: ApplicationRecord,
     override?: { page: CeacPage; values: PageValues; counts?: ItemCounts },
-  ): FormAnswers {
-    const answers: FormAnswers = {};
-    const pages = [...new Set(Object.keys(rec.pages))].map(findPage).filter((p): p is CeacPage => Boolean(p));
-    for (const page of pages)
-      answers[page.section] = {
-        ...(answers[page.section] ?? {}),
-        ...toAnswers(page, rec.pages[page.node].values),
-      };
-    if (override)
-      answers[override.page.section] = {
-        ...(answers[override.page.section] ?? {}),
-        ...toAnswers(override.page, override.values, override.counts),
-      };
-    return answers;
+  ): Facts {
+    const pages = Object.keys(rec.pages)
+      .map(findPage)
+      .filter((p): p is CeacPage => Boolean(p) && p!.node !== override?.page.node)
+      .map((page) => ({ page, values: rec.pages[page.node].values }));
+    if (override) pages.push(override);
+    return driftFacts(buildFacts(pages, lenient), pageSet(), faults);
   }
 
   /** The furthest page this application may open: the first one not completed. */
@@ -208,7 +275,7 @@ export function createCeacSim(options: CeacSimOptions = {}) {
 
   // ---- Start page -------------------------------------------------------------------------
   function startPage(s: Session, message?: string): string {
-    const posts = REFERENCE_LISTS.interviewPosts
+    const posts = driftPosts(faults)
       .map(
         (o) =>
           `<option value="${escapeHtml(o.code)}"${o.code === s.location ? ' selected="selected"' : ''}>${escapeHtml(o.label)}</option>`,
@@ -251,7 +318,7 @@ ${message ? `<div id="${ID.summary}" class="error-message">${escapeHtml(message)
     const body = req.body as Record<string, unknown>;
     const target = String(body.__EVENTTARGET ?? '');
     const location = field(body, ID.location);
-    s.location = REFERENCE_LISTS.interviewPosts.some((o) => o.code === location) ? location : undefined;
+    s.location = driftPosts(faults).some((o) => o.code === location) ? location : undefined;
     if (target === postName(ID.location)) {
       res.type('html').send(startPage(s));
       return;
@@ -316,10 +383,7 @@ ${errors.length ? `<div id="${ID.summary}" class="error-message"><span>Please co
     const rec = s && record(s);
     if (!s || !rec) {
       // CEAC bounces a request without a live session to the start page (or the time-out page).
-      res.redirect(
-        303,
-        cookieId(req) && !cookieSession(req) ? '/GenNIV/Logout.aspx' : '/GenNIV/Default.aspx',
-      );
+      go(req, res, cookieId(req) && !cookieSession(req) ? '/GenNIV/Logout.aspx' : '/GenNIV/Default.aspx');
       return undefined;
     }
     return { s, rec };
@@ -353,7 +417,7 @@ ${errors.length ? `<div id="${ID.summary}" class="error-message"><span>Please co
       r.securityQuestion = values.q;
       r.securityAnswer = values.a;
     });
-    res.redirect(303, applicablePages({})[0].path);
+    res.redirect(303, applicablePages(allAnswers(ctx.rec))[0].path);
   });
 
   // ---- Retrieval -----------------------------------------------------------------------------
@@ -405,15 +469,15 @@ ${errors.length ? `<div id="${ID.summary}" class="error-message"><span>Please co
     }
     const rec = s.recoveryId ? store.get(s.recoveryId) : undefined;
     if (!rec) return void res.type('html').send(recoveryPage(s));
-    const answers = allAnswers(rec).personalP1 ?? {};
-    const surname = String(answers.surname ?? '').toUpperCase();
-    const birth = answers.birthDate as { year?: number } | undefined;
+    const facts = allAnswers(rec);
+    const surname = (facts.value('surname') ?? '').toUpperCase();
+    const birthYear = facts.value('birthDate.year');
     const typedSurname = field(body, ID.recoverySurname).trim().toUpperCase();
     const ok =
       surname !== '' &&
       typedSurname === surname.slice(0, 5) &&
-      birth?.year !== undefined &&
-      field(body, ID.recoveryYear).trim() === String(birth.year) &&
+      birthYear !== undefined &&
+      field(body, ID.recoveryYear).trim() === birthYear &&
       rec.securityAnswer !== undefined &&
       field(body, ID.recoveryAnswer) === rec.securityAnswer;
     if (!ok)
@@ -432,7 +496,12 @@ ${errors.length ? `<div id="${ID.summary}" class="error-message"><span>Please co
   });
 
   // ---- Application pages -------------------------------------------------------------------
-  function formPage(
+  function formPage(...args: Parameters<typeof formView>): string {
+    return formView(...args).html;
+  }
+
+  /** A form page: its HTML, its UpdatePanels and its view state (for a partial postback's delta). */
+  function formView(
     rec: ApplicationRecord,
     page: CeacPage,
     values: PageValues,
@@ -440,7 +509,7 @@ ${errors.length ? `<div id="${ID.summary}" class="error-message"><span>Please co
     counts: ItemCounts = itemCounts(page, values),
     /** Values that decide which questions show (the saved trigger of a save-only reveal). */
     visibility: PageValues = values,
-  ): string {
+  ): { html: string; panels: ReturnType<typeof renderPage>['panels']; state: string; title: string } {
     const answers = allAnswers(rec, { page, values: visibility, counts });
     const pages = applicablePages(answers);
     const at = pages.findIndex((p) => p.node === page.node);
@@ -457,19 +526,26 @@ ${errors.length ? `<div id="${ID.summary}" class="error-message"><span>Please co
     const summary = errors.length
       ? `<div id="${ID.summary}" class="error-message" style="color:Red;"><span>Please correct all areas in error</span><ul>${errors.map((e) => `<li>${escapeHtml(e.message)}</li>`).join('')}</ul></div>`
       : '';
-    return layout(
-      `Nonimmigrant Visa - ${page.caption}`,
+    const rendered = renderPage(page, values, answers, errors, counts, saveOnlyKeys(page));
+    const asyncMode = postbackMode === 'async';
+    const title = `Nonimmigrant Visa - ${page.caption}`;
+    const state = viewState(counts);
+    const html = layout(
+      title,
       `<ul id="tabs"><li id="COMPLETE" class="active">COMPLETE</li><li id="REVIEW"${rec.photoConfirmed ? '' : ' class="disabled"'}>REVIEW</li><li id="ESIGN" class="disabled">SIGN</li></ul>
 <ul id="sidebar">${nav}</ul>
+${asyncMode ? initializeCall(rendered.panels.map((p) => p.uniqueId)) : ''}
 <h2>${escapeHtml(page.caption)}</h2>
 ${summary}
-${renderFields(page, values, answers, errors, counts, saveOnlyKeys(page))}
+${rendered.html}
 <input type="submit" id="${ID.back}" name="${postName(ID.back)}" value="Back: ${escapeHtml(prev?.caption ?? 'Getting Started')}" />
 <input type="submit" id="${ID.save}" name="${postName(ID.save)}" value="Save" />
 <input type="submit" id="${ID.next}" name="${postName(ID.next)}" value="Next: ${escapeHtml(next?.caption ?? 'Photo')}" />`,
       rec.applicationId,
-      viewState(counts),
+      state,
+      asyncMode ? `<script src="${PRM_SCRIPT_PATH}?d=prm" type="text/javascript"></script>` : '',
     );
+    return { html, panels: rendered.panels, state, title };
   }
 
   /** The page named by ?node=, if this application may open it now; otherwise redirects. */
@@ -480,12 +556,12 @@ ${renderFields(page, values, answers, errors, counts, saveOnlyKeys(page))}
     const ctx = requireApplication(req, res);
     if (!ctx) return undefined;
     if (!ctx.rec.securityAnswer) {
-      res.redirect(303, '/GenNIV/Common/ConfirmApplicationID.aspx?node=SecureQuestion');
+      go(req, res, '/GenNIV/Common/ConfirmApplicationID.aspx?node=SecureQuestion');
       return undefined;
     }
     if (ctx.rec.signed) {
       // A submitted application cannot be changed (ds160-facts §2.13).
-      res.redirect(303, FILING_PATHS.done);
+      go(req, res, FILING_PATHS.done);
       return undefined;
     }
     const pages = applicablePages(allAnswers(ctx.rec));
@@ -496,7 +572,7 @@ ${renderFields(page, values, answers, errors, counts, saveOnlyKeys(page))}
       pages.indexOf(page) > limit ||
       !req.path.endsWith(page.path.split('?')[0].split('/').pop()!)
     ) {
-      res.redirect(303, pages[limit].path);
+      go(req, res, pages[limit].path);
       return undefined;
     }
     return { ...ctx, page };
@@ -529,25 +605,53 @@ ${renderFields(page, values, answers, errors, counts, saveOnlyKeys(page))}
       });
     if (body[postName(ID.save)] !== undefined) {
       saveAs('save', false);
-      return void res.redirect(303, page.path);
+      return void go(req, res, page.path);
     }
     if (body[postName(ID.back)] !== undefined)
-      return void res.redirect(
-        303,
+      return void go(
+        req,
+        res,
         at > 0 ? pages[at - 1].path : '/GenNIV/Common/ConfirmApplicationID.aspx?node=SecureQuestion',
       );
     if (body[postName(ID.next)] !== undefined) {
       const errors = validatePage(page, values, answers, counts);
       if (errors.length) return void res.type('html').send(formPage(rec, page, values, errors, counts));
       saveAs('next', true);
-      return void res.redirect(303, pages[at + 1]?.path ?? FILING_PATHS.uploadPhoto);
+      return void go(req, res, pages[at + 1]?.path ?? FILING_PATHS.uploadPhoto);
     }
     // A postback (radio or select change): the page returns with the revealed questions, unsaved.
     // A save-only trigger's new value does not count until Save (or Next) sends it.
     const shown = saveOnlyReveal
       ? withSavedTriggers(page, posted, rec.pages[page.node]?.values ?? {})
       : posted;
-    res.type('html').send(formPage(rec, page, posted, [], counts, shown));
+    const view = formView(rec, page, posted, [], counts, shown);
+    if (isAsyncPostback(req)) {
+      // A partial postback: only the panel that holds the target comes back, with the hidden fields.
+      const target = asyncTarget(body);
+      const panel = target && view.panels.find((p) => p.uniqueId === target.panel);
+      if (!panel)
+        return void sendDelta(res, [
+          { type: 'error', id: '500', content: `The UpdatePanel '${target?.panel ?? ''}' was not found.` },
+        ]);
+      return void sendDelta(res, [
+        { type: 'updatePanel', id: panel.clientId, content: panel.inner },
+        { type: 'hiddenField', id: '__EVENTTARGET', content: '' },
+        { type: 'hiddenField', id: '__EVENTARGUMENT', content: '' },
+        { type: 'hiddenField', id: '__VIEWSTATE', content: view.state },
+        ...pageRecords({
+          panelUniqueIds: view.panels.map((p) => p.uniqueId),
+          refreshed: [panel.uniqueId],
+          formAction: `./${page.path.split('/').pop()}`,
+          title: view.title,
+        }),
+      ]);
+    }
+    res.type('html').send(view.html);
+  });
+
+  app.get(PRM_SCRIPT_PATH, (_req, res) => {
+    res.setHeader('Cache-Control', 'public, max-age=3600');
+    res.type('application/x-javascript').send(PRM_SCRIPT);
   });
 
   app.get('/GenNIV/Logout.aspx', (_req, res) => {
@@ -604,8 +708,25 @@ ${renderFields(page, values, answers, errors, counts, saveOnlyKeys(page))}
     store.clear();
     sessions.clear();
     lastCaptcha = null;
-    faults = { ...NO_FAULTS };
+    faults = { ...configuredFaults };
+    postbackMode = configuredMode;
+    lenient = configuredLenient;
     res.json({ ok: true });
+  });
+  const modeView = () => ({ postbacks: postbackMode, lenient: [...lenient] });
+  hooks.get('/mode', (_req, res) => {
+    res.json(modeView());
+  });
+  hooks.post('/mode', (req, res) => {
+    const body = req.body as { postbacks?: unknown; lenient?: unknown };
+    const mode = body.postbacks === undefined ? postbackMode : parsePostbackMode(body.postbacks);
+    if (!mode) return void res.status(400).json({ error: "postbacks must be 'async' or 'full'" });
+    const relaxed = body.lenient === undefined ? [...lenient] : parseLeniency(body.lenient);
+    if (!relaxed)
+      return void res.status(400).json({ error: `lenient must list some of: ${LENIENCIES.join(', ')}` });
+    postbackMode = mode;
+    lenient = new Set(relaxed);
+    res.json(modeView());
   });
   hooks.get('/faults', (_req, res) => {
     res.json(faults);
@@ -619,7 +740,7 @@ ${renderFields(page, values, answers, errors, counts, saveOnlyKeys(page))}
     res.json(faults);
   });
   hooks.delete('/faults', (_req, res) => {
-    faults = { ...NO_FAULTS };
+    faults = { ...configuredFaults };
     res.json(faults);
   });
   app.use('/__test', hooks);

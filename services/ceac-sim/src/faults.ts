@@ -1,9 +1,12 @@
 // Misbehaviour switches for tests (POST/DELETE /__test/faults): slow pages, occasional server
-// errors, and a changed element id. Expiring every session is a one-shot action in app.ts.
+// errors, a changed element id, throttling, and CEAC's drift (src/drift.ts). Expiring every session is a one-shot action in app.ts.
 import type { NextFunction, Request, Response } from 'express';
+import { decodeDelta, encodeDelta } from './async-postback';
 import { postName } from './ceac-names';
+import { parseDrift, type Drift } from './drift';
+import { ALL_PAGES } from './pages';
 
-export interface Faults {
+export interface Faults extends Drift {
   /** Every page answers this many milliseconds late. */
   slowMs: number;
   /** Share of page requests (0..1) answered with ASP.NET's 500 page, before anything is done. */
@@ -14,7 +17,15 @@ export interface Faults {
   throttlePerMinute: number | null;
 }
 
-export const NO_FAULTS: Faults = { slowMs: 0, errorRate: 0, renameElement: null, throttlePerMinute: null };
+export const NO_FAULTS: Faults = {
+  slowMs: 0,
+  errorRate: 0,
+  renameElement: null,
+  throttlePerMinute: null,
+  unknownQuestion: null,
+  renameOption: null,
+  reorderPages: null,
+};
 
 /** The F5 ASM block page CEAC's anti-bot layer serves (status 200, a support id). */
 export function rejectedHtml(supportId: string): string {
@@ -28,6 +39,20 @@ export const SERVER_ERROR_HTML = `<!DOCTYPE html>
 <b>Description:</b> An application error occurred on the server.</body></html>`;
 
 /** Parses the hook's body; a message when it is not valid. */
+/** The switches a simulator starts with: env CEAC_SIM_FAULTS, a JSON body as the hook takes. */
+export function faultsFromEnv(raw: string | undefined): Faults {
+  if (!raw?.trim()) return { ...NO_FAULTS };
+  let body: unknown;
+  try {
+    body = JSON.parse(raw);
+  } catch {
+    throw new Error('CEAC_SIM_FAULTS must be a JSON object (the body POST /__test/faults takes)');
+  }
+  const parsed = parseFaults(body, NO_FAULTS);
+  if ('error' in parsed) throw new Error(`CEAC_SIM_FAULTS: ${parsed.error}`);
+  return parsed.faults;
+}
+
 export function parseFaults(
   body: unknown,
   current: Faults,
@@ -66,7 +91,9 @@ export function parseFaults(
   }
   if (b.expireSessions !== undefined && typeof b.expireSessions !== 'boolean')
     return { error: 'expireSessions must be a boolean' };
-  return { faults: next, expireSessions: b.expireSessions === true };
+  const drift = parseDrift(b, next, ALL_PAGES);
+  if ('error' in drift) return drift;
+  return { faults: { ...next, ...drift }, expireSessions: b.expireSessions === true };
 }
 
 function exempt(req: Request): boolean {
@@ -132,9 +159,13 @@ function rename(req: Request, res: Response, { from, to }: { from: string; to: s
   }
   // Responses: the page shows the element under its new id and post name.
   const send = res.send.bind(res);
+  const swap = (text: string) => text.split(oldName).join(newName).split(from).join(to);
   res.send = ((payload?: unknown) => {
-    if (typeof payload === 'string' && String(res.get('Content-Type') ?? '').includes('html'))
-      return send(payload.split(oldName).join(newName).split(from).join(to));
+    const type = String(res.get('Content-Type') ?? '');
+    if (typeof payload === 'string' && type.includes('html')) return send(swap(payload));
+    // A partial postback's delta: rename inside each record and keep the lengths true.
+    if (typeof payload === 'string' && type.includes('text/plain') && req.headers['x-microsoftajax'])
+      return send(encodeDelta(decodeDelta(payload).map((r) => ({ ...r, content: swap(r.content) }))));
     return send(payload);
   }) as typeof res.send;
 }

@@ -3,17 +3,12 @@
 // Ids and URLs are the rows UploadPhoto..Done of ds160-field-inventory.csv (ADR 0018).
 import { createHash, randomBytes } from 'node:crypto';
 import express, { type Express, type Request, type Response } from 'express';
-import {
-  CHARSET_PATTERNS,
-  MONTHS,
-  REFERENCE_LISTS,
-  type FormAnswers,
-  type SectionAnswers,
-} from '@portico/shared-types';
 import { escapeHtml, postName } from './ceac-names';
 import { captchaMatches, solidPng } from './captcha';
 import type { Clock } from './clock';
-import { describePage } from './form-page';
+import { EMAIL_PATTERN, charsetOk, describePage } from './form-page';
+import { LISTS } from './record';
+import type { Facts } from './reveal';
 import { field, layout } from './html';
 import { ALL_PAGES, applicablePages, type CeacPage } from './pages';
 import { checkPhoto } from './photo-rules';
@@ -97,8 +92,6 @@ export const SIGN_MESSAGES = {
   passportMismatch:
     'The Passport/Travel Document Number entered does not match the Passport/Travel Document Number on your application.',
   captcha: 'The code entered does not match the code displayed on the page.',
-  organizationOnly:
-    "'Relationship to You' cannot be 'Spouse', 'Relative', or 'Friend' if only the Organization Name is selected.",
   signed: 'Your application has been signed and submitted successfully.',
   emailSent: 'Email confirmation has been sent.',
   emailInvalid: 'Email Address is invalid. Verify the format is correct.',
@@ -170,12 +163,12 @@ export interface FilingContext {
   store: ApplicationStore;
   clock: Clock;
   requireApplication(req: Request, res: Response): { s: Session; rec: ApplicationRecord } | undefined;
-  allAnswers(rec: ApplicationRecord): FormAnswers;
+  allAnswers(rec: ApplicationRecord): Facts;
   issueCaptcha(s: Session): void;
 }
 
 /** Where this application stands: the furthest page it may open. */
-export function resumePath(rec: ApplicationRecord, answers: FormAnswers): string {
+export function resumePath(rec: ApplicationRecord, answers: Facts): string {
   if (!rec.securityAnswer) return '/GenNIV/Common/ConfirmApplicationID.aspx?node=SecureQuestion';
   if (rec.signed) return FILING_PATHS.done;
   const pages = applicablePages(answers);
@@ -202,7 +195,7 @@ function stepIndex(path: string): number {
 
 function formatDate(ms: number): string {
   const d = new Date(ms);
-  return `${String(d.getUTCDate()).padStart(2, '0')}-${MONTHS[d.getUTCMonth()].label}-${d.getUTCFullYear()}`;
+  return `${String(d.getUTCDate()).padStart(2, '0')}-${LISTS.months[d.getUTCMonth()].label}-${d.getUTCFullYear()}`;
 }
 
 function tabs(active: 'COMPLETE' | 'REVIEW' | 'ESIGN'): string {
@@ -231,17 +224,13 @@ function summary(id: string, errors: string[]): string {
     : '';
 }
 
-function str(value: unknown): string {
-  return typeof value === 'string' || typeof value === 'number' ? String(value) : '';
-}
-
-function label(list: keyof typeof REFERENCE_LISTS, code: string): string {
-  return REFERENCE_LISTS[list].find((o) => o.code === code)?.label ?? code;
+function label(list: keyof typeof LISTS, code: string): string {
+  return LISTS[list].find((o) => o.code === code)?.label ?? code;
 }
 
 /** The passport number saved on PptVisa. */
-export function savedPassportNumber(answers: FormAnswers): string {
-  return str((answers.passportPage as SectionAnswers | undefined)?.passportDocumentNumber);
+export function savedPassportNumber(answers: Facts): string {
+  return answers.value('passportDocumentNumber') ?? '';
 }
 
 interface PreparerForm {
@@ -326,6 +315,13 @@ const PREPARER_BOXES = [
   FILING_IDS.preparerStateNa,
   FILING_IDS.preparerZipNa,
 ];
+const CHARSET_OF: Record<(typeof PREPARER_TEXT)[number]['charset'], string> = {
+  name: 'name',
+  organization: 'organization',
+  address: 'address',
+  freeText: 'free-text',
+};
+
 const CHARSET_TEXT: Record<string, string> = {
   name: "A-Z, hyphen (-), apostrophe ('), single spaces in between names",
   organization: "A-Z, 0-9, hyphen (-), apostrophe ('), ampersand (&) and single spaces in between names",
@@ -357,20 +353,16 @@ function checkPreparer(form: PreparerForm): { errors: string[]; preparer: Prepar
       continue;
     }
     if (f.max && value.length > f.max) errors.push(`${f.label} is invalid. It exceeds ${f.max} characters.`);
-    else if (!CHARSET_PATTERNS[f.charset].test(value))
+    else if (!charsetOk(CHARSET_OF[f.charset], value))
       errors.push(
         `${f.label} is invalid. Only the following characters are valid for this field: ${CHARSET_TEXT[f.charset]}`,
       );
   }
-  if (!REFERENCE_LISTS.countries.some((o) => o.code === v[FILING_IDS.preparerCountry]))
+  if (!LISTS.countries.some((o) => o.code === v[FILING_IDS.preparerCountry]))
     errors.push('Country/Region has not been selected.');
   const nameNa = Boolean(v[FILING_IDS.preparerNameNa]);
   if (nameNa && v[FILING_IDS.preparerOrganizationNa]) errors.push('Surnames has not been completed.');
-  if (
-    nameNa &&
-    ['SPOUSE', 'RELATIVE', 'FRIEND'].includes(v[FILING_IDS.preparerRelationship].trim().toUpperCase())
-  )
-    errors.push(SIGN_MESSAGES.organizationOnly);
+  // The organisation-only relationship rule belongs to the U.S. point of contact page (form-page.ts).
   if (errors.length) return { errors, preparer: null };
   const text = (id: string, na?: string) => (na && v[na] ? null : v[id].trim() || null);
   return {
@@ -402,7 +394,7 @@ export function registerFiling(app: Express, ctx: FilingContext): void {
     req: Request,
     res: Response,
     path: string,
-  ): { s: Session; rec: ApplicationRecord; answers: FormAnswers } | undefined {
+  ): { s: Session; rec: ApplicationRecord; answers: Facts } | undefined {
     const found = ctx.requireApplication(req, res);
     if (!found) return undefined;
     const answers = ctx.allAnswers(found.rec);
@@ -418,7 +410,7 @@ export function registerFiling(app: Express, ctx: FilingContext): void {
   }
 
   // ---- Photo ----------------------------------------------------------------------------------
-  function lastPage(answers: FormAnswers): CeacPage {
+  function lastPage(answers: Facts): CeacPage {
     const pages = applicablePages(answers);
     return pages[pages.length - 1];
   }
@@ -621,11 +613,11 @@ ${submit(FILING_IDS.next, 'Next: Review')}`,
   });
 
   // ---- Review ---------------------------------------------------------------------------------
-  function reviewPage(rec: ApplicationRecord, review: ReviewPage, answers: FormAnswers): string {
+  function reviewPage(rec: ApplicationRecord, review: ReviewPage, answers: Facts): string {
     const applicable = applicablePages(answers);
     const blocks =
       review.node === 'ReviewLocation'
-        ? `<table id="${P}FormView1_tblLocation"><tr><th>Location Where You Will Be Applying</th><td id="${P}FormView1_lblLocation">${escapeHtml(label('interviewPosts', rec.location))}</td></tr></table>`
+        ? `<table id="${P}FormView1_tblLocation"><tr><th>Location Where You Will Be Applying</th><td id="${P}FormView1_lblLocation">${escapeHtml(label('posts', rec.location))}</td></tr></table>`
         : applicable
             .filter((p) => review.nodes.includes(p.node))
             .map((p) => {
@@ -707,7 +699,7 @@ ${submit(FILING_IDS.next, 'Next: Confirmation')}`,
           ? `<span class="checkbox"><input type="checkbox" id="${na}" name="${postName(na)}"${v[na] ? ' checked="checked"' : ''} onclick="enableTbx(this)" /><label for="${na}">${naLabel}</label></span>`
           : ''
       }</div>`;
-    const countries = [{ code: '', label: '- Select One -' }, ...REFERENCE_LISTS.countries]
+    const countries = [{ code: '', label: '- Select One -' }, ...LISTS.countries]
       .map(
         (o) =>
           `<option value="${escapeHtml(o.code)}"${o.code === v[FILING_IDS.preparerCountry] ? ' selected="selected"' : ''}>${escapeHtml(o.label)}</option>`,
@@ -807,26 +799,24 @@ ${submit(FILING_IDS.back, 'Back: Review')}`,
   });
 
   // ---- Confirmation ---------------------------------------------------------------------------
-  function confirmationFacts(rec: ApplicationRecord, answers: FormAnswers) {
-    const p1 = (answers.personalP1 ?? {}) as SectionAnswers;
-    const birth = p1.birthDate as { day?: number; month?: number; year?: number } | undefined;
-    const purposes = ((answers.visaPurposePage ?? {}) as SectionAnswers).tripPurposes as
-      | Array<{ purposeSpecify?: string; purposeOfTrip?: string }>
-      | undefined;
-    const specify = purposes?.[0]?.purposeSpecify ?? '';
+  function confirmationFacts(rec: ApplicationRecord, answers: Facts) {
+    const month = answers.value('birthDate.month') ?? '';
+    const monthLabel = LISTS.months.find((m) => m.code === month || m.label === month)?.label ?? '';
+    const year = answers.value('birthDate.year');
+    const specify = answers.itemValue('tripPurposes[].purposeSpecify', 0) ?? '';
     return {
-      name: [str(p1.surname), str(p1.givenName)].filter(Boolean).join(', '),
-      birthDate: birth?.year
-        ? `${String(birth.day ?? '').padStart(2, '0')}-${MONTHS[(birth.month ?? 1) - 1]?.label ?? ''}-${birth.year}`
+      name: [answers.value('surname'), answers.value('givenName')].filter(Boolean).join(', '),
+      birthDate: year
+        ? `${(answers.value('birthDate.day') ?? '').padStart(2, '0')}-${monthLabel}-${year}`
         : '',
       passport: savedPassportNumber(answers),
-      visaClass: specify ? label('visaSubclasses', specify) : '',
-      post: label('interviewPosts', rec.location),
+      visaClass: specify ? label('visa-subclasses', specify) : '',
+      post: label('posts', rec.location),
       submitted: rec.submittedAt ? formatDate(rec.submittedAt) : '',
     };
   }
 
-  function donePage(rec: ApplicationRecord, answers: FormAnswers, note: string, error: string): string {
+  function donePage(rec: ApplicationRecord, answers: Facts, note: string, error: string): string {
     const f = confirmationFacts(rec, answers);
     const row = (id: string, caption: string, value: string) =>
       `<tr><th>${escapeHtml(caption)}</th><td><span id="${id}">${escapeHtml(value)}</span></td></tr>`;
@@ -871,7 +861,7 @@ ${submit(FILING_IDS.emailConfirmation, 'Email Confirmation')}</div>`,
       return void res.redirect(303, FILING_PATHS.printConfirmation);
     if (clicked(body, FILING_IDS.emailConfirmation)) {
       const address = field(body, FILING_IDS.emailAddress).trim();
-      if (!CHARSET_PATTERNS.email.test(address))
+      if (!EMAIL_PATTERN.test(address))
         return void res.type('html').send(donePage(ctx2.rec, ctx2.answers, '', SIGN_MESSAGES.emailInvalid));
       const updated = store.update(ctx2.rec.applicationId, (r) => {
         r.emails = [...(r.emails ?? []), address];

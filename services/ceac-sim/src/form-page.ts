@@ -1,131 +1,79 @@
-// One CEAC form page, driven entirely by the shared definition's CEAC mapping: which controls
-// exist (element ids and post names), which of them post back (any control another field's
-// visibility depends on), Does-Not-Apply pairs, server-side validation with CEAC's message
-// patterns (ds160-facts §2.16), and the HTML. Adding a page is adding data, not code.
-import {
-  CHARSET_PATTERNS,
-  EN_MESSAGES,
-  FORMAT_PATTERNS,
-  MONTHS,
-  REFERENCE_LISTS,
-  getAnswer,
-  isFieldVisible,
-  type AnswerObject,
-  type CeacControl,
-  type Condition,
-  type FieldDefinition,
-  type FormAnswers,
-  type RepeaterSpec,
-  type MessageId,
-  type SectionAnswers,
-} from '@portico/shared-types';
+// One CEAC form page, driven by the captured record (src/record.ts): which controls exist
+// (element ids and post names), which post back (a question another one's reveal reads), the
+// Does-Not-Apply pairs, the lists, server-side validation with CEAC's message patterns
+// (ds160-facts §2.16) and the HTML. Nothing here reads Portico's questionnaire (ADR 0039).
+import { groupPanels, panelClientId } from './async-postback';
 import { escapeHtml, itemControlId, postName } from './ceac-names';
-import type { CeacPage } from './pages';
+import {
+  LISTS,
+  VWP_NATIONALITIES,
+  type CodeOption,
+  type Control,
+  type Question,
+  type Repeater,
+  type SimPage,
+} from './record';
+import type { Facts } from './reveal';
 import type { PageValues } from './store';
+
+export type CeacPage = SimPage;
 
 export interface FieldError {
   controlId: string;
   message: string;
 }
 
-/** A field as it appears on the page: repeater item fields once per item. */
-interface FieldInstance {
-  field: FieldDefinition;
+/** Items per list (repeater id → count): what the page's view state carries. */
+export type ItemCounts = Record<string, number>;
+
+/** A question as it appears on the page: list questions once per item. */
+interface Instance {
+  q: Question;
   index?: number;
-  controls: CeacControl[];
+  controls: Control[];
   companionId?: string;
   companionHiddenId?: string;
 }
 
-export function labelOf(field: FieldDefinition): string {
-  return (EN_MESSAGES as Record<string, string>)[field.messages.label as MessageId] ?? field.key;
+const rename = (q: Question, index: number | undefined) => (id: string) =>
+  index === undefined || !q.repeaterId ? id : itemControlId(id, q.repeaterId, index);
+
+function listOf(page: CeacPage, q: Question): Repeater | undefined {
+  return q.repeaterId ? page.repeaters.find((r) => r.id === q.repeaterId) : undefined;
 }
 
-function repeaterOf(page: CeacPage, field: FieldDefinition): FieldDefinition | undefined {
-  const at = field.key.indexOf('[]');
-  if (at < 0) return undefined;
-  const key = field.key.slice(0, at);
-  return page.fields.find((f) => f.key === key && f.type === 'repeater');
-}
-
-/** Items present in the posted/saved values (at least one). */
-function itemCount(values: PageValues, repeaterId: string): number {
-  let count = 1;
-  const pattern = new RegExp(`_${repeaterId}_ctl(\\d+)_`);
-  for (const id of Object.keys(values)) {
-    const match = pattern.exec(id);
-    if (match) count = Math.max(count, Number(match[1]) + 1);
-  }
-  return count;
-}
-
-/** Items per repeater (`ceacRepeaterId` → count): what the page's view state carries. */
-export type ItemCounts = Record<string, number>;
-
-function repeaters(page: CeacPage): FieldDefinition[] {
-  return page.fields.filter((f) => f.type === 'repeater' && f.repeater);
-}
-
-/**
- * A list's "Add Another" id: the inventory's, or, where the inventory has none (seven lists, see
- * ceac-unmapped.ts), one made the way CEAC names them: `<list>_ctl00_InsertButton<name>` beside the
- * list's own controls. Inferred, not captured (ADR 0018).
- */
-function addButtonIdOf(page: CeacPage, repeater: FieldDefinition): string | undefined {
-  const spec = repeater.repeater!;
-  if (spec.addButtonId) return spec.addButtonId;
-  const item = page.fields.find((f) => f.key.startsWith(`${repeater.key}[].`) && f.ceac?.controls.length);
-  const sample = item?.ceac?.controls[0]?.id;
-  const at = sample?.indexOf(`${spec.ceacRepeaterId}_ctl00_`) ?? -1;
-  if (!sample || at < 0) return undefined;
-  const name = spec.ceacRepeaterId.replace(/^(dtl|DList|dlst|dl)/, '');
-  return `${sample.slice(0, at + spec.ceacRepeaterId.length)}_ctl00_InsertButton${name}`;
-}
-
-/** Item counts implied by values (at least one item per repeater). */
-export function itemCounts(page: CeacPage, values: PageValues): ItemCounts {
-  return Object.fromEntries(
-    repeaters(page).map((r) => [r.repeater!.ceacRepeaterId, itemCount(values, r.repeater!.ceacRepeaterId)]),
-  );
-}
-
-function instances(page: CeacPage, values: PageValues, given?: ItemCounts): FieldInstance[] {
-  const itemsOf = given ?? itemCounts(page, values);
-  const out: FieldInstance[] = [];
-  for (const field of page.fields) {
-    if (!field.ceac || field.type === 'repeater') continue;
-    const repeater = repeaterOf(page, field);
-    const counts = repeater?.repeater ? (itemsOf[repeater.repeater.ceacRepeaterId] ?? 1) : 0;
-    const indexes = repeater?.repeater ? Array.from({ length: counts }, (_, i) => i) : [undefined];
+function instances(page: CeacPage, counts: ItemCounts): Instance[] {
+  const out: Instance[] = [];
+  for (const q of page.questions) {
+    const n = q.repeaterId ? (counts[q.repeaterId] ?? 1) : 0;
+    const indexes = q.repeaterId ? Array.from({ length: n }, (_, i) => i) : [undefined];
     for (const index of indexes) {
-      const rename = (id: string) =>
-        index === undefined || !repeater?.repeater
-          ? id
-          : itemControlId(id, repeater.repeater.ceacRepeaterId, index);
+      const r = rename(q, index);
       out.push({
-        field,
+        q,
         index,
-        controls: field.ceac.controls.map((c) => ({ ...c, id: rename(c.id) })),
-        companionId: field.companion ? rename(field.companion.ceacId) : undefined,
-        companionHiddenId: field.companion?.hiddenCeacId ? rename(field.companion.hiddenCeacId) : undefined,
+        controls: q.controls.map((c) => ({ ...c, id: r(c.id) })),
+        companionId: q.companion ? r(q.companion.id) : undefined,
+        companionHiddenId: q.companion?.hiddenId ? r(q.companion.hiddenId) : undefined,
       });
     }
   }
   return out;
 }
 
-/** Moves repeater `repeaterId`'s items after `index` down by one, dropping item `index`. */
-function removeItem(values: PageValues, repeaterId: string, index: number): PageValues {
-  const out: PageValues = {};
-  const pattern = new RegExp(`_${repeaterId}_ctl(\\d+)_`);
-  for (const [id, value] of Object.entries(values)) {
-    const match = pattern.exec(id);
-    const n = match ? Number(match[1]) : -1;
-    if (n === index) continue;
-    out[n > index ? itemControlId(id.replace(pattern, `_${repeaterId}_ctl00_`), repeaterId, n - 1) : id] =
-      value;
+/** Items present in the values (at least one per list). */
+export function itemCounts(page: CeacPage, values: PageValues): ItemCounts {
+  const counts: ItemCounts = {};
+  for (const list of page.repeaters) {
+    let count = 1;
+    const pattern = new RegExp(`_${list.id}_ctl(\\d+)_`);
+    for (const id of Object.keys(values)) {
+      const m = pattern.exec(id);
+      if (m) count = Math.max(count, Number(m[1]) + 1);
+    }
+    counts[list.id] = Math.min(list.cap, count);
   }
-  return out;
+  return counts;
 }
 
 function parseViewState(raw: unknown): ItemCounts | undefined {
@@ -143,162 +91,161 @@ function parseViewState(raw: unknown): ItemCounts | undefined {
   }
 }
 
-/** The view state a page carries: its repeaters' item counts. */
+/** The view state a page carries: its lists' item counts. */
 export function viewState(counts: ItemCounts): string {
   return Buffer.from(JSON.stringify({ items: counts })).toString('base64url');
 }
 
-/**
- * The page's values from a form post (keys are post names), with "Add Another" / "Remove"
- * postbacks applied to the item counts carried in `__VIEWSTATE`.
- */
+/** Drops item `index` of a list, moving the later items down by one. */
+function removeItem(values: PageValues, listId: string, index: number): PageValues {
+  const out: PageValues = {};
+  const pattern = new RegExp(`_${listId}_ctl(\\d+)_`);
+  for (const [id, value] of Object.entries(values)) {
+    const m = pattern.exec(id);
+    const n = m ? Number(m[1]) : -1;
+    if (n === index) continue;
+    out[n > index ? itemControlId(id.replace(pattern, `_${listId}_ctl00_`), listId, n - 1) : id] = value;
+  }
+  return out;
+}
+
+/** The page's values from a form post, with "Add Another" / "Remove" applied to the counts. */
 export function readPost(
   page: CeacPage,
   body: Record<string, unknown>,
   previous: PageValues,
 ): { values: PageValues; counts: ItemCounts } {
   let counts: ItemCounts = { ...itemCounts(page, previous), ...(parseViewState(body.__VIEWSTATE) ?? {}) };
-  for (const r of repeaters(page))
-    counts[r.repeater!.ceacRepeaterId] = Math.min(r.repeater!.cap, counts[r.repeater!.ceacRepeaterId] ?? 1);
+  for (const list of page.repeaters) counts[list.id] = Math.min(list.cap, counts[list.id] ?? 1);
   let values: PageValues = {};
   const take = (id: string) => {
     const raw = body[postName(id)];
     const value = Array.isArray(raw) ? raw[0] : raw;
     if (typeof value === 'string' && value !== '') values[id] = value;
   };
-  for (const instance of instances(page, {}, counts)) {
-    instance.controls.forEach((c) => take(c.id));
-    if (instance.companionId) take(instance.companionId);
+  for (const inst of instances(page, counts)) {
+    inst.controls.forEach((c) => take(c.id));
+    if (inst.companionId) take(inst.companionId);
   }
   const target = String(body.__EVENTTARGET ?? '');
-  for (const r of repeaters(page)) {
-    const spec = r.repeater!;
-    const count = counts[spec.ceacRepeaterId] ?? 1;
-    const addButtonId = addButtonIdOf(page, r);
+  for (const list of page.repeaters) {
+    const count = counts[list.id] ?? 1;
     for (let i = 0; i < count; i += 1) {
-      if (addButtonId && target === postName(itemControlId(addButtonId, spec.ceacRepeaterId, i)))
-        counts = { ...counts, [spec.ceacRepeaterId]: Math.min(spec.cap, count + 1) };
-      if (
-        spec.removeButtonId &&
-        target === postName(itemControlId(spec.removeButtonId, spec.ceacRepeaterId, i))
-      ) {
-        values = removeItem(values, spec.ceacRepeaterId, i);
-        counts = { ...counts, [spec.ceacRepeaterId]: Math.max(1, count - 1) };
+      if (list.addId && target === postName(itemControlId(list.addId, list.id, i)))
+        counts = { ...counts, [list.id]: Math.min(list.cap, count + 1) };
+      if (list.removeId && target === postName(itemControlId(list.removeId, list.id, i))) {
+        values = removeItem(values, list.id, i);
+        counts = { ...counts, [list.id]: Math.max(1, count - 1) };
       }
     }
   }
   // A ticked Does Not Apply box clears its field (CEAC's enableTbx).
-  for (const instance of instances(page, values, counts)) {
-    if (instance.companionId && values[instance.companionId])
-      instance.controls.forEach((c) => delete values[c.id]);
-  }
+  for (const inst of instances(page, counts))
+    if (inst.companionId && values[inst.companionId]) inst.controls.forEach((c) => delete values[c.id]);
   return { values, counts };
 }
 
-/** Where a Does-Not-Apply box's answer lives: its key, within the repeater item for item fields. */
-function companionPath(field: FieldDefinition): string[] {
-  const key = field.companion!.key;
-  const at = key.indexOf('[].');
-  return (at < 0 ? key : key.slice(at + 3)).split('.');
-}
-
-function setPath(target: AnswerObject, path: string[], value: AnswerObject[string]): void {
-  let node = target;
-  for (const part of path.slice(0, -1)) {
-    if (typeof node[part] !== 'object' || node[part] === null) node[part] = {};
-    node = node[part] as AnswerObject;
-  }
-  node[path[path.length - 1]] = value;
-}
-
-/** The section answers these page values stand for (for the shared visibility conditions). */
-export function toAnswers(page: CeacPage, values: PageValues, counts?: ItemCounts): SectionAnswers {
-  // Every request rebuilds the answers of every saved page; the same values give the same answers.
-  const key = `${page.node}\u0000${JSON.stringify(values)}\u0000${counts ? JSON.stringify(counts) : ''}`;
-  const cached = ANSWERS_CACHE.get(key);
-  if (cached) return structuredClone(cached);
-  const answers = computeAnswers(page, values, counts);
-  if (ANSWERS_CACHE.size >= 2000) ANSWERS_CACHE.clear();
-  ANSWERS_CACHE.set(key, answers);
-  return structuredClone(answers);
-}
-
-const ANSWERS_CACHE = new Map<string, SectionAnswers>();
-
-function computeAnswers(page: CeacPage, values: PageValues, counts?: ItemCounts): SectionAnswers {
-  const answers: SectionAnswers = {};
-  for (const instance of instances(page, values, counts)) {
-    const { field, index } = instance;
-    const target: AnswerObject =
-      index === undefined ? answers : itemObject(answers, field.key.slice(0, field.key.indexOf('[]')), index);
-    const key = index === undefined ? field.key : field.key.slice(field.key.indexOf('[].') + 3);
-    const path = key.split('.');
-    if (instance.companionId && field.companion && values[instance.companionId])
-      setPath(target, companionPath(field), true);
-    if (field.type === 'date') {
-      const date: AnswerObject = {};
-      for (const c of instance.controls) {
-        const raw = values[c.id];
-        if (!raw || !c.part) continue;
-        const n =
-          c.part === 'month' && c.monthValues === 'MMM'
-            ? MONTHS.findIndex((m) => m.label === raw) + 1
-            : Number(raw);
-        if (n > 0) date[c.part] = n;
+/**
+ * What the reveals read, from the saved pages (and the page being posted): plain keys (`gender`,
+ * `birthDate.year`), list keys per item, and the number of items of each list.
+ */
+export function buildFacts(
+  pages: Array<{ page: CeacPage; values: PageValues; counts?: ItemCounts }>,
+  lenient: ReadonlySet<string> = new Set(),
+): Facts {
+  const plain = new Map<string, string>();
+  const items = new Map<string, string>();
+  const sizes = new Map<string, number>();
+  for (const { page, values, counts } of pages) {
+    const c = counts ?? itemCounts(page, values);
+    for (const list of page.repeaters) sizes.set(`${list.keyPrefix}[]`, c[list.id] ?? 1);
+    for (const inst of instances(page, c)) {
+      const { q, index } = inst;
+      const set = (key: string, value: string) =>
+        index === undefined ? plain.set(key, value) : items.set(`${key}#${index}`, value);
+      if (inst.companionId && values[inst.companionId]) set(`${q.key}#na`, 'Y');
+      if (q.kind === 'date') {
+        for (const ctl of inst.controls) if (values[ctl.id]) set(`${q.key}.${ctl.part}`, values[ctl.id]);
+      } else {
+        const v = inst.controls.map((ctl) => values[ctl.id] ?? '').join('');
+        if (v) set(q.key, v);
       }
-      if (Object.keys(date).length) setPath(target, path, date);
-    } else if (field.type === 'checkbox') {
-      if (values[instance.controls[0]?.id]) setPath(target, path, true);
-    } else {
-      const raw = instance.controls.map((c) => values[c.id] ?? '').join('');
-      if (raw) setPath(target, path, raw);
     }
   }
-  return answers;
-}
-
-function itemObject(answers: AnswerObject, repeaterKey: string, index: number): AnswerObject {
-  const path = repeaterKey.split('.');
-  let node = answers;
-  for (const part of path.slice(0, -1)) node = (node[part] ??= {}) as AnswerObject;
-  const items = (node[path[path.length - 1]] ??= []) as AnswerObject[];
-  while (items.length <= index) items.push({});
-  return items[index];
-}
-
-function visible(page: CeacPage, instance: FieldInstance, answers: FormAnswers): boolean {
-  const repeater = repeaterOf(page, instance.field);
-  if (repeater && !isFieldVisible(page.section, repeater.key, answers)) return false;
-  return isFieldVisible(
-    page.section,
-    instance.field.key,
-    answers,
-    instance.index === undefined ? [] : [instance.index],
-  );
-}
-
-/** Field keys of this section that some visibility condition reads: their controls post back. */
-function postbackKeys(page: CeacPage): Set<string> {
-  const keys = new Set<string>();
-  const walk = (c: Condition) => {
-    if ('all' in c) c.all.forEach(walk);
-    else if ('any' in c) c.any.forEach(walk);
-    else if ('not' in c) walk(c.not);
-    else if (!c.section || c.section === page.section) keys.add(c.field);
+  return {
+    value: (key) => plain.get(key),
+    itemValue: (key, index) => items.get(`${key}#${index}`),
+    itemCount: (prefix) => sizes.get(prefix) ?? 0,
+    lenient,
   };
-  page.fields.forEach((f) => f.visibleWhen && walk(f.visibleWhen));
+}
+
+function visible(page: CeacPage, inst: Instance, facts: Facts): boolean {
+  if (inst.q.mayHide && facts.lenient?.has('hidden-questions')) return true;
+  const list = listOf(page, inst.q);
+  if (list?.reveal && !list.reveal.test(facts)) return false;
+  if (inst.q.reveal && !inst.q.reveal.test(facts, inst.index)) return false;
+  // The ESTA question: asked of Visa Waiver Program nationals only (inventory note; ADR 0039).
+  if (inst.q.key === 'estaDenied' && !VWP_NATIONALITIES.has(facts.value('nationality') ?? '')) return false;
+  return true;
+}
+
+/** Keys of this page some reveal reads: their controls post back. */
+function triggerKeys(page: CeacPage): Set<string> {
+  const keys = new Set<string>();
+  for (const q of page.questions) q.reveal?.keys.forEach((k) => keys.add(k));
+  for (const list of page.repeaters) list.reveal?.keys.forEach((k) => keys.add(k));
+  for (const q of page.questions) if (q.filteredBy) keys.add(q.filteredBy);
   return keys;
 }
 
-const CHARSET_TEXT: Record<string, string> = {
-  name: "A-Z, hyphen (-), apostrophe ('), single spaces in between names",
-  organization: "A-Z, 0-9, hyphen (-), apostrophe ('), ampersand (&) and single spaces in between names",
-  nationalId: 'A-Z, 0-9 and single spaces in between letters/numbers',
-  address:
-    "A-Z, a-z, 0-9, #, $, *, %, &, ;, !, @, ^, ?, >, <, parens (), period (.), apostrophe ('), comma (,), hyphen (-), and space",
-  freeText:
-    "A-Z, a-z, 0-9, #, $, *, %, &, ;, !, @, ^, ?, >, <, parens (), period (.), apostrophe ('), comma (,), hyphen (-), and space",
+// ---- Validation ---------------------------------------------------------------------------
+
+/** CEAC's character sets (ds160-facts §2.6), and the texts of its error message. */
+const CHARSETS: Partial<Record<string, { pattern: RegExp; text: string }>> = {
+  name: {
+    pattern: /^[A-Za-z'-]+( [A-Za-z'-]+)*$/,
+    text: "A-Z, hyphen (-), apostrophe ('), single spaces in between names",
+  },
+  organization: {
+    pattern: /^[A-Za-z0-9'&-]+( [A-Za-z0-9'&-]+)*$/,
+    text: "A-Z, 0-9, hyphen (-), apostrophe ('), ampersand (&) and single spaces in between names",
+  },
+  'national-id': {
+    pattern: /^[A-Za-z0-9]+( [A-Za-z0-9]+)*$/,
+    text: 'A-Z, 0-9 and single spaces in between letters/numbers',
+  },
+  address: {
+    pattern: /^[A-Za-z0-9#$*%&;!@^?><().',-]+( +[A-Za-z0-9#$*%&;!@^?><().',-]+)*$/,
+    text: "A-Z, a-z, 0-9, #, $, *, %, &, ;, !, @, ^, ?, >, <, parens (), period (.), apostrophe ('), comma (,), hyphen (-), and space",
+  },
+  'free-text': {
+    pattern: /^[A-Za-z0-9#$*%&;!@^?><().',-]+([ \r\n]+[A-Za-z0-9#$*%&;!@^?><().',-]+)*$/,
+    text: "A-Z, a-z, 0-9, #, $, *, %, &, ;, !, @, ^, ?, >, <, parens (), period (.), apostrophe ('), comma (,), hyphen (-), and space",
+  },
 };
+CHARSETS.handle = {
+  pattern: /^[A-Za-z0-9#$*%&;!@^?><().',_-]+( [A-Za-z0-9#$*%&;!@^?><().',_-]+)*$/,
+  text: "A-Z, a-z, 0-9, #, $, *, %, &, ;, !, @, ^, ?, >, <, parens (), period (.), apostrophe ('), comma (,), underscore (_), hyphen (-), and space",
+};
+CHARSETS['program-number'] = {
+  pattern: /^[A-Za-z0-9]+([ -][A-Za-z0-9]+)*$/,
+  text: 'A-Z, 0-9, hyphen (-) and single spaces in between letters/numbers',
+};
+/** ds160-facts §2.16, the U.S. point of contact page. */
+export const ORGANIZATION_ONLY =
+  "'Relationship to You' cannot be 'Spouse', 'Relative', or 'Friend' if only the Organization Name is selected.";
+export const EMAIL_PATTERN = /^[A-Za-z0-9._%+'-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}$/;
+const TELECODE = /^[0-9]{4}( [0-9]{4})*$/;
+/** The 8-character foil number, or a Border Crossing Card's last 12 digits (inventory note). */
+const VISA_NUMBER = /^([A-Za-z0-9]{8}|[0-9]{12})$/;
+
+export function charsetOk(charset: string, value: string): boolean {
+  if (charset === 'digits') return /^[0-9]+$/.test(value);
+  if (charset === 'email') return EMAIL_PATTERN.test(value);
+  const rule = CHARSETS[charset];
+  return !rule || rule.pattern.test(value);
+}
 
 function questionText(label: string): string {
   return label.length > 60 ? `${label.slice(0, 60)}...?` : label;
@@ -311,70 +258,165 @@ function dateParts(parts: readonly string[]): string {
   return names.length === 3 ? 'Month, Day, and Year' : names.join(' and ');
 }
 
+/** The Yes/No question an explanation box belongs to (its reveal reads exactly one). */
+function explainedQuestion(page: CeacPage, q: Question): Question | undefined {
+  if (q.kind !== 'textarea' || !q.reveal || q.reveal.keys.length !== 1) return undefined;
+  const parent = page.questions.find((p) => p.key === q.reveal!.keys[0]);
+  return parent?.kind === 'radio-yn' ? parent : undefined;
+}
+
+function optionsFor(q: Question, facts: Facts, index: number | undefined): readonly CodeOption[] {
+  if (!q.filteredBy) return q.options ?? [];
+  const parent = index === undefined ? facts.value(q.filteredBy) : facts.itemValue(q.filteredBy, index);
+  return (q.options ?? []).filter((o) => o.parent === parent);
+}
+
+function dateValue(inst: Instance, values: PageValues): { y?: number; m?: number; d?: number } {
+  const get = (part: string) => values[inst.controls.find((c) => c.part === part)?.id ?? ''];
+  const month = get('month');
+  const months = LISTS.months;
+  return {
+    y: Number(get('year')) || undefined,
+    m: Number(month) || months.findIndex((o) => o.label === month) + 1 || undefined,
+    d: Number(get('day')) || undefined,
+  };
+}
+
 /** Next's server-side validation: CEAC's message patterns, in page order. */
 export function validatePage(
   page: CeacPage,
   values: PageValues,
-  answers: FormAnswers,
+  facts: Facts,
   counts?: ItemCounts,
 ): FieldError[] {
   const errors: FieldError[] = [];
-  for (const instance of instances(page, values, counts)) {
-    if (!visible(page, instance, answers)) continue;
-    const { field, controls } = instance;
-    const label = labelOf(field);
+  const all = instances(page, counts ?? itemCounts(page, values));
+  for (const inst of all) {
+    if (!visible(page, inst, facts)) continue;
+    if (inst.companionId && values[inst.companionId]) continue;
+    const { q, controls } = inst;
     const first = controls[0]?.id ?? '';
-    if (instance.companionId && values[instance.companionId]) continue;
     const present = controls.filter((c) => values[c.id]);
-    if (field.type === 'date') {
-      const required = field.date?.requiredParts ?? ['day', 'month', 'year'];
-      const missing = controls.some((c) => c.part && required.includes(c.part as never) && !values[c.id]);
+    if (q.kind === 'date') {
+      const required = controls.filter((c) => c.required).map((c) => c.part!);
+      const missing = controls.some((c) => c.required && !values[c.id]);
       const year = controls.find((c) => c.part === 'year');
-      if ((field.required || present.length) && missing)
+      if ((q.required || present.length) && missing)
         errors.push({
           controlId: first,
-          message: `${label} is invalid. ${dateParts(required)} are required.`,
+          message: `${q.label} is invalid. ${dateParts(required)} are required.`,
         });
       else if (year && values[year.id] && !/^[0-9]{4}$/.test(values[year.id]))
-        errors.push({ controlId: year.id, message: `${label} accepts only numbers (0-9).` });
+        errors.push({ controlId: year.id, message: `${q.label} accepts only numbers (0-9).` });
       continue;
     }
     const value = controls.map((c) => values[c.id] ?? '').join('');
     if (!value) {
-      if (!field.required || field.type === 'checkbox') continue;
-      const message =
-        field.type === 'yesNo'
-          ? `The question "${questionText(label)}" has not been answered.`
-          : field.type === 'select'
-            ? `${label} has not been selected.`
-            : `${label} has not been completed.`;
+      if (!q.required || q.kind === 'checkbox') continue;
+      const parent = explainedQuestion(page, q);
+      const message = parent
+        ? `The explanation for question "${questionText(parent.label)}" has not been completed.`
+        : q.kind === 'radio-yn'
+          ? `The question "${questionText(q.label)}" has not been answered.`
+          : q.kind === 'select'
+            ? `${q.label} has not been selected.`
+            : `${q.label} has not been completed.`;
       errors.push({ controlId: first, message });
       continue;
     }
-    if (field.type === 'select' && field.list && !REFERENCE_LISTS[field.list].some((o) => o.code === value)) {
-      errors.push({ controlId: first, message: `${label} has not been selected.` });
-    } else if (field.maxLength && value.length > field.maxLength) {
+    const tooLong = controls.find(
+      (c) => c.maxLength !== undefined && (values[c.id] ?? '').length > c.maxLength,
+    );
+    if (q.kind === 'select' || q.kind === 'radio-yn') {
+      const codes = q.kind === 'radio-yn' ? ['Y', 'N'] : optionsFor(q, facts, inst.index).map((o) => o.code);
+      if (!codes.includes(value))
+        errors.push({ controlId: first, message: `${q.label} has not been selected.` });
+    } else if (tooLong) {
       errors.push({
-        controlId: first,
-        message: `${label} is invalid. It exceeds ${field.maxLength} characters.`,
+        controlId: tooLong.id,
+        message: `${q.label} is invalid. It exceeds ${tooLong.maxLength} characters.`,
       });
-    } else if (field.charset === 'digits' && !/^[0-9]+$/.test(value)) {
-      errors.push({ controlId: first, message: `${label} accepts only numbers (0-9).` });
-    } else if (field.charset === 'email' && !CHARSET_PATTERNS.email.test(value)) {
-      errors.push({ controlId: first, message: 'Email Address is invalid. Verify the format is correct.' });
-    } else if (field.charset && field.charset !== 'native' && !CHARSET_PATTERNS[field.charset].test(value)) {
-      errors.push({
-        controlId: first,
-        message: `${label} is invalid. Only the following characters are valid for this field: ${CHARSET_TEXT[field.charset] ?? ''}`,
-      });
-    } else if (field.format === 'telecode' && !FORMAT_PATTERNS.telecode.test(value)) {
+    } else if (q.key.startsWith('telecode') && !TELECODE.test(value)) {
       errors.push({
         controlId: first,
         message: 'Telecode Surnames must only contain sets of four numbers separated by spaces.',
       });
-    } else if (field.format && !FORMAT_PATTERNS[field.format].test(value)) {
-      errors.push({ controlId: first, message: `${label} is invalid.` });
+    } else if (q.charset === 'digits' && !/^[0-9]+$/.test(value)) {
+      errors.push({ controlId: first, message: `${q.label} accepts only numbers (0-9).` });
+    } else if (q.charset === 'email' && !EMAIL_PATTERN.test(value)) {
+      errors.push({ controlId: first, message: 'Email Address is invalid. Verify the format is correct.' });
+    } else if (!charsetOk(q.charset, value)) {
+      errors.push({
+        controlId: first,
+        message: `${q.label} is invalid. Only the following characters are valid for this field: ${CHARSETS[q.charset]?.text ?? ''}`,
+      });
+    } else if (q.key === 'lastVisa.visaNumber' && !VISA_NUMBER.test(value)) {
+      errors.push({ controlId: first, message: 'The Visa Number that you have entered is invalid.' });
     }
+  }
+  errors.push(...pageRules(page, values, facts, all));
+  return errors;
+}
+
+/** Rules across questions of a page (ds160-facts §2.16 special cases; inventory notes). */
+function pageRules(page: CeacPage, values: PageValues, facts: Facts, all: Instance[]): FieldError[] {
+  const errors: FieldError[] = [];
+  const id = (key: string, index?: number) =>
+    all.find((i) => i.q.key === key && i.index === index)?.controls[0]?.id ?? '';
+  const shown = (key: string, index?: number) => {
+    const inst = all.find((i) => i.q.key === key && i.index === index);
+    return inst !== undefined && visible(page, inst, facts);
+  };
+  const v = (key: string, index?: number) => (id(key, index) ? (values[id(key, index)] ?? '') : '');
+  if (page.node === 'Personal1' && shown('otherNames[].surname', 0)) {
+    for (let i = 0; i < facts.itemCount('otherNames[]'); i += 1)
+      if (
+        v('otherNames[].givenName', i) &&
+        v('otherNames[].givenName', i).toUpperCase() === v('givenName').toUpperCase() &&
+        v('otherNames[].surname', i).toUpperCase() === v('surname').toUpperCase()
+      )
+        errors.push({ controlId: id('otherNames[].surname', i), message: 'Alias matches Given Name.' });
+  }
+  if (page.node === 'Personal2' && shown('otherNationalities[].country', 0)) {
+    // csvDupNation: another nationality equal to the main one (message the simulator's own).
+    for (let i = 0; i < facts.itemCount('otherNationalities[]'); i += 1)
+      if (v('otherNationalities[].country', i) && v('otherNationalities[].country', i) === v('nationality'))
+        errors.push({
+          controlId: id('otherNationalities[].country', i),
+          message:
+            'Other Country/Region of Nationality cannot be the same as your Country/Region of Origin (Nationality).',
+        });
+  }
+  if (page.node === 'USContact') {
+    // Only the organisation given: the relationship cannot be a person's (§2.16).
+    const onlyOrg =
+      Boolean(values[all.find((i) => i.q.key === 'usContact.surnames')?.companionId ?? '']) &&
+      Boolean(v('usContact.organizationName'));
+    if (onlyOrg && ['S', 'R', 'C'].includes(v('usContact.relationship')))
+      errors.push({
+        controlId: id('usContact.relationship'),
+        message: ORGANIZATION_ONLY,
+      });
+  }
+  if (page.node === 'Relatives') {
+    const father = dateValue(all.find((i) => i.q.key === 'father.dateOfBirth')!, values);
+    const y = Number(facts.value('birthDate.year'));
+    if (father.y && y && father.y >= y)
+      errors.push({
+        controlId: id('father.dateOfBirth'),
+        message: "Father's Date of Birth must be earlier than your Date of Birth.",
+      });
+  }
+  if (page.node === 'ExchangeVisitor2') {
+    // "List at least two contacts" (the page's own note; inventory).
+    const filled = Array.from({ length: facts.itemCount('contacts[]') }, (_, i) =>
+      v('contacts[].surname', i),
+    ).filter(Boolean);
+    if (filled.length < 2 && !facts.lenient?.has('student-contacts'))
+      errors.push({
+        controlId: id('contacts[].surname', 0),
+        message: 'At least two contacts must be listed.',
+      });
   }
   return errors;
 }
@@ -383,42 +425,45 @@ export function validatePage(
 export function dropHidden(
   page: CeacPage,
   values: PageValues,
-  answers: FormAnswers,
+  facts: Facts,
   counts?: ItemCounts,
 ): PageValues {
   const kept: PageValues = { ...values };
-  for (const instance of instances(page, values, counts))
-    if (!visible(page, instance, answers)) {
-      instance.controls.forEach((c) => delete kept[c.id]);
-      if (instance.companionId) delete kept[instance.companionId];
+  for (const inst of instances(page, counts ?? itemCounts(page, values)))
+    if (!visible(page, inst, facts)) {
+      inst.controls.forEach((c) => delete kept[c.id]);
+      if (inst.companionId) delete kept[inst.companionId];
     }
   return kept;
 }
 
+// ---- HTML -----------------------------------------------------------------------------------
+
 const attr = (name: string, value: string) => ` ${name}="${escapeHtml(value)}"`;
 
-function postback(id: string): string {
-  return ` onchange="setTimeout('__doPostBack(\\'${postName(id)}\\',\\'\\')', 0)"`;
+function dirty(): string {
+  return ' onchange="setDirty();"';
 }
 
-function options(
-  field: FieldDefinition,
-  control: CeacControl,
+function postbackOnChange(id: string): string {
+  return ` onchange="setDirty();setTimeout('__doPostBack(\\'${postName(id)}\\',\\'\\')', 0)"`;
+}
+
+function optionsHtml(
+  q: Question,
+  control: Control,
   values: PageValues,
-  filterValue?: string,
+  facts: Facts,
+  index: number | undefined,
 ): string {
   let list: { value: string; label: string }[];
   if (control.part === 'day')
-    list = Array.from({ length: 31 }, (_, i) => String(i + 1).padStart(2, '0')).map((v) => ({
-      value: v,
-      label: v,
-    }));
+    list = Array.from({ length: 31 }, (_, i) =>
+      q.dayPadded || facts.lenient?.has('padded-days') ? String(i + 1).padStart(2, '0') : String(i + 1),
+    ).map((v) => ({ value: v, label: v }));
   else if (control.part === 'month')
-    list = MONTHS.map((m) => ({ value: control.monthValues === 'MMM' ? m.label : m.code, label: m.label }));
-  else
-    list = (field.list ? REFERENCE_LISTS[field.list] : [])
-      .filter((o) => !field.listFilteredBy || o.parent === filterValue)
-      .map((o) => ({ value: o.code, label: o.label }));
+    list = LISTS.months.map((m) => ({ value: q.monthValues === 'MMM' ? m.label : m.code, label: m.label }));
+  else list = optionsFor(q, facts, index).map((o) => ({ value: o.code, label: o.label }));
   const current = values[control.id] ?? '';
   return [{ value: '', label: '- Select One -' }, ...list]
     .map(
@@ -428,59 +473,81 @@ function options(
     .join('');
 }
 
-/** The page body: visible questions only, as CEAC returns them after each postback. */
-export function renderFields(
+export interface RenderedPanel {
+  uniqueId: string;
+  clientId: string;
+  /** The panel's inner HTML (what a partial postback sends back). */
+  inner: string;
+}
+
+/** The page body: visible questions only, with its UpdatePanels (page environment §2–§3). */
+export function renderPage(
   page: CeacPage,
   values: PageValues,
-  answers: FormAnswers,
+  facts: Facts,
   errors: FieldError[],
   counts?: ItemCounts,
-  /** Field keys whose change reveals questions only after Save (no postback). */
+  /** Keys whose change reveals questions only after Save (no postback). */
   saveOnly: ReadonlySet<string> = new Set(),
-): string {
+): { html: string; panels: RenderedPanel[] } {
   const items = counts ?? itemCounts(page, values);
-  const all = instances(page, values, items);
+  const all = instances(page, items);
   const lastOfItem = new Map<string, number>();
   all.forEach((inst, n) => {
-    const r = repeaterOf(page, inst.field)?.repeater;
-    if (r && inst.index !== undefined) lastOfItem.set(`${r.ceacRepeaterId}:${inst.index}`, n);
+    if (inst.q.repeaterId && inst.index !== undefined)
+      lastOfItem.set(`${inst.q.repeaterId}:${inst.index}`, n);
   });
-  const triggers = postbackKeys(page);
+  const triggers = triggerKeys(page);
   const errorFor = new Map(errors.map((e) => [e.controlId, e.message]));
-  const rows: string[] = [];
-  let pendingLinks = '';
-  const sectionAnswers = answers[page.section] ?? {};
-  all.forEach((instance, n) => {
-    const spec = repeaterOf(page, instance.field)?.repeater;
+  const slots = all.map((inst, n) => {
+    const rows: string[] = [];
+    if (visible(page, inst, facts)) rows.push(renderOne(inst));
+    const list = listOf(page, inst.q);
     if (
-      spec &&
-      instance.index !== undefined &&
-      lastOfItem.get(`${spec.ceacRepeaterId}:${instance.index}`) === n
+      list &&
+      inst.index !== undefined &&
+      lastOfItem.get(`${list.id}:${inst.index}`) === n &&
+      (!list.reveal || list.reveal.test(facts))
     ) {
-      const repeaterVisible = visible(
-        page,
-        { ...instance, field: repeaterOf(page, instance.field)! },
-        answers,
-      );
-      if (repeaterVisible)
-        pendingLinks = itemLinks(
-          spec,
-          addButtonIdOf(page, repeaterOf(page, instance.field)!),
-          instance.index,
-          items[spec.ceacRepeaterId] ?? 1,
-        );
+      const links = itemLinks(list, inst.index, items[list.id] ?? 1);
+      if (links) rows.push(links);
     }
-    renderOne(instance);
-    if (pendingLinks) rows.push(pendingLinks);
-    pendingLinks = '';
+    return rows.join('\n');
   });
-  return rows.join('\n');
+  const spans = groupPanels(
+    all.map((inst) => ({
+      key: inst.q.key,
+      deps: new Set([
+        ...(inst.q.reveal?.keys ?? []),
+        ...(listOf(page, inst.q)?.reveal?.keys ?? []),
+        ...(inst.q.filteredBy ? [inst.q.filteredBy] : []),
+      ]),
+      trigger: triggers.has(inst.q.key) && !saveOnly.has(inst.q.key),
+      repeaterId: inst.q.repeaterId,
+      controlId: inst.controls[0]?.id ?? inst.q.key,
+    })),
+  );
+  const out: string[] = [];
+  const panels: RenderedPanel[] = [];
+  let at = 0;
+  for (const span of spans) {
+    out.push(...slots.slice(at, span.start).filter(Boolean));
+    const inner = slots
+      .slice(span.start, span.end + 1)
+      .filter(Boolean)
+      .join('\n');
+    const clientId = panelClientId(span.uniqueId);
+    panels.push({ uniqueId: span.uniqueId, clientId, inner });
+    out.push(`<div${attr('id', clientId)}>${inner}</div>`);
+    at = span.end + 1;
+  }
+  out.push(...slots.slice(at).filter(Boolean));
+  return { html: out.join('\n'), panels };
 
-  function renderOne(instance: FieldInstance): void {
-    if (!visible(page, instance, answers)) return;
-    const { field, controls } = instance;
-    const ticked = Boolean(instance.companionId && values[instance.companionId]);
-    const posts = triggers.has(field.key) && !saveOnly.has(field.key);
+  function renderOne(inst: Instance): string {
+    const { q, controls } = inst;
+    const ticked = Boolean(inst.companionId && values[inst.companionId]);
+    const posts = triggers.has(q.key) && !saveOnly.has(q.key);
     const parts = controls.map((c) => {
       const common = `${attr('id', c.id)}${attr('name', postName(c.id))}${ticked ? ' disabled="disabled"' : ''}`;
       if (c.kind === 'radio-yn')
@@ -488,43 +555,25 @@ export function renderFields(
           .map((v, i) => {
             const checked = values[c.id] === v ? ' checked="checked"' : '';
             const pb = posts
-              ? ` onclick="javascript:setTimeout('__doPostBack(\\'${postName(c.id)}$${i}\\',\\'\\')', 0)"`
-              : '';
+              ? ` onclick="javascript:setDirty();setTimeout('__doPostBack(\\'${postName(c.id)}$${i}\\',\\'\\')', 0)"`
+              : ' onclick="setDirty();"';
             return `<input type="radio"${attr('id', `${c.id}_${i}`)}${attr('name', postName(c.id))}${attr('value', v)}${checked}${pb} /><label for="${c.id}_${i}">${v === 'Y' ? 'Yes' : 'No'}</label>`;
           })
           .join('');
-      if (c.kind === 'select') {
-        const filter = field.listFilteredBy
-          ? String(
-              getAnswer(
-                sectionAnswers,
-                field.listFilteredBy,
-                instance.index === undefined ? [] : [instance.index],
-              ) ?? '',
-            )
-          : undefined;
-        return `<select${common}${posts ? postback(c.id) : ''}>${options(field, c, values, filter)}</select>`;
-      }
+      if (c.kind === 'select')
+        return `<select${common}${posts ? postbackOnChange(c.id) : dirty()}>${optionsHtml(q, c, values, facts, inst.index)}</select>`;
       if (c.kind === 'checkbox')
-        return `<input type="checkbox"${common}${values[c.id] ? ' checked="checked"' : ''} />`;
-      const max = c.part === 'year' ? 4 : field.maxLength;
+        return `<input type="checkbox"${common}${values[c.id] ? ' checked="checked"' : ''} onclick="setDirty();" />`;
+      const max = c.part === 'year' ? 4 : c.maxLength;
       if (c.kind === 'textarea')
-        return `<textarea${common}${max ? attr('maxlength', String(max)) : ''}>${escapeHtml(values[c.id] ?? '')}</textarea>`;
-      return `<input type="text"${common}${attr('value', values[c.id] ?? '')}${max ? attr('maxlength', String(max)) : ''} />`;
+        return `<textarea${common}${max ? attr('maxlength', String(max)) : ''}${dirty()}>${escapeHtml(values[c.id] ?? '')}</textarea>`;
+      return `<input type="text"${common}${attr('value', values[c.id] ?? '')}${max ? attr('maxlength', String(max)) : ''}${dirty()} />`;
     });
-    if (instance.companionId && field.companion) {
-      const label =
-        field.companion.kind === 'doNotKnow'
-          ? 'Do Not Know'
-          : field.companion.kind === 'noExpiration'
-            ? 'No Expiration'
-            : field.companion.kind === 'doesNotApplyTechnology'
-              ? 'Does Not Apply/Technology Not Available'
-              : 'Does Not Apply';
+    if (inst.companionId && q.companion) {
       parts.push(
-        `<span class="checkbox"><input type="checkbox"${attr('id', instance.companionId)}${attr('name', postName(instance.companionId))}${ticked ? ' checked="checked"' : ''} onclick="enableTbx(this)" /><label for="${instance.companionId}">${label}</label></span>` +
-          (instance.companionHiddenId
-            ? `<input type="hidden"${attr('id', instance.companionHiddenId)}${attr('name', postName(instance.companionHiddenId))}${attr('value', ticked ? 'Y' : '')} />`
+        `<span class="checkbox"><input type="checkbox"${attr('id', inst.companionId)}${attr('name', postName(inst.companionId))}${ticked ? ' checked="checked"' : ''} onclick="setDirty();enableTbx(this)" /><label for="${inst.companionId}">${escapeHtml(q.companion.label)}</label></span>` +
+          (inst.companionHiddenId
+            ? `<input type="hidden"${attr('id', inst.companionHiddenId)}${attr('name', postName(inst.companionHiddenId))}${attr('value', ticked ? 'Y' : '')} />`
             : ''),
       );
     }
@@ -533,133 +582,66 @@ export function renderFields(
     const marker = error
       ? `<span class="customVal error"${attr('id', `${controls[0].id}_customVal`)}${attr('title', error)}>*</span>`
       : '';
-    rows.push(
-      `<div class="field"${attr('data-field', instance.index === undefined ? field.key : field.key.replace('[]', `[${instance.index}]`))}><label>${escapeHtml(labelOf(field))}</label>${parts.join(' ')}${marker}</div>`,
-    );
+    const key = inst.index === undefined ? q.key : q.key.replace('[]', `[${inst.index}]`);
+    return `<div class="field"${attr('data-field', key)}><label>${escapeHtml(q.label)}</label>${parts.join(' ')}${marker}</div>`;
   }
+}
+
+/** The page body only (tests and callers that need no panels). */
+export function renderFields(
+  page: CeacPage,
+  values: PageValues,
+  facts: Facts,
+  errors: FieldError[],
+  counts?: ItemCounts,
+): string {
+  return renderPage(page, values, facts, errors, counts).html;
 }
 
 /** "Add Another" / "Remove" under an item (both post back, as on CEAC). */
-function itemLinks(
-  spec: RepeaterSpec,
-  addButtonId: string | undefined,
-  index: number,
-  count: number,
-): string {
+function itemLinks(list: Repeater, index: number, count: number): string {
   const links: string[] = [];
-  if (addButtonId && count < spec.cap) {
-    const id = itemControlId(addButtonId, spec.ceacRepeaterId, index);
+  if (list.addId && count < list.cap) {
+    const id = itemControlId(list.addId, list.id, index);
     links.push(`<a${attr('id', id)} href="javascript:__doPostBack('${postName(id)}','')">Add Another</a>`);
   }
-  if (spec.removeButtonId && count > 1) {
-    const id = itemControlId(spec.removeButtonId, spec.ceacRepeaterId, index);
+  if (list.removeId && count > 1) {
+    const id = itemControlId(list.removeId, list.id, index);
     links.push(`<a${attr('id', id)} href="javascript:__doPostBack('${postName(id)}','')">Remove</a>`);
   }
   return links.length ? `<div class="repeater-links">${links.join(' ')}</div>` : '';
-}
-
-function getPath(source: unknown, path: string[]): unknown {
-  let node = source;
-  for (const part of path) {
-    if (typeof node !== 'object' || node === null) return undefined;
-    node = (node as Record<string, unknown>)[part];
-  }
-  return node;
-}
-
-const SSN_SLICES: Record<string, [number, number]> = { ssn1: [0, 3], ssn2: [3, 5], ssn3: [5, 9] };
-
-/**
- * The page values a person (or the robot) would post for these section answers: the inverse of
- * `toAnswers`, with the repeaters' item counts. Used by tests to file a complete application.
- */
-export function fromAnswers(
-  page: CeacPage,
-  section: SectionAnswers,
-): { values: PageValues; counts: ItemCounts } {
-  const counts: ItemCounts = {};
-  for (const r of repeaters(page)) {
-    const items = getPath(section, r.key.split('.'));
-    counts[r.repeater!.ceacRepeaterId] = Math.min(
-      r.repeater!.cap,
-      Math.max(1, Array.isArray(items) ? items.length : 1),
-    );
-  }
-  const values: PageValues = {};
-  for (const instance of instances(page, {}, counts)) {
-    const { field, index } = instance;
-    const at = field.key.indexOf('[]');
-    const target =
-      index === undefined
-        ? section
-        : (getPath(section, field.key.slice(0, at).split('.')) as unknown[] | undefined)?.[index];
-    const key = index === undefined ? field.key : field.key.slice(at + 3);
-    const path = key.split('.');
-    if (instance.companionId && field.companion && getPath(target, companionPath(field)) === true) {
-      values[instance.companionId] = 'on';
-      continue;
-    }
-    const value = getPath(target, path);
-    if (value === undefined || value === null || value === '') continue;
-    if (field.type === 'date' && typeof value === 'object') {
-      const date = value as Record<string, number>;
-      for (const c of instance.controls) {
-        const n = c.part ? date[c.part] : undefined;
-        if (n === undefined) continue;
-        values[c.id] =
-          c.part === 'month'
-            ? c.monthValues === 'MMM'
-              ? (MONTHS[n - 1]?.label ?? '')
-              : (MONTHS[n - 1]?.code ?? '')
-            : c.part === 'day'
-              ? String(n).padStart(2, '0')
-              : String(n);
-      }
-    } else if (field.type === 'checkbox') {
-      if (value === true) values[instance.controls[0].id] = 'on';
-    } else if (instance.controls.length > 1 && instance.controls.every((c) => c.part && SSN_SLICES[c.part])) {
-      for (const c of instance.controls) values[c.id] = String(value).slice(...SSN_SLICES[c.part!]);
-    } else if (typeof value === 'string' || typeof value === 'number') {
-      values[instance.controls[0].id] = String(value);
-    }
-  }
-  return { values, counts };
 }
 
 /** What the review pages and the printed application show: visible questions with their answers. */
 export function describePage(
   page: CeacPage,
   values: PageValues,
-  answers: FormAnswers,
+  facts: Facts,
 ): Array<{ label: string; value: string; controlId: string }> {
   const out: Array<{ label: string; value: string; controlId: string }> = [];
-  for (const instance of instances(page, values)) {
-    if (!visible(page, instance, answers)) continue;
-    const { field, controls } = instance;
-    const label = labelOf(field) + (instance.index === undefined ? '' : ` (${instance.index + 1})`);
+  for (const inst of instances(page, itemCounts(page, values))) {
+    if (!visible(page, inst, facts)) continue;
+    const { q, controls } = inst;
+    const label = q.label + (inst.index === undefined ? '' : ` (${inst.index + 1})`);
     const first = controls[0]?.id ?? '';
-    if (instance.companionId && values[instance.companionId]) {
-      out.push({ label, value: 'Does Not Apply', controlId: first });
+    if (inst.companionId && values[inst.companionId]) {
+      out.push({ label, value: q.companion?.label ?? 'Does Not Apply', controlId: first });
       continue;
     }
     const raw = controls.map((c) => values[c.id] ?? '');
     if (!raw.some(Boolean)) continue;
     let value: string;
-    if (field.type === 'date') value = raw.filter(Boolean).join('-');
-    else if (field.type === 'yesNo') value = raw[0] === 'Y' ? 'Yes' : raw[0] === 'N' ? 'No' : raw[0];
-    else if (field.type === 'checkbox') value = 'Yes';
-    else if (field.type === 'select' && field.list)
-      value = REFERENCE_LISTS[field.list].find((o) => o.code === raw[0])?.label ?? raw[0];
+    if (q.kind === 'date') value = raw.filter(Boolean).join('-');
+    else if (q.kind === 'radio-yn') value = raw[0] === 'Y' ? 'Yes' : raw[0] === 'N' ? 'No' : raw[0];
+    else if (q.kind === 'checkbox') value = 'Yes';
+    else if (q.kind === 'select') value = (q.options ?? []).find((o) => o.code === raw[0])?.label ?? raw[0];
     else value = raw.join(controls.length > 1 ? '-' : '');
     out.push({ label, value, controlId: first });
   }
   return out;
 }
 
-/**
- * Questions CEAC reveals only after Save (ds160-facts §2.1: Primary Occupation), by page node: the
- * trigger's field keys. Only with the `saveOnlyReveal` option (ADR 0018).
- */
+/** Questions CEAC reveals only after Save (ds160-facts §2.1: Primary Occupation), by page node. */
 export const SAVE_ONLY_REVEALS: Readonly<Record<string, readonly string[]>> = {
   WorkEducation1: ['primaryOccupation'],
 };
@@ -668,8 +650,8 @@ export const SAVE_ONLY_REVEALS: Readonly<Record<string, readonly string[]>> = {
 export function withSavedTriggers(page: CeacPage, values: PageValues, saved: PageValues): PageValues {
   const out = { ...values };
   for (const key of SAVE_ONLY_REVEALS[page.node] ?? []) {
-    const field = page.fields.find((f) => f.key === key);
-    for (const c of field?.ceac?.controls ?? []) {
+    const q = page.questions.find((f) => f.key === key);
+    for (const c of q?.controls ?? []) {
       if (saved[c.id] === undefined) delete out[c.id];
       else out[c.id] = saved[c.id];
     }

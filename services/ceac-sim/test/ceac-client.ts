@@ -4,8 +4,8 @@ import type { Server } from 'node:http';
 import type { FormAnswers } from '@portico/shared-types';
 import { createCeacSim, type CeacSimOptions } from '../src/app';
 import { postName } from '../src/ceac-names';
-import { fromAnswers, viewState } from '../src/form-page';
-import { findPage } from '../src/pages';
+import { viewState } from '../src/form-page';
+import { definitionPage, fromAnswers } from './fill-from-answers';
 
 export const P = 'ctl00_SiteContentPlaceHolder_';
 export const F = `${P}FormView1_`;
@@ -95,7 +95,7 @@ export class Browser {
     const filed: string[] = [];
     for (let guard = 0; guard < 80; guard += 1) {
       const node = this.node();
-      const page = node ? findPage(node) : undefined;
+      const page = node ? definitionPage(node) : undefined;
       if (!page || node === stopAt) return filed;
       const { values, counts } = fromAnswers(page, answers[page.section] ?? {});
       const before = this.url;

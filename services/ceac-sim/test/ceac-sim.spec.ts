@@ -6,6 +6,7 @@ import { postName } from '../src/ceac-names';
 import { BUTTON, Browser, F, P, startSim } from './ceac-client';
 
 const COUNTRY = REFERENCE_LISTS.countries[0].code;
+const OTHER_COUNTRY = REFERENCE_LISTS.countries[1].code;
 const P1 = '/GenNIV/General/complete/complete_personal.aspx?node=Personal1';
 const P2 = '/GenNIV/General/complete/complete_personal.aspx?node=Personal2';
 
@@ -254,7 +255,7 @@ describe('data-driven pages beyond Personal 1', () => {
   it('a select postback reveals its dependent question (marital status OTHER)', async () => {
     const { b } = await atPersonal1();
     expect(b.html).toContain(
-      "onchange=\"setTimeout('__doPostBack(\\'ctl00$SiteContentPlaceHolder$FormView1$ddlAPP_MARITAL_STATUS",
+      "onchange=\"setDirty();setTimeout('__doPostBack(\\'ctl00$SiteContentPlaceHolder$FormView1$ddlAPP_MARITAL_STATUS",
     );
     expect(b.has(`${F}tbxOtherMaritalStatus`)).toBe(false);
     await b.post(
@@ -333,7 +334,7 @@ describe('data-driven pages beyond Personal 1', () => {
     const base = {
       [`${F}ddlAPP_NATL`]: COUNTRY,
       [`${F}rblAPP_OTH_NATL_IND`]: 'Y',
-      [`${F}dtlOTHER_NATL_ctl00_ddlOTHER_NATL`]: COUNTRY,
+      [`${F}dtlOTHER_NATL_ctl00_ddlOTHER_NATL`]: OTHER_COUNTRY,
       [`${F}dtlOTHER_NATL_ctl00_rblOTHER_PPT_IND`]: 'Y',
       [`${F}rblPermResOtherCntryInd`]: 'N',
       [`${F}cbexAPP_NATIONAL_ID_NA`]: 'on',

@@ -52,6 +52,9 @@ describe('faults', () => {
       errorRate: 0,
       renameElement: null,
       throttlePerMinute: null,
+      unknownQuestion: null,
+      renameOption: null,
+      reorderPages: null,
     });
   });
 

@@ -7,8 +7,12 @@ import type { FormAnswers } from '@portico/shared-types';
 import { COMPLETE_APPLICATIONS, MARRIED_B1B2_TOURIST } from '@portico/shared-types/src/fixtures';
 import { postName } from '../src/ceac-names';
 import { FILING_IDS as I, FILING_PATHS, REVIEW_PAGES, SIGN_MESSAGES } from '../src/filing';
-import { fromAnswers } from '../src/form-page';
-import { applicablePages } from '../src/pages';
+import {
+  asCeacAsks,
+  definitionPagesFor as applicablePages,
+  fromAnswers,
+  withoutHiddenQuestions,
+} from './fill-from-answers';
 import { BUTTON, Browser, P, startSim } from './ceac-client';
 
 // Each test files a whole application over HTTP: allow for a loaded machine.
@@ -61,7 +65,7 @@ async function filedApplication(answers: FormAnswers = MARRIED_B1B2_TOURIST) {
   const b = new Browser(url);
   const id = await b.startApplication('SHG');
   await b.answerSecurityQuestion('Smith Jones');
-  await b.fillApplicationPages(answers);
+  await b.fillApplicationPages(asCeacAsks(answers));
   return { b, id };
 }
 
@@ -104,10 +108,19 @@ describe('the application pages lead to the photo step', () => {
       expect(b.url).toBe(FILING_PATHS.uploadPhoto);
       expect(b.has(I.uploadPhoto)).toBe(true);
       const rec = await record(b, id);
-      for (const page of applicablePages(answers))
+      const asked = asCeacAsks(answers);
+      // A page of the questionnaire with nothing to post (its former-spouse node for a married
+      // applicant) is no page on CEAC.
+      for (const page of applicablePages(asked).filter(
+        (p) => Object.keys(fromAnswers(p, asked[p.section] ?? {}).values).length > 0 || rec.pages[p.node],
+      ))
         expect({ node: page.node, values: rec.pages[page.node] }).toEqual({
           node: page.node,
-          values: fromAnswers(page, answers[page.section] ?? {}).values,
+          values: withoutHiddenQuestions(
+            page.node,
+            fromAnswers(page, asked[page.section] ?? {}).values,
+            asked,
+          ),
         });
     },
   );
@@ -401,8 +414,10 @@ describe('Sign and Submit', () => {
       'Relationship to You has not been completed.',
       'Country/Region has not been selected.',
     ]);
+    // The organisation-only relationship rule is the U.S. contact page's, not the preparer's
+    // (issue 17): only the wrong code is refused here.
     await b.post(
-      signValues(PASSPORT, await lastCaptcha(b), {
+      signValues(PASSPORT, 'WRONG1', {
         [I.preparerAssisted]: 'Y',
         [I.preparerNameNa]: 'on',
         [I.preparerOrganization]: 'ACME VISAS',
@@ -415,7 +430,7 @@ describe('Sign and Submit', () => {
       }),
       SIGN,
     );
-    expect(b.errors()).toEqual([SIGN_MESSAGES.organizationOnly]);
+    expect(b.errors()).toEqual([SIGN_MESSAGES.captcha]);
     const rec = await record(b, id);
     expect(rec).toMatchObject({ signed: false, submitCount: 0, confirmationNumber: null });
   });
@@ -623,8 +638,13 @@ describe('several filings at once', () => {
       expect(html).toContain(`<span id="${I.confirmationNumber}">${id}</span>`);
       const rec = await record(b, id);
       expect(rec).toMatchObject({ signed: true, submitCount: 1, confirmationNumber: id });
-      for (const page of applicablePages(answers))
-        expect(rec.pages[page.node]).toEqual(fromAnswers(page, answers[page.section] ?? {}).values);
+      const asked = asCeacAsks(answers);
+      for (const page of applicablePages(asked).filter(
+        (p) => Object.keys(fromAnswers(p, asked[p.section] ?? {}).values).length > 0 || rec.pages[p.node],
+      ))
+        expect(rec.pages[page.node]).toEqual(
+          withoutHiddenQuestions(page.node, fromAnswers(page, asked[page.section] ?? {}).values, asked),
+        );
     }
   });
 });

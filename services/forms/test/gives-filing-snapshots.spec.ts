@@ -44,6 +44,22 @@ describe('the filing snapshot of a form', () => {
     expect(body.answers.personalP1.surname).toBe(MARRIED_B1B2_TOURIST.personalP1!.surname);
   });
 
+  it('gives the answers as CEAC gets them: text in upper case, e-mail addresses and handles as typed', async () => {
+    const body = await (await snapshot(formId, alice)).json();
+    expect(MARRIED_B1B2_TOURIST.presentOccupationPage!.dutiesDescription).toBe(
+      'I design and test payment software for online shops.',
+    );
+    expect(body.answers.presentOccupationPage.dutiesDescription).toBe(
+      'I DESIGN AND TEST PAYMENT SOFTWARE FOR ONLINE SHOPS.',
+    );
+    expect(body.answers.addressAndPhonePage.email).toBe('li.wang@example.com');
+    expect(body.answers.addressAndPhonePage.socialMediaProfiles).toEqual([
+      { platform: 'SWBO', identifier: 'wangli88' },
+    ]);
+    expect(body.answers.personalP1.nativeFullName).toBe('王丽');
+    expect(body.answers.personalP1.birthDate).toEqual(MARRIED_B1B2_TOURIST.personalP1!.birthDate);
+  });
+
   it('gives a client link with submit its own form, and nothing to anyone else', async () => {
     const client = (permissions: ('read' | 'fill' | 'submit' | 'view_status')[], form = formId): Actor => ({
       kind: 'client',

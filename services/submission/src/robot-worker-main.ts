@@ -6,7 +6,8 @@ import { submissionSettings, validateSubmissionEnv } from './config';
 
 /**
  * The robot worker process (`node services/submission/dist/robot-worker-main.js`). Environment:
- * DATABASE_URL, ANSWERS_ENCRYPTION_KEY, CEAC_BASE_URL (default http://127.0.0.1:4105), CHROMIUM_PATH
+ * DATABASE_URL, ANSWERS_ENCRYPTION_KEY, BILLING_URL (a stopped filing's credit goes back there),
+ * CEAC_BASE_URL (default http://127.0.0.1:4105), CHROMIUM_PATH
  * (default /usr/bin/chromium), SMTP_URL, ROBOT_CONCURRENCY (default 4), SUBMISSION_LEASE_MS
  * (default 15000), ROBOT_HANDOFF_TIMEOUT_MS (default 18 minutes), ROBOT_HEALTH_PORT (else PORT, else
  * 4107: /livez and /readyz), LOG_LEVEL. Migrations are the submission service's (run them first).

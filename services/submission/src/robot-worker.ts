@@ -19,6 +19,7 @@ import { FILING_QUEUE, startBoss, type FilingJob } from './queue/filing-queue';
 import { FilingStore, LeaseLostError, type ClaimedSubmission } from './worker/filing-store';
 import { sendConfirmationMail } from './worker/confirmation-mail';
 import { ChromiumReadiness, type ReadinessCheck } from './robot-worker-health';
+import { returnCredit } from './modules/submission/billing-credits';
 
 export interface RobotWorkerOptions {
   databaseUrl: string;
@@ -42,6 +43,8 @@ export interface RobotWorkerOptions {
   mail?: boolean;
   /** While Chromium fails to launch, how often a readiness probe may try it again (default 30 s). */
   chromiumRetryMs?: number;
+  /** How long after a failed credit return (billing down) it is tried again (default 30 s). */
+  creditReturnRetryMs?: number;
 }
 
 export interface RunningRobotWorker {
@@ -142,6 +145,38 @@ export async function startRobotWorker(options: RobotWorkerOptions): Promise<Run
   const publish = (claimed: { id: string; workspaceId: string; formId: string }) =>
     publishSubmissionChanged(pubSub as ServicePubSub, claimed);
 
+  /**
+   * Gives back the credits of filings that ended before CEAC had them signed (docs/adr/0041), through
+   * billing's return route with each credit's return token. Billing records a return once however
+   * often it is asked; one that fails (billing down) is tried again by a later sweep.
+   */
+  let returning: Promise<void> = Promise.resolve();
+  const returnCredits = (): Promise<void> =>
+    (returning = returning
+      .then(async () => {
+        const due = await store.dueCreditReturns(options.creditReturnRetryMs ?? 30_000);
+        for (const filing of due) {
+          try {
+            const outcome = await returnCredit({
+              workspaceId: filing.workspaceId,
+              submissionId: filing.id,
+              returnToken: filing.returnToken,
+            });
+            await store.creditReturnSettled(filing.id, outcome !== 'unknown');
+            if (outcome === 'unknown')
+              logger.warn(
+                { submissionId: filing.id },
+                'billing knows no credit for this filing to give back',
+              );
+            else await store.note(filing.id, 'info', 'creditReturned');
+            publish(filing);
+          } catch (err) {
+            logger.warn({ err, submissionId: filing.id }, 'credit not given back yet; trying again later');
+          }
+        }
+      })
+      .catch((err: unknown) => logger.warn({ err }, 'credit returns failed')));
+
   async function file(claimed: ClaimedSubmission): Promise<void> {
     const lease = new AbortController();
     const stop = () => lease.abort();
@@ -229,6 +264,7 @@ export async function startRobotWorker(options: RobotWorkerOptions): Promise<Run
     try {
       if (claimed.attempts > maxRuns) {
         await store.errored(claimed.id, 'interrupted', { count: String(maxRuns) });
+        await returnCredits();
         return;
       }
       for (let retry = 0; ; retry++) {
@@ -272,6 +308,7 @@ export async function startRobotWorker(options: RobotWorkerOptions): Promise<Run
           if (lease.signal.aborted || error instanceof LeaseLostError) throw new LeaseLostError('stopped');
           if (error instanceof PermanentRobotError) {
             await store.errored(claimed.id, error.code, error.params, error.message);
+            await returnCredits();
             return;
           }
           const message = error instanceof Error ? error.message.split('\n')[0] : String(error);
@@ -279,6 +316,7 @@ export async function startRobotWorker(options: RobotWorkerOptions): Promise<Run
             logger.error({ err: error, submissionId: claimed.id }, 'unexpected robot failure');
           if (retry >= retryDelays.length) {
             await store.errored(claimed.id, 'gaveUp', { tries: String(retry + 1), reason: message });
+            await returnCredits();
             return;
           }
           const wait = retryDelays[retry];
@@ -340,6 +378,7 @@ export async function startRobotWorker(options: RobotWorkerOptions): Promise<Run
         }
       })
       .catch((err: unknown) => logger.warn({ err }, 'sweep failed'));
+    void returnCredits();
   }, sweepEvery);
 
   logger.info({ concurrency: options.concurrency, ceac: options.ceacBaseUrl }, 'robot worker started');
@@ -357,6 +396,7 @@ export async function startRobotWorker(options: RobotWorkerOptions): Promise<Run
     async stop() {
       clearInterval(sweeping);
       stopping.abort();
+      await returning;
       await boss.stop({ graceful: true, wait: true, timeout: 10_000 }).catch(() => undefined);
       await Promise.allSettled([...running]);
       await chromium.settled();

@@ -9,6 +9,7 @@ import {
   startFilingSystem,
   type FilingSystem,
 } from './support/filing-system';
+import { secretCipher, secretPlace } from '../src/modules/submission/secret-cipher';
 
 jest.setTimeout(60_000);
 
@@ -450,6 +451,14 @@ describe('a filing takes one credit from billing', () => {
       body: { workspaceId, submissionId },
       signed: true,
     });
+    // The credit's return token (docs/adr/0041) is kept, encrypted to this submission.
+    const token = system.credits.returnTokenOf(submissionId)!;
+    const [row] = await system.sql<{ sealed: Buffer }>(
+      `select credit_return_token_encrypted as sealed from submission.submission where id = $1`,
+      [submissionId],
+    );
+    expect(row.sealed.includes(Buffer.from(token))).toBe(false);
+    expect(secretCipher().decrypt(row.sealed, secretPlace.creditReturnToken(submissionId))).toBe(token);
     // A second filing of the same form while the first runs is refused before any credit is taken.
     const again = await system.call(owner, CREATE, { f: formId });
     expect(again.errors?.[0].extensions?.code).toBe('CONFLICT');

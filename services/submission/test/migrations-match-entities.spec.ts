@@ -18,6 +18,7 @@ describe('submission migrations', () => {
       'Migration20261124010000Preparer',
       'Migration20261124020000Photo',
       'Migration20261124030000MessageCodes',
+      'Migration20261127000000CreditReturn',
     ]);
     expect(await pendingSchemaDiff(submissionSubgraph, db.url)).toBe('');
   });

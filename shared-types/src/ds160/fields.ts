@@ -1,6 +1,7 @@
 // The DS-160 fields, page by page. Generated once from shared/spec/ds160-field-inventory.csv
 // (one field per answer: CEAC date triples and SSN boxes are one field each), then reviewed.
-// The CSV coverage test keeps it in step with the inventory.
+// The differential test (test/inventory-differences.spec.ts, ADR 0040) measures it against the
+// inventory control by control; every difference left is in inventory-differences.ts with a reason.
 import { DERIVATIVE_CLASSES, PETITION_BASED_CLASSES } from './reference-lists';
 import type { FieldDefinition, SectionKey } from './types';
 
@@ -10,6 +11,13 @@ import type { FieldDefinition, SectionKey } from './types';
  * docs/adr/0033.
  */
 export const DEFAULT_REPEATER_CAP = 10;
+
+/**
+ * Payers whose company CEAC asks about: another company, the present employer and an employer in the
+ * U.S. (ds160-facts §2.3: "C/P/U → company name, phone, relationship, address"; the inventory leaves
+ * P and U unresolved, ADR 0040).
+ */
+export const PAYING_COMPANIES: readonly string[] = ['C', 'P', 'U'];
 
 /** Marital statuses that show the current-spouse questions (L: see ADR note in sections.ts). */
 export const SPOUSE_MARITAL_STATUSES: readonly string[] = ['M', 'C', 'P', 'L'];
@@ -1119,7 +1127,7 @@ export const SECTION_FIELDS: Readonly<Record<SectionKey, readonly FieldDefinitio
       key: 'payer.companyName',
       type: 'text',
       required: true,
-      visibleWhen: { field: 'tripPayer', equals: 'C' },
+      visibleWhen: { field: 'tripPayer', in: PAYING_COMPANIES },
       charset: 'organization',
       maxLength: 33,
       translation: 'name',
@@ -1133,7 +1141,7 @@ export const SECTION_FIELDS: Readonly<Record<SectionKey, readonly FieldDefinitio
       key: 'payer.phone',
       type: 'text',
       required: true,
-      visibleWhen: { field: 'tripPayer', in: ['O', 'C'] },
+      visibleWhen: { field: 'tripPayer', in: ['O', ...PAYING_COMPANIES] },
       format: 'phone',
       maxLength: 15,
       translation: 'none',
@@ -1180,7 +1188,7 @@ export const SECTION_FIELDS: Readonly<Record<SectionKey, readonly FieldDefinitio
       key: 'payer.companyRelation',
       type: 'text',
       required: true,
-      visibleWhen: { field: 'tripPayer', equals: 'C' },
+      visibleWhen: { field: 'tripPayer', in: PAYING_COMPANIES },
       charset: 'freeText',
       maxLength: 40,
       translation: 'freeText',
@@ -1214,7 +1222,7 @@ export const SECTION_FIELDS: Readonly<Record<SectionKey, readonly FieldDefinitio
               { field: 'payer.addressSameAsApplicant', equals: 'N' },
             ],
           },
-          { field: 'tripPayer', equals: 'C' },
+          { field: 'tripPayer', in: PAYING_COMPANIES },
         ],
       },
       charset: 'address',
@@ -1238,7 +1246,7 @@ export const SECTION_FIELDS: Readonly<Record<SectionKey, readonly FieldDefinitio
               { field: 'payer.addressSameAsApplicant', equals: 'N' },
             ],
           },
-          { field: 'tripPayer', equals: 'C' },
+          { field: 'tripPayer', in: PAYING_COMPANIES },
         ],
       },
       charset: 'address',
@@ -1262,7 +1270,7 @@ export const SECTION_FIELDS: Readonly<Record<SectionKey, readonly FieldDefinitio
               { field: 'payer.addressSameAsApplicant', equals: 'N' },
             ],
           },
-          { field: 'tripPayer', equals: 'C' },
+          { field: 'tripPayer', in: PAYING_COMPANIES },
         ],
       },
       charset: 'address',
@@ -1286,7 +1294,7 @@ export const SECTION_FIELDS: Readonly<Record<SectionKey, readonly FieldDefinitio
               { field: 'payer.addressSameAsApplicant', equals: 'N' },
             ],
           },
-          { field: 'tripPayer', equals: 'C' },
+          { field: 'tripPayer', in: PAYING_COMPANIES },
         ],
       },
       charset: 'address',
@@ -1316,7 +1324,7 @@ export const SECTION_FIELDS: Readonly<Record<SectionKey, readonly FieldDefinitio
               { field: 'payer.addressSameAsApplicant', equals: 'N' },
             ],
           },
-          { field: 'tripPayer', equals: 'C' },
+          { field: 'tripPayer', in: PAYING_COMPANIES },
         ],
       },
       charset: 'address',
@@ -1346,7 +1354,7 @@ export const SECTION_FIELDS: Readonly<Record<SectionKey, readonly FieldDefinitio
               { field: 'payer.addressSameAsApplicant', equals: 'N' },
             ],
           },
-          { field: 'tripPayer', equals: 'C' },
+          { field: 'tripPayer', in: PAYING_COMPANIES },
         ],
       },
       list: 'countries',
@@ -5676,17 +5684,23 @@ export const SECTION_FIELDS: Readonly<Record<SectionKey, readonly FieldDefinitio
       key: 'contacts',
       type: 'repeater',
       required: true,
+      // CEAC: "List at least two contacts in your country of residence who can verify the
+      // information…" (inventory; rows ctl00 and ctl01 are drawn when the page opens).
       repeater: {
         cap: DEFAULT_REPEATER_CAP,
         capSource: 'default',
-        minItems: 1,
+        minItems: 2,
         ceacRepeaterId: 'dtlStudentAddPOC',
         addButtonId: 'ctl00_SiteContentPlaceHolder_FormView1_dtlStudentAddPOC_ctl00_InsertButtonAddPOC',
         removeButtonId: 'ctl00_SiteContentPlaceHolder_FormView1_dtlStudentAddPOC_ctl00_DeleteButtonAddPOC',
       },
       translation: 'none',
       ceac: { page: 'ExchangeVisitor2', controls: [] },
-      messages: { label: 'ds160.studentVisaPage1.contacts.label' },
+      messages: {
+        label: 'ds160.studentVisaPage1.contacts.label',
+        help: 'ds160.studentVisaPage1.contacts.help',
+        required: 'ds160.error.contactsAtLeastTwo',
+      },
     },
     {
       key: 'contacts[].surname',
@@ -5936,14 +5950,17 @@ export const SECTION_FIELDS: Readonly<Record<SectionKey, readonly FieldDefinitio
         field: 'tripPurposes[].purposeSpecify',
         in: ['J1-J1', 'J2-CH', 'J2-SP'],
       },
-      charset: 'nationalId',
+      format: 'programNumber',
       maxLength: 15,
       translation: 'none',
       ceac: {
         page: 'ExchangeVisitor3',
         controls: [{ id: 'ctl00_SiteContentPlaceHolder_FormView1_tbxProgram', kind: 'text' }],
       },
-      messages: { label: 'ds160.studentVisaPage2.programNumber.label' },
+      messages: {
+        label: 'ds160.studentVisaPage2.programNumber.label',
+        help: 'ds160.studentVisaPage2.programNumber.help',
+      },
     },
     {
       key: 'intendToStudy',
@@ -6257,6 +6274,233 @@ export const SECTION_FIELDS: Readonly<Record<SectionKey, readonly FieldDefinitio
         controls: [{ id: 'ctl00_SiteContentPlaceHolder_FormView1_tbxEmpSalaryInUSD', kind: 'text' }],
       },
       messages: { label: 'ds160.temporaryVisaPage.employer.monthlySalaryUSD.label' },
+    },
+  ],
+  // The crew page (C1/D), 'Crew Visa Information' (inventory: node name a placeholder, ids from a
+  // fixture of a live page). Max lengths the inventory does not give are the field family's usual
+  // CEAC length (ADR 0040).
+  crewVisaPage: [
+    {
+      key: 'crew.jobTitleAboard',
+      type: 'text',
+      required: true,
+      charset: 'organization',
+      maxLength: 40,
+      translation: 'freeText',
+      ceac: {
+        page: 'CrewVisa',
+        controls: [
+          { id: 'ctl00_SiteContentPlaceHolder_FormView1_tbxJobTitle', kind: 'text', idMatch: 'prefix' },
+        ],
+      },
+      messages: {
+        label: 'ds160.crewVisaPage.crew.jobTitleAboard.label',
+        help: 'ds160.crewVisaPage.crew.jobTitleAboard.help',
+      },
+    },
+    {
+      key: 'crew.vesselOwnerCompany',
+      type: 'text',
+      required: true,
+      charset: 'organization',
+      maxLength: 75,
+      translation: 'name',
+      ceac: {
+        page: 'CrewVisa',
+        controls: [{ id: 'ctl00_SiteContentPlaceHolder_FormView1_tbxVESSEL_OWNER_NAME', kind: 'text' }],
+      },
+      messages: { label: 'ds160.crewVisaPage.crew.vesselOwnerCompany.label' },
+    },
+    {
+      key: 'crew.vesselOwnerPhone',
+      type: 'text',
+      required: true,
+      format: 'phone',
+      maxLength: 15,
+      translation: 'none',
+      ceac: {
+        page: 'CrewVisa',
+        controls: [{ id: 'ctl00_SiteContentPlaceHolder_FormView1_tbxVESSEL_OWNER_TEL', kind: 'text' }],
+      },
+      messages: { label: 'ds160.crewVisaPage.crew.vesselOwnerPhone.label' },
+    },
+    {
+      key: 'crew.servingAboardSeagoingVessel',
+      type: 'yesNo',
+      required: true,
+      translation: 'enumerated',
+      ceac: {
+        page: 'CrewVisa',
+        controls: [{ id: 'ctl00_SiteContentPlaceHolder_FormView1_rblSEAGOING_VESSEL_IND', kind: 'radio-yn' }],
+      },
+      messages: { label: 'ds160.crewVisaPage.crew.servingAboardSeagoingVessel.label' },
+    },
+    {
+      key: 'crew.vesselName',
+      type: 'text',
+      required: true,
+      visibleWhen: { field: 'crew.servingAboardSeagoingVessel', equals: 'Y' },
+      charset: 'organization',
+      maxLength: 40,
+      translation: 'name',
+      ceac: {
+        page: 'CrewVisa',
+        controls: [{ id: 'ctl00_SiteContentPlaceHolder_FormView1_tbxSEAGOING_VESSEL_NAME', kind: 'text' }],
+      },
+      messages: { label: 'ds160.crewVisaPage.crew.vesselName.label' },
+    },
+    {
+      key: 'crew.vesselImoNumber',
+      type: 'text',
+      required: true,
+      visibleWhen: { field: 'crew.servingAboardSeagoingVessel', equals: 'Y' },
+      charset: 'nationalId',
+      maxLength: 20,
+      translation: 'none',
+      ceac: {
+        page: 'CrewVisa',
+        controls: [{ id: 'ctl00_SiteContentPlaceHolder_FormView1_tbxSEAGOING_VESSEL_IDENT', kind: 'text' }],
+      },
+      messages: {
+        label: 'ds160.crewVisaPage.crew.vesselImoNumber.label',
+        help: 'ds160.crewVisaPage.crew.vesselImoNumber.help',
+      },
+    },
+    {
+      key: 'crew.usedManningAgency',
+      type: 'yesNo',
+      required: true,
+      translation: 'enumerated',
+      ceac: {
+        page: 'CrewVisa',
+        controls: [{ id: 'ctl00_SiteContentPlaceHolder_FormView1_rblAGENCY_IND', kind: 'radio-yn' }],
+      },
+      messages: { label: 'ds160.crewVisaPage.crew.usedManningAgency.label' },
+    },
+    {
+      key: 'crew.agency.name',
+      type: 'text',
+      required: true,
+      visibleWhen: { field: 'crew.usedManningAgency', equals: 'Y' },
+      charset: 'organization',
+      maxLength: 75,
+      translation: 'name',
+      ceac: {
+        page: 'CrewVisa',
+        controls: [{ id: 'ctl00_SiteContentPlaceHolder_FormView1_tbxAGENCY_NAME', kind: 'text' }],
+      },
+      messages: { label: 'ds160.crewVisaPage.crew.agency.name.label' },
+    },
+    {
+      key: 'crew.agency.contactSurname',
+      type: 'text',
+      required: true,
+      visibleWhen: { field: 'crew.usedManningAgency', equals: 'Y' },
+      charset: 'name',
+      maxLength: 33,
+      translation: 'name',
+      ceac: {
+        page: 'CrewVisa',
+        controls: [{ id: 'ctl00_SiteContentPlaceHolder_FormView1_tbxAGENCY_POC_SURNAME', kind: 'text' }],
+      },
+      messages: { label: 'ds160.crewVisaPage.crew.agency.contactSurname.label' },
+    },
+    {
+      key: 'crew.agency.contactGivenName',
+      type: 'text',
+      required: true,
+      visibleWhen: { field: 'crew.usedManningAgency', equals: 'Y' },
+      charset: 'name',
+      maxLength: 33,
+      translation: 'name',
+      ceac: {
+        page: 'CrewVisa',
+        controls: [{ id: 'ctl00_SiteContentPlaceHolder_FormView1_tbxAGENCY_POC_GIVEN_NAME', kind: 'text' }],
+      },
+      messages: { label: 'ds160.crewVisaPage.crew.agency.contactGivenName.label' },
+    },
+    {
+      key: 'crew.agency.address.line1',
+      type: 'text',
+      required: true,
+      visibleWhen: { field: 'crew.usedManningAgency', equals: 'Y' },
+      charset: 'address',
+      maxLength: 40,
+      translation: 'address',
+      ceac: {
+        page: 'CrewVisa',
+        controls: [{ id: 'ctl00_SiteContentPlaceHolder_FormView1_tbxAGENCY_ADDR_LN1', kind: 'text' }],
+      },
+      messages: { label: 'ds160.crewVisaPage.crew.agency.address.line1.label' },
+    },
+    {
+      key: 'crew.agency.address.city',
+      type: 'text',
+      required: true,
+      visibleWhen: { field: 'crew.usedManningAgency', equals: 'Y' },
+      charset: 'address',
+      maxLength: 20,
+      translation: 'address',
+      ceac: {
+        page: 'CrewVisa',
+        controls: [{ id: 'ctl00_SiteContentPlaceHolder_FormView1_tbxAGENCY_ADDR_CITY', kind: 'text' }],
+      },
+      messages: { label: 'ds160.crewVisaPage.crew.agency.address.city.label' },
+    },
+    {
+      key: 'crew.agency.address.state',
+      type: 'text',
+      required: true,
+      visibleWhen: { field: 'crew.usedManningAgency', equals: 'Y' },
+      charset: 'address',
+      maxLength: 20,
+      translation: 'address',
+      ceac: {
+        page: 'CrewVisa',
+        controls: [{ id: 'ctl00_SiteContentPlaceHolder_FormView1_tbxAGENCY_ADDR_STATE', kind: 'text' }],
+      },
+      messages: { label: 'ds160.crewVisaPage.crew.agency.address.state.label' },
+    },
+    {
+      key: 'crew.agency.address.zipCode',
+      type: 'text',
+      required: true,
+      visibleWhen: { field: 'crew.usedManningAgency', equals: 'Y' },
+      charset: 'address',
+      maxLength: 10,
+      translation: 'none',
+      ceac: {
+        page: 'CrewVisa',
+        controls: [{ id: 'ctl00_SiteContentPlaceHolder_FormView1_tbxAGENCY_ADDR_POSTAL', kind: 'text' }],
+      },
+      messages: { label: 'ds160.crewVisaPage.crew.agency.address.zipCode.label' },
+    },
+    {
+      key: 'crew.agency.address.country',
+      type: 'select',
+      required: true,
+      visibleWhen: { field: 'crew.usedManningAgency', equals: 'Y' },
+      list: 'countries',
+      translation: 'enumerated',
+      ceac: {
+        page: 'CrewVisa',
+        controls: [{ id: 'ctl00_SiteContentPlaceHolder_FormView1_ddlAGENCY_ADDR_CNTRY', kind: 'select' }],
+      },
+      messages: { label: 'ds160.crewVisaPage.crew.agency.address.country.label' },
+    },
+    {
+      key: 'crew.agency.phone',
+      type: 'text',
+      required: true,
+      visibleWhen: { field: 'crew.usedManningAgency', equals: 'Y' },
+      format: 'phone',
+      maxLength: 15,
+      translation: 'none',
+      ceac: {
+        page: 'CrewVisa',
+        controls: [{ id: 'ctl00_SiteContentPlaceHolder_FormView1_tbxAGENCY_TEL', kind: 'text' }],
+      },
+      messages: { label: 'ds160.crewVisaPage.crew.agency.phone.label' },
     },
   ],
 };

@@ -1,7 +1,6 @@
 export * from './types';
 export * from './reference-lists';
 export { SECTION_FIELDS, DEFAULT_REPEATER_CAP, SPOUSE_MARITAL_STATUSES } from './fields';
-export { UNMAPPED_CEAC_CONTROLS, type UnmappedCeacControl } from './ceac-unmapped';
 export {
   DS160_SECTIONS,
   getSection,
@@ -17,6 +16,7 @@ export {
   validateField,
   sectionStatus,
   formReadiness,
+  formWarnings,
   applyLocks,
   lockedValue,
   visibleFieldInstances,
@@ -29,6 +29,8 @@ export {
   FORMAT_PATTERNS,
 } from './validation';
 export { SENSITIVE_ANSWER_KEYS, isSensitiveAnswer } from './sensitive';
+export { latinize, latinizes, nameRoleOf } from './latin';
+export { ceacAnswers, ceacLetterCase, ceacText } from './ceac-value';
 export {
   CEAC_MAX_REPEATER_ITEMS,
   DEFAULT_TEXT_MAX_LENGTH,

@@ -2,10 +2,12 @@
 // Short lists carry a catalog id so the renderer can show them translated; long lists
 // (countries, states, posts, visa classes) carry CEAC's English labels only.
 import { COUNTRIES } from './countries';
+import { INTERVIEW_POSTS } from './interview-posts';
 import type { ReferenceListName, ReferenceOption } from './types';
 import { VISA_CLASSES, VISA_SUBCLASSES } from './visa-classes';
 
 export { COUNTRIES } from './countries';
+export { INTERVIEW_POSTS, interviewPostLabel } from './interview-posts';
 export { VISA_CLASSES, VISA_SUBCLASSES } from './visa-classes';
 
 export const GENDERS: readonly ReferenceOption[] = [
@@ -226,33 +228,6 @@ export const US_STATES: readonly ReferenceOption[] = [
   { code: 'WY', label: 'WYOMING' },
 ];
 
-/** Interview posts named in ds160-facts §2.7 (CEAC has many more; extend from a capture). */
-export const INTERVIEW_POSTS: readonly ReferenceOption[] = [
-  { code: 'BEJ', label: 'CHINA, BEIJING' },
-  { code: 'GUZ', label: 'CHINA, GUANGZHOU' },
-  { code: 'SHG', label: 'CHINA, SHANGHAI' },
-  { code: 'SNY', label: 'CHINA, SHENYANG' },
-  { code: 'WUH', label: 'CHINA, WUHAN' },
-  { code: 'MOS', label: 'RUSSIA, MOSCOW' },
-  { code: 'HAN', label: 'VIETNAM, HANOI' },
-  { code: 'HCM', label: 'VIETNAM, HO CHI MINH CITY' },
-  { code: 'CDJ', label: 'MEXICO, CIUDAD JUAREZ' },
-  { code: 'GDL', label: 'MEXICO, GUADALAJARA' },
-  { code: 'HER', label: 'MEXICO, HERMOSILLO' },
-  { code: 'MTM', label: 'MEXICO, MATAMOROS' },
-  { code: 'MER', label: 'MEXICO, MERIDA' },
-  { code: 'MEX', label: 'MEXICO, MEXICO CITY' },
-  { code: 'MTR', label: 'MEXICO, MONTERREY' },
-  { code: 'NGL', label: 'MEXICO, NOGALES' },
-  { code: 'NVL', label: 'MEXICO, NUEVO LAREDO' },
-  { code: 'TJT', label: 'MEXICO, TIJUANA' },
-  { code: 'MDD', label: 'SPAIN, MADRID' },
-  { code: 'LND', label: 'ENGLAND, LONDON' },
-  { code: 'TKY', label: 'JAPAN, TOKYO/SAPPORO' },
-  { code: 'HNK', label: 'HONG KONG' },
-  { code: 'JRS', label: 'JERUSALEM' },
-];
-
 export const YES_NO: readonly ReferenceOption[] = [
   { code: 'Y', label: 'Yes', messageId: 'ds160.option.yesNo.y' },
   { code: 'N', label: 'No', messageId: 'ds160.option.yesNo.n' },
@@ -321,6 +296,12 @@ export const PETITION_BASED_CLASSES: readonly string[] = [
 export const DERIVATIVE_CLASSES: readonly string[] = VISA_SUBCLASSES.map((o) => o.code).filter((code) =>
   ['F2-', 'J2-', 'M2-', 'H4-', 'L2-', 'O3-', 'P4-', 'R2-'].some((prefix) => code.startsWith(prefix)),
 );
+
+/**
+ * Crew members: the Crew Visa page (ds160-facts §2.2: "C1-D and D to the crew form"; the inventory
+ * does not know whether D3-LI or C4-D3 also get it, so they do not).
+ */
+export const CREW_CLASSES: readonly string[] = ['C1-D', 'D-D'];
 
 /** Principal students and exchange visitors: Additional Point of Contact page. */
 export const STUDENT_PRINCIPAL_CLASSES: readonly string[] = ['F1-F1', 'J1-J1', 'M1-M1'];

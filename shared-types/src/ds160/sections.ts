@@ -5,7 +5,12 @@
 //   lists this as unknown.
 // - Former spouses (CEAC node PrevSpouse) live in `spouseInfoPage`, shown for divorced (D).
 import { SECTION_FIELDS, SPOUSE_MARITAL_STATUSES } from './fields';
-import { PETITION_WORK_CLASSES, STUDENT_CLASSES, STUDENT_PRINCIPAL_CLASSES } from './reference-lists';
+import {
+  CREW_CLASSES,
+  PETITION_WORK_CLASSES,
+  STUDENT_CLASSES,
+  STUDENT_PRINCIPAL_CLASSES,
+} from './reference-lists';
 import {
   SECTION_KEYS,
   type Condition,
@@ -43,6 +48,7 @@ const CEAC_PAGES: Readonly<Record<SectionKey, readonly string[]>> = {
   studentVisaPage1: ['ExchangeVisitor2'],
   studentVisaPage2: ['ExchangeVisitor3'],
   temporaryVisaPage: ['TemporaryWork'],
+  crewVisaPage: ['CrewVisa'],
 };
 
 const APPLIES_WHEN: Partial<Record<SectionKey, Condition>> = {
@@ -51,6 +57,7 @@ const APPLIES_WHEN: Partial<Record<SectionKey, Condition>> = {
   studentVisaPage1: purposeIn(STUDENT_PRINCIPAL_CLASSES),
   studentVisaPage2: purposeIn(STUDENT_CLASSES),
   temporaryVisaPage: purposeIn(PETITION_WORK_CLASSES),
+  crewVisaPage: purposeIn(CREW_CLASSES),
 };
 
 export const DS160_SECTIONS: readonly SectionDefinition[] = SECTION_KEYS.map((key) => ({

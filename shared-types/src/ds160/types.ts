@@ -25,6 +25,7 @@ export const SECTION_KEYS = [
   'studentVisaPage1',
   'studentVisaPage2',
   'temporaryVisaPage',
+  'crewVisaPage',
 ] as const;
 
 export type SectionKey = (typeof SECTION_KEYS)[number];
@@ -85,6 +86,8 @@ export type FieldFormat =
   | 'visaNumber'
   | 'petitionNumber'
   | 'sevisId'
+  /** An exchange visitor program number as the DS-2019 prints it: P-3-05133, G-7-12345. */
+  | 'programNumber'
   | 'year'
   /** A handle or URL: printable ASCII without spaces at the ends (underscores allowed). */
   | 'socialHandle';
@@ -143,6 +146,11 @@ export interface CeacControl {
   part?: DatePart | 'ssn1' | 'ssn2' | 'ssn3';
   /** Month option values differ by page (ds160-facts §2.1). */
   monthValues?: 'MMM' | 'numeric';
+  /**
+   * 'prefix': only the start of the id was observed (the crew page's job title: "the live id STARTS
+   * with tbxJobTitle", inventory); the control is the one whose id begins with `id`.
+   */
+  idMatch?: 'prefix';
 }
 
 export interface CeacMapping {
@@ -240,6 +248,8 @@ export interface ReferenceOption {
   messageId?: string;
   /** For visa subclasses: the top-level class code. */
   parent?: string;
+  /** For interview posts: ISO 3166-1 alpha-2 of the label's country part (named in the reader's language). */
+  region?: string;
 }
 
 export type Severity = 'error' | 'warning';
@@ -264,7 +274,23 @@ export type CrossFieldRule =
       /** Reported here: must be at least `months` after the first visible of `after`. */
       field: FieldRef;
       after: readonly FieldRef[];
+      /** When none of `after` is answered: at least `months` after the day of validation. */
+      orAfterToday?: boolean;
       months: number;
+      messageId: string;
+      severity: Severity;
+      /** For warnings: a stable code the API gives with it (`PASSPORT_VALIDITY`). */
+      code?: string;
+    }
+  | {
+      id: string;
+      /**
+       * The answer of a repeater item (`field`) differs from the answers of `others` and from the
+       * same answer of the items before it (CEAC's duplicate checks: csvDupNation, csvDupPermRes).
+       */
+      kind: 'notRepeated';
+      field: FieldRef;
+      others: readonly FieldRef[];
       messageId: string;
       severity: Severity;
     }
@@ -299,11 +325,17 @@ export interface FormProblem {
   messageId: string;
 }
 
+/** Something worth knowing that never blocks: a warning on one answer. */
+export interface FormWarning extends FormProblem {
+  /** Stable code of the rule (`PASSPORT_VALIDITY`). */
+  code: string;
+}
+
 export interface FormReadiness {
   /** True when there is no error (warnings do not block). */
   ready: boolean;
   problems: FormProblem[];
-  warnings: FormProblem[];
+  warnings: FormWarning[];
 }
 
 /**

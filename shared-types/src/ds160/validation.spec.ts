@@ -10,7 +10,14 @@ import {
 } from '../fixtures';
 import { EN_MESSAGES } from '../messages';
 import { applicableSections, isFieldVisible } from './conditions';
-import { applyLocks, formReadiness, lockedValue, sectionStatus, validateField } from './validation';
+import {
+  applyLocks,
+  formReadiness,
+  formWarnings,
+  lockedValue,
+  sectionStatus,
+  validateField,
+} from './validation';
 import type { FormAnswers } from './types';
 
 const today = { today: FIXTURE_TODAY };
@@ -312,7 +319,12 @@ describe('passport validity of six months', () => {
     expect(readiness.ready).toBe(true);
     expect(readiness.problems).toEqual([]);
     expect(readiness.warnings).toEqual([
-      { section: 'passportPage', field: 'expirationDate', messageId: 'ds160.warning.passportSixMonths' },
+      {
+        section: 'passportPage',
+        field: 'expirationDate',
+        messageId: 'ds160.warning.passportSixMonths',
+        code: 'PASSPORT_VALIDITY',
+      },
     ]);
     expect(
       validateField('passportPage', 'expirationDate', { day: 1, month: 8, year: 2027 }, tourist, today),
@@ -324,6 +336,34 @@ describe('passport validity of six months', () => {
     expect(formReadiness(short, today).warnings.map((w) => w.messageId)).toEqual([
       'ds160.warning.passportSixMonths',
     ]);
+  });
+
+  it('measures from today when no arrival date is known (and never blocks)', () => {
+    const noDates = withAnswer(
+      withAnswer(H1B_WORKER, 'visaPurposePage', 'intendedArrivalDate', undefined),
+      'visaPurposePage',
+      'hasSpecificTravelPlans',
+      undefined,
+    );
+    const soon = withAnswer(noDates, 'passportPage', 'expirationDate', { day: 30, month: 4, year: 2027 });
+    const later = withAnswer(noDates, 'passportPage', 'expirationDate', { day: 2, month: 5, year: 2027 });
+    // today is 1 Nov 2026: valid until 1 May 2027 at least.
+    expect(formWarnings(soon, today)).toEqual([
+      {
+        section: 'passportPage',
+        field: 'expirationDate',
+        messageId: 'ds160.warning.passportSixMonths',
+        code: 'PASSPORT_VALIDITY',
+      },
+    ]);
+    expect(formWarnings(later, today)).toEqual([]);
+    expect(formReadiness(soon, today).problems.map((p) => p.field)).not.toContain('expirationDate');
+  });
+
+  it('gives the warnings of one section only when asked', () => {
+    const short = withAnswer(tourist, 'passportPage', 'expirationDate', { day: 1, month: 8, year: 2027 });
+    expect(formWarnings(short, { ...today, section: 'passportPage' })).toHaveLength(1);
+    expect(formWarnings(short, { ...today, section: 'personalP1' })).toEqual([]);
   });
 
   it('does not warn for a passport with no expiration', () => {

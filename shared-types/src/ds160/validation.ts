@@ -26,6 +26,7 @@ import type {
   FormAnswers,
   FormProblem,
   FormReadiness,
+  FormWarning,
   PartialDate,
   SectionKey,
   ScriptMode,
@@ -52,6 +53,7 @@ export const FORMAT_PATTERNS: Readonly<Record<FieldFormat, RegExp>> = {
   visaNumber: /^([0-9]{8}|[0-9]{12})$/,
   petitionNumber: /^[A-Za-z]{3}[0-9]{10}$/,
   sevisId: /^[Nn][0-9]{10}$/,
+  programNumber: /^[GPgp]-[1-9]-[0-9]{5}$/,
   year: /^[0-9]{4}$/,
   socialHandle: /^[\x21-\x7E]+( [\x21-\x7E]+)*$/,
 };
@@ -234,7 +236,7 @@ function schemaFor(field: FieldDefinition, script: ScriptMode = 'english'): Sche
       schema = yup
         .array()
         .strict(true)
-        .min(field.repeater?.minItems ?? 1, 'ds160.error.repeaterMin')
+        .min(field.repeater?.minItems ?? 1, requiredMessage(field))
         .max(field.repeater?.cap ?? Number.MAX_SAFE_INTEGER, 'ds160.error.repeaterMax') as Schema;
       break;
   }
@@ -291,8 +293,8 @@ function text(value: AnswerValue | undefined): string {
   return typeof value === 'string' ? value.trim().toUpperCase().replace(/\s+/g, ' ') : '';
 }
 
-/** Whether a rule fails for one instance (indexes of the reported field). */
-function ruleFails(rule: CrossFieldRule, answers: FormAnswers, indexes: ItemIndexes): boolean {
+/** Whether a rule fails for one instance (indexes of the reported field), judged on `today` (yyyymmdd). */
+function ruleFails(rule: CrossFieldRule, answers: FormAnswers, indexes: ItemIndexes, today: number): boolean {
   switch (rule.kind) {
     case 'dateOrder': {
       const sameRepeater = rule.earlier.section === rule.later.section && rule.earlier.field.includes('[]');
@@ -316,6 +318,16 @@ function ruleFails(rule: CrossFieldRule, answers: FormAnswers, indexes: ItemInde
         const afterBounds = after && dateBounds(after);
         if (afterBounds) return bounds.upper < addMonths(afterBounds.lower, rule.months);
       }
+      return rule.orAfterToday === true && bounds.upper < addMonths(today, rule.months);
+    }
+    case 'notRepeated': {
+      const section = answers[rule.field.section];
+      const value = text(getAnswer(section, rule.field.field, indexes));
+      if (value === '' || indexes.length === 0) return false;
+      if (rule.others.some((other) => text(getAnswer(answers[other.section], other.field)) === value))
+        return true;
+      for (let i = 0; i < indexes[0]; i++)
+        if (text(getAnswer(section, rule.field.field, [i])) === value) return true;
       return false;
     }
     case 'aliasNotName': {
@@ -387,9 +399,10 @@ function ruleProblem(
   section: SectionKey,
   indexes: ItemIndexes,
   answers: FormAnswers,
+  today: number,
 ): string | null {
   for (const rule of rulesByField.get(`${section}:${field.key}`) ?? []) {
-    if (rule.severity === 'error' && ruleFails(rule, answers, indexes)) return rule.messageId;
+    if (rule.severity === 'error' && ruleFails(rule, answers, indexes, today)) return rule.messageId;
   }
   return null;
 }
@@ -403,7 +416,8 @@ function check(
   judge: Judge,
 ): string | null {
   if (!isFieldVisible(section, field.key, answers, indexes)) return null;
-  if (companionTicked(field, answers, section, indexes)) return ruleProblem(field, section, indexes, answers);
+  if (companionTicked(field, answers, section, indexes))
+    return ruleProblem(field, section, indexes, answers, judge.today);
   if (
     field.lockedWhen &&
     evaluateCondition(field.lockedWhen.when, answers, section, indexes) &&
@@ -420,7 +434,7 @@ function check(
     const option = REFERENCE_LISTS.visaSubclasses.find((o) => o.code === value);
     if (typeof parent === 'string' && option && option.parent !== parent) return 'ds160.error.invalidOption';
   }
-  return ruleProblem(field, section, indexes, answers);
+  return ruleProblem(field, section, indexes, answers, judge.today);
 }
 
 interface SchemaMemo {
@@ -577,16 +591,34 @@ export function sectionStatus(
   return { section: sectionKey, status, questionsAnswered: answered, questionsVisible: visible };
 }
 
-function warningsOf(answers: FormAnswers): FormProblem[] {
-  const warnings: FormProblem[] = [];
+function warningsOf(answers: FormAnswers, judge: Judge, only?: SectionKey): FormWarning[] {
+  const warnings: FormWarning[] = [];
   for (const rule of CROSS_FIELD_RULES) {
     if (rule.severity !== 'warning') continue;
     const ref = reportedRef(rule);
-    if (ref.field.includes('[]')) continue;
-    if (ruleFails(rule, answers, []))
-      warnings.push({ section: ref.section, field: ref.field, messageId: rule.messageId });
+    if (ref.field.includes('[]') || (only !== undefined && ref.section !== only)) continue;
+    if (ruleFails(rule, answers, [], judge.today))
+      warnings.push({
+        section: ref.section,
+        field: ref.field,
+        messageId: rule.messageId,
+        code: ('code' in rule && rule.code) || rule.id,
+      });
   }
   return warnings;
+}
+
+/**
+ * What is worth knowing but never blocks (the passport valid for six months): the warnings of the
+ * applicable sections, or of one section. Judged like the errors, on the visible answers.
+ */
+export function formWarnings(
+  answers: FormAnswers,
+  options?: ValidationOptions & { section?: SectionKey },
+): FormWarning[] {
+  const locked = applyLocks(answers);
+  const applicable = new Set(applicableSections(locked));
+  return warningsOf(locked, judgeOf(options), options?.section).filter((w) => applicable.has(w.section));
 }
 
 /**
@@ -596,7 +628,7 @@ function warningsOf(answers: FormAnswers): FormProblem[] {
 export function formReadiness(answers: FormAnswers, options?: ValidationOptions): FormReadiness {
   const judge = judgeOf(options);
   const problems = applicableSections(answers).flatMap((section) => sectionProblems(section, answers, judge));
-  return { ready: problems.length === 0, problems, warnings: warningsOf(answers) };
+  return { ready: problems.length === 0, problems, warnings: warningsOf(answers, judge) };
 }
 
 /** The answers with locked values applied (birth in Mexico → no specific travel plans). */
@@ -651,7 +683,7 @@ export function fieldMessageIds(sectionKey: SectionKey, field: FieldDefinition):
       ids.add('ds160.error.invalidOption');
       break;
     case 'repeater':
-      ids.add('ds160.error.repeaterMin').add('ds160.error.repeaterMax');
+      ids.add(requiredMessage(field)).add('ds160.error.repeaterMax');
       break;
     case 'checkbox':
       break;

@@ -34,6 +34,25 @@ export const FILING_MESSAGES_CN: Record<FilingMessageCode, string> = {
     '申请人未及时签名（{minutes} 分钟），而 CEAC 会在闲置 20 分钟后结束会话，因此提交已停止。没有提交任何内容；请在申请人可以签名时重新提交表格。',
   noInterviewPost: '表格中没有面谈地点（“您将在哪里申请签证？”）；提交已停止',
   stopped: '提交已停止：{details}',
+  questionNotAsked: 'CEAC 在 {page} 没有询问“{question}”，因此未发送回答“否”',
+  boxNotShown: 'CEAC 在 {page} 没有显示“{question}”，因此未勾选其“不适用”框',
+  questionHidden:
+    'CEAC 在 {page} 没有显示“{question}”，但本表格回答了该问题。提交已在发送任何错误内容之前停止；没有提交任何内容。请检查该回答；如果回答正确，请告知 Portico 支持团队：CEAC 可能已更改。',
+  ceacChangedPage:
+    'CEAC 更改了页面：{page} 上已没有 {control}（“{question}”）。提交已在发送任何错误内容之前停止；没有提交任何内容。',
+  ceacUnknownQuestion:
+    'CEAC 现在在 {page} 询问一个 Portico 不认识的问题（“{question}”）。提交已在发送此页面的任何内容之前停止；没有提交任何内容。',
+  ceacOptionMissing:
+    'CEAC 在 {page} 上已不再为“{question}”提供回答“{value}”。提交已在发送任何错误内容之前停止；没有提交任何内容。',
+  ceacPageOrder:
+    'CEAC 在 Portico 预期为 {expected} 的位置显示了 {page}：CEAC 更改了页面顺序。提交已在该页面发送任何内容之前停止；没有提交任何内容。',
+  ceacPageMissing:
+    'CEAC 直接进入了 {page}，没有显示本表格有回答的 {expected}。提交已停止；没有提交任何内容。',
+  ceacUnknownPage:
+    'CEAC 显示了一个 Portico 不认识的页面（{page}）。提交已在发送任何错误内容之前停止；没有提交任何内容。',
+  sessionEnded: 'CEAC 结束了会话（{reason}）；正在找回申请，从 CEAC 上的进度继续',
+  pageReloaded: 'CEAC 在等待人工操作时重新加载了 {page}（闲置提醒）；将再次请求',
+  creditReturned: '本次提交的额度已退回工作区：没有提交任何内容。',
   formNotFound: '未找到表格。',
   notComplete: '请先填写完所有部分再提交。',
   archived: '已归档的表格无法提交。请先取消归档。',

@@ -36,6 +36,25 @@ export const FILING_MESSAGES_EN = {
     "Nobody gave the applicant's signature in time ({minutes} min), and CEAC ends a session left idle for 20 minutes, so filing stopped. Nothing was submitted; file the form again when someone can answer.",
   noInterviewPost: 'The form has no interview post ("Where will you apply for your visa?"); filing stopped',
   stopped: 'Filing stopped: {details}',
+  questionNotAsked: 'CEAC did not ask "{question}" on {page}, so the answer "No" was not sent',
+  boxNotShown: 'CEAC did not show "{question}" on {page}, so its "Does Not Apply" box was not ticked',
+  questionHidden:
+    'CEAC did not show "{question}" on {page}, but this form answers it. Filing stopped before anything wrong was sent; nothing was submitted. Check the answer; if it is right, tell Portico support: CEAC may have changed.',
+  ceacChangedPage:
+    'CEAC changed its page: {page} has no {control} ("{question}"). Filing stopped before anything wrong was sent; nothing was submitted.',
+  ceacUnknownQuestion:
+    'CEAC now asks a question Portico does not know on {page} ("{question}"). Filing stopped before anything was sent for this page; nothing was submitted.',
+  ceacOptionMissing:
+    'CEAC no longer offers the answer "{value}" for "{question}" on {page}. Filing stopped before anything wrong was sent; nothing was submitted.',
+  ceacPageOrder:
+    'CEAC showed {page} where Portico expected {expected}: CEAC changed the order of its pages. Filing stopped before anything was sent on that page; nothing was submitted.',
+  ceacPageMissing:
+    'CEAC went on to {page} without showing {expected}, which this form has answers for. Filing stopped; nothing was submitted.',
+  ceacUnknownPage:
+    'CEAC showed a page Portico does not know ({page}). Filing stopped before anything wrong was sent; nothing was submitted.',
+  sessionEnded: 'CEAC ended the session ({reason}); retrieving the application to go on where CEAC stands',
+  pageReloaded: 'CEAC reloaded {page} while it waited for a person (its idle warning); asking again',
+  creditReturned: 'The filing credit was returned to the workspace: nothing was submitted.',
   // Refusals of the submission API (GraphQL errors carry extensions.messageCode).
   formNotFound: 'Form not found.',
   notComplete: 'Complete every section before filing.',

@@ -37,6 +37,26 @@ export const FILING_MESSAGES_ES: Record<FilingMessageCode, string> = {
   noInterviewPost:
     'El formulario no indica el consulado de la entrevista («¿Dónde solicitará su visa?»); la presentación se detuvo',
   stopped: 'La presentación se detuvo: {details}',
+  questionNotAsked: 'CEAC no preguntó «{question}» en {page}, así que la respuesta «No» no se envió',
+  boxNotShown: 'CEAC no mostró «{question}» en {page}, así que su casilla «No corresponde» no se marcó',
+  questionHidden:
+    'CEAC no mostró «{question}» en {page}, pero este formulario la responde. La presentación se detuvo antes de enviar nada incorrecto; no se presentó nada. Revise la respuesta; si es correcta, avise al soporte de Portico: puede que CEAC haya cambiado.',
+  ceacChangedPage:
+    'CEAC cambió su página: {page} ya no tiene {control} («{question}»). La presentación se detuvo antes de enviar nada incorrecto; no se presentó nada.',
+  ceacUnknownQuestion:
+    'CEAC ahora hace en {page} una pregunta que Portico no conoce («{question}»). La presentación se detuvo antes de enviar nada de esta página; no se presentó nada.',
+  ceacOptionMissing:
+    'CEAC ya no ofrece la respuesta «{value}» para «{question}» en {page}. La presentación se detuvo antes de enviar nada incorrecto; no se presentó nada.',
+  ceacPageOrder:
+    'CEAC mostró {page} donde Portico esperaba {expected}: CEAC cambió el orden de sus páginas. La presentación se detuvo antes de enviar nada en esa página; no se presentó nada.',
+  ceacPageMissing:
+    'CEAC pasó a {page} sin mostrar {expected}, que este formulario responde. La presentación se detuvo; no se presentó nada.',
+  ceacUnknownPage:
+    'CEAC mostró una página que Portico no conoce ({page}). La presentación se detuvo antes de enviar nada incorrecto; no se presentó nada.',
+  sessionEnded: 'CEAC cerró la sesión ({reason}); recuperando la solicitud para seguir donde CEAC la dejó',
+  pageReloaded:
+    'CEAC volvió a cargar {page} mientras esperaba a una persona (su aviso de inactividad); se pide de nuevo',
+  creditReturned: 'El crédito de la presentación se devolvió al espacio de trabajo: no se presentó nada.',
   formNotFound: 'No se encontró el formulario.',
   notComplete: 'Complete todas las secciones antes de presentar.',
   archived: 'Un formulario archivado no se puede presentar. Desarchívelo primero.',

@@ -35,6 +35,27 @@ export const FILING_MESSAGES_VI: Record<FilingMessageCode, string> = {
     'Người nộp đơn không ký kịp thời ({minutes} phút), và CEAC kết thúc phiên bỏ trống sau 20 phút, nên việc nộp đơn đã dừng. Chưa có gì được nộp; hãy nộp lại khi người nộp đơn ký được.',
   noInterviewPost: 'Biểu mẫu chưa có nơi phỏng vấn ("Bạn sẽ xin thị thực ở đâu?"); việc nộp đơn đã dừng',
   stopped: 'Việc nộp đơn đã dừng: {details}',
+  questionNotAsked: 'CEAC không hỏi "{question}" ở trang {page}, nên câu trả lời "Không" đã không được gửi',
+  boxNotShown:
+    'CEAC không hiển thị "{question}" ở trang {page}, nên ô "Không áp dụng" của câu này đã không được đánh dấu',
+  questionHidden:
+    'CEAC không hiển thị "{question}" ở trang {page}, nhưng biểu mẫu này có trả lời câu đó. Việc nộp đơn đã dừng trước khi gửi bất cứ điều gì sai; chưa có gì được nộp. Hãy kiểm tra câu trả lời; nếu đúng, hãy báo cho bộ phận hỗ trợ Portico: có thể CEAC đã thay đổi.',
+  ceacChangedPage:
+    'CEAC đã thay đổi trang: trang {page} không còn {control} ("{question}"). Việc nộp đơn đã dừng trước khi gửi bất cứ điều gì sai; chưa có gì được nộp.',
+  ceacUnknownQuestion:
+    'CEAC giờ hỏi một câu Portico không biết ở trang {page} ("{question}"). Việc nộp đơn đã dừng trước khi gửi bất cứ điều gì của trang này; chưa có gì được nộp.',
+  ceacOptionMissing:
+    'CEAC không còn cho chọn câu trả lời "{value}" cho "{question}" ở trang {page}. Việc nộp đơn đã dừng trước khi gửi bất cứ điều gì sai; chưa có gì được nộp.',
+  ceacPageOrder:
+    'CEAC hiển thị trang {page} ở chỗ Portico chờ trang {expected}: CEAC đã đổi thứ tự các trang. Việc nộp đơn đã dừng trước khi gửi bất cứ điều gì ở trang đó; chưa có gì được nộp.',
+  ceacPageMissing:
+    'CEAC chuyển sang trang {page} mà không hiển thị trang {expected}, trong khi biểu mẫu có câu trả lời cho trang đó. Việc nộp đơn đã dừng; chưa có gì được nộp.',
+  ceacUnknownPage:
+    'CEAC hiển thị một trang Portico không biết ({page}). Việc nộp đơn đã dừng trước khi gửi bất cứ điều gì sai; chưa có gì được nộp.',
+  sessionEnded: 'CEAC đã kết thúc phiên ({reason}); đang mở lại đơn để tiếp tục từ chỗ CEAC đang dừng',
+  pageReloaded:
+    'CEAC đã tải lại trang {page} trong lúc chờ một người (cảnh báo không hoạt động); đang hỏi lại',
+  creditReturned: 'Lượt nộp đơn đã được hoàn lại cho không gian làm việc: chưa có gì được nộp.',
   formNotFound: 'Không tìm thấy biểu mẫu.',
   notComplete: 'Hãy hoàn thành mọi phần trước khi nộp.',
   archived: 'Không thể nộp biểu mẫu đã lưu trữ. Hãy bỏ lưu trữ trước.',

@@ -40,6 +40,8 @@ export const EN_MESSAGES = {
   'ds160.error.format.sevisId': 'SEVIS ID must be N followed by 10 digits.',
   'ds160.error.format.socialHandle':
     'Enter the handle or address using English characters only, without spaces at the start or end.',
+  'ds160.error.format.programNumber':
+    'Enter the program number as your DS-2019 shows it: G or P, a hyphen, one digit, a hyphen and five digits (for example P-3-05133).',
   'ds160.error.format.year': 'Enter the year with 4 digits.',
   'ds160.error.datePast': 'Date must be in the past',
   'ds160.error.dateFuture': 'Date must be in the future',
@@ -48,11 +50,15 @@ export const EN_MESSAGES = {
   'ds160.error.dateIncompleteMonthYear': 'Date is invalid. Month and Year are required.',
   'ds160.error.dateIncompleteYear': 'Date is invalid. Year is required.',
   'ds160.error.repeaterMin': 'Add at least one entry.',
+  'ds160.error.contactsAtLeastTwo': 'List at least two contacts.',
   'ds160.error.repeaterMax': 'No more entries can be added here.',
   'ds160.error.repeaterGap': 'Add the entries before this one first.',
   'ds160.error.unknownAnswer': 'This question is not part of the form.',
   'ds160.error.saveTooLarge': 'Too many answers were sent at once. Send them in smaller parts.',
   'ds160.error.lockedMexico': 'Applicants born in Mexico must answer No to this question.',
+  'ds160.error.otherNationalityRepeated':
+    'This nationality is already your nationality or listed above. List each other nationality once.',
+  'ds160.error.permanentResidenceRepeated': 'This country is already listed above. List each country once.',
   'ds160.error.aliasMatchesGivenName': 'Alias matches Given Name.',
   'ds160.error.fatherBornBeforeApplicant': "Father's Date of Birth must be earlier than your Date of Birth.",
   'ds160.error.motherBornBeforeApplicant': "Mother's Date of Birth must be earlier than your Date of Birth.",
@@ -94,6 +100,7 @@ export const EN_MESSAGES = {
   'ds160.section.studentVisaPage1.title': 'Additional Point of Contact Information',
   'ds160.section.studentVisaPage2.title': 'Student/Exchange Visa Information (SEVIS)',
   'ds160.section.temporaryVisaPage.title': 'Temporary Work Visa Information',
+  'ds160.section.crewVisaPage.title': 'Crew Visa Information',
   'ds160.option.genders.m': 'MALE',
   'ds160.option.genders.f': 'FEMALE',
   'ds160.option.maritalStatuses.m': 'MARRIED',
@@ -634,6 +641,8 @@ export const EN_MESSAGES = {
     'Are you a former exchange visitor (J) who has not yet fulfilled the two-year foreign residence requirement?',
   'ds160.securityBackgroundPage5.formerJVisitorResidencyExplanation.label': 'Explain',
   'ds160.studentVisaPage1.contacts.label': 'Additional points of contact',
+  'ds160.studentVisaPage1.contacts.help':
+    'List at least two contacts in your country of residence who can verify the information you have provided. Do not list immediate family members or other relatives. Post office box numbers are not accepted.',
   'ds160.studentVisaPage1.contacts.surname.label': 'Surnames',
   'ds160.studentVisaPage1.contacts.givenName.label': 'Given Names',
   'ds160.studentVisaPage1.contacts.address.line1.label': 'Street Address (Line 1)',
@@ -648,6 +657,8 @@ export const EN_MESSAGES = {
   'ds160.studentVisaPage2.sevisId.label': 'SEVIS ID',
   'ds160.studentVisaPage2.principalSevisId.label': 'Principal Applicant SEVIS ID',
   'ds160.studentVisaPage2.programNumber.label': 'Program Number',
+  'ds160.studentVisaPage2.programNumber.help':
+    'Printed on your DS-2019 with the program sponsor, for example P-3-05133.',
   'ds160.studentVisaPage2.intendToStudy.label': 'Do you intend to study in the U.S.?',
   'ds160.studentVisaPage2.schoolName.label': 'Name of School',
   'ds160.studentVisaPage2.courseOfStudy.label': 'Course of Study',
@@ -668,6 +679,29 @@ export const EN_MESSAGES = {
   'ds160.temporaryVisaPage.employer.address.zipCode.label': 'ZIP Code (if known)',
   'ds160.temporaryVisaPage.employer.phone.label': 'Phone Number',
   'ds160.temporaryVisaPage.employer.monthlySalaryUSD.label': 'Monthly income in USD',
+  'ds160.crewVisaPage.crew.jobTitleAboard.label': 'Specific job title aboard aircraft or vessel',
+  'ds160.crewVisaPage.crew.jobTitleAboard.help':
+    'Your position on board, for example DECK CADET or FLIGHT ATTENDANT.',
+  'ds160.crewVisaPage.crew.vesselOwnerCompany.label':
+    'Name of company that owns the aircraft or vessel you will be working on',
+  'ds160.crewVisaPage.crew.vesselOwnerPhone.label': 'Company Telephone Number',
+  'ds160.crewVisaPage.crew.servingAboardSeagoingVessel.label':
+    'Are you serving aboard a seagoing ship or vessel?',
+  'ds160.crewVisaPage.crew.vesselName.label': 'Seagoing Ship/Vessel Name',
+  'ds160.crewVisaPage.crew.vesselImoNumber.label': 'Seagoing Ship/Vessel Identification Number',
+  'ds160.crewVisaPage.crew.vesselImoNumber.help':
+    "The ship's IMO number: seven digits, for example IMO 9321483.",
+  'ds160.crewVisaPage.crew.usedManningAgency.label':
+    'Did you acquire your position using a recruiting/manning/crewing agency?',
+  'ds160.crewVisaPage.crew.agency.name.label': 'Agency Name',
+  'ds160.crewVisaPage.crew.agency.contactSurname.label': 'Surnames of the agency contact person',
+  'ds160.crewVisaPage.crew.agency.contactGivenName.label': 'Given names of the agency contact person',
+  'ds160.crewVisaPage.crew.agency.address.line1.label': 'Agency Street Address',
+  'ds160.crewVisaPage.crew.agency.address.city.label': 'City',
+  'ds160.crewVisaPage.crew.agency.address.state.label': 'State/Province',
+  'ds160.crewVisaPage.crew.agency.address.zipCode.label': 'Postal Zone/ZIP Code',
+  'ds160.crewVisaPage.crew.agency.address.country.label': 'Country/Region',
+  'ds160.crewVisaPage.crew.agency.phone.label': 'Agency Telephone Number',
 } as const satisfies Record<string, string>;
 
 export type MessageId = keyof typeof EN_MESSAGES;

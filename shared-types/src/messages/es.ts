@@ -45,6 +45,8 @@ export const ES_MESSAGES: Partial<Record<MessageId, string>> = {
   'ds160.error.format.sevisId': 'El SEVIS ID debe ser una N seguida de 10 dígitos.',
   'ds160.error.format.socialHandle':
     'Escriba el usuario o la dirección solo con caracteres del alfabeto inglés, sin espacios al principio ni al final.',
+  'ds160.error.format.programNumber':
+    'Escriba el número de programa como figura en su DS-2019: G o P, un guion, un dígito, un guion y cinco dígitos (por ejemplo, P-3-05133).',
   'ds160.error.format.year': 'Escriba el año con 4 dígitos.',
   'ds160.error.datePast': 'La fecha debe ser pasada',
   'ds160.error.dateFuture': 'La fecha debe ser futura',
@@ -54,11 +56,15 @@ export const ES_MESSAGES: Partial<Record<MessageId, string>> = {
   'ds160.error.dateIncompleteMonthYear': 'La fecha no es válida. El mes y el año son obligatorios.',
   'ds160.error.dateIncompleteYear': 'La fecha no es válida. El año es obligatorio.',
   'ds160.error.repeaterMin': 'Agregue al menos una entrada.',
+  'ds160.error.contactsAtLeastTwo': 'Indique al menos dos contactos.',
   'ds160.error.repeaterMax': 'No se pueden agregar más entradas aquí.',
   'ds160.error.repeaterGap': 'Primero agregue las entradas anteriores a esta.',
   'ds160.error.unknownAnswer': 'Esta pregunta no forma parte del formulario.',
   'ds160.error.saveTooLarge': 'Se enviaron demasiadas respuestas a la vez. Envíelas en partes más pequeñas.',
   'ds160.error.lockedMexico': 'Los solicitantes nacidos en México deben responder No a esta pregunta.',
+  'ds160.error.otherNationalityRepeated':
+    'Esta nacionalidad ya es su nacionalidad o ya figura arriba. Indique cada otra nacionalidad una sola vez.',
+  'ds160.error.permanentResidenceRepeated': 'Este país ya figura arriba. Indique cada país una sola vez.',
   'ds160.error.aliasMatchesGivenName': 'El alias coincide con el nombre.',
   'ds160.error.fatherBornBeforeApplicant':
     'La fecha de nacimiento de su padre debe ser anterior a su fecha de nacimiento.',
@@ -103,6 +109,7 @@ export const ES_MESSAGES: Partial<Record<MessageId, string>> = {
   'ds160.section.studentVisaPage1.title': 'Información de contacto adicional',
   'ds160.section.studentVisaPage2.title': 'Información de visa de estudiante o intercambio (SEVIS)',
   'ds160.section.temporaryVisaPage.title': 'Información de visa de trabajo temporal',
+  'ds160.section.crewVisaPage.title': 'Información de visa de tripulante',
   'ds160.option.genders.m': 'MASCULINO',
   'ds160.option.genders.f': 'FEMENINO',
   'ds160.option.maritalStatuses.m': 'CASADO(A)',
@@ -643,6 +650,8 @@ export const ES_MESSAGES: Partial<Record<MessageId, string>> = {
     '¿Es usted un ex visitante de intercambio (J) que aún no ha cumplido el requisito de residencia de dos años en el extranjero?',
   'ds160.securityBackgroundPage5.formerJVisitorResidencyExplanation.label': 'Explique',
   'ds160.studentVisaPage1.contacts.label': 'Contactos adicionales',
+  'ds160.studentVisaPage1.contacts.help':
+    'Indique al menos dos contactos en su país de residencia que puedan verificar la información que ha proporcionado. No incluya a familiares directos ni a otros parientes. No se aceptan apartados postales.',
   'ds160.studentVisaPage1.contacts.surname.label': 'Apellidos',
   'ds160.studentVisaPage1.contacts.givenName.label': 'Nombres',
   'ds160.studentVisaPage1.contacts.address.line1.label': 'Dirección (línea 1)',
@@ -658,6 +667,8 @@ export const ES_MESSAGES: Partial<Record<MessageId, string>> = {
   'ds160.studentVisaPage2.sevisId.label': 'SEVIS ID',
   'ds160.studentVisaPage2.principalSevisId.label': 'SEVIS ID del solicitante principal',
   'ds160.studentVisaPage2.programNumber.label': 'Número de programa',
+  'ds160.studentVisaPage2.programNumber.help':
+    'Figura en su DS-2019 junto al patrocinador del programa, por ejemplo P-3-05133.',
   'ds160.studentVisaPage2.intendToStudy.label': '¿Piensa estudiar en EE. UU.?',
   'ds160.studentVisaPage2.schoolName.label': 'Nombre de la escuela',
   'ds160.studentVisaPage2.courseOfStudy.label': 'Carrera o programa de estudios',
@@ -678,4 +689,27 @@ export const ES_MESSAGES: Partial<Record<MessageId, string>> = {
   'ds160.temporaryVisaPage.employer.address.zipCode.label': 'Código postal (ZIP), si lo conoce',
   'ds160.temporaryVisaPage.employer.phone.label': 'Número de teléfono',
   'ds160.temporaryVisaPage.employer.monthlySalaryUSD.label': 'Ingreso mensual en USD',
+  'ds160.crewVisaPage.crew.jobTitleAboard.label': 'Cargo específico a bordo de la aeronave o embarcación',
+  'ds160.crewVisaPage.crew.jobTitleAboard.help':
+    'Su puesto a bordo, por ejemplo DECK CADET o FLIGHT ATTENDANT.',
+  'ds160.crewVisaPage.crew.vesselOwnerCompany.label':
+    'Nombre de la empresa propietaria de la aeronave o embarcación en la que trabajará',
+  'ds160.crewVisaPage.crew.vesselOwnerPhone.label': 'Número de teléfono de la empresa',
+  'ds160.crewVisaPage.crew.servingAboardSeagoingVessel.label':
+    '¿Prestará servicio a bordo de un buque o embarcación de navegación marítima?',
+  'ds160.crewVisaPage.crew.vesselName.label': 'Nombre del buque o embarcación',
+  'ds160.crewVisaPage.crew.vesselImoNumber.label': 'Número de identificación del buque o embarcación',
+  'ds160.crewVisaPage.crew.vesselImoNumber.help':
+    'El número IMO del buque: siete dígitos, por ejemplo IMO 9321483.',
+  'ds160.crewVisaPage.crew.usedManningAgency.label':
+    '¿Obtuvo su puesto a través de una agencia de contratación o de dotación de tripulaciones?',
+  'ds160.crewVisaPage.crew.agency.name.label': 'Nombre de la agencia',
+  'ds160.crewVisaPage.crew.agency.contactSurname.label': 'Apellidos de la persona de contacto en la agencia',
+  'ds160.crewVisaPage.crew.agency.contactGivenName.label': 'Nombres de la persona de contacto en la agencia',
+  'ds160.crewVisaPage.crew.agency.address.line1.label': 'Dirección de la agencia',
+  'ds160.crewVisaPage.crew.agency.address.city.label': 'Ciudad',
+  'ds160.crewVisaPage.crew.agency.address.state.label': 'Estado/provincia',
+  'ds160.crewVisaPage.crew.agency.address.zipCode.label': 'Código postal',
+  'ds160.crewVisaPage.crew.agency.address.country.label': 'País/región',
+  'ds160.crewVisaPage.crew.agency.phone.label': 'Número de teléfono de la agencia',
 };

@@ -43,6 +43,8 @@ export const RU_MESSAGES: Partial<Record<MessageId, string>> = {
   'ds160.error.format.sevisId': 'SEVIS ID должен состоять из буквы N и 10 цифр.',
   'ds160.error.format.socialHandle':
     'Укажите имя пользователя или адрес только латинскими символами, без пробелов в начале и в конце.',
+  'ds160.error.format.programNumber':
+    'Введите номер программы так, как он указан в форме DS-2019: G или P, дефис, одна цифра, дефис и пять цифр (например, P-3-05133).',
   'ds160.error.format.year': 'Укажите год четырьмя цифрами.',
   'ds160.error.datePast': 'Дата должна быть в прошлом',
   'ds160.error.dateFuture': 'Дата должна быть в будущем',
@@ -51,11 +53,15 @@ export const RU_MESSAGES: Partial<Record<MessageId, string>> = {
   'ds160.error.dateIncompleteMonthYear': 'Дата указана неверно. Обязательны месяц и год.',
   'ds160.error.dateIncompleteYear': 'Дата указана неверно. Обязателен год.',
   'ds160.error.repeaterMin': 'Добавьте хотя бы одну запись.',
+  'ds160.error.contactsAtLeastTwo': 'Укажите не менее двух контактных лиц.',
   'ds160.error.repeaterMax': 'Больше записей добавить нельзя.',
   'ds160.error.repeaterGap': 'Сначала добавьте предыдущие записи.',
   'ds160.error.unknownAnswer': 'Этого вопроса нет в анкете.',
   'ds160.error.saveTooLarge': 'За один раз отправлено слишком много ответов. Отправьте их частями поменьше.',
   'ds160.error.lockedMexico': 'Заявители, родившиеся в Мексике, должны ответить на этот вопрос «Нет».',
+  'ds160.error.otherNationalityRepeated':
+    'Это гражданство уже указано как ваше гражданство или выше в списке. Укажите каждое другое гражданство один раз.',
+  'ds160.error.permanentResidenceRepeated': 'Эта страна уже указана выше. Укажите каждую страну один раз.',
   'ds160.error.aliasMatchesGivenName': 'Другое имя совпадает с вашим именем.',
   'ds160.error.fatherBornBeforeApplicant': 'Дата рождения отца должна быть раньше вашей даты рождения.',
   'ds160.error.motherBornBeforeApplicant': 'Дата рождения матери должна быть раньше вашей даты рождения.',
@@ -97,6 +103,7 @@ export const RU_MESSAGES: Partial<Record<MessageId, string>> = {
   'ds160.section.studentVisaPage1.title': 'Дополнительные контактные лица',
   'ds160.section.studentVisaPage2.title': 'Студенческая виза/виза по обмену (SEVIS)',
   'ds160.section.temporaryVisaPage.title': 'Рабочая виза (временная работа)',
+  'ds160.section.crewVisaPage.title': 'Сведения для визы члена экипажа',
   'ds160.option.genders.m': 'МУЖСКОЙ',
   'ds160.option.genders.f': 'ЖЕНСКИЙ',
   'ds160.option.maritalStatuses.m': 'В БРАКЕ',
@@ -640,6 +647,8 @@ export const RU_MESSAGES: Partial<Record<MessageId, string>> = {
     'Являетесь ли вы бывшим участником программы обмена (J), не выполнившим требование о двухлетнем проживании за пределами США?',
   'ds160.securityBackgroundPage5.formerJVisitorResidencyExplanation.label': 'Поясните',
   'ds160.studentVisaPage1.contacts.label': 'Дополнительные контактные лица',
+  'ds160.studentVisaPage1.contacts.help':
+    'Укажите не менее двух контактных лиц в стране вашего проживания, которые могут подтвердить предоставленные вами сведения. Не указывайте ближайших родственников и других родственников. Абонентские почтовые ящики не принимаются.',
   'ds160.studentVisaPage1.contacts.surname.label': 'Фамилия',
   'ds160.studentVisaPage1.contacts.givenName.label': 'Имя',
   'ds160.studentVisaPage1.contacts.address.line1.label': 'Адрес (строка 1)',
@@ -654,6 +663,8 @@ export const RU_MESSAGES: Partial<Record<MessageId, string>> = {
   'ds160.studentVisaPage2.sevisId.label': 'SEVIS ID',
   'ds160.studentVisaPage2.principalSevisId.label': 'SEVIS ID основного заявителя',
   'ds160.studentVisaPage2.programNumber.label': 'Номер программы',
+  'ds160.studentVisaPage2.programNumber.help':
+    'Указан в форме DS-2019 рядом со спонсором программы, например P-3-05133.',
   'ds160.studentVisaPage2.intendToStudy.label': 'Собираетесь ли вы учиться в США?',
   'ds160.studentVisaPage2.schoolName.label': 'Название учебного заведения',
   'ds160.studentVisaPage2.courseOfStudy.label': 'Специальность/программа обучения',
@@ -674,4 +685,26 @@ export const RU_MESSAGES: Partial<Record<MessageId, string>> = {
   'ds160.temporaryVisaPage.employer.address.zipCode.label': 'Почтовый индекс (ZIP), если известен',
   'ds160.temporaryVisaPage.employer.phone.label': 'Номер телефона',
   'ds160.temporaryVisaPage.employer.monthlySalaryUSD.label': 'Ежемесячный доход в долларах США',
+  'ds160.crewVisaPage.crew.jobTitleAboard.label':
+    'Конкретная должность на борту воздушного или морского судна',
+  'ds160.crewVisaPage.crew.jobTitleAboard.help':
+    'Ваша должность на борту, например DECK CADET или FLIGHT ATTENDANT.',
+  'ds160.crewVisaPage.crew.vesselOwnerCompany.label':
+    'Название компании — владельца воздушного или морского судна, на котором вы будете работать',
+  'ds160.crewVisaPage.crew.vesselOwnerPhone.label': 'Номер телефона компании',
+  'ds160.crewVisaPage.crew.servingAboardSeagoingVessel.label': 'Вы служите на борту морского судна?',
+  'ds160.crewVisaPage.crew.vesselName.label': 'Название морского судна',
+  'ds160.crewVisaPage.crew.vesselImoNumber.label': 'Идентификационный номер морского судна',
+  'ds160.crewVisaPage.crew.vesselImoNumber.help': 'Номер ИМО судна: семь цифр, например IMO 9321483.',
+  'ds160.crewVisaPage.crew.usedManningAgency.label':
+    'Вы получили эту должность через крюинговое или кадровое агентство?',
+  'ds160.crewVisaPage.crew.agency.name.label': 'Название агентства',
+  'ds160.crewVisaPage.crew.agency.contactSurname.label': 'Фамилия контактного лица агентства',
+  'ds160.crewVisaPage.crew.agency.contactGivenName.label': 'Имя контактного лица агентства',
+  'ds160.crewVisaPage.crew.agency.address.line1.label': 'Адрес агентства (улица, дом)',
+  'ds160.crewVisaPage.crew.agency.address.city.label': 'Город',
+  'ds160.crewVisaPage.crew.agency.address.state.label': 'Штат/провинция',
+  'ds160.crewVisaPage.crew.agency.address.zipCode.label': 'Почтовый индекс',
+  'ds160.crewVisaPage.crew.agency.address.country.label': 'Страна/регион',
+  'ds160.crewVisaPage.crew.agency.phone.label': 'Номер телефона агентства',
 };

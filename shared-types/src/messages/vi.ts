@@ -42,6 +42,8 @@ export const VI_MESSAGES: Partial<Record<MessageId, string>> = {
   'ds160.error.format.sevisId': 'Mã SEVIS phải gồm chữ N và 10 chữ số.',
   'ds160.error.format.socialHandle':
     'Nhập tên tài khoản hoặc địa chỉ chỉ bằng ký tự tiếng Anh, không có khoảng trắng ở đầu hoặc cuối.',
+  'ds160.error.format.programNumber':
+    'Nhập số chương trình đúng như trên mẫu DS-2019: G hoặc P, dấu gạch ngang, một chữ số, dấu gạch ngang và năm chữ số (ví dụ P-3-05133).',
   'ds160.error.format.year': 'Nhập năm bằng 4 chữ số.',
   'ds160.error.datePast': 'Ngày phải là ngày trong quá khứ',
   'ds160.error.dateFuture': 'Ngày phải là ngày trong tương lai',
@@ -50,12 +52,17 @@ export const VI_MESSAGES: Partial<Record<MessageId, string>> = {
   'ds160.error.dateIncompleteMonthYear': 'Ngày không hợp lệ. Bắt buộc phải có tháng và năm.',
   'ds160.error.dateIncompleteYear': 'Ngày không hợp lệ. Bắt buộc phải có năm.',
   'ds160.error.repeaterMin': 'Vui lòng thêm ít nhất một mục.',
+  'ds160.error.contactsAtLeastTwo': 'Vui lòng liệt kê ít nhất hai người liên hệ.',
   'ds160.error.repeaterMax': 'Không thể thêm mục nào nữa.',
   'ds160.error.repeaterGap': 'Vui lòng thêm lần lượt các mục đứng trước mục này.',
   'ds160.error.unknownAnswer': 'Câu hỏi này không có trong mẫu đơn.',
   'ds160.error.saveTooLarge':
     'Quá nhiều câu trả lời được gửi cùng lúc. Vui lòng gửi thành nhiều phần nhỏ hơn.',
   'ds160.error.lockedMexico': 'Người nộp đơn sinh ra tại Mexico phải trả lời Không cho câu hỏi này.',
+  'ds160.error.otherNationalityRepeated':
+    'Quốc tịch này đã là quốc tịch của bạn hoặc đã được liệt kê ở trên. Mỗi quốc tịch khác chỉ liệt kê một lần.',
+  'ds160.error.permanentResidenceRepeated':
+    'Quốc gia này đã được liệt kê ở trên. Mỗi quốc gia chỉ liệt kê một lần.',
   'ds160.error.aliasMatchesGivenName': 'Tên khác trùng với tên của bạn.',
   'ds160.error.fatherBornBeforeApplicant': 'Ngày sinh của cha phải trước ngày sinh của bạn.',
   'ds160.error.motherBornBeforeApplicant': 'Ngày sinh của mẹ phải trước ngày sinh của bạn.',
@@ -97,6 +104,7 @@ export const VI_MESSAGES: Partial<Record<MessageId, string>> = {
   'ds160.section.studentVisaPage1.title': 'Thông tin người liên hệ bổ sung',
   'ds160.section.studentVisaPage2.title': 'Thông tin thị thực du học/trao đổi (SEVIS)',
   'ds160.section.temporaryVisaPage.title': 'Thông tin thị thực lao động tạm thời',
+  'ds160.section.crewVisaPage.title': 'Thông tin thị thực thuyền viên/phi hành đoàn',
   'ds160.option.genders.m': 'NAM',
   'ds160.option.genders.f': 'NỮ',
   'ds160.option.maritalStatuses.m': 'ĐÃ KẾT HÔN',
@@ -635,6 +643,8 @@ export const VI_MESSAGES: Partial<Record<MessageId, string>> = {
     'Bạn có phải là người từng tham gia chương trình trao đổi (J) nhưng chưa hoàn thành yêu cầu cư trú hai năm ở nước ngoài không?',
   'ds160.securityBackgroundPage5.formerJVisitorResidencyExplanation.label': 'Giải thích',
   'ds160.studentVisaPage1.contacts.label': 'Người liên hệ bổ sung',
+  'ds160.studentVisaPage1.contacts.help':
+    'Vui lòng liệt kê ít nhất hai người liên hệ tại quốc gia bạn cư trú, có thể xác minh thông tin bạn đã cung cấp. Không liệt kê thành viên gia đình trực hệ hoặc họ hàng khác. Không chấp nhận địa chỉ hộp thư bưu điện.',
   'ds160.studentVisaPage1.contacts.surname.label': 'Họ',
   'ds160.studentVisaPage1.contacts.givenName.label': 'Tên',
   'ds160.studentVisaPage1.contacts.address.line1.label': 'Địa chỉ (dòng 1)',
@@ -649,6 +659,8 @@ export const VI_MESSAGES: Partial<Record<MessageId, string>> = {
   'ds160.studentVisaPage2.sevisId.label': 'Mã SEVIS',
   'ds160.studentVisaPage2.principalSevisId.label': 'Mã SEVIS của người nộp đơn chính',
   'ds160.studentVisaPage2.programNumber.label': 'Mã chương trình',
+  'ds160.studentVisaPage2.programNumber.help':
+    'In trên mẫu DS-2019 của bạn cạnh tên đơn vị bảo trợ chương trình, ví dụ P-3-05133.',
   'ds160.studentVisaPage2.intendToStudy.label': 'Bạn có dự định học tập tại Hoa Kỳ không?',
   'ds160.studentVisaPage2.schoolName.label': 'Tên trường',
   'ds160.studentVisaPage2.courseOfStudy.label': 'Ngành học',
@@ -669,4 +681,25 @@ export const VI_MESSAGES: Partial<Record<MessageId, string>> = {
   'ds160.temporaryVisaPage.employer.address.zipCode.label': 'Mã ZIP (nếu biết)',
   'ds160.temporaryVisaPage.employer.phone.label': 'Số điện thoại',
   'ds160.temporaryVisaPage.employer.monthlySalaryUSD.label': 'Thu nhập hằng tháng bằng USD',
+  'ds160.crewVisaPage.crew.jobTitleAboard.label': 'Chức danh công việc cụ thể trên tàu bay hoặc tàu thủy',
+  'ds160.crewVisaPage.crew.jobTitleAboard.help':
+    'Vị trí của bạn trên tàu, ví dụ DECK CADET hoặc FLIGHT ATTENDANT.',
+  'ds160.crewVisaPage.crew.vesselOwnerCompany.label':
+    'Tên công ty sở hữu tàu bay hoặc tàu thủy mà bạn sẽ làm việc',
+  'ds160.crewVisaPage.crew.vesselOwnerPhone.label': 'Số điện thoại của công ty',
+  'ds160.crewVisaPage.crew.servingAboardSeagoingVessel.label': 'Bạn có làm việc trên tàu biển không?',
+  'ds160.crewVisaPage.crew.vesselName.label': 'Tên tàu biển',
+  'ds160.crewVisaPage.crew.vesselImoNumber.label': 'Số nhận dạng tàu biển',
+  'ds160.crewVisaPage.crew.vesselImoNumber.help': 'Số IMO của tàu: bảy chữ số, ví dụ IMO 9321483.',
+  'ds160.crewVisaPage.crew.usedManningAgency.label':
+    'Bạn có nhận được vị trí này thông qua một công ty tuyển dụng/cung ứng thuyền viên không?',
+  'ds160.crewVisaPage.crew.agency.name.label': 'Tên công ty',
+  'ds160.crewVisaPage.crew.agency.contactSurname.label': 'Họ của người liên hệ tại công ty',
+  'ds160.crewVisaPage.crew.agency.contactGivenName.label': 'Tên của người liên hệ tại công ty',
+  'ds160.crewVisaPage.crew.agency.address.line1.label': 'Địa chỉ của công ty',
+  'ds160.crewVisaPage.crew.agency.address.city.label': 'Thành phố',
+  'ds160.crewVisaPage.crew.agency.address.state.label': 'Bang/tỉnh',
+  'ds160.crewVisaPage.crew.agency.address.zipCode.label': 'Mã bưu chính',
+  'ds160.crewVisaPage.crew.agency.address.country.label': 'Quốc gia/khu vực',
+  'ds160.crewVisaPage.crew.agency.phone.label': 'Số điện thoại của công ty',
 };

@@ -49,6 +49,7 @@ export function form(sections: EditorSection[], overrides: Partial<EditorForm> =
     status: 'IN_PROGRESS' as const,
     progress: { completed: 1, applicable: 2, percent: 50 },
     sections: sections.map((entry) => ({ __typename: 'FormSection', ...entry })),
+    warnings: [],
     ...overrides,
   };
 }

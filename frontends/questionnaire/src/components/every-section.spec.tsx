@@ -10,13 +10,14 @@ const allYes = (fields: (typeof DS160_SECTIONS)[number]['fields']): SectionAnswe
       .map((field) => [field.key, 'Y']),
   );
 
-// Earlier answers under which the conditional sections apply (married, widowed, student, H-1B).
+// Earlier answers under which the conditional sections apply (married, widowed, student, H-1B, crew).
 const applying: FormAnswers = {
   personalP1: { maritalStatus: 'M' },
   visaPurposePage: {
     tripPurposes: [
       { purposeOfTrip: 'F', purposeSpecify: 'F1-F1' },
       { purposeOfTrip: 'H', purposeSpecify: 'H1B-H1B' },
+      { purposeOfTrip: 'C', purposeSpecify: 'C1-D' },
     ],
   },
 };

@@ -1,4 +1,13 @@
-import { answerPath, hasAnswer, REFERENCE_LISTS, requirementOf, YES_NO } from '@portico/shared-types';
+import {
+  answerPath,
+  hasAnswer,
+  interviewPostLabel,
+  latinize,
+  latinizes,
+  REFERENCE_LISTS,
+  requirementOf,
+  YES_NO,
+} from '@portico/shared-types';
 import type { AnswerObject, FieldDefinition, ReferenceOption } from '@portico/shared-types';
 import { getIn, useFormikContext } from 'formik';
 import { useLayoutEffect, useMemo, type ReactNode } from 'react';
@@ -18,9 +27,9 @@ import { useSectionContext } from './section-context';
 const SEARCHABLE_FROM = 15;
 
 export function optionLabel(intl: IntlShape, option: ReferenceOption): string {
-  return option.messageId
-    ? intl.formatMessage({ id: option.messageId, defaultMessage: option.label })
-    : option.label;
+  if (option.messageId) return intl.formatMessage({ id: option.messageId, defaultMessage: option.label });
+  // Interview posts: the country in the reader's language, the city as CEAC writes it.
+  return option.region ? interviewPostLabel(option, intl.locale) : option.label;
 }
 
 /** An answer formatted for reading (originals, conflicts, read-only mode). */
@@ -131,6 +140,8 @@ function QuestionView({ node, indexes }: FieldViewProps) {
     needsHumanTranslation,
     readOnly,
     sectionKey,
+    script,
+    warnings,
   } = useSectionContext();
   const intl = useIntl();
   const formik = useFormikContext<Record<string, unknown>>();
@@ -165,14 +176,20 @@ function QuestionView({ node, indexes }: FieldViewProps) {
     );
   }
 
+  // Names and addresses typed for CEAC lose their diacritics the way the client intake's translation
+  // takes them (latinize: Đặng → Dang): saved so at once, shown so when the question is left.
+  const inLatin = (next: unknown) =>
+    script === 'english' && typeof next === 'string' && latinizes(field) ? latinize(next) : next;
   const change = (next: unknown, mode: 'debounce' | 'now') => {
     void formik.setFieldValue(path, next);
     if (mode === 'now') {
       void formik.setFieldTouched(path, true, false);
-      patches.send([{ path, value: next }]);
-    } else patches.queue(path, next);
+      patches.send([{ path, value: inLatin(next) }]);
+    } else patches.queue(path, inLatin(next));
   };
   const blur = () => {
+    const latin = inLatin(value);
+    if (latin !== value) void formik.setFieldValue(path, latin);
     void formik.setFieldTouched(path, true, false);
     patches.flush(path);
   };
@@ -233,6 +250,7 @@ function QuestionView({ node, indexes }: FieldViewProps) {
           : undefined
       }
       needsHuman={needsHumanTranslation?.has(path) ?? false}
+      warning={warnings[path] ? intl.formatMessage({ id: warnings[path] }) : undefined}
       conflict={
         hasConflict
           ? {

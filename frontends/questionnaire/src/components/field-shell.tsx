@@ -34,6 +34,8 @@ export interface FieldShellProps {
   review?: { by: string; at: Date; onAccept?: () => void; onKeep?: () => void };
   /** No provider could translate this answer to English. */
   needsHuman?: boolean;
+  /** Worth knowing, never a block (the passport valid less than six months): shown whether touched or not. */
+  warning?: string;
   conflict?: FieldConflict;
   /** 'Does Not Apply' and similar boxes, rendered under the control. */
   companion?: ReactNode;
@@ -54,6 +56,7 @@ export function FieldShell(props: FieldShellProps) {
     onTranslate,
     review,
     needsHuman,
+    warning,
     conflict,
     companion,
     children,
@@ -73,8 +76,10 @@ export function FieldShell(props: FieldShellProps) {
   const conflictId = conflict ? `${id}-conflict` : undefined;
   const reviewId = review ? `${id}-review` : undefined;
   const humanId = needsHuman ? `${id}-needs-human` : undefined;
+  const warningId = warning ? `${id}-warning` : undefined;
   const describedBy =
-    [helpId, lockId, reviewId, humanId, conflictId, errorId].filter(Boolean).join(' ') || undefined;
+    [helpId, lockId, reviewId, humanId, conflictId, errorId, warningId].filter(Boolean).join(' ') ||
+    undefined;
 
   const caption = (
     <>
@@ -114,6 +119,11 @@ export function FieldShell(props: FieldShellProps) {
       {error && (
         <p id={errorId} className="pq-error">
           {error}
+        </p>
+      )}
+      {warning && (
+        <p id={warningId} className="pq-warning" data-testid="field-warning">
+          {intl.formatMessage(messages.warning, { warning })}
         </p>
       )}
       {lockedReason && (

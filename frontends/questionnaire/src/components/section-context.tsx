@@ -1,4 +1,4 @@
-import type { FieldDefinition } from '@portico/shared-types';
+import type { FieldDefinition, ScriptMode } from '@portico/shared-types';
 import { createContext, useContext } from 'react';
 import type { FieldPatches } from '../hooks/use-field-patches';
 
@@ -23,9 +23,13 @@ export interface ReviewFlag {
 
 export interface SectionContextValue {
   sectionKey: string;
+  /** 'english': answers go to CEAC as typed here (Latin letters lose their diacritics); 'native': originals. */
+  script: ScriptMode;
   rules: SectionRules;
   /** Message ids of the current problems, by answer path (nested like the answers). */
   errors: Record<string, unknown>;
+  /** Message ids of the current warnings (never a block), by answer path. */
+  warnings: Readonly<Record<string, string>>;
   /** Show problems of untouched questions too (after a submit, or when the host asks). */
   showAllErrors: boolean;
   patches: FieldPatches;

@@ -258,6 +258,30 @@ describe('SectionForm on the real definition', () => {
     expect(screen.getByText('Answers must be in English, using only English (A-Z) characters.')).toBeTruthy();
   });
 
+  it('takes Vietnamese letters in English mode the way the client intake translates them (Đ is D)', async () => {
+    const { onPatch } = renderSection({ section: 'personalP1', patchDelayMs: 5 });
+    const surname = screen.getByRole('textbox', { name: 'Surnames' });
+    fireEvent.change(surname, { target: { value: 'Đặng' } });
+    fireEvent.blur(surname);
+    await waitFor(() => expect((surname as HTMLInputElement).value).toBe('Dang'));
+    expect(surname.getAttribute('aria-invalid')).toBeNull();
+    const city = screen.getByRole('textbox', { name: 'City of Birth' });
+    fireEvent.change(city, { target: { value: 'Đà Nẵng' } });
+    await waitFor(() => expect(sentPatches(onPatch)).toContainEqual({ path: 'birthCity', value: 'Da Nang' }));
+    expect(city.getAttribute('aria-invalid')).toBeNull();
+    expect(sentPatches(onPatch).filter((p) => /[^\x20-\x7E]/.test(String(p.value)))).toEqual([]);
+    expect(sentPatches(onPatch)).toContainEqual({ path: 'surname', value: 'Dang' });
+  });
+
+  it("keeps the client's own letters in native mode (the agency translates them)", async () => {
+    const { onPatch } = renderSection({ section: 'personalP1', script: 'native' });
+    const surname = screen.getByRole('textbox', { name: 'Surnames' });
+    fireEvent.change(surname, { target: { value: 'Đặng' } });
+    fireEvent.blur(surname);
+    await waitFor(() => expect(sentPatches(onPatch)).toContainEqual({ path: 'surname', value: 'Đặng' }));
+    expect((surname as HTMLInputElement).value).toBe('Đặng');
+  });
+
   it('marks a client change flagged for review with who and when, and accepts it by keyboard', () => {
     const onAcceptReview = jest.fn();
     const onKeepAgencyValue = jest.fn();

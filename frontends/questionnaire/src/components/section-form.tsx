@@ -1,4 +1,5 @@
 import {
+  formWarnings,
   getAnswer,
   getSection,
   isFieldVisible,
@@ -150,10 +151,24 @@ function SectionBody(props: SectionFormProps & { tree: FieldNode[]; readOnly: bo
     return found;
   }, [sectionKey, formAnswers, formik.values, serverErrors, script]);
 
+  // Warnings of the shared rules (the passport valid less than six months), whatever was touched.
+  const warnings = useMemo(
+    () =>
+      Object.fromEntries(
+        formWarnings({ ...formAnswers, [sectionKey]: formik.values }, { section: sectionKey }).map((w) => [
+          w.field,
+          w.messageId,
+        ]),
+      ),
+    [sectionKey, formAnswers, formik.values],
+  );
+
   const context: SectionContextValue = {
     sectionKey,
+    script,
     rules,
     errors,
+    warnings,
     showAllErrors,
     patches,
     readOnly,

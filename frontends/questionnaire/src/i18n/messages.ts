@@ -15,6 +15,7 @@ type MessageArguments = {
   acceptReview: NoArguments;
   keepAgency: NoArguments;
   needsHuman: NoArguments;
+  warning: { warning: string };
   conflict: { value: string };
   useSaved: NoArguments;
   keepMine: NoArguments;
@@ -98,6 +99,11 @@ export const messages = defineMessages<MessageArguments>({
     id: 'questionnaire.field.needs-human',
     defaultMessage: 'Needs a human translation',
     description: 'Marker on an answer no translation provider could translate to English',
+  },
+  warning: {
+    id: 'questionnaire.field.warning',
+    defaultMessage: 'Please check: {warning}',
+    description: 'A warning on an answer (never a block), e.g. the passport valid less than six months',
   },
   conflict: {
     id: 'questionnaire.field.conflict',

@@ -12,7 +12,8 @@ export function renderSection(
   const onPatch = props.onPatch ?? jest.fn();
   const view = render(
     <IntlProvider
-      locale={locale}
+      // As the hosts do (intlLocale of @portico/ui): `cn` formats as zh-CN.
+      locale={locale === 'cn' ? 'zh-CN' : locale}
       defaultLocale="en"
       messages={questionnaireCatalog(locale)}
       onError={(error) => {

@@ -1,5 +1,7 @@
 import {
   getAnswer,
+  latinize,
+  latinizes,
   validateField,
   visibleFieldInstances,
   type FormAnswers,
@@ -21,9 +23,11 @@ export function sectionErrors(
   let errors: FormikErrors<Record<string, unknown>> = {};
   for (const { field, indexes, path } of visibleFieldInstances(section, answers)) {
     if (field.type === 'repeater') continue;
-    const messageId = validateField(section, path, getAnswer(answers[section], field.key, indexes), answers, {
-      script,
-    });
+    const typed = getAnswer(answers[section], field.key, indexes);
+    // What is saved: names and addresses typed for CEAC without their diacritics (see latinize).
+    const value =
+      script === 'english' && typeof typed === 'string' && latinizes(field) ? latinize(typed) : typed;
+    const messageId = validateField(section, path, value, answers, { script });
     if (messageId) errors = setIn(errors, path, messageId);
   }
   return errors;

@@ -4,6 +4,7 @@ import { Migration20261124000000Filing } from './20261124000000-filing';
 import { Migration20261124010000Preparer } from './20261124010000-preparer';
 import { Migration20261124020000Photo } from './20261124020000-photo';
 import { Migration20261124030000MessageCodes } from './20261124030000-message-codes';
+import { Migration20261127000000CreditReturn } from './20261127000000-credit-return';
 
 export const migrations: MigrationObject[] = [
   { name: 'Migration20261123000000CreateSubmission', class: Migration20261123000000CreateSubmission },
@@ -11,4 +12,5 @@ export const migrations: MigrationObject[] = [
   { name: 'Migration20261124010000Preparer', class: Migration20261124010000Preparer },
   { name: 'Migration20261124020000Photo', class: Migration20261124020000Photo },
   { name: 'Migration20261124030000MessageCodes', class: Migration20261124030000MessageCodes },
+  { name: 'Migration20261127000000CreditReturn', class: Migration20261127000000CreditReturn },
 ];

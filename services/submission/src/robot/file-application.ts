@@ -1,11 +1,18 @@
 // The submission robot: files one DS-160 on CEAC (or the simulator) with playwright-core, page by
-// page from the shared CEAC map, reading back what each page shows (ADR 0019).
+// page from the shared CEAC map, reading back what each page shows (ADR 0019, ADR 0041).
 //
 // The robot walks by what the page in front of it is (start, security question, an application
 // page, photo, review, sign, confirmation), so a filing resumed after retrieval simply goes on
 // from wherever CEAC puts it. Checkpoints are awaited before the robot goes on; `signing` is
 // durable before Sign and Submit is clicked, and a resumed `signing` retrieves the application:
 // a submitted one yields its confirmation number and is never signed twice.
+//
+// CEAC as it really behaves (ADR 0041): postbacks are waited for whichever way they go (a new page
+// or an UpdatePanel's partial update, ceac-page.ts); a question CEAC does not show is left out when
+// its planned answer is "No" (or a Does Not Apply box) and stops the filing otherwise; a question
+// the map does not know, a list without the planned option, or pages in another order stop it
+// before anything wrong is sent; CEAC's idle warning (an alert, then a reload) and its time-out
+// (the session ends) are survived by asking again and by retrieving the application.
 import { errors as playwrightErrors, type Browser, type Page, type Response } from 'playwright-core';
 import {
   filingMessage,
@@ -15,8 +22,10 @@ import {
   type FilingMessageParams,
 } from '@portico/shared-types';
 import { CEAC } from './ceac-ids';
-import { applyBatch, readBack, readErrors, type BatchItem } from './page-scripts';
+import { CeacPage, armProbe } from './ceac-page';
+import { applyBatch, readBack, readErrors, unknownQuestions, type BatchItem } from './page-scripts';
 import {
+  absentAnswer,
   controlIndex,
   planApplication,
   refForMessage,
@@ -25,6 +34,7 @@ import {
   type PagePlan,
   type SetAction,
 } from './plan';
+import { routeRobotRequests } from './resource-policy';
 import {
   PermanentRobotError,
   TransientRobotError,
@@ -46,11 +56,27 @@ export interface RobotOptions {
   navigationTimeoutMs?: number;
 }
 
+/** CEAC ended the session (its 20-minute time-out, or the start page instead of the application). */
+export class SessionEndedError extends TransientRobotError {
+  override readonly name = 'TransientRobotError';
+
+  constructor(
+    /** What happened, for the filing's steps ("time-out after Next on Travel"). */
+    readonly reason: string,
+  ) {
+    super(`CEAC ended the session (${reason})`);
+  }
+}
+
 export const MAX_CAPTCHA_ATTEMPTS = 5;
 export const MAX_SIGN_ATTEMPTS = 5;
 const DEFAULT_NAVIGATION_TIMEOUT_MS = 60_000;
 /** Postbacks of one control before the robot decides CEAC keeps resetting it. */
 const MAX_POSTBACKS_PER_CONTROL = 2;
+/** Sessions CEAC may end during one run before the robot leaves the filing to its caller's retries. */
+const MAX_SESSION_RECOVERIES = 3;
+/** Reloads of a page that waits for a person (CEAC's idle warning) before the robot gives up. */
+const MAX_RELOADS_WHILE_WAITING = 3;
 
 type Where =
   | 'start'
@@ -116,11 +142,26 @@ function isRevealed(action: PageAction): boolean {
   return Boolean(field?.visibleWhen || container?.visibleWhen);
 }
 
-/** CEAC changed its page: the message the issue asks for. */
-export function changedPage(node: string, id: string): PermanentRobotError {
-  return new PermanentRobotError(
-    `CEAC changed its page: ${node} has no ${id}; filing stopped so nothing wrong is sent`,
-  );
+/** CEAC changed its page: a control the map fills is not there (and the page shows another). */
+export function changedPage(node: string, id: string, question = id): PermanentRobotError {
+  return PermanentRobotError.of('ceacChangedPage', { page: node, control: id, question });
+}
+
+/**
+ * Every element id of an application page the robot knows: its map and its buttons (CEAC's controls
+ * the map leaves out are all buttons and images, which unknownQuestions never counts: ADR 0040).
+ */
+const knownIds = new Map<string, string[]>();
+function knownOn(node: string): string[] {
+  let known = knownIds.get(node);
+  if (!known) {
+    known = [
+      ...controlIndex(node).keys(),
+      ...Object.values(CEAC.nav),
+    ];
+    knownIds.set(node, known);
+  }
+  return known;
 }
 
 class Filing {
@@ -136,6 +177,11 @@ class Filing {
   private signError: string | null = null;
   private lastPage = '';
   private repeats = 0;
+  private readonly ceac: CeacPage;
+  /** The plan page CEAC should show next (null: wherever CEAC stands, after starting or retrieving). */
+  private expected: number | null = null;
+  private recoveries = 0;
+  private reloads = 0;
 
   constructor(
     private readonly page: Page,
@@ -152,6 +198,11 @@ class Filing {
     this.timeout = options.navigationTimeoutMs ?? DEFAULT_NAVIGATION_TIMEOUT_MS;
     page.setDefaultTimeout(this.timeout);
     page.setDefaultNavigationTimeout(this.timeout);
+    this.ceac = new CeacPage(page, {
+      timeoutMs: this.timeout,
+      checkAbort: () => this.checkAbort(),
+      onPage: (response, what) => this.checkHealth(response, what),
+    });
   }
 
   // ---- plumbing --------------------------------------------------------------------------------
@@ -225,10 +276,7 @@ class Filing {
   private async checkHealth(response: Response | null, what: string): Promise<void> {
     const status = response?.status() ?? 200;
     if (status >= 500) throw new TransientRobotError(`CEAC answered HTTP ${status} ${what}`);
-    if (/\/Logout\.aspx/i.test(this.page.url()))
-      throw new TransientRobotError(
-        `CEAC ended the session (time-out) ${what}; filing resumes from the last saved page`,
-      );
+    if (/\/Logout\.aspx/i.test(this.page.url())) throw new SessionEndedError(`time-out ${what}`);
     // One round-trip: the title, and which landmarks of CEAC's pages are here (for where()).
     const { title, present } = await this.page.evaluate(
       (ids: string[]) => ({
@@ -248,31 +296,53 @@ class Filing {
   }
 
   private async goto(path: string, what: string): Promise<void> {
-    this.checkAbort();
     this.landmarks = null;
-    const response = await this.page.goto(new URL(path, this.input.baseUrl).toString(), {
-      waitUntil: 'domcontentloaded',
-    });
-    await this.checkHealth(response, what);
+    await this.ceac.goto(new URL(path, this.input.baseUrl).toString(), what);
   }
 
-  /** Runs an action that makes CEAC load a page (postback, link, button) and waits for it. */
-  private async navigate(action: () => Promise<unknown>, what: string): Promise<void> {
-    this.checkAbort();
+  /**
+   * Runs an action that makes CEAC post back (a button, a link, an answer that reveals questions)
+   * and waits for whichever happens: a new page, or a partial update of the page (ceac-page.ts).
+   */
+  private async navigate(
+    action: () => Promise<unknown>,
+    what: string,
+    reveals: readonly string[] = [],
+  ): Promise<void> {
     this.landmarks = null;
-    const navigation = this.page.waitForNavigation({ waitUntil: 'domcontentloaded' });
-    try {
-      await action();
-    } catch (error) {
-      navigation.catch(() => undefined);
-      throw error;
-    }
-    await this.checkHealth(await navigation, what);
+    await this.ceac.postback(action, what, reveals);
   }
 
   private async click(id: string, what: string): Promise<void> {
     if (!(await this.has(id))) throw changedPage(this.node() || new URL(this.page.url()).pathname, id);
     await this.navigate(() => this.page.click(this.sel(id)), what);
+  }
+
+  /** A name of the document in front of the robot: it changes when the page is loaded again. */
+  private async documentToken(): Promise<string> {
+    try {
+      return (await this.page.evaluate(armProbe)).token;
+    } catch (error) {
+      // The page is being loaded again right now (CEAC's idle warning reloads it).
+      if (!(error instanceof Error) || !/context was destroyed|navigat/i.test(error.message)) throw error;
+      await this.page.waitForLoadState('domcontentloaded');
+      return '';
+    }
+  }
+
+  /**
+   * After waiting for a person: whether CEAC loaded the page again meanwhile (its 15-minute idle
+   * warning reloads the page, losing what was typed and showing a new captcha). The page is read
+   * afresh; after too many reloads the filing is left to its caller's retries.
+   */
+  private async reloadedWhileWaiting(before: string, node: string): Promise<boolean> {
+    if ((await this.documentToken()) === before) return false;
+    this.reloads += 1;
+    if (this.reloads > MAX_RELOADS_WHILE_WAITING)
+      throw new TransientRobotError(`CEAC kept reloading ${node} while it waited for a person`);
+    await this.checkHealth(null, `after CEAC reloaded ${node}`);
+    await this.step('info', node, 'pageReloaded', { page: node });
+    return true;
   }
 
   private async captchaImage(id: string): Promise<Buffer> {
@@ -296,12 +366,15 @@ class Filing {
   /**
    * Sets the controls in order: plain values in one round-trip, postbacks, boxes and Add Another
    * by real input, then reads every value back. Anything CEAC resets, truncates or lacks stops the
-   * filing with a PermanentRobotError naming the control.
+   * filing with a PermanentRobotError naming the control. On an application page (`form`), a
+   * question CEAC does not show is left out or stops the filing (absent()), and a question the map
+   * does not know stops it (ADR 0041).
    */
-  private async apply(node: string, actions: PageAction[]): Promise<void> {
+  private async apply(node: string, actions: PageAction[], form = false): Promise<void> {
     const items = actions.map(batchItem);
     const tries = new Map<string, number>();
     let saved = false;
+    let checked = false;
     for (;;) {
       this.checkAbort();
       // Each pass starts at the top: values already set are no-ops, and a control a postback
@@ -310,12 +383,15 @@ class Filing {
       if (!stop) {
         if (!missing.length) break;
         // CEAC reveals some questions only after Save (Primary Occupation, ds160-facts §2.1):
-        // save once and look again before deciding the page changed.
-        const first = missing[0];
-        if (saved || !missing.every((m) => isRevealed(actions[m.at])) || !(await this.has(CEAC.nav.save)))
-          throw changedPage(node, first.id);
-        saved = true;
-        await this.navigate(() => this.page.click(this.sel(CEAC.nav.save)), `after Save on ${node}`);
+        // save once and look again before deciding what CEAC does not show.
+        if (!saved && missing.some((m) => isRevealed(actions[m.at])) && (await this.has(CEAC.nav.save))) {
+          saved = true;
+          await this.navigate(() => this.page.click(this.sel(CEAC.nav.save)), `after Save on ${node}`);
+          continue;
+        }
+        if (!form) throw changedPage(node, missing[0].id, actions[missing[0].at].label);
+        await this.absent(node, actions, items, missing);
+        checked = true;
         continue;
       }
       const at = stop.at;
@@ -323,11 +399,14 @@ class Filing {
       const key = `${at}:${stop.reason}:${stop.reason === 'add' ? stop.item : ''}`;
       const count = (tries.get(key) ?? 0) + 1;
       tries.set(key, count);
+      const reveals = action.kind === 'set' ? (action.reveals ?? []) : [];
       switch (stop.reason) {
         case 'noOption':
-          throw new PermanentRobotError(
-            `CEAC's list for ${describe(action)} on ${node} has no option "${stop.value}"; filing stopped so nothing wrong is sent`,
-          );
+          throw PermanentRobotError.of('ceacOptionMissing', {
+            value: stop.value,
+            question: action.label,
+            page: node,
+          });
         case 'tooLong':
           throw new PermanentRobotError(
             `${describe(action)} on ${node} is longer than CEAC accepts (${stop.max} characters): CEAC would cut it, so filing stopped`,
@@ -354,6 +433,7 @@ class Filing {
                     .fill(selector, stop.value)
                     .then(() => this.page.dispatchEvent(selector, 'change')),
             `after changing ${describe(action)} on ${node}`,
+            reveals,
           );
           break;
         }
@@ -368,6 +448,7 @@ class Filing {
             await this.navigate(
               () => this.page.click(this.sel(stop.id)),
               `after answering ${describe(action)} on ${node}`,
+              reveals,
             );
           else await this.page.click(this.sel(stop.id));
           break;
@@ -385,10 +466,11 @@ class Filing {
               `CEAC's "Add Another" for ${describe(action)} is not on ${node} (the form lists ${action.count} items); filing stopped so nothing is left out`,
             );
           if (count > 1 || !(await this.has(button)))
-            throw changedPage(node, count > 1 ? action.probes[stop.item] : button);
+            throw changedPage(node, count > 1 ? action.probes[stop.item] : button, action.label);
           await this.navigate(
             () => this.page.click(this.sel(button)),
             `after Add Another for ${describe(action)} on ${node}`,
+            [action.probes[stop.item]],
           );
           break;
         }
@@ -400,6 +482,42 @@ class Filing {
       throw new PermanentRobotError(
         `CEAC did not keep ${describe(actions[first.at])} on ${node}: sent "${first.expected}", the page shows "${first.shown}"; filing stopped so nothing wrong is sent`,
       );
+    }
+    if (form && !checked) {
+      const unknown = await this.page.evaluate(unknownQuestions, knownOn(node));
+      if (unknown.length)
+        throw PermanentRobotError.of('ceacUnknownQuestion', { page: node, question: unknown[0].label });
+    }
+  }
+
+  /**
+   * Questions of the plan that CEAC does not show on this page. When the page also shows a question
+   * the map does not know, CEAC changed it (a control renamed, moved or replaced): stop. Otherwise a
+   * planned "No" or Does Not Apply box is left out and recorded in the filing's steps (CEAC asks
+   * some questions only of some applicants), and any other answer stops the filing, naming the
+   * question: leaving it out would file something other than the form.
+   */
+  private async absent(
+    node: string,
+    actions: PageAction[],
+    items: BatchItem[],
+    missing: { at: number; id: string }[],
+  ): Promise<void> {
+    const unknown = await this.page.evaluate(unknownQuestions, knownOn(node));
+    if (unknown.length) {
+      const first = missing[0];
+      throw changedPage(node, first.id, actions[first.at].label);
+    }
+    const kept = missing.find((m) => absentAnswer(actions[m.at]) === null);
+    if (kept)
+      throw PermanentRobotError.of('questionHidden', { question: actions[kept.at].label, page: node });
+    for (const { at } of missing) {
+      items[at] = { kind: 'skip' };
+      const question = actions[at].label;
+      await this.step('info', node, absentAnswer(actions[at]) === 'no' ? 'questionNotAsked' : 'boxNotShown', {
+        question,
+        page: node,
+      });
     }
   }
 
@@ -457,7 +575,10 @@ class Filing {
       await this.apply('Default', [set(CEAC.start.location, 'select', post, 'Interview post')]);
       const image = await this.captchaImage(CEAC.start.captchaImage);
       await this.step('captcha', 'Default', purpose === 'start' ? 'captchaStart' : 'captchaRetrieve');
+      const before = await this.documentToken();
       const code = await this.race(this.hooks.solveCaptcha({ purpose, image, attempt }));
+      // The page was loaded again while the person typed (CEAC's idle warning): a new captcha.
+      if (await this.reloadedWhileWaiting(before, 'Default')) continue;
       if (!(await this.has(CEAC.start.captchaCode))) throw changedPage('Default', CEAC.start.captchaCode);
       await this.page.fill(this.sel(CEAC.start.captchaCode), code);
       await this.click(
@@ -498,6 +619,7 @@ class Filing {
       throw new PermanentRobotError(`CEAC refused the security question: ${errors}`);
     }
     await this.checkpoint({ stage: 'pages' });
+    this.expected = 0;
   }
 
   /** Retrieval (start page → Retrieve → id → surname, birth year, security answer). False: CEAC does not know it. */
@@ -527,13 +649,21 @@ class Filing {
   }
 
   // ---- the walk ------------------------------------------------------------------------------------
-  async run(): Promise<RobotOutcome> {
-    const resume = this.checkpointState;
-    const { applicationId, stage, lastSavedPage } = resume;
-    const retrievable =
+  /**
+   * CEAC can give the application back: retrieval asks for the first letters of the surname and the
+   * year of birth, which CEAC has once Personal 1 is saved.
+   */
+  private retrievable(): boolean {
+    const { applicationId, stage, lastSavedPage } = this.checkpointState;
+    return (
       applicationId !== null &&
-      (lastSavedPage !== null || ['photo', 'review', 'signing', 'done'].includes(stage));
-    if (retrievable) {
+      (lastSavedPage !== null || ['photo', 'review', 'signing', 'done'].includes(stage))
+    );
+  }
+
+  async run(): Promise<RobotOutcome> {
+    const { applicationId, stage } = this.checkpointState;
+    if (applicationId !== null && this.retrievable()) {
       if (!(await this.retrieve(applicationId))) {
         if (stage === 'signing' || stage === 'done')
           throw new PermanentRobotError(
@@ -546,7 +676,22 @@ class Filing {
       if (applicationId) await this.step('info', null, 'nothingToRetrieve', { applicationId });
       await this.startNew();
     }
-    return this.walk();
+    for (;;) {
+      try {
+        return await this.walk();
+      } catch (error) {
+        // CEAC ended the session (20 idle minutes): retrieve the application and go on from where
+        // CEAC stands, in this run; what CEAC saved is not filled again, and no second application
+        // is started. Beyond a few times, the caller's retries take over.
+        const id = this.checkpointState.applicationId;
+        if (!(error instanceof SessionEndedError) || this.recoveries >= MAX_SESSION_RECOVERIES) throw error;
+        if (id === null || !this.retrievable()) throw error;
+        this.recoveries += 1;
+        await this.step('info', null, 'sessionEnded', { reason: error.reason });
+        if (!(await this.retrieve(id))) throw error;
+        this.expected = null;
+      }
+    }
   }
 
   private guard(key: string): void {
@@ -563,6 +708,7 @@ class Filing {
       switch (where) {
         case 'form': {
           this.guard(node);
+          this.checkOrder(node);
           const outcome = await this.fillPage(node);
           if (outcome) return outcome;
           break;
@@ -572,10 +718,12 @@ class Filing {
         case 'identixResult':
         case 'confirmPhoto':
           this.guard(`${where}`);
+          this.checkNothingLeft(node || where);
           await this.photoStep(where);
           break;
         case 'review':
           this.guard(node);
+          this.checkNothingLeft(node);
           if (this.checkpointState.stage === 'pages' || this.checkpointState.stage === 'start')
             await this.checkpoint({ stage: 'photo' });
           this.done = this.plan.length + 1;
@@ -589,13 +737,37 @@ class Filing {
         case 'submitted':
           return this.finish(where);
         case 'start':
-          throw new TransientRobotError('CEAC went back to its start page (the session was lost)');
+          throw new SessionEndedError('CEAC went back to its start page');
         default:
-          throw new PermanentRobotError(
-            `CEAC showed a page the robot does not know (${new URL(this.page.url()).pathname}${node ? ` node ${node}` : ''}); filing stopped so nothing wrong is sent`,
-          );
+          throw PermanentRobotError.of('ceacUnknownPage', {
+            page: `${new URL(this.page.url()).pathname}${node ? `?node=${node}` : ''}`,
+          });
       }
     }
+  }
+
+  /**
+   * CEAC shows its pages in the order of the plan (ADR 0041): after Next it must show the next
+   * planned page, or a later one when every page in between has nothing to fill. Any other page
+   * means CEAC reordered its pages: stop before filling it.
+   */
+  private checkOrder(node: string): void {
+    const at = this.plan.findIndex((p) => p.node === node);
+    const expected = this.expected;
+    if (expected === null || at === expected) return;
+    if (at > expected && this.plan.slice(expected, at).every((p) => p.actions.length === 0)) return;
+    throw PermanentRobotError.of('ceacPageOrder', {
+      page: node,
+      expected: this.plan[expected]?.node ?? 'UploadPhoto',
+    });
+  }
+
+  /** Past the application pages: none the form has answers for may have been left unshown. */
+  private checkNothingLeft(page: string): void {
+    if (this.expected === null) return;
+    const left = this.plan.slice(this.expected).find((p) => p.actions.length > 0);
+    this.expected = null;
+    if (left) throw PermanentRobotError.of('ceacPageMissing', { page, expected: left.node });
   }
 
   private async fillPage(node: string): Promise<RobotOutcome | null> {
@@ -603,12 +775,14 @@ class Filing {
     const plan = this.plan[at];
     this.done = at;
     await this.step('page', node, 'filling', { page: node });
-    await this.apply(node, plan.actions);
+    await this.apply(node, plan.actions, true);
     await this.click(CEAC.nav.next, `after Next on ${node}`);
-    if (this.node() === node) {
+    const moved = this.node() !== node;
+    if (!moved) {
       const errors = await this.errorsOnPage();
       if (errors.length) return this.ds160Error(node, errors);
     }
+    this.expected = moved ? at + 1 : at;
     this.done = at + 1;
     await this.checkpoint({ stage: 'pages', lastSavedPage: node });
     await this.step('saved', node, 'saved', { page: node });
@@ -747,9 +921,13 @@ class Filing {
       this.signError ? 'signatureRefused' : 'waitingForSignature',
       this.signError ? { reason: this.signError } : {},
     );
+    const before = await this.documentToken();
     const signature = await this.race(
       this.hooks.sign({ image, attempt: this.signAttempt, error: this.signError }),
     );
+    // CEAC loaded the page again while the applicant signed (its idle warning): the preparer's
+    // details are gone and the captcha is new, so the page is filled and the applicant asked again.
+    if (await this.reloadedWhileWaiting(before, 'SignCertify')) return;
     const own: SetAction[] = [
       set(S.passportNumber, 'text', signature.passportNumber, 'Passport/Travel Document Number'),
       set(S.captchaCode, 'text', signature.captcha, 'Sign page captcha'),
@@ -804,6 +982,7 @@ export async function fileApplication(
     };
   if (signal?.aborted) throw new RobotAbortedError('Filing stopped before it finished');
   const context = await browser.newContext({ acceptDownloads: false });
+  await routeRobotRequests(context);
   const onAbort = () => void context.close().catch(() => undefined);
   signal?.addEventListener('abort', onAbort, { once: true });
   try {

@@ -4,7 +4,8 @@
 // Playwright input in file-application.ts, where a batch stops.
 
 export interface BatchItem {
-  kind: 'set' | 'companion' | 'items';
+  /** `skip`: a question CEAC does not show, whose planned answer may be left out (ADR 0041). */
+  kind: 'set' | 'companion' | 'items' | 'skip';
   control?: 'text' | 'textarea' | 'select' | 'radio' | 'checkbox';
   id?: string;
   value?: string;
@@ -47,11 +48,13 @@ export function applyBatch(items: BatchItem[]): {
     return null;
   };
   const controlId = (item: BatchItem): string =>
-    item.kind === 'items'
-      ? (item.probes?.[0] ?? '')
-      : item.control === 'radio'
-        ? `${item.id}_${item.value === 'Y' ? 0 : 1}`
-        : (item.id ?? '');
+    item.kind === 'skip'
+      ? ''
+      : item.kind === 'items'
+        ? (item.probes?.[0] ?? '')
+        : item.control === 'radio'
+          ? `${item.id}_${item.value === 'Y' ? 0 : 1}`
+          : (item.id ?? '');
   const hidden = items.map((item) => controlId(item) !== '' && byId(controlId(item)) === null);
   // A change that posts back only reveals or hides questions: when every other control the page
   // needs is already shown, the value is simply posted with Next (no round-trip per No answer).
@@ -60,6 +63,7 @@ export function applyBatch(items: BatchItem[]): {
   const result = (stop: BatchStop | null) => ({ stop, missing });
   for (let at = 0; at < items.length; at += 1) {
     const item = items[at];
+    if (item.kind === 'skip') continue;
     if (item.kind === 'items') {
       const probes = item.probes ?? [];
       for (let n = 1; n < probes.length; n += 1)
@@ -132,7 +136,7 @@ export function applyBatch(items: BatchItem[]): {
 export function readBack(items: BatchItem[]): { at: number; id: string; expected: string; shown: string }[] {
   const out: { at: number; id: string; expected: string; shown: string }[] = [];
   items.forEach((item, at) => {
-    if (item.kind === 'items') return;
+    if (item.kind === 'items' || item.kind === 'skip') return;
     const id = item.id ?? '';
     if (item.kind === 'companion' || item.control === 'checkbox') {
       const box = document.getElementById(id) as HTMLInputElement | null;
@@ -172,4 +176,46 @@ export function readErrors(summaryIds: string[]): { message: string; elementId: 
   return messages
     .filter((m) => m && m !== 'Please correct all areas in error')
     .map((message) => ({ message, elementId: markers.find((m) => m.text === message)?.id ?? null }));
+}
+
+/**
+ * Questions on an application page the robot's map does not know and nobody has answered: shown
+ * (not hidden, not disabled) text boxes, lists and radio lists of the page's content whose id is
+ * not in `known`. Buttons, hidden fields and check boxes are not questions. Each with the text of
+ * its label, as CEAC shows it.
+ */
+export function unknownQuestions(known: string[]): { id: string; label: string }[] {
+  const knownIds = new Set(known);
+  const out: { id: string; label: string }[] = [];
+  const groups = new Set<string>();
+  // The question's text: its own label, else the first label or text of its row that is not an
+  // item of a radio list (Yes / No).
+  const labelOf = (el: Element): string => {
+    const own = el.id ? document.querySelector(`label[for="${el.id}"]`) : null;
+    const row = el.closest('.field, fieldset, tr, div');
+    const texts = [own, ...Array.from(row?.querySelectorAll('label, span') ?? [])]
+      .map((e) => (e?.textContent ?? '').replace(/\s+/g, ' ').trim())
+      .filter((t) => t !== '' && !/^(yes|no)$/i.test(t));
+    return (texts[0] ?? el.id).slice(0, 120);
+  };
+  for (const el of Array.from(document.querySelectorAll('input, select, textarea'))) {
+    const control = el as HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
+    const id = control.id;
+    if (!id || !id.startsWith('ctl00_SiteContentPlaceHolder_') || knownIds.has(id)) continue;
+    const type = control instanceof HTMLInputElement ? control.type.toLowerCase() : '';
+    if (['hidden', 'submit', 'button', 'image', 'reset', 'file', 'checkbox'].includes(type)) continue;
+    if (control.disabled || control.getClientRects().length === 0) continue;
+    if (type === 'radio') {
+      const list = id.replace(/_[0-9]+$/, '');
+      if (knownIds.has(list) || groups.has(control.name)) continue;
+      groups.add(control.name);
+      const answered = Array.from(document.getElementsByName(control.name)).some(
+        (r) => (r as HTMLInputElement).checked,
+      );
+      if (!answered) out.push({ id: list, label: labelOf(control) });
+      continue;
+    }
+    if (control.value === '') out.push({ id, label: labelOf(control) });
+  }
+  return out;
 }

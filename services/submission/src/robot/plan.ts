@@ -7,12 +7,15 @@ import {
   EN_MESSAGES,
   MONTHS,
   applyLocks,
+  ceacAnswers,
   getAnswer,
   getItems,
+  parseAnswerPath,
   sectionApplies,
   visibleFieldInstances,
   type AnswerValue,
   type CeacControl,
+  type Condition,
   type FieldDefinition,
   type FormAnswers,
   type PartialDate,
@@ -31,6 +34,8 @@ export interface SetAction {
   field: string | null;
   /** The question's English label, to name the control in an error. */
   label: string;
+  /** Controls this answer shows on CEAC (later questions of the page that depend on it). */
+  reveals?: string[];
 }
 
 /** Tick a Does Not Apply / Do Not Know / No Expiration box (a real click: CEAC ignores scripted ticks). */
@@ -57,6 +62,60 @@ export interface ItemsAction {
 }
 
 export type PageAction = SetAction | CompanionAction | ItemsAction;
+
+/** The element whose presence says CEAC shows the action's question (a radio's chosen item). */
+export function actionElementId(action: PageAction): string {
+  if (action.kind === 'items') return action.probes[0] ?? '';
+  if (action.kind === 'set' && action.control === 'radio')
+    return `${action.id}_${action.value === 'Y' ? 0 : 1}`;
+  return action.id;
+}
+
+/**
+ * What the robot may leave out when CEAC does not show the question (ADR 0041): a planned "No" and
+ * a ticked Does Not Apply box declare nothing; any other answer (Yes, text, a choice, items) would
+ * be lost, so its absence stops the filing.
+ */
+export function absentAnswer(action: PageAction): 'no' | 'box' | null {
+  if (action.kind === 'companion') return 'box';
+  if (action.kind === 'set' && action.control === 'radio' && action.value === 'N') return 'no';
+  return null;
+}
+
+/** `section:key` of every answer a condition reads. */
+function conditionReads(condition: Condition, section: SectionKey): string[] {
+  if ('all' in condition) return condition.all.flatMap((c) => conditionReads(c, section));
+  if ('any' in condition) return condition.any.flatMap((c) => conditionReads(c, section));
+  if ('not' in condition) return conditionReads(condition.not, section);
+  return [`${condition.section ?? section}:${condition.field}`];
+}
+
+/** The `section:key` answers whose value decides whether this action's question shows. */
+function readsOf(action: PageAction): string[] {
+  if (!action.section || !action.field) return [];
+  const { key } = parseAnswerPath(action.field);
+  const section = DS160_SECTIONS.find((s) => s.key === action.section);
+  const field = section?.fields.find((f) => f.key === key);
+  const container = key.includes('[]')
+    ? section?.fields.find((f) => f.key === key.slice(0, key.indexOf('[]')))
+    : undefined;
+  return [field?.visibleWhen, container?.visibleWhen]
+    .filter((c): c is Condition => c !== undefined)
+    .flatMap((c) => conditionReads(c, action.section!));
+}
+
+/** Marks on each action the later controls of its page that its answer reveals. */
+function withReveals(actions: PageAction[]): PageAction[] {
+  const reads = actions.map(readsOf);
+  return actions.map((action, at) => {
+    if (action.kind !== 'set' || !action.section || !action.field) return action;
+    const own = `${action.section}:${parseAnswerPath(action.field).key}`;
+    const reveals = actions
+      .map((later, i) => (i > at && reads[i].includes(own) ? actionElementId(later) : ''))
+      .filter((id) => id !== '');
+    return reveals.length ? { ...action, reveals } : action;
+  });
+}
 
 export interface PagePlan {
   node: string;
@@ -184,7 +243,9 @@ function fieldActions(
 
 /** The application pages of these answers in CEAC order, each with what to set. */
 export function planApplication(raw: FormAnswers): PagePlan[] {
-  const answers = applyLocks(raw);
+  // Text as CEAC stores it (upper case but e-mails, handles and the native name): the same rule as
+  // forms' filing snapshot, so a form filed from anywhere reaches CEAC alike.
+  const answers = ceacAnswers(applyLocks(raw));
   const pages: PagePlan[] = [];
   for (const section of DS160_SECTIONS) {
     if (!sectionApplies(section.key, answers)) continue;
@@ -193,7 +254,7 @@ export function planApplication(raw: FormAnswers): PagePlan[] {
       const actions = instances
         .filter((i) => i.field.ceac?.page === node)
         .flatMap((i) => fieldActions(section.key, i.field, i.indexes, i.path, answers));
-      pages.push({ node, section: section.key, actions });
+      pages.push({ node, section: section.key, actions: withReveals(actions) });
     }
   }
   return pages;

@@ -250,7 +250,11 @@ export class FilingStore {
     );
   }
 
-  /** Ends the filing in ERRORED with why: in English, and as a code of the shared filing catalog. */
+  /**
+   * Ends the filing in ERRORED with why: in English, and as a code of the shared filing catalog. A
+   * filing that never reached Sign and Submit (its checkpoint before `signing`) gives its credit back:
+   * the return is due now (docs/adr/0041).
+   */
   async errored(
     submissionId: string,
     code: FilingMessageCode,
@@ -260,9 +264,53 @@ export class FilingStore {
     await this.guarded(
       `update submission.submission
           set status = 'ERRORED', error_message = $3, error_code = $4, error_params = $5, pending_action = null,
-              lease_owner = null, lease_until = null, updated_at = now()
+              lease_owner = null, lease_until = null, updated_at = now(),
+              credit_return_due_at = case
+                when credit_return_token_encrypted is not null and credit_returned_at is null
+                 and coalesce(checkpoint->>'stage', 'start') not in ('signing', 'done') then now() end
         where id = $1 and lease_owner = $2`,
       [submissionId, this.workerId, message.slice(0, 2000), code, JSON.stringify(params)],
+    );
+  }
+
+  /**
+   * Credit returns that are due, each claimed for `retryMs` (a failed return is tried again after
+   * it; two workers never take the same one at once), with the return token decrypted.
+   */
+  async dueCreditReturns(
+    retryMs: number,
+    limit = 10,
+  ): Promise<{ id: string; workspaceId: string; formId: string; returnToken: string }[]> {
+    const { rows } = await this.pool.query<{
+      id: string;
+      workspace_id: string;
+      form_id: string;
+      credit_return_token_encrypted: Buffer;
+    }>(
+      `update submission.submission
+          set credit_return_due_at = now() + make_interval(secs => $1::float8 / 1000)
+        where id in (select id from submission.submission
+                      where credit_return_due_at <= now() and credit_returned_at is null
+                      order by credit_return_due_at limit $2 for update skip locked)
+        returning id, workspace_id, form_id, credit_return_token_encrypted`,
+      [retryMs, limit],
+    );
+    const cipher = secretCipher();
+    return rows.map((row) => ({
+      id: row.id,
+      workspaceId: row.workspace_id,
+      formId: row.form_id,
+      returnToken: cipher.decrypt(row.credit_return_token_encrypted, secretPlace.creditReturnToken(row.id)),
+    }));
+  }
+
+  /** Billing gave the credit back (or knows no credit to give back): no return is due any more. */
+  async creditReturnSettled(submissionId: string, returned: boolean): Promise<void> {
+    await this.pool.query(
+      `update submission.submission
+          set credit_return_due_at = null, credit_returned_at = case when $2 then now() end
+        where id = $1 and credit_returned_at is null`,
+      [submissionId, returned],
     );
   }
 

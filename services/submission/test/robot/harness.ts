@@ -7,6 +7,7 @@ import {
   DS160_SECTIONS,
   MONTHS,
   applyLocks,
+  ceacAnswers,
   getAnswer,
   visibleFieldInstances,
   type FormAnswers,
@@ -14,7 +15,7 @@ import {
 } from '@portico/shared-types';
 // The robot is tested against the real simulator, started in-process (the brief: no mocks).
 // eslint-disable-next-line @nx/enforce-module-boundaries
-import { createCeacSim } from '../../../ceac-sim/src/app';
+import { createCeacSim, type CeacSimOptions } from '../../../ceac-sim/src/app';
 import type { RobotCheckpoint, RobotHooks, RobotInput, RobotStep } from '../../src/robot';
 
 export interface Sim {
@@ -24,8 +25,11 @@ export interface Sim {
   close(): Promise<void>;
 }
 
-export async function startSim(options: { saveOnlyReveal?: boolean } = {}): Promise<Sim> {
-  const server = createCeacSim({ testHooks: true, ...options }).listen(0, '127.0.0.1');
+export async function startSim(
+  options: Pick<CeacSimOptions, 'saveOnlyReveal' | 'postbacks' | 'lenient'> = {},
+): Promise<Sim> {
+  // No leniency unless a test asks: the robot meets CEAC's rules (ADR 0039).
+  const server = createCeacSim({ testHooks: true, lenient: [], ...options }).listen(0, '127.0.0.1');
   await new Promise((resolve) => server.once('listening', resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return {
@@ -133,7 +137,8 @@ export function pageValues(record: SimRecord, node: string): Record<string, stri
  * option style, year; Yes/No by the radio list's id; SSN in its three boxes; ticked companions 'on').
  */
 export function expectedCeacValues(raw: FormAnswers): Map<string, Record<string, string>> {
-  const answers = applyLocks(raw);
+  // Text in CEAC's case (upper case but e-mails, handles and native names: the definition's rule).
+  const answers = ceacAnswers(applyLocks(raw));
   const out = new Map<string, Record<string, string>>();
   for (const section of DS160_SECTIONS) {
     for (const { field, indexes } of visibleFieldInstances(section.key, answers)) {
@@ -225,4 +230,36 @@ export async function startResettingCeac(
         server.close(() => resolve());
       }),
   };
+}
+
+/**
+ * Compares what CEAC holds with what it must hold, value by value. A day is the same option however
+ * the page writes it ('1' on Travel, '01' elsewhere: the robot picks the page's own option). A
+ * question CEAC did not ask may be missing only when its answer is "No" (or a Does Not Apply box)
+ * and the robot recorded leaving it out on that page.
+ */
+export function compareWithCeac(
+  expected: Map<string, Record<string, string>>,
+  record: SimRecord,
+  steps: { code: string; page: string | null }[],
+): { node: string; id: string; expected: string; held: string | undefined }[] {
+  const out: { node: string; id: string; expected: string; held: string | undefined }[] = [];
+  for (const [node, values] of expected) {
+    const held = pageValues(record, node) ?? {};
+    const leftOut = steps.some(
+      (s) => s.page === node && (s.code === 'questionNotAsked' || s.code === 'boxNotShown'),
+    );
+    for (const [id, value] of Object.entries(values)) {
+      const got = held[id];
+      if (got === value) continue;
+      if (/Day$/.test(id) && got !== undefined && /^[0-9]+$/.test(got) && Number(got) === Number(value))
+        continue;
+      if (got === undefined && leftOut && (value === 'N' || value === 'on')) continue;
+      out.push({ node, id, expected: value, held: got });
+    }
+    for (const [id, got] of Object.entries(held))
+      if (!(id in values) && got !== '' && !id.includes('DListRepeat') && !/_NA$/.test(id))
+        out.push({ node, id, expected: '(nothing)', held: got });
+  }
+  return out;
 }

@@ -3,7 +3,7 @@
 import { MARRIED_B1B2_TOURIST, MEXICO_BORN_APPLICANT } from '@portico/shared-types/src/fixtures';
 import { withAnswer } from '@portico/shared-types/src/fixtures/with-answer';
 import { controlIndex, planApplication, type PageAction } from '../../src/robot';
-import { startPageValue } from '../../src/robot/plan';
+import { absentAnswer, actionElementId, startPageValue } from '../../src/robot/plan';
 
 const F = 'ctl00_SiteContentPlaceHolder_FormView1_';
 const setOn = (actions: PageAction[], id: string) =>
@@ -60,5 +60,41 @@ describe("the robot's plan", () => {
       field: 'otherNames.2.givenName',
     });
     expect(index.get(`${F}rblOtherNames_1`)).toMatchObject({ field: 'usedOtherNames' });
+  });
+
+  it('knows which controls an answer reveals on CEAC (what a partial postback must show)', () => {
+    const answers = withAnswer(
+      withAnswer(MARRIED_B1B2_TOURIST, 'personalP1', 'usedOtherNames', 'Y'),
+      'personalP1',
+      'otherNames',
+      [
+        { surname: 'LI', givenName: 'WEI' },
+        { surname: 'WANG', givenName: 'WEI' },
+      ],
+    );
+    const personal1 = planApplication(answers)[0].actions;
+    expect(setOn(personal1, `${F}rblOtherNames`)?.reveals).toEqual(
+      expect.arrayContaining([`${F}DListAlias_ctl00_tbxSURNAME`, `${F}DListAlias_ctl01_tbxGIVEN_NAME`]),
+    );
+    // An answer nothing depends on reveals nothing.
+    expect(setOn(personal1, `${F}tbxAPP_SURNAME`)?.reveals).toBeUndefined();
+  });
+
+  it('leaves out only a No or a Does Not Apply box when CEAC does not ask the question', () => {
+    const plan = planApplication(MARRIED_B1B2_TOURIST);
+    const actions = plan.flatMap((p) => p.actions);
+    const no = actions.find((a) => a.kind === 'set' && a.control === 'radio' && a.value === 'N')!;
+    const yes = withAnswer(MARRIED_B1B2_TOURIST, 'personalP1', 'usedOtherNames', 'Y');
+    const yesAction = setOn(planApplication(yes)[0].actions, `${F}rblOtherNames`)!;
+    const box = actions.find((a) => a.kind === 'companion')!;
+    const text = setOn(plan[0].actions, `${F}tbxAPP_SURNAME`)!;
+    expect([absentAnswer(no), absentAnswer(box), absentAnswer(yesAction), absentAnswer(text)]).toEqual([
+      'no',
+      'box',
+      null,
+      null,
+    ]);
+    expect(actionElementId(yesAction)).toBe(`${F}rblOtherNames_0`);
+    expect(actionElementId(setOn(plan[0].actions, `${F}rblOtherNames`)!)).toBe(`${F}rblOtherNames_1`);
   });
 });

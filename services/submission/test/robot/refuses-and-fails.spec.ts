@@ -102,13 +102,17 @@ describe('CEAC refuses an answer', () => {
 });
 
 describe('what the robot cannot send faithfully', () => {
-  it('an option CEAC does not list stops the filing, naming the control', async () => {
+  it('an option CEAC does not list stops the filing, naming the question and the answer', async () => {
     const { result } = await file(withAnswer(MARRIED_B1B2_TOURIST, 'personalP1', 'gender', 'X'));
     await expect(result).rejects.toThrow(
       new PermanentRobotError(
-        `CEAC's list for "Sex" (personalP1.gender), control ${F}ddlAPP_GENDER on Personal1 has no option "X"; filing stopped so nothing wrong is sent`,
+        'CEAC no longer offers the answer "X" for "Sex" on Personal1. Filing stopped before anything wrong was sent; nothing was submitted.',
       ),
     );
+    await expect(result).rejects.toMatchObject({
+      code: 'ceacOptionMissing',
+      params: { value: 'X', question: 'Sex', page: 'Personal1' },
+    });
   });
 
   it('a form without an interview post, or with a post CEAC does not list, mints nothing', async () => {
@@ -125,7 +129,7 @@ describe('what the robot cannot send faithfully', () => {
       withAnswer(MARRIED_B1B2_TOURIST, 'visaPurposePage', 'interviewLocation', 'XXX'),
     );
     await expect(unknown.result).rejects.toThrow(
-      /CEAC's list for "Interview post", control ctl00_SiteContentPlaceHolder_ucLocation_ddlLocation on Default has no option "XXX"/,
+      /CEAC no longer offers the answer "XXX" for "Interview post" on Default/,
     );
     expect(await applications()).toHaveLength(0);
   });
@@ -173,9 +177,10 @@ describe('what the robot cannot send faithfully', () => {
     const { result, hooks } = await file(MARRIED_B1B2_TOURIST);
     await expect(result).rejects.toThrow(
       new PermanentRobotError(
-        `CEAC changed its page: Personal1 has no ${F}tbxAPP_SURNAME; filing stopped so nothing wrong is sent`,
+        `CEAC changed its page: Personal1 has no ${F}tbxAPP_SURNAME ("Surnames"). Filing stopped before anything wrong was sent; nothing was submitted.`,
       ),
     );
+    await expect(result).rejects.toMatchObject({ code: 'ceacChangedPage' });
     const record = await sim.hook<SimRecord>(`/applications/${hooks.last()?.applicationId}`);
     expect(record.pages.Personal1).toBeUndefined();
   });
@@ -209,7 +214,7 @@ describe('CEAC being unwell', () => {
     expect(hooks.last()).toMatchObject({ stage: 'pages', lastSavedPage: 'Personal1' });
   });
 
-  it('an ended session is transient, and the filing resumes by retrieval to one submitted application', async () => {
+  it('an ended session is survived: the robot retrieves the application and goes on where CEAC stands, once', async () => {
     await sim.hook('/reset', { method: 'POST' });
     const hooks = recorder(sim, {
       passportNumber,
@@ -218,15 +223,33 @@ describe('CEAC being unwell', () => {
           await sim.hook('/faults', { method: 'POST', body: JSON.stringify({ expireSessions: true }) });
       },
     });
-    await expect(fileApplication(browser, robotInput(sim, MARRIED_B1B2_TOURIST), hooks)).rejects.toThrow(
-      /CEAC ended the session \(time-out\)/,
-    );
-    const resumed = await file(MARRIED_B1B2_TOURIST, { resume: hooks.last() });
-    await expect(resumed.result).resolves.toMatchObject({
-      kind: 'completed',
-      applicationId: hooks.last()?.applicationId,
+    const outcome = await fileApplication(browser, robotInput(sim, MARRIED_B1B2_TOURIST), hooks);
+    expect(outcome).toMatchObject({ kind: 'completed', applicationId: hooks.checkpoints[0].applicationId });
+    expect(hooks.steps.filter((s) => s.code === 'sessionEnded')).toHaveLength(1);
+    expect(hooks.captchas.map((c) => c.purpose)).toEqual(['start', 'retrieve']);
+    // Nothing CEAC saved is filled again: after the retrieval the robot goes on from Travel.
+    const filled = hooks.steps.filter((s) => s.kind === 'page').map((s) => s.page);
+    expect(filled.filter((p) => p === 'Personal1' || p === 'Personal2')).toEqual(['Personal1', 'Personal2']);
+    expect(filled.slice(2, 3)).toEqual(['Travel']);
+    const all = await applications();
+    expect(all).toHaveLength(1);
+    expect(all.filter((a) => a.signed)).toHaveLength(1);
+  });
+
+  it('a session CEAC keeps ending is left to the caller: transient', async () => {
+    await sim.hook('/reset', { method: 'POST' });
+    const hooks = recorder(sim, {
+      passportNumber,
+      onCheckpoint: async (c) => {
+        if (c.lastSavedPage)
+          await sim.hook('/faults', { method: 'POST', body: JSON.stringify({ expireSessions: true }) });
+      },
     });
-    expect((await applications()).filter((a) => a.signed)).toHaveLength(1);
+    await expect(fileApplication(browser, robotInput(sim, MARRIED_B1B2_TOURIST), hooks)).rejects.toThrow(
+      /CEAC ended the session \(time-out/,
+    );
+    expect(hooks.steps.filter((s) => s.code === 'sessionEnded')).toHaveLength(3);
+    expect(await applications()).toHaveLength(1);
   });
 
   it("CEAC's throttling (the F5 block page) is transient", async () => {

@@ -28,6 +28,7 @@ import { startRobotWorker, type RobotWorkerOptions, type RunningRobotWorker } fr
 const REPO_ROOT = path.resolve(__dirname, '../../../..');
 const FORMS_DIST = path.join(REPO_ROOT, 'services/forms/dist');
 const IDENTITY_DIST = path.join(REPO_ROOT, 'services/identity/dist');
+const BILLING_DIST = path.join(REPO_ROOT, 'services/billing/dist');
 
 /** An agency's complete preparer details (identity's columns, as an admin saves them in Branding). */
 export const AGENCY_PREPARER = {
@@ -64,6 +65,11 @@ export interface FilingSystem {
   /** billing's credit protocol (every workspace has unlimited credits unless a test sets a balance). */
   credits: CreditServer;
   /**
+   * With `{ billing: true }`: billing itself (services/billing/dist) instead of `credits`, its ledger
+   * in the same database. `grant` adds credits as a paid order would.
+   */
+  billing: null | { url: string; grant(workspaceId: string, credits: number): Promise<void> };
+  /**
    * Makes `workspaceId` a business workspace in identity, with `preparer` (identity's preparer
    * columns; default AGENCY_PREPARER, `{}` for an agency that has not given them yet).
    */
@@ -87,9 +93,11 @@ export interface FilingSystem {
   close(): Promise<void>;
 }
 
-export async function startFilingSystem(): Promise<FilingSystem> {
+export async function startFilingSystem(options: { billing?: boolean } = {}): Promise<FilingSystem> {
   if (!existsSync(path.join(FORMS_DIST, 'main.js')))
     throw new Error('build forms first: npx nx run @portico/forms:build');
+  if (options.billing && !existsSync(path.join(BILLING_DIST, 'main.js')))
+    throw new Error('build billing first: npx nx run @portico/billing:build');
   if (!existsSync(path.join(IDENTITY_DIST, 'main.js')))
     throw new Error('build identity first: npx nx run @portico/identity:build');
   process.env.ANSWERS_ENCRYPTION_KEY ??= randomBytes(32).toString('base64');
@@ -129,7 +137,14 @@ export async function startFilingSystem(): Promise<FilingSystem> {
   const identity = await startService(IDENTITY_DIST, 'identity', { ...env, FORMS_URL: formsUrl });
   process.env.IDENTITY_URL = identity.url;
   const credits = await startCreditServer();
-  process.env.BILLING_URL = credits.url;
+  const billing = options.billing
+    ? await startService(BILLING_DIST, 'billing', {
+        ...env,
+        PUBLIC_URL: 'http://127.0.0.1:4000',
+        TEST_PROVIDER_WEBHOOK_SECRET: 'whsec_test_filing_system',
+      })
+    : null;
+  process.env.BILLING_URL = billing?.url ?? credits.url;
   const submission = await startTestSubgraph(submissionSubgraph, { databaseUrl: database.url, signer });
   const pg = new Client({ connectionString: database.url });
   await pg.connect();
@@ -140,6 +155,16 @@ export async function startFilingSystem(): Promise<FilingSystem> {
     identityUrl: identity.url,
     submission,
     credits,
+    billing: billing && {
+      url: billing.url,
+      async grant(workspaceId, count) {
+        await pg.query(
+          `insert into billing.credit_entry (id, workspace_id, movement, amount, dedupe_key, order_id, created_at)
+           values (gen_random_uuid(), $1, 'PURCHASE', $2, 'purchase:' || gen_random_uuid(), gen_random_uuid(), now())`,
+          [workspaceId, count],
+        );
+      },
+    },
     async agency(workspaceId, preparer = AGENCY_PREPARER) {
       const columns = Object.entries(preparer).map(([k, v]) => [
         k.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`),
@@ -163,6 +188,7 @@ export async function startFilingSystem(): Promise<FilingSystem> {
       await pg.end();
       await submission.stop();
       await identity.stop();
+      await billing?.stop();
       await credits.close();
       await new Promise<void>((resolve) => {
         if (child.exitCode !== null) return resolve();

@@ -12,10 +12,19 @@ export interface EditorSection {
   versions: Record<string, number>;
 }
 
+/** A warning on an answer that never blocks (the passport valid less than six months after arrival). */
+export interface FormWarning {
+  code: string;
+  section: string;
+  path: string;
+  messageId: string;
+}
+
 export interface EditorForm extends Omit<SavedForm, 'sections'> {
   workspaceId: string;
   name: string;
   sections: EditorSection[];
+  warnings: FormWarning[];
 }
 
 /** The whole form: the open section needs the others' answers for its conditions. */

@@ -23,5 +23,11 @@ export const EDITOR_FORM_QUERY_TEXT = `query EditSectionForm($id: ID!) {
       answers
       versions
     }
+    warnings {
+      code
+      section
+      path
+      messageId
+    }
   }
 }`;

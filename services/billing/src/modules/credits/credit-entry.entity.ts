@@ -6,7 +6,10 @@ export enum CreditMovement {
   PURCHASE = 'PURCHASE',
   /** −1 for a filing (once per submission). */
   CONSUME = 'CONSUME',
-  /** +1 when a filing that consumed could not be created (once per submission). */
+  /**
+   * +1 when a filing that consumed gives its credit back (once per submission): it could not be
+   * created, or it ended before CEAC had it signed (docs/adr/0041).
+   */
   RELEASE = 'RELEASE',
   /** −min(order credits, available) when an order is refunded (once per order). */
   REFUND = 'REFUND',
@@ -16,7 +19,7 @@ export enum CreditMovement {
 @Entity({ tableName: 'credit_entry' })
 @Index({ properties: ['workspaceId', 'createdAt'] })
 export class CreditEntry {
-  [OptionalProps]?: 'createdAt' | 'orderId' | 'submissionId';
+  [OptionalProps]?: 'createdAt' | 'orderId' | 'submissionId' | 'returnTokenHash';
 
   @PrimaryKey({ type: 'uuid' })
   id: string = randomUUID();
@@ -40,6 +43,13 @@ export class CreditEntry {
 
   @Property({ type: 'uuid', nullable: true })
   submissionId: string | null = null;
+
+  /**
+   * A CONSUME row only: SHA-256 (hex) of the return token given to the submission service with the
+   * credit, the capability its robot worker later shows to give the credit back (docs/adr/0041).
+   */
+  @Property({ type: 'string', length: 64, nullable: true })
+  returnTokenHash: string | null = null;
 
   @Property({ type: 'datetime' })
   createdAt: Date = new Date();

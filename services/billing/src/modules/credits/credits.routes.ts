@@ -1,10 +1,12 @@
 import type { Router } from 'express';
 import { mayFileInWorkspace, type RouteDeps } from '@portico/service-kit';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { consumeCredit, NO_CREDITS_MESSAGE, releaseCredit } from './credits.service';
+import { consumeCredit, NO_CREDITS_MESSAGE, releaseCredit, returnCredit } from './credits.service';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const NOT_FOUND = { error: { code: 'NOT_FOUND', message: 'Workspace not found' } };
+/** A return token: 32 random bytes in base64url. */
+const RETURN_TOKEN = /^[A-Za-z0-9_-]{43}$/;
 
 /**
  * `POST /internal/credits/consume` and `/internal/credits/release` `{ workspaceId, submissionId }`:
@@ -57,4 +59,42 @@ export function creditRoutes(router: Router, { authenticate, orm }: RouteDeps): 
     200,
     await releaseCredit(em, workspaceId, submissionId),
   ]);
+
+  /**
+   * `POST /internal/credits/return` `{ workspaceId, submissionId, returnToken }`: the robot worker
+   * gives back the credit of a filing that ended before CEAC had it signed (docs/adr/0041). It acts
+   * for nobody in particular, so no signed actor: the return token billing gave with the credit is
+   * the authority, and gives back that one credit, once. 404 for a token that does not match.
+   */
+  router.post('/internal/credits/return', async (req, res, next) => {
+    res.setHeader('Cache-Control', 'no-store');
+    const body = (req.body ?? {}) as { workspaceId?: unknown; submissionId?: unknown; returnToken?: unknown };
+    if (
+      typeof body.workspaceId !== 'string' ||
+      typeof body.submissionId !== 'string' ||
+      typeof body.returnToken !== 'string' ||
+      !UUID.test(body.workspaceId) ||
+      !UUID.test(body.submissionId) ||
+      !RETURN_TOKEN.test(body.returnToken)
+    )
+      return void res.status(400).json({
+        error: {
+          code: 'BAD_USER_INPUT',
+          message: 'workspaceId and submissionId must be UUIDs, and returnToken a return token',
+        },
+      });
+    try {
+      const result = await returnCredit(
+        orm.em.fork() as EntityManager,
+        body.workspaceId.toLowerCase(),
+        body.submissionId.toLowerCase(),
+        body.returnToken,
+      );
+      if (!result.found)
+        return void res.status(404).json({ error: { code: 'NOT_FOUND', message: 'No such credit' } });
+      res.status(200).json({ returned: result.returned, available: result.available });
+    } catch (error) {
+      next(error);
+    }
+  });
 }

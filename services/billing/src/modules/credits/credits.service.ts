@@ -1,3 +1,4 @@
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { CreditMovement } from './credit-entry.entity';
 
@@ -45,11 +46,12 @@ async function record(
     dedupeKey: string;
     orderId?: string | null;
     submissionId?: string | null;
+    returnTokenHash?: string | null;
   },
 ): Promise<boolean> {
   const rows: unknown[] = await em.execute(
-    `insert into billing.credit_entry (id, workspace_id, movement, amount, dedupe_key, order_id, submission_id, created_at)
-     values (gen_random_uuid(), ?, ?, ?, ?, ?, ?, now())
+    `insert into billing.credit_entry (id, workspace_id, movement, amount, dedupe_key, order_id, submission_id, return_token_hash, created_at)
+     values (gen_random_uuid(), ?, ?, ?, ?, ?, ?, ?, now())
      on conflict (dedupe_key) do nothing returning id`,
     [
       entry.workspaceId,
@@ -58,6 +60,7 @@ async function record(
       entry.dedupeKey,
       entry.orderId ?? null,
       entry.submissionId ?? null,
+      entry.returnTokenHash ?? null,
     ],
   );
   return rows.length === 1;
@@ -70,18 +73,31 @@ async function exists(em: EntityManager, dedupeKey: string): Promise<boolean> {
   return rows.length > 0;
 }
 
-export type ConsumeResult = { consumed: true; available: number } | { consumed: false; available: 0 };
+export type ConsumeResult =
+  | { consumed: true; available: number; returnToken: string }
+  | { consumed: false; available: 0 };
 
-/** One credit for one filing, at most once per submission; nothing when none is left. */
+const tokenHash = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/**
+ * One credit for one filing, at most once per submission; nothing when none is left. The answer
+ * carries a return token: whoever holds it may give this credit back once (returnCredit). Asked
+ * again for the same submission, the credit is not taken twice and a new token replaces the old.
+ */
 export async function consumeCredit(
   em: EntityManager,
   workspaceId: string,
   submissionId: string,
 ): Promise<ConsumeResult> {
+  const returnToken = randomBytes(32).toString('base64url');
   return em.transactional(async (tx) => {
     await lockWorkspace(tx, workspaceId);
     if (await exists(tx, `consume:${submissionId}`)) {
-      return { consumed: true, available: (await creditBalance(tx, workspaceId)).available };
+      await tx.execute(`update billing.credit_entry set return_token_hash = ? where dedupe_key = ?`, [
+        tokenHash(returnToken),
+        `consume:${submissionId}`,
+      ]);
+      return { consumed: true, available: (await creditBalance(tx, workspaceId)).available, returnToken };
     }
     const { available } = await creditBalance(tx, workspaceId);
     if (available < 1) return { consumed: false, available: 0 };
@@ -91,9 +107,63 @@ export async function consumeCredit(
       amount: -1,
       dedupeKey: `consume:${submissionId}`,
       submissionId,
+      returnTokenHash: tokenHash(returnToken),
     });
-    return { consumed: true, available: available - 1 };
+    return { consumed: true, available: available - 1, returnToken };
   });
+}
+
+/**
+ * Gives back the credit a submission consumed, once (`release:<submission>`), when its CONSUME row
+ * passes `may` (checked under the workspace's lock). `found: false` when there is no such row or it
+ * does not pass.
+ */
+async function giveBack(
+  em: EntityManager,
+  workspaceId: string,
+  submissionId: string,
+  may: (consumed: { workspace_id: string; return_token_hash: string | null }) => boolean,
+): Promise<{ found: false; available: number } | { found: true; returned: boolean; available: number }> {
+  return em.transactional(async (tx) => {
+    await lockWorkspace(tx, workspaceId);
+    const rows: { workspace_id: string; return_token_hash: string | null }[] = await tx.execute(
+      `select workspace_id, return_token_hash from billing.credit_entry where dedupe_key = ?`,
+      [`consume:${submissionId}`],
+    );
+    if (!rows[0] || !may(rows[0]))
+      return { found: false, available: (await creditBalance(tx, workspaceId)).available };
+    const returned = await record(tx, {
+      workspaceId,
+      movement: CreditMovement.RELEASE,
+      amount: 1,
+      dedupeKey: `release:${submissionId}`,
+      submissionId,
+    });
+    return { found: true, returned, available: (await creditBalance(tx, workspaceId)).available };
+  });
+}
+
+/**
+ * Gives back a filing's credit on the strength of its return token (the submission's robot worker
+ * has no person's signed actor when a filing ends): once, and only the credit that token came with.
+ * `found: false` when no consumed credit of that workspace and submission matches the token.
+ */
+export async function returnCredit(
+  em: EntityManager,
+  workspaceId: string,
+  submissionId: string,
+  returnToken: string,
+): Promise<{ found: false } | { found: true; returned: boolean; available: number }> {
+  const given = Buffer.from(tokenHash(returnToken), 'hex');
+  const result = await giveBack(em, workspaceId, submissionId, (consumed) => {
+    const expected = Buffer.from(consumed.return_token_hash ?? '', 'hex');
+    return (
+      consumed.workspace_id === workspaceId &&
+      expected.length === given.length &&
+      timingSafeEqual(expected, given)
+    );
+  });
+  return result.found ? result : { found: false };
 }
 
 /** Gives back the credit of a filing that could not be created; once, and only if it took one. */
@@ -102,24 +172,8 @@ export async function releaseCredit(
   workspaceId: string,
   submissionId: string,
 ): Promise<{ released: boolean; available: number }> {
-  return em.transactional(async (tx) => {
-    await lockWorkspace(tx, workspaceId);
-    const consumed: { workspace_id: string }[] = await tx.execute(
-      `select workspace_id from billing.credit_entry where dedupe_key = ?`,
-      [`consume:${submissionId}`],
-    );
-    let released = false;
-    if (consumed.length === 1 && consumed[0].workspace_id === workspaceId) {
-      released = await record(tx, {
-        workspaceId,
-        movement: CreditMovement.RELEASE,
-        amount: 1,
-        dedupeKey: `release:${submissionId}`,
-        submissionId,
-      });
-    }
-    return { released, available: (await creditBalance(tx, workspaceId)).available };
-  });
+  const result = await giveBack(em, workspaceId, submissionId, (c) => c.workspace_id === workspaceId);
+  return { released: result.found && result.returned, available: result.available };
 }
 
 /** Inside the caller's transaction: a paid order's credits, once per order. */

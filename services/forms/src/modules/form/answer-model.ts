@@ -260,6 +260,7 @@ const UNFINISHED = new Set<string>([
   'ds160.error.required',
   'ds160.error.notSelected',
   'ds160.error.repeaterMin',
+  'ds160.error.contactsAtLeastTwo',
 ]);
 
 /**

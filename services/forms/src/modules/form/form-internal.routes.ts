@@ -1,5 +1,6 @@
 import type { Router } from 'express';
 import { isWorkspaceMember, type RouteDeps } from '@portico/service-kit';
+import { ceacAnswers } from '@portico/shared-types';
 import { Form, FormStatus } from './form.entity';
 import { findForm, loadAnswerRows } from './form-records';
 import { toFormAnswers } from './answer-model';
@@ -63,7 +64,9 @@ export function formInternalRoutes(router: Router, { authenticate, orm }: RouteD
           : isWorkspaceMember(actor, form.workspaceId));
       if (!form || !allowed) return void res.status(404).json(NOT_FOUND);
       const [rows, photo] = await Promise.all([loadAnswerRows(em, form.id), loadPhoto(em, form.id, true)]);
-      const answers = toFormAnswers(rows);
+      // As CEAC gets them (the robot types these values): text in upper case but e-mail addresses,
+      // social media handles and the native-alphabet name (shared-types' ceacAnswers).
+      const answers = ceacAnswers(toFormAnswers(rows));
       res.json({
         id: form.id,
         workspaceId: form.workspaceId,

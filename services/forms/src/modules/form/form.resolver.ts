@@ -18,12 +18,14 @@ import { canSeeAnswers } from './form-access';
 import { loadAnswers, rowsBySection, type LoadedAnswers } from './form-records';
 import { clientView, toSectionAnswers, type StoredAnswer } from './answer-model';
 import { completionBlockedReason, notInEnglishOf } from './english-check';
+import { answerWarnings } from './answer-warnings';
 import { CreateFormInput, DuplicateFormInput, FormIdInput } from './dtos/create-form.input';
 import { RenameFormInput } from './dtos/rename-form.input';
 import { SaveAnswersInput } from './dtos/save-answers.input';
 import { SaveAnswersResult } from './dtos/save-answers.output';
 import {
   AnswerProblemOutput,
+  AnswerWarningOutput,
   FieldReviewOutput,
   FieldTranslation,
   FormOutput,
@@ -97,6 +99,11 @@ class SectionView implements FormSectionOutput {
     return Object.fromEntries(this.rows().flatMap((r) => (r.original ? [[r.path, r.original.value]] : [])));
   }
 
+  get warnings(): AnswerWarningOutput[] {
+    if (!canSeeAnswers(this.actor)) return [];
+    return answerWarnings(this.data, this.key).map((w) => Object.assign(new AnswerWarningOutput(), w));
+  }
+
   get reviews(): FieldReviewOutput[] {
     if (this.isClient) return [];
     return this.rows()
@@ -166,6 +173,12 @@ export class FormResolver {
     @Root() form: FormOutput,
   ): Promise<string | null> {
     return completionBlockedReason(notInEnglishOf(await loaded(ctx, form)));
+  }
+
+  @FieldResolver(() => [AnswerWarningOutput])
+  async warnings(@Ctx() ctx: SubgraphContext, @Root() form: FormOutput): Promise<AnswerWarningOutput[]> {
+    if (!canSeeAnswers(ctx.actor)) return [];
+    return answerWarnings(await loaded(ctx, form)).map((w) => Object.assign(new AnswerWarningOutput(), w));
   }
 
   @FieldResolver(() => Int)

@@ -1,9 +1,11 @@
 // The offline provider (docs/adr/0014): passport-style transliteration of names and addresses —
-// ICAO Doc 9303 for Cyrillic (iuliia), pinyin without tones for Chinese (pinyin-pro), Latin scripts
-// such as Vietnamese without diacritics (Unicode decomposition) — and the DS-160 glossary for common
+// ICAO Doc 9303 for Cyrillic (iuliia), pinyin without tones for Chinese (pinyin-pro, surnames in their
+// surname readings), Latin scripts such as Vietnamese without diacritics (shared-types' `latinize`, the
+// one the applicant editor uses as an answer is typed) — and the DS-160 glossary for common
 // free-text answers. It needs no network and never guesses: text in any other script, or free text
 // that is not in the glossary, is not its to translate (null).
 import { ICAO_DOC_9303, translate as iuliia } from 'iuliia';
+import { latinize } from '@portico/shared-types';
 import { pinyin } from 'pinyin-pro';
 import { DS160_GLOSSARY } from './ds160-glossary';
 import type { TranslationProvider, TranslationRequest } from './provider';
@@ -12,41 +14,6 @@ const CYRILLIC = /\p{Script=Cyrillic}+(?:[\s'’.-]*\p{Script=Cyrillic}+)*/gu;
 const HAN = /\p{Script=Han}+/gu;
 /** Characters that end a word of a Chinese address (province, city, district, road, number…). */
 const ADDRESS_WORD_END = new Set([...'省市区县镇乡村路街道巷弄号室楼栋座层单元']);
-/** Letters that do not decompose into a base letter and marks. */
-const LATIN_EXTRA: Record<string, string> = {
-  đ: 'd',
-  Đ: 'D',
-  ø: 'o',
-  Ø: 'O',
-  ł: 'l',
-  Ł: 'L',
-  ß: 'SS',
-  æ: 'AE',
-  Æ: 'AE',
-  œ: 'OE',
-  Œ: 'OE',
-  ı: 'I',
-};
-const PUNCTUATION: Record<string, string> = {
-  '，': ',',
-  '。': '.',
-  '、': ',',
-  '；': ';',
-  '：': ' ',
-  '（': '(',
-  '）': ')',
-  '’': "'",
-  '‘': "'",
-  '“': '',
-  '”': '',
-  '«': '',
-  '»': '',
-  '№': 'NO.',
-  '–': '-',
-  '—': '-',
-  '·': ' ',
-  '・': ' ',
-};
 
 /** Key of a glossary phrase: NFC, lower case, single spaces, no closing punctuation. */
 export function glossaryKey(text: string): string {
@@ -62,11 +29,17 @@ const GLOSSARY = new Map<string, string>();
 for (const phrases of Object.values(DS160_GLOSSARY))
   for (const [phrase, english] of Object.entries(phrases)) GLOSSARY.set(glossaryKey(phrase), english);
 
-/** A Chinese run in pinyin: names as one word per run (ZHANG / XIAOMING), addresses by word. */
-function hanToPinyin(run: string, kind: TranslationRequest['kind']): string {
-  const syllables = pinyin(run, { toneType: 'none', type: 'array', v: false }).map((s) =>
-    s.replace(/ü/g, 'yu'),
-  );
+/**
+ * A Chinese run in pinyin: names as one word per run (ZHANG / XIAOMING), addresses by word. A
+ * surname is read as a surname (pinyin-pro's surname mode: 单 SHAN, 曾 ZENG, 解 XIE, not DAN, CENG, JIE).
+ */
+function hanToPinyin(run: string, kind: TranslationRequest['kind'], surname: boolean): string {
+  const syllables = pinyin(run, {
+    toneType: 'none',
+    type: 'array',
+    v: false,
+    surname: surname ? 'head' : 'off',
+  }).map((s) => s.replace(/ü/g, 'yu'));
   if (kind === 'name') return ` ${syllables.join('')} `;
   const words: string[] = [];
   let word = '';
@@ -81,18 +54,19 @@ function hanToPinyin(run: string, kind: TranslationRequest['kind']): string {
   return ` ${words.join(' ')} `;
 }
 
-/** Latin letters the way passports write them, or null when a script is left that it cannot handle. */
-export function transliterate(text: string, kind: TranslationRequest['kind']): string | null {
+/**
+ * Latin letters the way passports write them, or null when a script is left that it cannot handle.
+ * `nameRole` 'surname': the text is a surname (Chinese characters take their surname readings).
+ */
+export function transliterate(
+  text: string,
+  kind: TranslationRequest['kind'],
+  nameRole?: TranslationRequest['nameRole'],
+): string | null {
   let out = text.normalize('NFKC');
-  out = [...out].map((c) => PUNCTUATION[c] ?? c).join('');
   out = out.replace(CYRILLIC, (run) => iuliia(run, ICAO_DOC_9303));
-  out = out.replace(HAN, (run) => hanToPinyin(run, kind));
-  out = out
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .replace(/[đĐøØłŁßæÆœŒı]/g, (c) => LATIN_EXTRA[c] ?? c)
-    .normalize('NFC');
-  out = out
+  out = out.replace(HAN, (run) => hanToPinyin(run, kind, kind === 'name' && nameRole === 'surname'));
+  out = latinize(out)
     .replace(/\s+/g, ' ')
     .replace(/ ([,.;)])/g, '$1')
     .trim();
@@ -103,10 +77,10 @@ export function transliterate(text: string, kind: TranslationRequest['kind']): s
 export class OfflineProvider implements TranslationProvider {
   readonly name = 'offline';
 
-  translate({ text, kind }: TranslationRequest): Promise<string | null> {
+  translate({ text, kind, nameRole }: TranslationRequest): Promise<string | null> {
     const phrase = GLOSSARY.get(glossaryKey(text));
     if (phrase && kind !== 'name') return Promise.resolve(phrase);
     if (kind === 'freeText') return Promise.resolve(null);
-    return Promise.resolve(transliterate(text, kind));
+    return Promise.resolve(transliterate(text, kind, nameRole));
   }
 }

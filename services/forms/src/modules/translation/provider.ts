@@ -9,6 +9,8 @@ export type TextKind = 'name' | 'address' | 'freeText';
 export interface TranslationRequest {
   text: string;
   kind: TextKind;
+  /** For names: 'surname' when the field holds surnames (a Chinese surname has its own readings). */
+  nameRole?: 'surname' | 'other';
 }
 
 export interface TranslationProvider {

@@ -1,11 +1,12 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { getField } from '@portico/shared-types';
 import { MARRIED_B1B2_TOURIST } from '@portico/shared-types/src/fixtures';
 import { LibreTranslateProvider } from './libretranslate-provider';
 import { OfflineProvider, transliterate } from './offline-provider';
 import { OpenAiProvider } from './openai-provider';
 import { TranslationProviderError } from './provider';
-import { Translator, configuredTranslator } from './translator';
+import { Translator, configuredTranslator, toCeacText } from './translator';
 
 type Handler = (body: Record<string, unknown>, req: IncomingMessage, res: ServerResponse) => void;
 
@@ -58,6 +59,17 @@ describe('offline provider (passport-style transliteration and the DS-160 glossa
     ['123 Đường Lê Lợi, Quận 1', 'address', '123 DUONG LE LOI, QUAN 1'],
   ] as const)('%s (%s) → %s', async (text, kind, expected) => {
     expect(await offline.translate({ text, kind })).toBe(expected);
+  });
+
+  it.each([
+    ['单', 'SHAN', 'DAN'],
+    ['曾', 'ZENG', 'CENG'],
+    ['解', 'XIE', 'JIE'],
+    ['仇', 'QIU', 'CHOU'],
+    ['欧阳', 'OUYANG', 'OUYANG'],
+  ])('reads %s as a surname (%s) only in a surname', async (text, asSurname, otherwise) => {
+    expect(await offline.translate({ text, kind: 'name', nameRole: 'surname' })).toBe(asSurname);
+    expect(await offline.translate({ text, kind: 'name', nameRole: 'other' })).toBe(otherwise);
   });
 
   it('maps common free-text answers with the glossary, in any of the intake languages', async () => {
@@ -200,6 +212,29 @@ describe('translator: providers in order, English-only results, a human when non
     expect(await translator.translate('personalP1', 'surname', 'WANG', answers)).toEqual({
       kind: 'unchanged',
     });
+  });
+
+  it('gives a Chinese surname its surname reading, in every surname field, and not in given names', async () => {
+    const translator = new Translator([new OfflineProvider()]);
+    const translated = (value: string) => ({ kind: 'translated', value, provider: 'offline' });
+    expect(await translator.translate('personalP1', 'surname', '单', answers)).toEqual(translated('SHAN'));
+    expect(await translator.translate('familyInfoPage', 'father.surnames', '单', answers)).toEqual(
+      translated('SHAN'),
+    );
+    expect(await translator.translate('personalP1', 'otherNames.0.surname', '曾', answers)).toEqual(
+      translated('ZENG'),
+    );
+    expect(await translator.translate('personalP1', 'givenName', '单', answers)).toEqual(translated('DAN'));
+  });
+
+  it('takes Vietnamese letters the way the applicant editor does (Đ is D)', async () => {
+    const translator = new Translator([new OfflineProvider()]);
+    expect(await translator.translate('personalP1', 'surname', 'Đặng', answers)).toEqual({
+      kind: 'translated',
+      value: 'DANG',
+      provider: 'offline',
+    });
+    expect(toCeacText('Đức Øster', getField('personalP1', 'givenName')!)).toBe('DUC OSTER');
   });
 
   it('marks free text no provider can translate as needing a human, never passing it on', async () => {

@@ -5,6 +5,8 @@
 // When none gives one, the answer needs a human translation — it is never passed on as English.
 import {
   getField,
+  latinize,
+  nameRoleOf,
   parseAnswerPath,
   validateField,
   type AnswerValue,
@@ -37,13 +39,7 @@ function isTextRefusal(messageId: string | null): boolean {
 
 /** Provider output cleaned into the field's CEAC character set (no diacritics, odd punctuation as spaces). */
 export function toCeacText(text: string, field: FieldDefinition): string {
-  let out = text
-    .normalize('NFKC')
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .replace(/[‘’`´]/g, "'")
-    .replace(/["“”«»]/g, '')
-    .replace(/[–—]/g, '-');
+  let out = latinize(text).replace(/"/g, '');
   if (field.charset === 'name') out = out.replace(/[^A-Za-z' -]/g, ' ');
   else if (field.charset === 'organization') out = out.replace(/[^A-Za-z0-9'& -]/g, ' ');
   else if (field.charset === 'address')
@@ -90,7 +86,7 @@ export class Translator {
     for (const provider of this.providers) {
       let result: string | null;
       try {
-        result = await provider.translate({ text: original, kind });
+        result = await provider.translate({ text: original, kind, nameRole: nameRoleOf(field) ?? undefined });
       } catch (error) {
         if (!(error instanceof TranslationProviderError)) throw error;
         reason = error.message;

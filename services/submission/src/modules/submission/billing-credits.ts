@@ -9,14 +9,16 @@ export interface CreditRequest {
 
 async function post(
   path: string,
-  request: CreditRequest,
+  request: CreditRequest & { returnToken?: string },
   signedActor: string | undefined,
 ): Promise<Response> {
-  if (!signedActor) throw billingUnavailable();
   try {
     return await fetch(new URL(path, submissionSettings().billingUrl), {
       method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-portico-actor': signedActor },
+      headers: {
+        'content-type': 'application/json',
+        ...(signedActor ? { 'x-portico-actor': signedActor } : {}),
+      },
       body: JSON.stringify(request),
       signal: AbortSignal.timeout(10_000),
     });
@@ -29,11 +31,19 @@ async function post(
  * Takes one filing credit from the workspace through billing's `POST /internal/credits/consume`
  * (docs/adr/0025), relaying the signed actor of the request being served: billing lets a member, the
  * workspace's API key or a client with `submit` spend the workspace's credits. Throws NO_CREDITS with
- * billing's message when none is left, SERVICE_UNAVAILABLE when billing cannot answer.
+ * billing's message when none is left, SERVICE_UNAVAILABLE when billing cannot answer. Resolves with
+ * the credit's return token (docs/adr/0041), or null from a billing that gives none.
  */
-export async function consumeCredit(request: CreditRequest, signedActor: string | undefined): Promise<void> {
+export async function consumeCredit(
+  request: CreditRequest,
+  signedActor: string | undefined,
+): Promise<string | null> {
+  if (!signedActor) throw billingUnavailable();
   const response = await post('/internal/credits/consume', request, signedActor);
-  if (response.ok) return;
+  if (response.ok) {
+    const body = (await response.json().catch(() => null)) as { returnToken?: unknown } | null;
+    return typeof body?.returnToken === 'string' ? body.returnToken : null;
+  }
   if (response.status === 402) {
     const body = (await response.json().catch(() => null)) as { error?: { message?: unknown } } | null;
     throw noCredits(typeof body?.error?.message === 'string' ? body.error.message : undefined);
@@ -43,6 +53,24 @@ export async function consumeCredit(request: CreditRequest, signedActor: string 
 
 /** Gives back the credit of a filing that could not be stored after it was taken (idempotent). */
 export async function releaseCredit(request: CreditRequest, signedActor: string | undefined): Promise<void> {
+  if (!signedActor) throw billingUnavailable();
   const response = await post('/internal/credits/release', request, signedActor);
   if (!response.ok) throw billingUnavailable();
+}
+
+/**
+ * The robot worker gives back the credit of a filing that ended before CEAC had it signed, through
+ * billing's `POST /internal/credits/return` with the credit's return token (no person's actor: the
+ * token is the authority; docs/adr/0041). `returned`: given back now; `already`: given back before;
+ * `unknown`: billing knows no credit for that token. Throws SERVICE_UNAVAILABLE when billing cannot
+ * answer (the worker tries again later).
+ */
+export async function returnCredit(
+  request: CreditRequest & { returnToken: string },
+): Promise<'returned' | 'already' | 'unknown'> {
+  const response = await post('/internal/credits/return', request, undefined);
+  if (response.status === 404) return 'unknown';
+  if (!response.ok) throw billingUnavailable();
+  const body = (await response.json().catch(() => null)) as { returned?: unknown } | null;
+  return body?.returned === true ? 'returned' : 'already';
 }

@@ -27,4 +27,5 @@ export const secretPlace = {
   photo: (submissionId: string) => `submission|${submissionId}|photo`,
   securityAnswer: (submissionId: string) => `submission|${submissionId}|securityAnswer`,
   actionAnswer: (submissionId: string, actionId: string) => `submission|${submissionId}|action|${actionId}`,
+  creditReturnToken: (submissionId: string) => `submission|${submissionId}|creditReturnToken`,
 };

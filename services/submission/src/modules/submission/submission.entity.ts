@@ -66,7 +66,10 @@ export class Submission {
     | 'progressTotal'
     | 'errors'
     | 'attempts'
-    | 'errorParams';
+    | 'errorParams'
+    | 'creditReturnTokenEncrypted'
+    | 'creditReturnDueAt'
+    | 'creditReturnedAt';
 
   @PrimaryKey({ type: 'uuid' })
   id: string = randomUUID();
@@ -180,4 +183,19 @@ export class Submission {
 
   @Property({ type: 'datetime', nullable: true })
   leaseUntil: Date | null = null;
+
+  /**
+   * billing's return token of this filing's credit (encrypted): what the robot worker shows billing
+   * to give the credit back when the filing ends before CEAC had it signed (docs/adr/0041).
+   */
+  @Property({ type: 'blob', nullable: true })
+  creditReturnTokenEncrypted: Buffer | null = null;
+
+  /** When the worker tries (again) to give the credit back; null when no return is due. */
+  @Property({ type: 'datetime', nullable: true })
+  creditReturnDueAt: Date | null = null;
+
+  /** When billing confirmed the credit given back. */
+  @Property({ type: 'datetime', nullable: true })
+  creditReturnedAt: Date | null = null;
 }

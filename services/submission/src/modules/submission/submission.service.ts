@@ -180,7 +180,11 @@ export class SubmissionService {
         await em.flush();
         // Last inside the transaction: a refused credit (none left, billing down) stores nothing.
         taken = { workspaceId: row.workspaceId, submissionId: row.id };
-        await consumeCredit(taken, ctx.signedActor);
+        const returnToken = await consumeCredit(taken, ctx.signedActor);
+        if (returnToken) {
+          row.creditReturnTokenEncrypted = cipher.encrypt(returnToken, secretPlace.creditReturnToken(row.id));
+          await em.flush();
+        }
         return row;
       });
     } catch (error) {

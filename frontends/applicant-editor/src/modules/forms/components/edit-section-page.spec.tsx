@@ -34,6 +34,7 @@ function formWith(sections: EditorSection[], version = 3): EditorForm {
     status: 'IN_PROGRESS',
     progress: { completed: 0, applicable: 12, percent: 0 },
     sections,
+    warnings: [],
   };
 }
 

@@ -3,7 +3,7 @@ import { Link, useParams } from 'react-router-dom';
 import { useQuery } from '@apollo/client/react';
 import { useLocale } from '@portico/ui';
 import { FORM_OVERVIEW, errorCode } from '../utils/forms-api';
-import { FORM_STATUS_LABELS, SECTION_STATUS_LABELS, sectionTitle } from '../utils/labels';
+import { FORM_STATUS_LABELS, SECTION_STATUS_LABELS, sectionTitle, warningText } from '../utils/labels';
 import { answeredOf, continueWith, createdOn, editSectionFor, messages } from '../utils/messages';
 import { ArchiveFormButton } from './archive-form-button';
 import { FormNameEditor } from './form-name-editor';
@@ -111,6 +111,22 @@ export function FormOverviewPage() {
           }}
           sectionTitle={(key) => sectionTitle(key, locale)}
         />
+      )}
+
+      {form.warnings.length > 0 && (
+        <section className="ui-section" aria-labelledby="warnings-title" data-testid="form-warnings">
+          <h2 id="warnings-title">{intl.formatMessage(messages.warningsTitle)}</h2>
+          <p className="ui-hint">{intl.formatMessage(messages.warningsHint)}</p>
+          <ul>
+            {form.warnings.map((warning) => (
+              <li key={`${warning.section}.${warning.path}.${warning.code}`}>
+                <Link to={`${base}/edit/${warning.section}`}>{sectionTitle(warning.section, locale)}</Link>
+                {': '}
+                {warningText(warning.messageId, locale)}
+              </li>
+            ))}
+          </ul>
+        </section>
       )}
 
       <section className="ui-section" aria-labelledby="progress-title">

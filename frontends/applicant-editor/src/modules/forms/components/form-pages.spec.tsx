@@ -24,6 +24,7 @@ function formData(overrides: Record<string, unknown> = {}) {
     progress: { __typename: 'FormProgress', completed: 1, applicable: 3, percent: 33 },
     workspaceId: 'w1',
     sections: SECTIONS.map((section) => ({ __typename: 'FormSection', ...section })),
+    warnings: [],
     ...overrides,
   };
 }
@@ -61,6 +62,53 @@ describe('form overview', () => {
     expect(screen.getByRole('link', { name: 'Continue: Personal Information 2' }).getAttribute('href')).toBe(
       '/workspaces/w1/forms/f1/edit/personalP2',
     );
+  });
+
+  it('lists the warnings (the passport valid less than six months) with a link to their section, and none when there are none', async () => {
+    const handlers = api();
+    handlers.FormOverview = () => ({
+      data: {
+        form: formData({
+          warnings: [
+            {
+              __typename: 'AnswerWarning',
+              code: 'PASSPORT_VALIDITY',
+              section: 'passportPage',
+              path: 'expirationDate',
+              messageId: 'ds160.warning.passportSixMonths',
+            },
+          ],
+        }),
+      },
+    });
+    renderWithApi(
+      <FormOverviewPage />,
+      '/workspaces/w1/forms/f1',
+      '/workspaces/:workspaceId/forms/:formId',
+      handlers,
+    );
+    const box = await screen.findByTestId('form-warnings');
+    expect(within(box).getByRole('heading', { name: 'Worth checking' })).toBeTruthy();
+    const item = within(box).getByRole('listitem');
+    expect(item.textContent).toBe(
+      'Passport Information: Your passport should be valid for at least six months after your arrival in the United States.',
+    );
+    expect(within(item).getByRole('link').getAttribute('href')).toBe(
+      '/workspaces/w1/forms/f1/edit/passportPage',
+    );
+    // A warning never blocks: the form is still offered as it is.
+    expect(screen.getByTestId('form-status').textContent).toBe('In progress');
+  });
+
+  it('shows no warning box without warnings', async () => {
+    renderWithApi(
+      <FormOverviewPage />,
+      '/workspaces/w1/forms/f1',
+      '/workspaces/:workspaceId/forms/:formId',
+      api(),
+    );
+    await screen.findAllByTestId('section-row');
+    expect(screen.queryByTestId('form-warnings')).toBeNull();
   });
 
   it('renames in place: refuses an empty or too long name, then sends the trimmed name with the version seen', async () => {

@@ -69,6 +69,7 @@ const editorForm: EditorForm = {
   version: 5,
   status: 'IN_PROGRESS',
   progress: { completed: 0, applicable: 12, percent: 0 },
+  warnings: [],
   sections: [
     {
       key: 'personalP1',
@@ -93,6 +94,7 @@ const overviewForm = {
   status: 'IN_PROGRESS',
   progress: { __typename: 'FormProgress', completed: 1, applicable: 2, percent: 50 },
   workspaceId: 'ws-1',
+  warnings: [],
   sections: [
     {
       __typename: 'FormSection',

@@ -130,9 +130,18 @@ export interface FormSectionSummary {
   total: number;
 }
 
+/** A warning on an answer (never a block): the passport valid less than six months after arrival. */
+export interface FormWarning {
+  code: string;
+  section: string;
+  path: string;
+  messageId: string;
+}
+
 export interface FormDetail extends FormListItem {
   workspaceId: string;
   sections: FormSectionSummary[];
+  warnings: FormWarning[];
 }
 
 export const FORM_OVERVIEW: TypedDocumentNode<{ form: FormDetail }, { id: string }> = gql`
@@ -146,6 +155,12 @@ export const FORM_OVERVIEW: TypedDocumentNode<{ form: FormDetail }, { id: string
         status
         answered
         total
+      }
+      warnings {
+        code
+        section
+        path
+        messageId
       }
     }
   }

@@ -23,6 +23,12 @@ export function sectionTitle(key: string, language: QuestionnaireLanguage): stri
   return QUESTIONNAIRE_MESSAGES[language][id] ?? QUESTIONNAIRE_MESSAGES.en[id] ?? key;
 }
 
+/** A warning's text from the questionnaire catalog (English when the language lacks it). */
+export function warningText(messageId: string, language: QuestionnaireLanguage): string {
+  if (!isMessageId(messageId)) return messageId;
+  return QUESTIONNAIRE_MESSAGES[language][messageId] ?? QUESTIONNAIRE_MESSAGES.en[messageId] ?? messageId;
+}
+
 /** A form name the server accepts: trimmed, 1 to `max` characters. */
 export function nameProblem(name: string, max: number): 'required' | 'too-long' | null {
   const trimmed = name.trim();

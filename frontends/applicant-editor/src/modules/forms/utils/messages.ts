@@ -116,6 +116,11 @@ export const messages = defineMessages({
   renamedTitle: { id: 'applicant-editor.forms.renamed.title', defaultMessage: 'Renamed' },
   progressTitle: { id: 'applicant-editor.forms.overview.progress', defaultMessage: 'Progress' },
   sectionsTitle: { id: 'applicant-editor.forms.overview.sections', defaultMessage: 'Sections' },
+  warningsTitle: { id: 'applicant-editor.forms.overview.warnings', defaultMessage: 'Worth checking' },
+  warningsHint: {
+    id: 'applicant-editor.forms.overview.warnings-hint',
+    defaultMessage: 'These do not stop the application from being filed.',
+  },
   colSection: { id: 'applicant-editor.forms.overview.col.section', defaultMessage: 'Section' },
   colAnswered: { id: 'applicant-editor.forms.overview.col.answered', defaultMessage: 'Questions answered' },
   colSectionStatus: { id: 'applicant-editor.forms.overview.col.status', defaultMessage: 'Status' },

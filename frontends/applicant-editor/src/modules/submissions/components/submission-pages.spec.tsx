@@ -213,6 +213,7 @@ describe('form overview', () => {
           progress: { __typename: 'FormProgress', completed: 1, applicable: 1, percent: 100 },
           workspaceId: 'w1',
           sections: [],
+          warnings: [],
         },
       },
     }),

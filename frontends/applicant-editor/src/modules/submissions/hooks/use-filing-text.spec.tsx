@@ -63,7 +63,9 @@ describe('useRefusalText', () => {
       code: 'NO_CREDITS',
       messageCode: 'noCredits',
     });
-    expect(said(error, 'en')).toBe('No form credits left. Buy credits on the Pricing page to file this form.');
+    expect(said(error, 'en')).toBe(
+      'No form credits left. Buy credits on the Pricing page to file this form.',
+    );
     expect(said(error, 'ru')).toBe(
       'Кредиты на анкеты закончились. Купите кредиты на странице «Цены», чтобы подать эту анкету.',
     );

@@ -96,6 +96,32 @@ async function typeInto(name: string, value: string) {
 }
 
 describe('client intake: one section', () => {
+  it('warns on the passport section when the passport runs out within six months of the arrival', async () => {
+    saveServer();
+    renderWithApi(
+      <IntakeEditSectionPage />,
+      `/client-intake/${FORM_ID}/edit/passportPage`,
+      ROUTE,
+      api({
+        EditSectionForm: () => ({
+          data: {
+            form: form([
+              section('visaPurposePage', {
+                answers: { hasSpecificTravelPlans: 'Y', arrivalDate: { day: 10, month: 3, year: 2030 } },
+              }),
+              section('passportPage', { answers: { expirationDate: { day: 1, month: 8, year: 2030 } } }),
+            ]),
+          },
+        }),
+      }),
+    );
+    const warning = await screen.findByTestId('field-warning');
+    expect(warning.textContent).toBe(
+      'Please check: Your passport should be valid for at least six months after your arrival in the United States.',
+    );
+    expect(document.querySelectorAll('[aria-invalid="true"]')).toHaveLength(0);
+  });
+
   it('saves what the client types in their own script with the shared autosave, and counts the use on the first edit', async () => {
     const saves = saveServer();
     const { calls } = renderWithApi(<IntakeEditSectionPage />, PATH, ROUTE, api());

@@ -41,6 +41,39 @@ describe('client intake overview', () => {
     expect(screen.getByTestId('location').textContent).toBe(`/client-intake/${FORM_ID}`);
   });
 
+  it('shows what is worth checking (the passport valid less than six months), in the client’s language', async () => {
+    const warning = {
+      __typename: 'AnswerWarning',
+      code: 'PASSPORT_VALIDITY',
+      section: 'passportPage',
+      path: 'expirationDate',
+      messageId: 'ds160.warning.passportSixMonths',
+    };
+    renderWithApi(
+      <IntakeOverviewPage />,
+      PATH,
+      ROUTE,
+      api({
+        EditSectionForm: () => ({
+          data: { form: form([section('personalP1'), section('passportPage')], { warnings: [warning] }) },
+        }),
+      }),
+    );
+    const box = await screen.findByTestId('intake-warnings');
+    expect(within(box).getByRole('heading', { name: 'Worth checking' })).toBeTruthy();
+    expect(within(box).getByRole('listitem').textContent).toBe(
+      'Passport Information: Your passport should be valid for at least six months after your arrival in the United States.',
+    );
+    fireEvent.click(within(box).getByRole('link', { name: 'Edit: Passport Information' }));
+    expect(screen.getByTestId('location').textContent).toBe(`/client-intake/${FORM_ID}/edit/passportPage`);
+  });
+
+  it('shows no warning box when there is nothing to check', async () => {
+    renderWithApi(<IntakeOverviewPage />, PATH, ROUTE, api());
+    await screen.findAllByTestId('intake-section');
+    expect(screen.queryByTestId('intake-warnings')).toBeNull();
+  });
+
   it('tells a read-only link it can only view, and shows view_status the submission status', async () => {
     renderWithApi(
       <IntakeOverviewPage />,

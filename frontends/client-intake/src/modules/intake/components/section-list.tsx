@@ -2,7 +2,7 @@ import { useIntl, type MessageDescriptor } from 'react-intl';
 import { Link } from 'react-router-dom';
 import type { EditorForm, EditorSection } from '@portico/questionnaire';
 import { messages } from '../utils/messages';
-import { useSectionTitles } from '../hooks/use-section-titles';
+import { useQuestionnaireTexts, useSectionTitles } from '../hooks/use-section-titles';
 
 const STATUS: Record<EditorSection['status'], MessageDescriptor> = {
   NOT_STARTED: messages.sectionNotStarted,
@@ -64,6 +64,37 @@ export function SectionList({ form, canFill }: { form: EditorForm; canFill: bool
   );
 }
 
+/** What is worth checking on the answers (the passport valid less than six months): never a block. */
+function FormWarnings({ form, canFill }: { form: EditorForm; canFill: boolean }) {
+  const intl = useIntl();
+  const text = useQuestionnaireTexts();
+  const titleOf = useSectionTitles();
+  const warnings = form.warnings ?? [];
+  if (warnings.length === 0 || !text || !titleOf) return null;
+  return (
+    <section className="ui-section" aria-labelledby="intake-warnings-title" data-testid="intake-warnings">
+      <h2 id="intake-warnings-title">{intl.formatMessage(messages.warningsTitle)}</h2>
+      <p className="ui-hint">{intl.formatMessage(messages.warningsHint)}</p>
+      <ul>
+        {warnings.map((warning) => (
+          <li key={`${warning.section}.${warning.path}.${warning.code}`}>
+            <Link
+              to={`/client-intake/${encodeURIComponent(form.id)}/edit/${warning.section}`}
+              aria-label={intl.formatMessage(canFill ? messages.editSection : messages.viewSection, {
+                section: titleOf(warning.section),
+              })}
+            >
+              {titleOf(warning.section)}
+            </Link>
+            {': '}
+            {text(warning.messageId) ?? warning.messageId}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
 /** While the form is read: its loading state, or its error with a retry. */
 export function FormLoadState({ failed, onRetry }: { failed: boolean; onRetry: () => void }) {
   const intl = useIntl();
@@ -96,7 +127,10 @@ export function FormSections({
   canFill: boolean;
 }) {
   return form ? (
-    <SectionList form={form} canFill={canFill} />
+    <>
+      <FormWarnings form={form} canFill={canFill} />
+      <SectionList form={form} canFill={canFill} />
+    </>
   ) : (
     <FormLoadState failed={failed} onRetry={onRetry} />
   );

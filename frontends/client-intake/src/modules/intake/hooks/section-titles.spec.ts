@@ -19,7 +19,7 @@ function reduced(language: string): { name: string; titles: Record<string, strin
 
 describe('section titles reduced from the questionnaire catalogs at build time', () => {
   it.each(['en', 'es', 'ru', 'cn', 'vi'])(
-    '%s: every section title and nothing else, as the catalog has it',
+    '%s: every section title and warning and nothing else, as the catalog has it',
     async (language) => {
       const full = (await import(`@portico/shared-types/src/messages/${language}`)) as Record<
         string,
@@ -27,9 +27,14 @@ describe('section titles reduced from the questionnaire catalogs at build time',
       >;
       const { name, titles } = reduced(language);
       expect(full[name]).toBeDefined(); // the catalog's own export name
-      const expected = Object.fromEntries(
-        SECTION_KEYS.map((key) => [`ds160.section.${key}.title`, full[name][`ds160.section.${key}.title`]]),
-      );
+      const expected = Object.fromEntries([
+        ...SECTION_KEYS.map((key) => [
+          `ds160.section.${key}.title`,
+          full[name][`ds160.section.${key}.title`],
+        ]),
+        ...Object.entries(full[name]).filter(([id]) => id.startsWith('ds160.warning.')),
+      ]);
+      expect(Object.keys(expected)).toContain('ds160.warning.passportSixMonths');
       expect(titles).toEqual(expected);
       expect(Object.values(titles).every((title) => typeof title === 'string' && title.length > 0)).toBe(
         true,

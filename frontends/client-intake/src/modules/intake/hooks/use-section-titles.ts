@@ -3,9 +3,9 @@ import { useEffect, useState } from 'react';
 
 type Catalog = Readonly<Record<string, string | undefined>>;
 
-// The section titles of one language, loaded on demand: the build reduces the questionnaire's
-// catalog to them (`?section-titles`, build-config/section-titles-loader.js), so the landing does not
-// load every field's texts (13 KB gzip in Russian) to list 22 titles (ADR 0017).
+// The section titles and warnings of one language, loaded on demand: the build reduces the
+// questionnaire's catalog to them (`?section-titles`, build-config/section-titles-loader.js), so the
+// landing does not load every field's texts (13 KB gzip in Russian) to list 23 titles (ADR 0017).
 const loaders: Record<Locale, () => Promise<Catalog>> = {
   en: () =>
     import(/* webpackChunkName: "intake-en" */ '@portico/shared-types/src/messages/en?section-titles').then(
@@ -32,6 +32,15 @@ const loaded = new Map<Locale, Catalog>();
 
 /** The DS-160 section titles in the interface language (null while they load; the key if one is missing). */
 export function useSectionTitles(): ((key: string) => string) | null {
+  const texts = useQuestionnaireTexts();
+  return texts && ((key) => texts(`ds160.section.${key}.title`) ?? key);
+}
+
+/**
+ * The questionnaire texts the build keeps for the intake's lists (section titles, warnings) in the
+ * interface language: null while they load; undefined for an id that is not there.
+ */
+export function useQuestionnaireTexts(): ((id: string) => string | undefined) | null {
   const { locale } = useLocale();
   const [catalog, setCatalog] = useState<{ locale: Locale; messages: Catalog } | null>(() => {
     const cached = loaded.get(locale);
@@ -51,5 +60,5 @@ export function useSectionTitles(): ((key: string) => string) | null {
     };
   }, [locale, catalog?.locale]);
   if (!catalog) return null;
-  return (key) => catalog.messages[`ds160.section.${key}.title`] ?? key;
+  return (id) => catalog.messages[id];
 }

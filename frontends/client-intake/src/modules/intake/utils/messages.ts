@@ -27,6 +27,8 @@ type MessageArguments = {
   viewAnswers: NoArguments;
   starting: NoArguments;
   sectionsTitle: NoArguments;
+  warningsTitle: NoArguments;
+  warningsHint: NoArguments;
   progress: { completed: number; applicable: number; percent: number };
   answeredOf: { answered: number; total: number };
   sectionNotStarted: NoArguments;
@@ -100,6 +102,11 @@ export const messages = defineMessages<MessageArguments>({
   viewAnswers: { id: 'client-intake.landing.view-answers', defaultMessage: 'View your answers' },
   starting: { id: 'client-intake.landing.starting', defaultMessage: 'Opening…' },
   sectionsTitle: { id: 'client-intake.sections.title', defaultMessage: 'Sections' },
+  warningsTitle: { id: 'client-intake.warnings.title', defaultMessage: 'Worth checking' },
+  warningsHint: {
+    id: 'client-intake.warnings.hint',
+    defaultMessage: 'These do not stop your application from being filed.',
+  },
   progress: {
     id: 'client-intake.sections.progress',
     defaultMessage: '{completed} of {applicable} sections complete ({percent}%)',

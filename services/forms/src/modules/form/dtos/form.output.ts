@@ -83,6 +83,34 @@ export class AnswerProblemOutput {
   message!: string;
 }
 
+/**
+ * Something worth knowing about an answer that never blocks completion or filing: the passport
+ * expires less than six months after the intended arrival (or after today while no arrival date is
+ * known).
+ */
+@ObjectType('AnswerWarning', {
+  simpleResolvers: true,
+  description:
+    'Something worth knowing about an answer that never blocks completion or filing (CEAC files the form as it is).',
+})
+export class AnswerWarningOutput {
+  @Field(() => String, { description: 'Stable code of the rule, e.g. PASSPORT_VALIDITY.' })
+  code!: string;
+
+  @Field(() => String)
+  section!: string;
+
+  @Field(() => String, { description: 'Answer path inside the section, e.g. expirationDate.' })
+  path!: string;
+
+  @Field(() => String)
+  messageId!: string;
+
+  /** English; screens translate messageId. */
+  @Field(() => String, { description: 'The warning in English; screens show messageId translated.' })
+  message!: string;
+}
+
 @ObjectType('FormSection', { simpleResolvers: true })
 export class FormSectionOutput {
   @Field(() => String)
@@ -118,6 +146,11 @@ export class FormSectionOutput {
   /** Who wrote the original and the agency value, review flags and translation marks, per answer. */
   @Field(() => [FieldReviewOutput])
   reviews!: FieldReviewOutput[];
+
+  @Field(() => [AnswerWarningOutput], {
+    description: "Warnings on this section's answers (never a block), judged today. Empty when none.",
+  })
+  warnings!: AnswerWarningOutput[];
 }
 
 @ObjectType('FormTransition', { simpleResolvers: true })
@@ -193,6 +226,12 @@ export class FormOutput {
   /** Answers flagged for review (the client changed them after the agency's edit). */
   @Field(() => Int)
   reviewCount!: number;
+
+  @Field(() => [AnswerWarningOutput], {
+    description:
+      'Warnings on the answers of the applicable sections (never a block: a form with warnings can be completed and filed), judged today.',
+  })
+  warnings!: AnswerWarningOutput[];
 
   /** Answers and section states, loaded once per form and request when a section field asks. */
   loaded?: Promise<LoadedAnswers>;

@@ -12,7 +12,7 @@ let url: string;
 let chromiumBrowser: Chromium;
 
 beforeAll(async () => {
-  ({ server, url } = await startSim({ testHooks: true, postbacks: 'async' }));
+  ({ server, url } = await startSim({ testHooks: true, postbacks: 'async', lenient: ['any-tab'] }));
   chromiumBrowser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
     headless: true,

@@ -447,7 +447,8 @@ describe('retention', () => {
 describe('idle time-out', () => {
   it('warns at 15 minutes and ends the session after 20 idle minutes', async () => {
     const { b } = await atPersonal1();
-    expect(b.html).toContain("InitializeTimeoutTimer('20', '15')");
+    expect(b.html).toContain("InitializeTimeoutTimer('20', 'False')");
+    expect(b.html).toContain('sessionTimeoutMs=1200000,sessionWarningMs=900000;');
     await (
       await b.hook('/clock', { method: 'POST', body: JSON.stringify({ advanceMs: 19 * 60_000 }) })
     ).json();

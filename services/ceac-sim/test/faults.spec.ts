@@ -52,6 +52,7 @@ describe('faults', () => {
       errorRate: 0,
       renameElement: null,
       throttlePerMinute: null,
+      f5Challenge: false,
       unknownQuestion: null,
       renameOption: null,
       reorderPages: null,

@@ -13,7 +13,8 @@ let url: string;
 let chromiumBrowser: Chromium;
 
 beforeAll(async () => {
-  ({ server, url } = await startSim({ testHooks: true }));
+  // The session is opened over HTTP and continued in Chromium: another "tab" (any-tab).
+  ({ server, url } = await startSim({ testHooks: true, lenient: ['any-tab'] }));
   chromiumBrowser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
     headless: true,

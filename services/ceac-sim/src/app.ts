@@ -35,6 +35,7 @@ import {
 import { faultMiddleware, faultsFromEnv, parseFaults, type Faults } from './faults';
 import { driftFacts, driftPages, driftPosts } from './drift';
 import { FILING_IDS, FILING_PATHS, registerFiling, resumePath } from './filing';
+import { FILE_IDS, prefilledCopy, registerApplicationFiles, savePanel } from './application-file';
 import { ALL_PAGES, applicablePages, type CeacPage } from './pages';
 import type { Facts } from './reveal';
 import {
@@ -144,7 +145,8 @@ export function parseLeniency(raw: unknown): Leniency[] | undefined {
 }
 
 /** Pages outside the application that any tab may open (the start page, retrieval, time-out). */
-const TAB_FREE = /^\/GenNIV\/?(Default\.aspx|Logout\.aspx|common\/Recovery\.aspx)?$/i;
+const TAB_FREE =
+  /^\/GenNIV\/?(Default\.aspx|Logout\.aspx|common\/Recovery\.aspx|Common\/UploadApplication\.aspx)?$/i;
 
 function tabBound(path: string): boolean {
   return path.startsWith('/GenNIV/') && !TAB_FREE.test(path);
@@ -356,7 +358,8 @@ ${message ? `<div id="${ID.summary}" class="error-message">${escapeHtml(message)
 <label for="${ID.captchaCode}">Enter the code as shown</label>
 <input type="text" id="${ID.captchaCode}" name="${postName(ID.captchaCode)}" maxlength="10" />
 <a id="${ID.start}" href="javascript:__doPostBack('${postName(ID.start)}','')">START AN APPLICATION</a>
-<a id="${ID.retrieve}" href="javascript:__doPostBack('${postName(ID.retrieve)}','')">RETRIEVE AN APPLICATION</a>`,
+<a id="${ID.retrieve}" href="javascript:__doPostBack('${postName(ID.retrieve)}','')">RETRIEVE AN APPLICATION</a>
+<a id="${FILE_IDS.uploadLink}" href="javascript:__doPostBack('${postName(FILE_IDS.uploadLink)}','')">UPLOAD AN APPLICATION</a>`,
     );
   }
 
@@ -448,7 +451,11 @@ ${message ? `<div id="${ID.summary}" class="error-message">${escapeHtml(message)
       res.type('html').send(startPage(s));
       return;
     }
-    if (target !== postName(ID.start) && target !== postName(ID.retrieve)) {
+    if (
+      target !== postName(ID.start) &&
+      target !== postName(ID.retrieve) &&
+      target !== postName(FILE_IDS.uploadLink)
+    ) {
       res.type('html').send(startPage(s));
       return;
     }
@@ -465,6 +472,11 @@ ${message ? `<div id="${ID.summary}" class="error-message">${escapeHtml(message)
     }
     if (target === postName(ID.retrieve)) {
       res.redirect(303, '/GenNIV/common/Recovery.aspx');
+      return;
+    }
+    if (target === postName(FILE_IDS.uploadLink)) {
+      s.uploadAllowed = true;
+      res.redirect(303, '/GenNIV/Common/UploadApplication.aspx');
       return;
     }
     let applicationId = newApplicationId();
@@ -570,6 +582,8 @@ ${errors.length ? `<div id="${ID.summary}" class="error-message"><span>Please co
 <p>This application has already been submitted. It cannot be changed; you may print its confirmation page.</p>
 <span id="${FILING_IDS.confirmationNumber}">${escapeHtml(rec.confirmationNumber ?? rec.applicationId)}</span>
 <a id="${ID.recoveryConfirmation}" href="${FILING_PATHS.done}">Print Confirmation</a>
+<p>To apply again (a renewal), start a new application prefilled from this one; the U.S. travel plans are left out.</p>
+<input type="submit" id="${FILE_IDS.createNew}" name="${postName(FILE_IDS.createNew)}" value="Create a New Application" />
 </div>`,
       rec.applicationId,
     );
@@ -585,6 +599,18 @@ ${errors.length ? `<div id="${ID.summary}" class="error-message"><span>Please co
     const s = session(req, res, false);
     if (!s) return void res.redirect(303, '/GenNIV/Default.aspx');
     const body = req.body as Record<string, unknown>;
+    const previous = s.applicationId ? store.get(s.applicationId) : undefined;
+    if (body[postName(FILE_IDS.createNew)] !== undefined && previous?.signed) {
+      // "Create a New Application" from a submitted one: a new ID, prefilled but for the travel plans.
+      let applicationId = newApplicationId();
+      while (store.get(applicationId)) applicationId = newApplicationId();
+      store.create(
+        prefilledCopy(previous, applicationId, s.location ?? previous.location, clock.now(), true),
+      );
+      s.applicationId = applicationId;
+      bindTab(s);
+      return void res.redirect(303, '/GenNIV/Common/ConfirmApplicationID.aspx?node=SecureQuestion');
+    }
     if (body[postName(ID.recoveryIdSubmit)] !== undefined) {
       const id = field(body, ID.recoveryId).trim().toUpperCase();
       const found = store.get(id);
@@ -711,7 +737,11 @@ ${rendered.html}
   app.get('/GenNIV/General/complete/:file', (req, res) => {
     const ctx = openPage(req, res);
     if (!ctx) return;
-    res.type('html').send(formPage(ctx.rec, ctx.page, ctx.rec.pages[ctx.page.node]?.values ?? {}, []));
+    const html = formPage(ctx.rec, ctx.page, ctx.rec.pages[ctx.page.node]?.values ?? {}, []);
+    // After Save: CEAC's save panel, with the application file (ds160-facts §2.8).
+    const saved = ctx.s.justSaved;
+    ctx.s.justSaved = false;
+    res.type('html').send(saved ? html.replace('<h2>', `${savePanel()}\n<h2>`) : html);
   });
 
   app.post('/GenNIV/General/complete/:file', (req, res) => {
@@ -735,6 +765,7 @@ ${rendered.html}
       });
     if (body[postName(ID.save)] !== undefined) {
       saveAs('save', false);
+      ctx.s.justSaved = true;
       return void go(req, res, page.path);
     }
     if (body[postName(ID.back)] !== undefined)
@@ -880,6 +911,19 @@ ${rendered.html}
     res.json(faults);
   });
   app.use('/__test', hooks);
+
+  registerApplicationFiles(app, {
+    store,
+    now: () => clock.now(),
+    requireApplication,
+    session: (req, res) => session(req, res, false),
+    newApplicationId,
+    adopt(s, applicationId) {
+      s.applicationId = applicationId;
+      bindTab(s);
+    },
+    resumePath: (rec) => resumePath(rec, allAnswers(rec)),
+  });
 
   registerFiling(app, {
     store,

@@ -15,4 +15,8 @@ export interface Session {
   challengePassed?: boolean;
   /** The code of the challenge frame's image. */
   challenge?: string;
+  /** The start page sent this session to "Upload an Application" (location and captcha passed). */
+  uploadAllowed?: boolean;
+  /** The last post was Save: the page shows the save panel (application file) once. */
+  justSaved?: boolean;
 }

@@ -30,16 +30,10 @@ export const FILE_IDS = {
 const MAGIC = Buffer.from('CEACSIM1');
 const KEY = createHash('sha256').update('portico ceac-sim application file, format 1').digest();
 
-interface FileContent {
-  v: 1;
-  applicationId: string;
-  location: string;
-  createdAt: number;
-  securityQuestion?: string;
-  securityAnswer?: string;
-  pages: Record<string, PageRecord>;
-  signed: boolean;
-}
+type FileContent = { v: 1; signed: boolean } & Pick<
+  ApplicationRecord,
+  'applicationId' | 'location' | 'createdAt' | 'securityQuestion' | 'securityAnswer' | 'pages'
+>;
 
 export function encodeApplicationFile(rec: ApplicationRecord): Buffer {
   const content: FileContent = {

@@ -6,7 +6,7 @@ import { MARRIED_B1B2_TOURIST } from '@portico/shared-types/src/fixtures';
 import { FILE_IDS, FILE_PATHS, decodeApplicationFile } from '../src/application-file';
 import { postName } from '../src/ceac-names';
 import { FILING_IDS as I } from '../src/filing';
-import { BUTTON, Browser, F, P, startSim } from './ceac-client';
+import { BUTTON, Browser, F, P, retrieve, startSim } from './ceac-client';
 import { asCeacAsks } from './fill-from-answers';
 
 const servers: Server[] = [];
@@ -137,27 +137,13 @@ describe('a new application from a previous one', () => {
     const old = await record(url, id);
     expect(old).toBeDefined();
     // Retrieval of the submitted application.
-    const r = new Browser(url);
-    await r.get('/GenNIV/Default.aspx');
-    await r.post(
-      {
-        [`${P}ucLocation_ddlLocation`]: 'SHG',
-        [`${P}ucLocation_IdentifyCaptcha1_txtCodeTextBox`]: await r.captcha(),
-      },
-      { __EVENTTARGET: postName(`${P}lnkRetrieve`) },
-    );
-    await r.post(
-      { [`${P}ApplicationRecovery1_tbxApplicationID`]: id },
-      { [postName(`${P}ApplicationRecovery1_btnBarcodeSubmit`)]: 'Continue' },
-    );
     const surname = old!.pages.Personal1[SURNAME];
-    await r.post(
-      {
-        [`${P}ApplicationRecovery1_txbSurname`]: surname.slice(0, 5),
-        [`${P}ApplicationRecovery1_txbDOBYear`]: old!.pages.Personal1[`${F}tbxDOBYear`],
-        [`${P}ApplicationRecovery1_txbAnswer`]: 'Smith Jones',
-      },
-      { [postName(`${P}ApplicationRecovery1_btnRetrieve`)]: 'Retrieve Application' },
+    const r = await retrieve(
+      url,
+      id,
+      surname.slice(0, 5),
+      old!.pages.Personal1[`${F}tbxDOBYear`],
+      'Smith Jones',
     );
     expect(r.has(FILE_IDS.createNew)).toBe(true);
     await r.post({}, { [postName(FILE_IDS.createNew)]: 'Create a New Application' });

@@ -2,19 +2,15 @@
 // the "Leave site?" guard, one session per tab, the idle alert that reloads, the time-out, and the
 // F5 challenge frame before the location page.
 import type { Server } from 'node:http';
-import { chromium, type Browser as Chromium, type Dialog, type Page } from 'playwright-core';
+import { type Browser as Chromium, type Dialog, type Page } from 'playwright-core';
 import type { CeacSimOptions } from '../src/app';
-import { Browser, F, P, startSim } from './ceac-client';
+import { Browser, F, P, startSim, launchChromium, setFaults } from './ceac-client';
 
 let chromiumBrowser: Chromium;
 const servers: Server[] = [];
 
 beforeAll(async () => {
-  chromiumBrowser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-    headless: true,
-    args: ['--no-sandbox', '--disable-dev-shm-usage', '--disable-gpu'],
-  });
+  chromiumBrowser = await launchChromium();
 }, 30_000);
 afterAll(async () => {
   await chromiumBrowser?.close();
@@ -201,12 +197,7 @@ describe('the idle alert and the time-out', () => {
 describe('the F5 challenge frame (fault f5Challenge)', () => {
   it('over HTTP: an iframe clntcap_frame with an image, ans and jar stands before the location page once', async () => {
     const url = await sim();
-    const post = (body: unknown) =>
-      fetch(`${url}/__test/faults`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(body),
-      });
+    const post = (body: unknown) => setFaults(url, body);
     expect((await post({ f5Challenge: 'yes' })).status).toBe(400);
     expect((await post({ f5Challenge: true })).status).toBe(200);
     const b = new Browser(url);

@@ -139,7 +139,7 @@ describe('one session per tab', () => {
 
 describe('the idle alert and the time-out', () => {
   it('after the warning time a real alert() comes; closing it reloads the page and unsaved input is lost', async () => {
-    const url = await sim({ idleWarningMs: 2500, idleTimeoutMs: 60_000 });
+    const url = await sim({ idleWarningMs: 4000, idleTimeoutMs: 60_000 });
     const dialogs: Dialog[] = [];
     const { context, page } = await newTab(url);
     page.on('dialog', (d) => {
@@ -165,7 +165,7 @@ describe('the idle alert and the time-out', () => {
   });
 
   it('after the time-out the page goes to the time-out page and the session is over', async () => {
-    const url = await sim({ idleWarningMs: 60_000, idleTimeoutMs: 3000 });
+    const url = await sim({ idleWarningMs: 60_000, idleTimeoutMs: 5000 });
     const { context, page } = await newTab(url);
     try {
       await startInTab(page, url);

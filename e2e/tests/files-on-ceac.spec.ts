@@ -236,3 +236,81 @@ test('a filing CEAC cannot take ends on the page with a message a person underst
   );
   expect(await violations(page)).toEqual([]);
 });
+
+test('a client on a phone answers a question whose reveal is a partial postback on CEAC, and the agency files it: the simulator took the reveal as an async postback and holds the answers', async ({
+  browser,
+}) => {
+  // CEAC's default: a change inside an UpdatePanel posts back in the background (ADR 0039).
+  const mode = await browser.newContext().then(async (context) => {
+    const response = await context.request.post(`${CEAC_URL}/__test/mode`, { data: { postbacks: 'async' } });
+    await context.close();
+    return response;
+  });
+  expect(mode.ok()).toBe(true);
+  const agencyContext = await browser.newContext();
+  const agency = await agencyContext.newPage();
+  await newAccount(agency, 'files-phone');
+  const workspaceId = await createBusinessWorkspace(agency, `Phone Agency ${Date.now().toString(36)}`);
+  const name = `Wang Li on a phone ${Date.now().toString(36)}`;
+  const formId = await completeForm(agency, workspaceId, name);
+  const url = await createClientLink(agency, workspaceId, formId, {
+    clientName: 'Wang Li',
+    clientEmail: newEmail('wang-phone'),
+    permissions: ['Read', 'Fill', 'Submit'],
+    language: 'en',
+  });
+
+  // The client, on a phone, says she used another name: on CEAC that answer reveals the other-names
+  // list through a partial postback of Personal Information 1's UpdatePanel1.
+  const PHONE = { width: 375, height: 812 };
+  const clientContext = await browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true });
+  const client = await clientContext.newPage();
+  await client.goto(url);
+  await client.getByRole('button', { name: 'Get Started' }).click();
+  await expect(client).toHaveURL(new RegExp(`/client-intake/${formId}/edit/personalP1$`));
+  const question = client.getByRole('radiogroup', { name: /Have you ever used other names/ });
+  await question.getByRole('radio', { name: 'Yes' }).check();
+  const otherSurname = client.getByRole('textbox', { name: /^Other Surnames Used/ });
+  await otherSurname.fill('ZHANG');
+  await otherSurname.blur();
+  const otherGiven = client.getByRole('textbox', { name: 'Other Given Names Used', exact: true });
+  await otherGiven.fill('LIHUA');
+  await otherGiven.blur();
+  await expect(client.getByTestId('save-indicator')).toHaveAttribute('data-state', 'saved');
+  const width = await client.evaluate(() => document.documentElement.scrollWidth);
+  expect(width, 'the section is wider than the phone').toBeLessThanOrEqual(PHONE.width);
+  expect(await violations(client)).toEqual([]);
+
+  // The agency files; the client signs on the phone.
+  await buyCredits(agency, workspaceId, 1);
+  await givePreparerDetails(agency, workspaceId);
+  await fileAndAnswerTheCaptcha(agency, workspaceId, formId);
+  await expect(agency.getByTestId('waiting-for-applicant')).toBeVisible({ timeout: 150_000 });
+  await client.goto(url);
+  const panel = client.getByTestId('intake-sign-panel');
+  await expect(panel).toBeVisible({ timeout: 20_000 });
+  await signApplication(panel, client.request);
+  const number = agency.getByTestId('confirmation-number');
+  await expect(number).toHaveText(/^AA[0-9A-Z]{8}$/, { timeout: 60_000 });
+
+  const record = (await (
+    await agency.request.get(`${CEAC_URL}/__test/applications/${await number.textContent()}`)
+  ).json()) as {
+    pages: Record<string, Record<string, string>>;
+    events: { node: string; action: string; panel?: string; target?: string }[];
+  };
+  const personal1 = record.pages.Personal1;
+  expect(personal1['ctl00_SiteContentPlaceHolder_FormView1_rblOtherNames']).toBe('Y');
+  expect(personal1['ctl00_SiteContentPlaceHolder_FormView1_DListAlias_ctl00_tbxSURNAME']).toBe('ZHANG');
+  expect(personal1['ctl00_SiteContentPlaceHolder_FormView1_DListAlias_ctl00_tbxGIVEN_NAME']).toBe('LIHUA');
+  // The robot's Yes went CEAC's way: a partial postback of the panel, no navigation.
+  expect(record.events).toContainEqual(
+    expect.objectContaining({
+      node: 'Personal1',
+      action: 'partialPostback',
+      panel: 'ctl00$SiteContentPlaceHolder$FormView1$UpdatePanel1',
+    }),
+  );
+  await clientContext.close();
+  await agencyContext.close();
+});

@@ -795,6 +795,10 @@ ${rendered.html}
         return void sendDelta(res, [
           { type: 'error', id: '500', content: `The UpdatePanel '${target?.panel ?? ''}' was not found.` },
         ]);
+      // Kept in the record's events, so a test can tell how a reveal travelled.
+      store.update(rec.applicationId, (r) => {
+        r.events.push({ at: clock.now(), node: page.node, action: 'partialPostback', ...target });
+      });
       return void sendDelta(res, [
         { type: 'updatePanel', id: panel.clientId, content: panel.inner },
         { type: 'hiddenField', id: '__EVENTTARGET', content: '' },

@@ -14,7 +14,11 @@ export interface PageRecord {
 export interface FilingEvent {
   at: number;
   node: string;
-  action: 'save' | 'next';
+  /** Save, Next, or a partial postback (an UpdatePanel's control changed; nothing is saved by it). */
+  action: 'save' | 'next' | 'partialPostback';
+  /** A partial postback's UpdatePanel and the control that posted it back (unique ids, `$`). */
+  panel?: string;
+  target?: string;
 }
 
 /** The last photo uploaded to the photo tool (accepted or not). */

@@ -95,8 +95,20 @@ describe('partial postbacks over HTTP', () => {
     expect(records.find((r) => r.type === 'panelsToRefreshIDs')?.content).toBe(PANEL1);
     // Nothing was saved by a postback.
     const id = /id="ctl00_lblAppID">([^<]+)</.exec(http.html)![1];
-    const record = (await (await http.hook(`/applications/${id}`)).json()) as { pages: object };
+    const record = (await (await http.hook(`/applications/${id}`)).json()) as {
+      pages: object;
+      events: { node: string; action: string; panel?: string; target?: string }[];
+    };
     expect(record.pages).toEqual({});
+    // The record tells how the change travelled (the e2e journeys read it).
+    expect(record.events).toEqual([
+      expect.objectContaining({
+        node: 'Personal1',
+        action: 'partialPostback',
+        panel: PANEL1,
+        target: `${postName(OTHER_NAMES)}$0`,
+      }),
+    ]);
   });
 
   it('answers a partial postback of an ended session with a pageRedirect record, not a 303', async () => {

@@ -239,13 +239,10 @@ test('a filing CEAC cannot take ends on the page with a message a person underst
 
 test('a client on a phone answers a question whose reveal is a partial postback on CEAC, and the agency files it: the simulator took the reveal as an async postback and holds the answers', async ({
   browser,
+  request,
 }) => {
   // CEAC's default: a change inside an UpdatePanel posts back in the background (ADR 0039).
-  const mode = await browser.newContext().then(async (context) => {
-    const response = await context.request.post(`${CEAC_URL}/__test/mode`, { data: { postbacks: 'async' } });
-    await context.close();
-    return response;
-  });
+  const mode = await request.post(`${CEAC_URL}/__test/mode`, { data: { postbacks: 'async' } });
   expect(mode.ok()).toBe(true);
   const agencyContext = await browser.newContext();
   const agency = await agencyContext.newPage();
@@ -280,6 +277,19 @@ test('a client on a phone answers a question whose reveal is a partial postback 
   const width = await client.evaluate(() => document.documentElement.scrollWidth);
   expect(width, 'the section is wider than the phone').toBeLessThanOrEqual(PHONE.width);
   expect(await violations(client)).toEqual([]);
+
+  // The agency reviews the client's changes and accepts each one (its own answer was No).
+  await agency.goto(`/workspaces/${workspaceId}/forms/${formId}/edit/personalP1`);
+  const accept = agency.getByRole('button', { name: "Accept the client's change" });
+  await expect(accept.first()).toBeVisible({ timeout: 20_000 });
+  while ((await accept.count()) > 0) {
+    const before = await accept.count();
+    await accept.first().click();
+    await expect(accept).toHaveCount(before - 1);
+  }
+  await expect(agency.getByText(/Flagged for review/)).toHaveCount(0);
+  await agency.reload();
+  await expect(agency.getByRole('textbox', { name: /^Other Surnames Used/ })).toHaveValue('ZHANG');
 
   // The agency files; the client signs on the phone.
   await buyCredits(agency, workspaceId, 1);

@@ -4,7 +4,7 @@ import { randomBytes, randomInt } from 'node:crypto';
 import express, { type Request, type Response } from 'express';
 import { escapeHtml, postName } from './ceac-names';
 import type { Session } from './session';
-import { IDLE_TIMEOUT_MS, IDLE_WARNING_MS, field, layout } from './html';
+import { IDLE_TIMEOUT_MS, IDLE_WARNING_MS, field, layout, timerSettings } from './html';
 import { captchaMatches, captchaPng, newCaptchaCode } from './captcha';
 import { AdjustableClock } from './clock';
 import {
@@ -35,6 +35,7 @@ import {
 import { faultMiddleware, faultsFromEnv, parseFaults, type Faults } from './faults';
 import { driftFacts, driftPages, driftPosts } from './drift';
 import { FILING_IDS, FILING_PATHS, registerFiling, resumePath } from './filing';
+import { FILE_IDS, prefilledCopy, registerApplicationFiles, savePanel } from './application-file';
 import { ALL_PAGES, applicablePages, type CeacPage } from './pages';
 import type { Facts } from './reveal';
 import {
@@ -114,9 +115,21 @@ export interface CeacSimOptions {
    * env CEAC_SIM_FAULTS, a JSON object as POST /__test/faults takes (none by default).
    */
   faults?: Faults;
+  /** A session idle this long ends (default 20 minutes; env CEAC_SIM_IDLE_TIMEOUT_MS). */
+  idleTimeoutMs?: number;
+  /** The page's idle alert comes after this long (default 15 minutes; env CEAC_SIM_IDLE_WARNING_MS). */
+  idleWarningMs?: number;
 }
 
-export const LENIENCIES = ['hidden-questions', 'padded-days', 'student-contacts'] as const;
+function durationFrom(name: string, raw: string | undefined, fallback: number): number {
+  if (raw === undefined || raw.trim() === '') return fallback;
+  const ms = Number(raw);
+  if (!Number.isInteger(ms) || ms < 1000)
+    throw new Error(`${name} must be a whole number of milliseconds, at least 1000`);
+  return ms;
+}
+
+export const LENIENCIES = ['hidden-questions', 'padded-days', 'student-contacts', 'any-tab'] as const;
 export type Leniency = (typeof LENIENCIES)[number];
 
 export function parseLeniency(raw: unknown): Leniency[] | undefined {
@@ -129,6 +142,31 @@ export function parseLeniency(raw: unknown): Leniency[] | undefined {
     out.push(item as Leniency);
   }
   return out;
+}
+
+/** Pages outside the application that any tab may open (the start page, retrieval, time-out). */
+const TAB_FREE =
+  /^\/GenNIV\/?(Default\.aspx|Logout\.aspx|common\/Recovery\.aspx|Common\/UploadApplication\.aspx)?$/i;
+
+function tabBound(path: string): boolean {
+  return path.startsWith('/GenNIV/') && !TAB_FREE.test(path);
+}
+
+/**
+ * The tab rule's page script: the tab that started (or retrieved) the application keeps its key in
+ * sessionStorage, which belongs to one tab; a page opened in any other tab does not find it there
+ * and goes to the start page. Clients without scripts are not bound to a tab.
+ */
+function tabScript(key: string, bind: boolean): string {
+  return bind
+    ? `<script>try{sessionStorage.setItem('ceac.tab','${key}');}catch(e){}</script>`
+    : `<script>(function(){var k=null;try{k=sessionStorage.getItem('ceac.tab');}catch(e){}if(k!=='${key}'){needToConfirm=false;location.replace('/GenNIV/Default.aspx');}})();</script>`;
+}
+
+/** A new application (or a retrieved one) binds the session to the tab its next page opens in. */
+function bindTab(s: Session): void {
+  s.tabKey = randomBytes(9).toString('base64url');
+  s.tabPending = true;
 }
 
 const ID_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
@@ -184,6 +222,12 @@ export function createCeacSim(options: CeacSimOptions = {}) {
     options.lenient ?? parseLeniency(process.env.CEAC_SIM_LENIENT) ?? [],
   );
   let lenient = configuredLenient;
+  const idleTimeoutMs =
+    options.idleTimeoutMs ??
+    durationFrom('CEAC_SIM_IDLE_TIMEOUT_MS', process.env.CEAC_SIM_IDLE_TIMEOUT_MS, IDLE_TIMEOUT_MS);
+  const idleWarningMs =
+    options.idleWarningMs ??
+    durationFrom('CEAC_SIM_IDLE_WARNING_MS', process.env.CEAC_SIM_IDLE_WARNING_MS, IDLE_WARNING_MS);
   const sessions = new Map<string, Session>();
   /** The most recently issued captcha code, on any page of any session (test hook). */
   let lastCaptcha: string | null = null;
@@ -205,6 +249,27 @@ export function createCeacSim(options: CeacSimOptions = {}) {
     return drifted.pages;
   }
   const findPage = (node: string) => pageSet().find((p) => p.node === node);
+
+  // Every HTML page: the instance's session times in its timer, and the tab its session is bound
+  // to (ds160-facts §2.1: a deep link opened in another tab bounces to Default.aspx).
+  app.use((req, res, next) => {
+    const send = res.send.bind(res);
+    res.send = ((payload?: unknown) => {
+      if (typeof payload !== 'string' || !String(res.get('Content-Type') ?? '').includes('html'))
+        return send(payload);
+      let html = payload.replace(
+        timerSettings(IDLE_TIMEOUT_MS, IDLE_WARNING_MS),
+        timerSettings(idleTimeoutMs, idleWarningMs),
+      );
+      const s = cookieSession(req);
+      if (s?.tabKey && res.statusCode === 200 && tabBound(req.path) && !lenient.has('any-tab')) {
+        html = html.replace('</head>', `${tabScript(s.tabKey, Boolean(s.tabPending))}</head>`);
+        s.tabPending = false;
+      }
+      return send(html);
+    }) as typeof res.send;
+    next();
+  });
 
   app.get('/livez', (_req, res) => {
     res.json({ status: 'ok' });
@@ -233,7 +298,7 @@ export function createCeacSim(options: CeacSimOptions = {}) {
   /** The live session (idle ones end here), or a new one when `create`. */
   function session(req: Request, res: Response, create: boolean): Session | undefined {
     const found = cookieSession(req);
-    if (found && clock.now() - found.lastSeen > IDLE_TIMEOUT_MS) sessions.delete(found.id);
+    if (found && clock.now() - found.lastSeen > idleTimeoutMs) sessions.delete(found.id);
     else if (found) {
       found.lastSeen = clock.now();
       return found;
@@ -293,12 +358,74 @@ ${message ? `<div id="${ID.summary}" class="error-message">${escapeHtml(message)
 <label for="${ID.captchaCode}">Enter the code as shown</label>
 <input type="text" id="${ID.captchaCode}" name="${postName(ID.captchaCode)}" maxlength="10" />
 <a id="${ID.start}" href="javascript:__doPostBack('${postName(ID.start)}','')">START AN APPLICATION</a>
-<a id="${ID.retrieve}" href="javascript:__doPostBack('${postName(ID.retrieve)}','')">RETRIEVE AN APPLICATION</a>`,
+<a id="${ID.retrieve}" href="javascript:__doPostBack('${postName(ID.retrieve)}','')">RETRIEVE AN APPLICATION</a>
+<a id="${FILE_IDS.uploadLink}" href="javascript:__doPostBack('${postName(FILE_IDS.uploadLink)}','')">UPLOAD AN APPLICATION</a>`,
     );
   }
 
+  // ---- The F5 challenge frame (fault f5Challenge; ds160-facts §2.1) --------------------------
+  const CHALLENGE = '/TSPD/clntcap';
+
+  /** Whether the challenge stands in front of the start page for this session (and was sent). */
+  function challenged(s: Session, res: Response): boolean {
+    if (!faults.f5Challenge || s.challengePassed) return false;
+    if (!s.challenge) issueChallenge(s);
+    res
+      .type('html')
+      .send(
+        `<!DOCTYPE html><html><head><meta charset="utf-8" /><title></title></head><body><iframe id="clntcap_frame" name="clntcap_frame" src="${CHALLENGE}?f=${randomBytes(6).toString('hex')}" width="420" height="260" frameborder="0"></iframe></body></html>`,
+      );
+    return true;
+  }
+
+  function issueChallenge(s: Session): void {
+    s.challenge = newCaptchaCode();
+    lastCaptcha = s.challenge;
+  }
+
+  function challengeFrame(message = ''): string {
+    return `<!DOCTYPE html><html><head><meta charset="utf-8" /><title></title></head><body>
+<form method="post" action="${CHALLENGE}">
+<p>Please type the characters you see in the image to continue.</p>${message ? `<p id="clntcap_msg">${escapeHtml(message)}</p>` : ''}
+<img id="clntcap_img" src="${CHALLENGE}/image?t=${randomBytes(6).toString('hex')}" alt="challenge image" />
+<input type="text" id="ans" name="ans" autocomplete="off" />
+<input type="submit" id="jar" name="jar" value="Submit" />
+</form></body></html>`;
+  }
+
+  app.get(CHALLENGE, (req, res) => {
+    const s = session(req, res, true)!;
+    if (!s.challenge) issueChallenge(s);
+    res.type('html').send(challengeFrame());
+  });
+
+  app.get(`${CHALLENGE}/image`, (req, res) => {
+    const s = session(req, res, true)!;
+    if (!s.challenge) issueChallenge(s);
+    res.setHeader('Cache-Control', 'no-store');
+    res.type('png').send(captchaPng(s.challenge!));
+  });
+
+  app.post(CHALLENGE, (req, res) => {
+    const s = session(req, res, true)!;
+    const typed = String((req.body as Record<string, unknown>).ans ?? '');
+    const expected = s.challenge ?? '';
+    if (!expected || !captchaMatches(expected, typed)) {
+      issueChallenge(s); // one attempt per image
+      return void res.type('html').send(challengeFrame('The characters did not match. Please try again.'));
+    }
+    s.challengePassed = true;
+    s.challenge = undefined;
+    res
+      .type('html')
+      .send(
+        `<!DOCTYPE html><html><head><title></title><script>top.location.replace('/GenNIV/Default.aspx');</script></head><body><a id="clntcap_continue" href="/GenNIV/Default.aspx" target="_top">Continue</a></body></html>`,
+      );
+  });
+
   app.get(['/GenNIV', '/GenNIV/', '/GenNIV/Default.aspx'], (req, res) => {
     const s = session(req, res, true)!;
+    if (challenged(s, res)) return;
     res.type('html').send(startPage(s));
   });
 
@@ -315,6 +442,7 @@ ${message ? `<div id="${ID.summary}" class="error-message">${escapeHtml(message)
 
   app.post('/GenNIV/Default.aspx', (req, res) => {
     const s = session(req, res, true)!;
+    if (challenged(s, res)) return;
     const body = req.body as Record<string, unknown>;
     const target = String(body.__EVENTTARGET ?? '');
     const location = field(body, ID.location);
@@ -323,7 +451,11 @@ ${message ? `<div id="${ID.summary}" class="error-message">${escapeHtml(message)
       res.type('html').send(startPage(s));
       return;
     }
-    if (target !== postName(ID.start) && target !== postName(ID.retrieve)) {
+    if (
+      target !== postName(ID.start) &&
+      target !== postName(ID.retrieve) &&
+      target !== postName(FILE_IDS.uploadLink)
+    ) {
       res.type('html').send(startPage(s));
       return;
     }
@@ -342,10 +474,16 @@ ${message ? `<div id="${ID.summary}" class="error-message">${escapeHtml(message)
       res.redirect(303, '/GenNIV/common/Recovery.aspx');
       return;
     }
+    if (target === postName(FILE_IDS.uploadLink)) {
+      s.uploadAllowed = true;
+      res.redirect(303, '/GenNIV/Common/UploadApplication.aspx');
+      return;
+    }
     let applicationId = newApplicationId();
     while (store.get(applicationId)) applicationId = newApplicationId();
     store.create({ applicationId, location: s.location, createdAt: clock.now(), pages: {}, events: [] });
     s.applicationId = applicationId;
+    bindTab(s);
     res.redirect(303, '/GenNIV/Common/ConfirmApplicationID.aspx?node=SecureQuestion');
   });
 
@@ -444,6 +582,8 @@ ${errors.length ? `<div id="${ID.summary}" class="error-message"><span>Please co
 <p>This application has already been submitted. It cannot be changed; you may print its confirmation page.</p>
 <span id="${FILING_IDS.confirmationNumber}">${escapeHtml(rec.confirmationNumber ?? rec.applicationId)}</span>
 <a id="${ID.recoveryConfirmation}" href="${FILING_PATHS.done}">Print Confirmation</a>
+<p>To apply again (a renewal), start a new application prefilled from this one; the U.S. travel plans are left out.</p>
+<input type="submit" id="${FILE_IDS.createNew}" name="${postName(FILE_IDS.createNew)}" value="Create a New Application" />
 </div>`,
       rec.applicationId,
     );
@@ -459,6 +599,18 @@ ${errors.length ? `<div id="${ID.summary}" class="error-message"><span>Please co
     const s = session(req, res, false);
     if (!s) return void res.redirect(303, '/GenNIV/Default.aspx');
     const body = req.body as Record<string, unknown>;
+    const previous = s.applicationId ? store.get(s.applicationId) : undefined;
+    if (body[postName(FILE_IDS.createNew)] !== undefined && previous?.signed) {
+      // "Create a New Application" from a submitted one: a new ID, prefilled but for the travel plans.
+      let applicationId = newApplicationId();
+      while (store.get(applicationId)) applicationId = newApplicationId();
+      store.create(
+        prefilledCopy(previous, applicationId, s.location ?? previous.location, clock.now(), true),
+      );
+      s.applicationId = applicationId;
+      bindTab(s);
+      return void res.redirect(303, '/GenNIV/Common/ConfirmApplicationID.aspx?node=SecureQuestion');
+    }
     if (body[postName(ID.recoveryIdSubmit)] !== undefined) {
       const id = field(body, ID.recoveryId).trim().toUpperCase();
       const found = store.get(id);
@@ -491,6 +643,7 @@ ${errors.length ? `<div id="${ID.summary}" class="error-message"><span>Please co
         );
     s.applicationId = rec.applicationId;
     s.recoveryId = undefined;
+    bindTab(s);
     if (rec.signed) return void res.type('html').send(submittedPanel(rec));
     res.redirect(303, resumePath(rec, allAnswers(rec)));
   });
@@ -509,6 +662,8 @@ ${errors.length ? `<div id="${ID.summary}" class="error-message"><span>Please co
     counts: ItemCounts = itemCounts(page, values),
     /** Values that decide which questions show (the saved trigger of a save-only reveal). */
     visibility: PageValues = values,
+    /** The values are not saved (a postback's or a refused Next's answer): the leave guard is armed. */
+    dirty = false,
   ): { html: string; panels: ReturnType<typeof renderPage>['panels']; state: string; title: string } {
     const answers = allAnswers(rec, { page, values: visibility, counts });
     const pages = applicablePages(answers);
@@ -539,11 +694,12 @@ ${asyncMode ? initializeCall(rendered.panels.map((p) => p.uniqueId)) : ''}
 ${summary}
 ${rendered.html}
 <input type="submit" id="${ID.back}" name="${postName(ID.back)}" value="Back: ${escapeHtml(prev?.caption ?? 'Getting Started')}" />
-<input type="submit" id="${ID.save}" name="${postName(ID.save)}" value="Save" />
-<input type="submit" id="${ID.next}" name="${postName(ID.next)}" value="Next: ${escapeHtml(next?.caption ?? 'Photo')}" />`,
+<input type="submit" id="${ID.save}" name="${postName(ID.save)}" value="Save" onclick="needToConfirm=false;" />
+<input type="submit" id="${ID.next}" name="${postName(ID.next)}" value="Next: ${escapeHtml(next?.caption ?? 'Photo')}" onclick="needToConfirm=false;" />`,
       rec.applicationId,
       state,
       asyncMode ? `<script src="${PRM_SCRIPT_PATH}?d=prm" type="text/javascript"></script>` : '',
+      dirty,
     );
     return { html, panels: rendered.panels, state, title };
   }
@@ -581,7 +737,11 @@ ${rendered.html}
   app.get('/GenNIV/General/complete/:file', (req, res) => {
     const ctx = openPage(req, res);
     if (!ctx) return;
-    res.type('html').send(formPage(ctx.rec, ctx.page, ctx.rec.pages[ctx.page.node]?.values ?? {}, []));
+    const html = formPage(ctx.rec, ctx.page, ctx.rec.pages[ctx.page.node]?.values ?? {}, []);
+    // After Save: CEAC's save panel, with the application file (ds160-facts §2.8).
+    const saved = ctx.s.justSaved;
+    ctx.s.justSaved = false;
+    res.type('html').send(saved ? html.replace('<h2>', `${savePanel()}\n<h2>`) : html);
   });
 
   app.post('/GenNIV/General/complete/:file', (req, res) => {
@@ -605,6 +765,7 @@ ${rendered.html}
       });
     if (body[postName(ID.save)] !== undefined) {
       saveAs('save', false);
+      ctx.s.justSaved = true;
       return void go(req, res, page.path);
     }
     if (body[postName(ID.back)] !== undefined)
@@ -615,7 +776,8 @@ ${rendered.html}
       );
     if (body[postName(ID.next)] !== undefined) {
       const errors = validatePage(page, values, answers, counts);
-      if (errors.length) return void res.type('html').send(formPage(rec, page, values, errors, counts));
+      if (errors.length)
+        return void res.type('html').send(formPage(rec, page, values, errors, counts, values, true));
       saveAs('next', true);
       return void go(req, res, pages[at + 1]?.path ?? FILING_PATHS.uploadPhoto);
     }
@@ -624,7 +786,7 @@ ${rendered.html}
     const shown = saveOnlyReveal
       ? withSavedTriggers(page, posted, rec.pages[page.node]?.values ?? {})
       : posted;
-    const view = formView(rec, page, posted, [], counts, shown);
+    const view = formView(rec, page, posted, [], counts, shown, true);
     if (isAsyncPostback(req)) {
       // A partial postback: only the panel that holds the target comes back, with the hidden fields.
       const target = asyncTarget(body);
@@ -677,6 +839,11 @@ ${rendered.html}
     const s = cookieSession(req);
     if (!s) return void res.status(404).json({ error: 'No session' });
     res.json({ code: s.captcha });
+  });
+  hooks.get('/challenge', (req, res) => {
+    const s = cookieSession(req);
+    if (!s?.challenge) return void res.status(404).json({ error: 'No challenge for this session' });
+    res.json({ code: s.challenge });
   });
   hooks.post('/clock', (req, res) => {
     const ms = Number((req.body as { advanceMs?: unknown }).advanceMs);
@@ -744,6 +911,19 @@ ${rendered.html}
     res.json(faults);
   });
   app.use('/__test', hooks);
+
+  registerApplicationFiles(app, {
+    store,
+    now: () => clock.now(),
+    requireApplication,
+    session: (req, res) => session(req, res, false),
+    newApplicationId,
+    adopt(s, applicationId) {
+      s.applicationId = applicationId;
+      bindTab(s);
+    },
+    resumePath: (rec) => resumePath(rec, allAnswers(rec)),
+  });
 
   registerFiling(app, {
     store,

@@ -228,7 +228,7 @@ export const PRM_SCRIPT = `(function () {
     }
     for (var i = 0; i < records.length; i += 1) {
       var r = records[i];
-      if (r.type === 'pageRedirect') { this._xhr = null; location.href = r.content; return; }
+      if (r.type === 'pageRedirect') { this._xhr = null; window.needToConfirm = false; location.href = r.content; return; }
       if (r.type === 'error') throw new Error('Sys.WebForms.PageRequestManagerServerErrorException: ' + r.content);
     }
     for (var n = 0; n < records.length; n += 1) {

@@ -15,6 +15,11 @@ export interface Faults extends Drift {
   renameElement: { from: string; to: string } | null;
   /** Throttling: more page requests than this per client address in 60 s get the F5 block page. */
   throttlePerMinute: number | null;
+  /**
+   * The F5 challenge frame (ds160-facts §2.1): a session meets an iframe `clntcap_frame` with an
+   * image, an `ans` field and a `jar` button before the location page, once.
+   */
+  f5Challenge: boolean;
 }
 
 export const NO_FAULTS: Faults = {
@@ -22,6 +27,7 @@ export const NO_FAULTS: Faults = {
   errorRate: 0,
   renameElement: null,
   throttlePerMinute: null,
+  f5Challenge: false,
   unknownQuestion: null,
   renameOption: null,
   reorderPages: null,
@@ -88,6 +94,10 @@ export function parseFaults(
     if (n !== null && (!Number.isInteger(n) || n < 1))
       return { error: 'throttlePerMinute must be a positive integer or null' };
     next.throttlePerMinute = n;
+  }
+  if (b.f5Challenge !== undefined) {
+    if (typeof b.f5Challenge !== 'boolean') return { error: 'f5Challenge must be a boolean' };
+    next.f5Challenge = b.f5Challenge;
   }
   if (b.expireSessions !== undefined && typeof b.expireSessions !== 'boolean')
     return { error: 'expireSessions must be a boolean' };

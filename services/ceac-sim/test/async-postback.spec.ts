@@ -2,22 +2,18 @@
 // in the background and the delta replaces only that panel. Over HTTP (the delta format) and in a
 // real Chromium (the page script, get_isInAsyncPostBack, a second postback aborting the first).
 import type { Server } from 'node:http';
-import { chromium, type Browser as Chromium, type Page } from 'playwright-core';
+import { type Browser as Chromium, type Page } from 'playwright-core';
 import { decodeDelta, encodeDelta } from '../src/async-postback';
 import { postName } from '../src/ceac-names';
-import { Browser, F, startSim } from './ceac-client';
+import { Browser, F, startSim, launchChromium } from './ceac-client';
 
 let server: Server;
 let url: string;
 let chromiumBrowser: Chromium;
 
 beforeAll(async () => {
-  ({ server, url } = await startSim({ testHooks: true, postbacks: 'async' }));
-  chromiumBrowser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-    headless: true,
-    args: ['--no-sandbox', '--disable-dev-shm-usage', '--disable-gpu'],
-  });
+  ({ server, url } = await startSim({ testHooks: true, postbacks: 'async', lenient: ['any-tab'] }));
+  chromiumBrowser = await launchChromium();
 }, 30_000);
 afterAll(async () => {
   await chromiumBrowser?.close();

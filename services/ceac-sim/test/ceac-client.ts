@@ -6,6 +6,7 @@ import { createCeacSim, type CeacSimOptions } from '../src/app';
 import { postName } from '../src/ceac-names';
 import { viewState } from '../src/form-page';
 import { definitionPage, fromAnswers } from './fill-from-answers';
+import { chromium, type Browser as Chromium } from 'playwright-core';
 
 export const P = 'ctl00_SiteContentPlaceHolder_';
 export const F = `${P}FormView1_`;
@@ -162,3 +163,61 @@ export const BUTTON = {
   save: { [postName(`${P}UpdateButton2`)]: 'Save' },
   next: { [postName(`${P}UpdateButton3`)]: 'Next' },
 };
+
+/** Debian's Chromium, headless, as the Chromium tests run it. */
+export function launchChromium(): Promise<Chromium> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+    headless: true,
+    args: ['--no-sandbox', '--disable-dev-shm-usage', '--disable-gpu'],
+  });
+}
+
+/** POST /__test/faults. */
+export function setFaults(url: string, body: unknown): Promise<Response> {
+  return fetch(`${url}/__test/faults`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+}
+
+/** A new application standing on Personal 1. */
+export async function atPersonal1(url: string): Promise<{ b: Browser; id: string }> {
+  const b = new Browser(url);
+  const id = await b.startApplication();
+  await b.answerSecurityQuestion();
+  return { b, id };
+}
+
+/** Start page → RETRIEVE AN APPLICATION → the application ID → surname, year of birth, answer. */
+export async function retrieve(
+  url: string,
+  id: string,
+  surname: string,
+  year: string,
+  answer: string,
+): Promise<Browser> {
+  const b = new Browser(url);
+  await b.get('/GenNIV/Default.aspx');
+  await b.post(
+    {
+      [`${P}ucLocation_ddlLocation`]: 'SHG',
+      [`${P}ucLocation_IdentifyCaptcha1_txtCodeTextBox`]: await b.captcha(),
+    },
+    { __EVENTTARGET: postName(`${P}lnkRetrieve`) },
+  );
+  await b.post(
+    { [`${P}ApplicationRecovery1_tbxApplicationID`]: id },
+    { [postName(`${P}ApplicationRecovery1_btnBarcodeSubmit`)]: 'Continue' },
+  );
+  await b.post(
+    {
+      [`${P}ApplicationRecovery1_txbSurname`]: surname,
+      [`${P}ApplicationRecovery1_txbDOBYear`]: year,
+      [`${P}ApplicationRecovery1_txbAnswer`]: answer,
+    },
+    { [postName(`${P}ApplicationRecovery1_btnRetrieve`)]: 'Retrieve Application' },
+  );
+  return b;
+}

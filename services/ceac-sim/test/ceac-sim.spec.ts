@@ -3,7 +3,7 @@
 import type { Server } from 'node:http';
 import { REFERENCE_LISTS } from '@portico/shared-types';
 import { postName } from '../src/ceac-names';
-import { BUTTON, Browser, F, P, startSim } from './ceac-client';
+import { BUTTON, Browser, F, P, startSim, retrieve as retrieveOf } from './ceac-client';
 
 const COUNTRY = REFERENCE_LISTS.countries[0].code;
 const OTHER_COUNTRY = REFERENCE_LISTS.countries[1].code;
@@ -362,30 +362,8 @@ describe('retrieval', () => {
     return id;
   }
 
-  async function retrieve(id: string, surname: string, year: string, answer: string): Promise<Browser> {
-    const b = new Browser(url);
-    await b.get('/GenNIV/Default.aspx');
-    await b.post(
-      {
-        [`${P}ucLocation_ddlLocation`]: 'SHG',
-        [`${P}ucLocation_IdentifyCaptcha1_txtCodeTextBox`]: await b.captcha(),
-      },
-      { __EVENTTARGET: postName(`${P}lnkRetrieve`) },
-    );
-    await b.post(
-      { [`${P}ApplicationRecovery1_tbxApplicationID`]: id },
-      { [postName(`${P}ApplicationRecovery1_btnBarcodeSubmit`)]: 'Continue' },
-    );
-    await b.post(
-      {
-        [`${P}ApplicationRecovery1_txbSurname`]: surname,
-        [`${P}ApplicationRecovery1_txbDOBYear`]: year,
-        [`${P}ApplicationRecovery1_txbAnswer`]: answer,
-      },
-      { [postName(`${P}ApplicationRecovery1_btnRetrieve`)]: 'Retrieve' },
-    );
-    return b;
-  }
+  const retrieve = (id: string, surname: string, year: string, answer: string) =>
+    retrieveOf(url, id, surname, year, answer);
 
   it('opens the application at its first incomplete page with the right four facts', async () => {
     const id = await filled();
@@ -447,7 +425,8 @@ describe('retention', () => {
 describe('idle time-out', () => {
   it('warns at 15 minutes and ends the session after 20 idle minutes', async () => {
     const { b } = await atPersonal1();
-    expect(b.html).toContain("InitializeTimeoutTimer('20', '15')");
+    expect(b.html).toContain("InitializeTimeoutTimer('20', 'False')");
+    expect(b.html).toContain('sessionTimeoutMs=1200000,sessionWarningMs=900000;');
     await (
       await b.hook('/clock', { method: 'POST', body: JSON.stringify({ advanceMs: 19 * 60_000 }) })
     ).json();

@@ -4,7 +4,15 @@ import type { Server } from 'node:http';
 import { MARRIED_B1B2_TOURIST } from '@portico/shared-types/src/fixtures';
 import { createCeacSim } from '../src/app';
 import { postName } from '../src/ceac-names';
-import { BUTTON, Browser, F, P, startSim } from './ceac-client';
+import {
+  BUTTON,
+  Browser,
+  F,
+  P,
+  atPersonal1 as atPersonal1Of,
+  setFaults as setFaultsOf,
+  startSim,
+} from './ceac-client';
 import { definitionPage, fromAnswers } from './fill-from-answers';
 
 let server: Server;
@@ -21,20 +29,8 @@ afterEach(async () => {
 const P1 = '/GenNIV/General/complete/complete_personal.aspx?node=Personal1';
 const P2 = '/GenNIV/General/complete/complete_personal.aspx?node=Personal2';
 
-async function setFaults(body: unknown): Promise<Response> {
-  return fetch(`${url}/__test/faults`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-}
-
-async function atPersonal1() {
-  const b = new Browser(url);
-  const id = await b.startApplication();
-  await b.answerSecurityQuestion();
-  return { b, id };
-}
+const setFaults = (body: unknown) => setFaultsOf(url, body);
+const atPersonal1 = () => atPersonal1Of(url);
 
 async function record(b: Browser, id: string) {
   return (await (await b.hook(`/applications/${id}`)).json()) as {

@@ -2,7 +2,14 @@
 // sessions, a renamed element — each changes what a robot meets, and nothing else.
 import type { Server } from 'node:http';
 import { postName } from '../src/ceac-names';
-import { BUTTON, Browser, F, startSim } from './ceac-client';
+import {
+  BUTTON,
+  Browser,
+  F,
+  atPersonal1 as atPersonal1Of,
+  setFaults as setFaultsOf,
+  startSim,
+} from './ceac-client';
 
 let server: Server;
 let url: string;
@@ -20,20 +27,8 @@ afterEach(async () => {
 
 const P1 = '/GenNIV/General/complete/complete_personal.aspx?node=Personal1';
 
-async function setFaults(body: unknown): Promise<Response> {
-  return fetch(`${url}/__test/faults`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-}
-
-async function atPersonal1() {
-  const b = new Browser(url);
-  const id = await b.startApplication();
-  await b.answerSecurityQuestion();
-  return { b, id };
-}
+const setFaults = (body: unknown) => setFaultsOf(url, body);
+const atPersonal1 = () => atPersonal1Of(url);
 
 async function saved(b: Browser, id: string) {
   const rec = (await (await b.hook(`/applications/${id}`)).json()) as {
@@ -52,6 +47,7 @@ describe('faults', () => {
       errorRate: 0,
       renameElement: null,
       throttlePerMinute: null,
+      f5Challenge: false,
       unknownQuestion: null,
       renameOption: null,
       reorderPages: null,

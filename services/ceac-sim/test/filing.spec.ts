@@ -13,7 +13,7 @@ import {
   fromAnswers,
   withoutHiddenQuestions,
 } from './fill-from-answers';
-import { BUTTON, Browser, P, startSim } from './ceac-client';
+import { BUTTON, Browser, P, startSim, retrieve } from './ceac-client';
 
 // Each test files a whole application over HTTP: allow for a loaded machine.
 jest.setTimeout(30_000);
@@ -272,27 +272,7 @@ describe('navigation between the steps', () => {
     const { b, id } = await filedApplication();
     await continueWithoutPhoto(b);
     await throughReview(b);
-    const r = new Browser(url);
-    await r.get('/GenNIV/Default.aspx');
-    await r.post(
-      {
-        [`${P}ucLocation_ddlLocation`]: 'SHG',
-        [`${P}ucLocation_IdentifyCaptcha1_txtCodeTextBox`]: await r.captcha(),
-      },
-      { __EVENTTARGET: postName(`${P}lnkRetrieve`) },
-    );
-    await r.post(
-      { [`${P}ApplicationRecovery1_tbxApplicationID`]: id },
-      { [postName(`${P}ApplicationRecovery1_btnBarcodeSubmit`)]: 'Continue' },
-    );
-    await r.post(
-      {
-        [`${P}ApplicationRecovery1_txbSurname`]: 'WANG',
-        [`${P}ApplicationRecovery1_txbDOBYear`]: '1988',
-        [`${P}ApplicationRecovery1_txbAnswer`]: 'Smith Jones',
-      },
-      { [postName(`${P}ApplicationRecovery1_btnRetrieve`)]: 'Retrieve Application' },
-    );
+    const r = await retrieve(url, id, 'WANG', '1988', 'Smith Jones');
     expect(r.url).toBe(FILING_PATHS.sign);
     expect(r.has(I.signAndSubmit)).toBe(true);
     expect(r.has(`${P}ApplicationRecovery1_pnlSubmittedApp`)).toBe(false);

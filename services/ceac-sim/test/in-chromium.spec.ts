@@ -2,23 +2,20 @@
 // real clicks: image inputs post their .x/.y, the file input uploads multipart, the preparer
 // radio posts back through __doPostBack, Does Not Apply boxes disable their fields.
 import type { Server } from 'node:http';
-import { chromium, type Browser as Chromium } from 'playwright-core';
+import { type Browser as Chromium } from 'playwright-core';
 import sharp from 'sharp';
 import { MARRIED_B1B2_TOURIST } from '@portico/shared-types/src/fixtures';
 import { FILING_IDS as I, FILING_PATHS, REVIEW_PAGES } from '../src/filing';
-import { Browser, startSim } from './ceac-client';
+import { Browser, startSim, launchChromium } from './ceac-client';
 
 let server: Server;
 let url: string;
 let chromiumBrowser: Chromium;
 
 beforeAll(async () => {
-  ({ server, url } = await startSim({ testHooks: true }));
-  chromiumBrowser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-    headless: true,
-    args: ['--no-sandbox', '--disable-dev-shm-usage', '--disable-gpu'],
-  });
+  // The session is opened over HTTP and continued in Chromium: another "tab" (any-tab).
+  ({ server, url } = await startSim({ testHooks: true, lenient: ['any-tab'] }));
+  chromiumBrowser = await launchChromium();
 }, 30_000);
 afterAll(async () => {
   await chromiumBrowser?.close();

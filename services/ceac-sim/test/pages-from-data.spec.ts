@@ -247,7 +247,7 @@ describe('leniency for clients written before issue 17', () => {
     const { parseLeniency } = require('../src/app') as typeof import('../src/app');
     expect(parseLeniency(undefined)).toEqual([]);
     expect(parseLeniency('hidden-questions, padded-days')).toEqual(['hidden-questions', 'padded-days']);
-    expect(parseLeniency('all')).toEqual(['hidden-questions', 'padded-days', 'student-contacts']);
+    expect(parseLeniency('all')).toEqual(['hidden-questions', 'padded-days', 'student-contacts', 'any-tab']);
     expect(parseLeniency('everything')).toBeUndefined();
   });
 

@@ -26,7 +26,10 @@ export interface Sim {
 }
 
 export async function startSim(
-  options: Pick<CeacSimOptions, 'saveOnlyReveal' | 'postbacks' | 'lenient'> = {},
+  options: Pick<
+    CeacSimOptions,
+    'saveOnlyReveal' | 'postbacks' | 'lenient' | 'idleTimeoutMs' | 'idleWarningMs'
+  > = {},
 ): Promise<Sim> {
   // No leniency unless a test asks: the robot meets CEAC's rules (ADR 0039).
   const server = createCeacSim({ testHooks: true, lenient: [], ...options }).listen(0, '127.0.0.1');

@@ -41,7 +41,11 @@ describe.each(['async', 'full'] as const)('with %s postbacks', (postbacks) => {
 
   it.each(Object.entries(COMPLETE_APPLICATIONS))('files the %s', async (_name, answers) => {
     const hooks = recorder(sim, { passportNumber: String(answers.passportPage?.passportDocumentNumber) });
+    const partialBefore = sim.requests.partial;
     const outcome = await fileApplication(browser, robotInput(sim, answers), hooks);
+    // The reveals travelled as CEAC sends them: partial postbacks in async mode, page loads in full.
+    if (postbacks === 'full') expect(sim.requests.partial).toBe(partialBefore);
+    else expect(sim.requests.partial).toBeGreaterThan(partialBefore);
     // 0 ds160 errors (shown in full when CEAC refused something).
     expect(outcome.kind === 'ds160Error' ? outcome.errors : outcome.kind).toBe('completed');
     if (outcome.kind !== 'completed') return;

@@ -21,6 +21,8 @@ import type { RobotCheckpoint, RobotHooks, RobotInput, RobotStep } from '../../s
 export interface Sim {
   url: string;
   server: Server;
+  /** Requests the simulator answered (test hooks aside), and how many were partial postbacks. */
+  requests: { total: number; partial: number };
   hook<T = unknown>(path: string, init?: RequestInit): Promise<T>;
   close(): Promise<void>;
 }
@@ -35,9 +37,16 @@ export async function startSim(
   const server = createCeacSim({ testHooks: true, lenient: [], ...options }).listen(0, '127.0.0.1');
   await new Promise((resolve) => server.once('listening', resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const requests = { total: 0, partial: 0 };
+  server.on('request', (req: { url?: string; headers: Record<string, unknown> }) => {
+    if (req.url?.startsWith('/__test')) return;
+    requests.total += 1;
+    if (/delta=true/i.test(String(req.headers['x-microsoftajax'] ?? ''))) requests.partial += 1;
+  });
   return {
     url,
     server,
+    requests,
     async hook<T>(path: string, init: RequestInit = {}): Promise<T> {
       const res = await fetch(`${url}/__test${path}`, {
         ...init,

@@ -3,6 +3,7 @@
 // independent statement of what CEAC must hold for a form (element id → value).
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
+import type { Browser } from 'playwright-core';
 import {
   DS160_SECTIONS,
   MONTHS,
@@ -16,7 +17,13 @@ import {
 // The robot is tested against the real simulator, started in-process (the brief: no mocks).
 // eslint-disable-next-line @nx/enforce-module-boundaries
 import { createCeacSim, type CeacSimOptions } from '../../../ceac-sim/src/app';
-import type { RobotCheckpoint, RobotHooks, RobotInput, RobotStep } from '../../src/robot';
+import {
+  launchRobotBrowser,
+  type RobotCheckpoint,
+  type RobotHooks,
+  type RobotInput,
+  type RobotStep,
+} from '../../src/robot';
 
 export interface Sim {
   url: string;
@@ -275,3 +282,30 @@ export function compareWithCeac(
   }
   return out;
 }
+
+/** One robot browser for the spec file (launched before its tests, closed after). */
+export function useRobotBrowser(): () => Browser {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await launchRobotBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return () => browser!;
+}
+
+/** A simulator for the enclosing describe block (started before its tests, closed after). */
+export function useSim(options: Parameters<typeof startSim>[0] = {}): () => Sim {
+  let sim: Sim | undefined;
+  beforeAll(async () => {
+    sim = await startSim(options);
+  });
+  afterAll(async () => {
+    await sim?.close();
+  });
+  return () => sim!;
+}
+
+/** CEAC's partial postbacks (async) and full-page posts: the simulator's two modes. */
+export const POSTBACK_MODES = ['async', 'full'] as const;

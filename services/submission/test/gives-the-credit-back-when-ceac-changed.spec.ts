@@ -83,6 +83,18 @@ describe('a filing that CEAC changed under gives its credit back, once', () => {
     throw new Error(`timed out waiting for ${what}`);
   }
 
+  /** The ledger gives the submission's credit back, once: CONSUME −1 then RELEASE +1, the balance as before. */
+  async function expectCreditBackOnce(submissionId: string, before: number): Promise<void> {
+    await until('the credit given back', async () =>
+      (await ledger(submissionId)).length === 2 ? true : undefined,
+    );
+    expect(await ledger(submissionId)).toEqual([
+      { movement: 'CONSUME', amount: -1 },
+      { movement: 'RELEASE', amount: 1 },
+    ]);
+    expect(await available()).toBe(before);
+  }
+
   it('stops before Personal 2 is sent, ends ERRORED saying CEAC changed, and the ledger gives the credit back once', async () => {
     const before = await available();
     const submissionId = await fileOnChangedCeac('CEAC changed');
@@ -97,14 +109,7 @@ describe('a filing that CEAC changed under gives its credit back, once', () => {
     expect(pageValues(record, 'Personal1')).toBeDefined();
     expect(pageValues(record, 'Personal2')).toBeUndefined();
 
-    await until('the credit given back', async () =>
-      (await ledger(submissionId)).length === 2 ? true : undefined,
-    );
-    expect(await ledger(submissionId)).toEqual([
-      { movement: 'CONSUME', amount: -1 },
-      { movement: 'RELEASE', amount: 1 },
-    ]);
-    expect(await available()).toBe(before);
+    await expectCreditBackOnce(submissionId, before);
     const { errorCode, steps } = await timeline(submissionId);
     expect(errorCode).toBe('ceacChangedPage');
     expect(steps.items.filter((s) => s.code === 'creditReturned')).toEqual([
@@ -134,14 +139,7 @@ describe('a filing that CEAC changed under gives its credit back, once', () => {
       expect([outcome.status, outcome.errorMessage]).toEqual(['ERRORED', drift.message]);
       const record = await sim.hook<SimRecord>(`/applications/${outcome.applicationId}`);
       expect(pageValues(record, drift.unsent)).toBeUndefined();
-      await until('the credit given back', async () =>
-        (await ledger(submissionId)).length === 2 ? true : undefined,
-      );
-      expect(await ledger(submissionId)).toEqual([
-        { movement: 'CONSUME', amount: -1 },
-        { movement: 'RELEASE', amount: 1 },
-      ]);
-      expect(await available()).toBe(before);
+      await expectCreditBackOnce(submissionId, before);
       const { errorCode, steps } = await timeline(submissionId);
       expect(errorCode).toBe(drift.code);
       expect(steps.items.filter((s) => s.code === 'creditReturned')).toHaveLength(1);
@@ -168,14 +166,7 @@ describe('a filing that CEAC changed under gives its credit back, once', () => {
     } finally {
       process.env.BILLING_URL = billingUrl;
     }
-    await until('the credit given back', async () =>
-      (await ledger(submissionId)).length === 2 ? true : undefined,
-    );
-    expect(await ledger(submissionId)).toEqual([
-      { movement: 'CONSUME', amount: -1 },
-      { movement: 'RELEASE', amount: 1 },
-    ]);
-    expect(await available()).toBe(before);
+    await expectCreditBackOnce(submissionId, before);
   });
 
   it('a filing that ends after its signing checkpoint keeps its credit (it may have been submitted)', async () => {

@@ -3,7 +3,6 @@
 // real simulator with real Chromium, with CEAC's partial postbacks (async, CEAC's own) and with
 // full-page posts, CEAC's rules unrelaxed: no ds160 error, and the simulator's record holds every
 // answer value by value, in CEAC's case.
-import type { Browser } from 'playwright-core';
 import { COMPLETE_APPLICATIONS, MARRIED_B1B2_TOURIST } from '@portico/shared-types/src/fixtures';
 import { withAnswer } from '@portico/shared-types/src/fixtures/with-answer';
 import {
@@ -12,40 +11,33 @@ import {
   expectedCeacValues,
   recorder,
   robotInput,
-  startSim,
-  type Sim,
+  useRobotBrowser,
+  useSim,
+  POSTBACK_MODES,
   type SimRecord,
 } from './harness';
-import { fileApplication, launchRobotBrowser } from '../../src/robot';
+import { fileApplication } from '../../src/robot';
 
 jest.setTimeout(120_000);
 
 const F = 'ctl00_SiteContentPlaceHolder_FormView1_';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchRobotBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useRobotBrowser();
 
-describe.each(['async', 'full'] as const)('with %s postbacks', (postbacks) => {
-  let sim: Sim;
-  beforeAll(async () => {
-    sim = await startSim({ postbacks });
-  });
-  afterAll(async () => {
-    await sim?.close();
-  });
+describe.each(POSTBACK_MODES)('with %s postbacks', (postbacks) => {
+  const sim = useSim({ postbacks });
 
   it.each(Object.entries(COMPLETE_APPLICATIONS))('files the %s', async (_name, answers) => {
-    const hooks = recorder(sim, { passportNumber: String(answers.passportPage?.passportDocumentNumber) });
-    const outcome = await fileApplication(browser, robotInput(sim, answers), hooks);
+    const hooks = recorder(sim(), { passportNumber: String(answers.passportPage?.passportDocumentNumber) });
+    const partialBefore = sim().requests.partial;
+    const outcome = await fileApplication(browser(), robotInput(sim(), answers), hooks);
+    // The reveals travelled as CEAC sends them: partial postbacks in async mode, page loads in full.
+    if (postbacks === 'full') expect(sim().requests.partial).toBe(partialBefore);
+    else expect(sim().requests.partial).toBeGreaterThan(partialBefore);
     // 0 ds160 errors (shown in full when CEAC refused something).
     expect(outcome.kind === 'ds160Error' ? outcome.errors : outcome.kind).toBe('completed');
     if (outcome.kind !== 'completed') return;
-    const record = await sim.hook<SimRecord>(`/applications/${outcome.applicationId}`);
+    const record = await sim().hook<SimRecord>(`/applications/${outcome.applicationId}`);
     expect(record.location).toBe(answers.visaPurposePage?.interviewLocation);
     expect(record.submitCount).toBe(1);
     expect(compareWithCeac(expectedCeacValues(answers), record, hooks.steps)).toEqual([]);
@@ -58,11 +50,11 @@ describe.each(['async', 'full'] as const)('with %s postbacks', (postbacks) => {
     answers = withAnswer(answers, 'personalP1', 'givenName', 'Li');
     answers = withAnswer(answers, 'addressAndPhonePage', 'homeAddress.line1', '88 Wensan Road');
     answers = withAnswer(answers, 'addressAndPhonePage', 'email', 'Li.Wang@Example.com');
-    const hooks = recorder(sim, { passportNumber: 'EA1234567' });
-    const outcome = await fileApplication(browser, robotInput(sim, answers), hooks);
+    const hooks = recorder(sim(), { passportNumber: 'EA1234567' });
+    const outcome = await fileApplication(browser(), robotInput(sim(), answers), hooks);
     expect(outcome.kind).toBe('completed');
     if (outcome.kind !== 'completed') return;
-    const record = await sim.hook<SimRecord>(`/applications/${outcome.applicationId}`);
+    const record = await sim().hook<SimRecord>(`/applications/${outcome.applicationId}`);
     const personal = pageValues(record, 'Personal1')!;
     const address = pageValues(record, 'AddressPhone')!;
     expect([personal[`${F}tbxAPP_SURNAME`], personal[`${F}tbxAPP_GIVEN_NAME`]]).toEqual(['WANG', 'LI']);

@@ -3,6 +3,7 @@
 // independent statement of what CEAC must hold for a form (element id → value).
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
+import type { Browser } from 'playwright-core';
 import {
   DS160_SECTIONS,
   MONTHS,
@@ -16,25 +17,43 @@ import {
 // The robot is tested against the real simulator, started in-process (the brief: no mocks).
 // eslint-disable-next-line @nx/enforce-module-boundaries
 import { createCeacSim, type CeacSimOptions } from '../../../ceac-sim/src/app';
-import type { RobotCheckpoint, RobotHooks, RobotInput, RobotStep } from '../../src/robot';
+import {
+  launchRobotBrowser,
+  type RobotCheckpoint,
+  type RobotHooks,
+  type RobotInput,
+  type RobotStep,
+} from '../../src/robot';
 
 export interface Sim {
   url: string;
   server: Server;
+  /** Requests the simulator answered (test hooks aside), and how many were partial postbacks. */
+  requests: { total: number; partial: number };
   hook<T = unknown>(path: string, init?: RequestInit): Promise<T>;
   close(): Promise<void>;
 }
 
 export async function startSim(
-  options: Pick<CeacSimOptions, 'saveOnlyReveal' | 'postbacks' | 'lenient'> = {},
+  options: Pick<
+    CeacSimOptions,
+    'saveOnlyReveal' | 'postbacks' | 'lenient' | 'idleTimeoutMs' | 'idleWarningMs'
+  > = {},
 ): Promise<Sim> {
   // No leniency unless a test asks: the robot meets CEAC's rules (ADR 0039).
   const server = createCeacSim({ testHooks: true, lenient: [], ...options }).listen(0, '127.0.0.1');
   await new Promise((resolve) => server.once('listening', resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const requests = { total: 0, partial: 0 };
+  server.on('request', (req: { url?: string; headers: Record<string, unknown> }) => {
+    if (req.url?.startsWith('/__test')) return;
+    requests.total += 1;
+    if (/delta=true/i.test(String(req.headers['x-microsoftajax'] ?? ''))) requests.partial += 1;
+  });
   return {
     url,
     server,
+    requests,
     async hook<T>(path: string, init: RequestInit = {}): Promise<T> {
       const res = await fetch(`${url}/__test${path}`, {
         ...init,
@@ -263,3 +282,30 @@ export function compareWithCeac(
   }
   return out;
 }
+
+/** One robot browser for the spec file (launched before its tests, closed after). */
+export function useRobotBrowser(): () => Browser {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await launchRobotBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return () => browser!;
+}
+
+/** A simulator for the enclosing describe block (started before its tests, closed after). */
+export function useSim(options: Parameters<typeof startSim>[0] = {}): () => Sim {
+  let sim: Sim | undefined;
+  beforeAll(async () => {
+    sim = await startSim(options);
+  });
+  afterAll(async () => {
+    await sim?.close();
+  });
+  return () => sim!;
+}
+
+/** CEAC's partial postbacks (async) and full-page posts: the simulator's two modes. */
+export const POSTBACK_MODES = ['async', 'full'] as const;

@@ -256,7 +256,7 @@ describe('billing with Stripe (the real SDK against a local server speaking Stri
       headers: { 'content-type': 'application/json', [ACTOR_HEADER]: h.billing.signer.sign(buyer.actor) },
       body: JSON.stringify({ workspaceId: buyer.workspaceId, submissionId: randomUUID() }),
     });
-    expect(await consume.json()).toEqual({ consumed: true, available: 2 });
+    expect(await consume.json()).toEqual({ consumed: true, available: 2, returnToken: expect.any(String) });
 
     const REFUND = `mutation($id: ID!) { refundOrder(orderId: $id) { id status refundedAt } }`;
     const refused = await h.gql(buyer.actor, REFUND, { id: order.id });

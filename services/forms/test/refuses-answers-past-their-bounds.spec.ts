@@ -153,7 +153,8 @@ describe('saves are bounded by the definition and refused whole past a bound', (
       [change('surname', 'A'.repeat(1_000_000)), 'ds160.error.saveTooLarge'],
       [change('otherNames', [{ surname: 'A'.repeat(34) }]), 'ds160.error.maxLength'],
       [change('surname', { a: { b: 'c' } }), 'ds160.error.invalidValue'],
-      [change('otherNames', [{ a: { a: { a: { a: { a: 'x' } } } } }]), 'ds160.error.invalidValue'],
+      [change('otherNames', [{ surname: { a: { a: { a: { a: 'x' } } } } }]), 'ds160.error.invalidValue'],
+      [change('otherNames', [{ a: { a: { a: { a: { a: 'x' } } } } }]), 'ds160.error.unknownAnswer'],
       [{ section: 'nope', path: 'surname', value: 'x', baseVersion: 0 }, 'ds160.error.unknownAnswer'],
     ];
     for (const [refusedChange, messageId] of cases) {

@@ -260,7 +260,7 @@ test('a client on a phone answers a question whose reveal is a partial postback 
   // The client, on a phone, says she used another name: on CEAC that answer reveals the other-names
   // list through a partial postback of Personal Information 1's UpdatePanel1.
   const PHONE = { width: 375, height: 812 };
-  const clientContext = await browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true });
+  const clientContext = await browser.newContext({ viewport: PHONE });
   const client = await clientContext.newPage();
   await client.goto(url);
   await client.getByRole('button', { name: 'Get Started' }).click();

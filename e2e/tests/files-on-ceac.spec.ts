@@ -253,7 +253,14 @@ test('a client on a phone answers a question whose reveal is a partial postback 
   const url = await createClientLink(agency, workspaceId, formId, {
     clientName: 'Wang Li',
     clientEmail: newEmail('wang-phone'),
-    permissions: ['Read', 'Fill', 'Submit'],
+    permissions: ['Read', 'Fill'],
+    language: 'en',
+  });
+  // The applicant signs through a link of her own that may submit (the agency sends it with the first).
+  const signing = await createClientLink(agency, workspaceId, formId, {
+    clientName: 'Wang Li (signature)',
+    clientEmail: newEmail('wang-phone-sign'),
+    permissions: ['Read', 'Submit'],
     language: 'en',
   });
 
@@ -263,7 +270,12 @@ test('a client on a phone answers a question whose reveal is a partial postback 
   const clientContext = await browser.newContext({ viewport: PHONE });
   const client = await clientContext.newPage();
   await client.goto(url);
-  await client.getByRole('button', { name: 'Get Started' }).click();
+  // The agency prepared every answer already, so the landing offers to go on editing.
+  const start = client.getByRole('button', { name: 'Continue Editing', exact: true });
+  await expect(start).toBeEnabled({ timeout: 20_000 });
+  await start.click();
+  await expect(client).toHaveURL(new RegExp(`/client-intake/${formId}/(overview|edit/[A-Za-z0-9]+)$`));
+  await client.goto(`/client-intake/${formId}/edit/personalP1`);
   await expect(client).toHaveURL(new RegExp(`/client-intake/${formId}/edit/personalP1$`));
   const question = client.getByRole('radiogroup', { name: /Have you ever used other names/ });
   await question.getByRole('radio', { name: 'Yes' }).check();
@@ -296,10 +308,12 @@ test('a client on a phone answers a question whose reveal is a partial postback 
   await givePreparerDetails(agency, workspaceId);
   await fileAndAnswerTheCaptcha(agency, workspaceId, formId);
   await expect(agency.getByTestId('waiting-for-applicant')).toBeVisible({ timeout: 150_000 });
-  await client.goto(url);
-  const panel = client.getByTestId('intake-sign-panel');
+  const signerContext = await browser.newContext({ viewport: PHONE });
+  const signer = await signerContext.newPage();
+  await signer.goto(signing);
+  const panel = signer.getByTestId('intake-sign-panel');
   await expect(panel).toBeVisible({ timeout: 20_000 });
-  await signApplication(panel, client.request);
+  await signApplication(panel, signer.request);
   const number = agency.getByTestId('confirmation-number');
   await expect(number).toHaveText(/^AA[0-9A-Z]{8}$/, { timeout: 60_000 });
 
@@ -321,6 +335,7 @@ test('a client on a phone answers a question whose reveal is a partial postback 
       panel: 'ctl00$SiteContentPlaceHolder$FormView1$UpdatePanel1',
     }),
   );
+  await signerContext.close();
   await clientContext.close();
   await agencyContext.close();
 });

@@ -119,7 +119,7 @@ describe('sign-up with an address that already has an account', () => {
     // out of its mail budget (3 an hour), and a new address probed again is a taken one by then, so
     // both answer without a mail alike (ADR 0034).
     const taken: string[] = [];
-    for (let i = 0; i < 5; i++) {
+    for (let i = 0; i < 7; i++) {
       taken.push(uniqueEmail(`timing-taken-${i}`));
       await h.activatedUser(taken[i]);
     }
@@ -132,13 +132,13 @@ describe('sign-up with an address that already has an account', () => {
     const median = (xs: number[]) => xs.sort((a, b) => a - b)[Math.floor(xs.length / 2)];
     const newTimes: number[] = [];
     const takenTimes: number[] = [];
-    for (let i = 0; i < 5; i++) {
+    for (let i = 0; i < 7; i++) {
       newTimes.push(await time(uniqueEmail('timing-new')));
       takenTimes.push(await time(taken[i]));
     }
     const [n, t] = [median(newTimes), median(takenTimes)];
-    // Without the second hash a taken address would answer in about half the time.
-    expect(t / n).toBeGreaterThan(0.7);
+    // Measured on 2 cores: about 1.0 with the second hash, about 0.7 without it.
+    expect(t / n).toBeGreaterThan(0.85);
     expect(t / n).toBeLessThan(1.6);
   });
 

@@ -1,6 +1,6 @@
 // The submission robot (issue 7): a pure library the submission worker drives (ADR 0019).
 export * from './types';
-export { launchRobotBrowser, DEFAULT_CHROMIUM_PATH } from './browser';
+export { launchRobotBrowser, robotChromiumPath, DEFAULT_CHROMIUM_PATH, HEADLESS_SHELL_PATH } from './browser';
 export {
   fileApplication,
   changedPage,

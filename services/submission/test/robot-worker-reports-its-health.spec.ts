@@ -127,7 +127,7 @@ describe('the robot worker reports its health', () => {
     let launches = 0;
     const { health } = await workerWithHealth(database.url, () => {
       launches += 1;
-      return launchRobotBrowser({ CHROMIUM_PATH: '/nonexistent/chromium' });
+      return launchRobotBrowser({ ROBOT_CHROMIUM_PATH: '/nonexistent/chromium' });
     });
     const answer = await until(
       () => readyz(health),

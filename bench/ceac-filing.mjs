@@ -8,6 +8,7 @@
 //   npx nx run-many -t build -p @portico/ceac-sim @portico/submission && node bench/ceac-filing.mjs
 //   options: --runs 3, --concurrent 4, --fixture "F1 student", --modes async,full,
 //   --root <dir>: the builds of another checkout (a baseline), e.g. main's, with the same figures.
+import { fork } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -33,13 +34,10 @@ const answers = fixtures.COMPLETE_APPLICATIONS[FIXTURE];
 if (!answers)
   throw new Error(`Unknown fixture ${FIXTURE}: ${Object.keys(fixtures.COMPLETE_APPLICATIONS).join(', ')}`);
 
-/**
- * The simulator in this process, with the time it spent answering: wall time during which at least
- * one of its requests was in flight (from the request's arrival to the answer's last byte).
- */
-async function startSim(postbacks) {
-  // Older simulators have no postback modes: they only post full pages.
-  const server = createCeacSim({ testHooks: true, postbacks, lenient: [] }).listen(0, '127.0.0.1');
+// The simulator runs in a child process of its own (this file, started with --child-sim <mode>): its
+// CPU is CEAC's side of a filing, reported apart from the robot's.
+if (arg('child-sim', null)) {
+  const server = createCeacSim({ testHooks: true, postbacks: arg('child-sim'), lenient: [] }).listen(0, '127.0.0.1');
   await new Promise((resolve) => server.once('listening', resolve));
   const busy = { ms: 0, inFlight: 0, since: 0, requests: 0, partial: 0 };
   server.on('request', (req, res) => {
@@ -51,15 +49,44 @@ async function startSim(postbacks) {
       if (--busy.inFlight === 0) busy.ms += performance.now() - busy.since;
     });
   });
-  const url = `http://127.0.0.1:${server.address().port}`;
+  process.on('message', (message) => {
+    if (message === 'stats') {
+      const cpu = process.cpuUsage();
+      process.send({ ...busy, cpu: (cpu.user + cpu.system) / 1e6 });
+    } else if (message === 'close') server.close(() => process.exit(0));
+  });
+  process.send({ port: server.address().port });
+  await new Promise(() => undefined);
+}
+
+/** Simulators' processes: left out of the robot's CPU. */
+const simPids = new Set();
+
+/**
+ * The simulator in a child process, with the time it spent answering: wall time during which at
+ * least one of its requests was in flight (from the request's arrival to the answer's last byte),
+ * and its CPU.
+ */
+async function startSim(postbacks) {
+  const child = fork(new URL(import.meta.url).pathname, ['--root', ROOT, '--child-sim', postbacks], {
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  simPids.add(child.pid);
+  const next = () => new Promise((resolve) => child.once('message', resolve));
+  const { port } = await next();
+  const url = `http://127.0.0.1:${port}`;
   return {
     url,
-    busy,
+    async stats() {
+      const answer = next();
+      child.send('stats');
+      return answer;
+    },
     async code() {
       const res = await fetch(`${url}/__test/last-captcha`);
       return (await res.json()).code;
     },
-    close: () => new Promise((resolve) => (server.closeAllConnections(), server.close(resolve))),
+    close: () => new Promise((resolve) => (child.once('exit', resolve), child.send('close'))),
   };
 }
 
@@ -90,7 +117,7 @@ function cpuSeconds() {
   for (let grew = true; grew; ) {
     grew = false;
     for (const s of stats)
-      if (!mine.has(s.pid) && mine.has(s.ppid)) {
+      if (!mine.has(s.pid) && !simPids.has(s.pid) && mine.has(s.ppid)) {
         mine.add(s.pid);
         grew = true;
       }
@@ -128,7 +155,7 @@ async function fileOnce(browser, sim) {
         fgmcCertified: true,
       })),
   };
-  const simBefore = { ms: sim.busy.ms, requests: sim.busy.requests, partial: sim.busy.partial };
+  const simBefore = await sim.stats();
   const cpuBefore = cpuSeconds();
   const started = performance.now();
   const outcome = await fileApplication(
@@ -146,12 +173,14 @@ async function fileOnce(browser, sim) {
   const total = (performance.now() - started - human) / 1000;
   const cpu = cpuSince(cpuBefore);
   if (outcome.kind !== 'completed') throw new Error(`Filing did not complete: ${JSON.stringify(outcome)}`);
+  const simAfter = await sim.stats();
   return {
     total,
     cpu,
-    simS: (sim.busy.ms - simBefore.ms) / 1000,
-    requests: sim.busy.requests - simBefore.requests,
-    partial: sim.busy.partial - simBefore.partial,
+    simS: (simAfter.ms - simBefore.ms) / 1000,
+    simCpu: simAfter.cpu - simBefore.cpu,
+    requests: simAfter.requests - simBefore.requests,
+    partial: simAfter.partial - simBefore.partial,
     confirmation: outcome.confirmationNumber,
   };
 }
@@ -165,6 +194,7 @@ console.log(
     `load average ${readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ')} on ${require('node:os').availableParallelism()} cores`,
 );
 const browser = await launchRobotBrowser();
+console.log('robot browser:', require('@portico/submission/dist/robot/index.js').robotChromiumPath?.() ?? 'chromium');
 try {
   for (const mode of MODES) {
     console.log(`\n${mode} postbacks`);
@@ -176,7 +206,7 @@ try {
     for (const [i, r] of results.entries())
       console.log(
         `  run ${i + 1}: ${fmt(r.total)}, CPU ${fmt(r.cpu.node + r.cpu.chromium)} (Chromium ${fmt(r.cpu.chromium)}, ` +
-          `robot driver + simulator ${fmt(r.cpu.node)}); simulator answering ${fmt(r.simS)} for ${r.requests} requests ` +
+          `robot driver ${fmt(r.cpu.node)}); simulator (CEAC's side, apart) CPU ${fmt(r.simCpu)}, answering ${fmt(r.simS)} for ${r.requests} requests ` +
           `(${r.partial} partial postbacks); robot time ÷ simulator time ${(r.total / r.simS).toFixed(1)}`,
       );
     const wall = median(results.map((r) => r.total));

@@ -1,7 +1,7 @@
 import { DEFAULT_CHROMIUM_PATH, HEADLESS_SHELL_PATH, robotChromiumPath } from './browser';
 
 describe('the browser the robot runs', () => {
-  const installed = (...paths: string[]) => (p: string) => paths.includes(p);
+  const installed = (...paths: string[]) => (p: unknown) => paths.includes(String(p));
 
   it('is the headless shell when it is installed, even where CHROMIUM_PATH names the full browser', () => {
     expect(robotChromiumPath({ CHROMIUM_PATH: '/usr/bin/chromium' }, installed(HEADLESS_SHELL_PATH))).toBe(

@@ -34,7 +34,7 @@ import {
   type PagePlan,
   type SetAction,
 } from './plan';
-import { routeRobotRequests } from './resource-policy';
+import { blockUnneededRequests } from './resource-policy';
 import {
   PermanentRobotError,
   TransientRobotError,
@@ -1000,11 +1000,11 @@ export async function fileApplication(
     };
   if (signal?.aborted) throw new RobotAbortedError('Filing stopped before it finished');
   const context = await browser.newContext({ acceptDownloads: false });
-  await routeRobotRequests(context);
   const onAbort = () => void context.close().catch(() => undefined);
   signal?.addEventListener('abort', onAbort, { once: true });
   try {
     const page = await context.newPage();
+    await blockUnneededRequests(page);
     // CEAC's 15-minute warning is an alert; its "Leave site?" guard a beforeunload dialog.
     page.on('dialog', (dialog) => void dialog.accept().catch(() => undefined));
     return await new Filing(page, input, hooks, signal, options).run();

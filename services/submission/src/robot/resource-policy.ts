@@ -7,7 +7,7 @@
 // and the F5 bot-defence script and APM block, whose challenge results CEAC expects from a real
 // browser (ds160-page-environment §5.3). It keeps the images a person must see: the captchas
 // (start, retrieval, sign), the bot-defence challenge frame, and the photo step's pages.
-import type { BrowserContext, Request } from 'playwright-core';
+import type { Page } from 'playwright-core';
 
 /** Analytics and monitoring scripts of CEAC's pages (ds160-page-environment §4, head order 3, 4, 9, 10). */
 const ANALYTICS = [
@@ -54,22 +54,59 @@ export function robotLoads(request: RequestFacts): boolean {
   }
 }
 
-function factsOf(request: Request): RequestFacts {
-  let documentUrl = '';
-  let fromSubframe = false;
-  try {
-    const frame = request.frame();
-    documentUrl = frame.url();
-    fromSubframe = frame.parentFrame() !== null;
-  } catch {
-    // a service worker's request has no frame
-  }
-  return { url: request.url(), resourceType: request.resourceType(), documentUrl, fromSubframe };
+/** CDP's resource types as Playwright names them (the policy above speaks Playwright's names). */
+const PAUSED_TYPES = {
+  Image: 'image',
+  Media: 'media',
+  Font: 'font',
+  Stylesheet: 'stylesheet',
+  Ping: 'ping',
+  CSPViolationReport: 'csp_report',
+  Script: 'script',
+} as const satisfies Record<string, string>;
+type PausedType = keyof typeof PAUSED_TYPES;
+
+interface RequestPaused {
+  requestId: string;
+  request: { url: string };
+  resourceType: string;
+  frameId: string;
 }
 
-/** Blocks, for every page of the filing's browser context, what the robot does not need. */
-export async function routeRobotRequests(context: BrowserContext): Promise<void> {
-  await context.route('**/*', (route) =>
-    robotLoads(factsOf(route.request())) ? route.continue() : route.abort('blockedbyclient'),
-  );
+/**
+ * Blocks, for the filing's page, what the robot does not need (robotLoads). Through the DevTools
+ * protocol's Fetch domain, pausing only the kinds of request the policy may refuse: documents and
+ * postbacks are never paused, and the browser's HTTP cache stays on, so CEAC's scripts are fetched
+ * and compiled once a filing rather than on every page. (Playwright's `route()` pauses every request
+ * and turns the cache off: about half a second of CPU more a filing, ADR 0041.)
+ */
+export async function blockUnneededRequests(page: Page): Promise<void> {
+  const cdp = await page.context().newCDPSession(page);
+  const { frameTree } = (await cdp.send('Page.getFrameTree')) as { frameTree: { frame: { id: string } } };
+  const mainFrame = frameTree.frame.id;
+  cdp.on('Fetch.requestPaused', (event: RequestPaused) => {
+    let documentUrl = '';
+    try {
+      documentUrl = page.url();
+    } catch {
+      // the page is closing
+    }
+    const loads = robotLoads({
+      url: event.request.url,
+      resourceType: PAUSED_TYPES[event.resourceType as PausedType] ?? event.resourceType.toLowerCase(),
+      documentUrl,
+      fromSubframe: event.frameId !== mainFrame,
+    });
+    const answer = loads
+      ? cdp.send('Fetch.continueRequest', { requestId: event.requestId })
+      : cdp.send('Fetch.failRequest', { requestId: event.requestId, errorReason: 'BlockedByClient' });
+    // The page may have moved on (a navigation cancels its pending requests): nothing to answer.
+    answer.catch(() => undefined);
+  });
+  await cdp.send('Fetch.enable', {
+    patterns: (Object.keys(PAUSED_TYPES) as PausedType[]).map((resourceType) => ({
+      resourceType,
+      requestStage: 'Request' as const,
+    })),
+  });
 }

@@ -118,6 +118,15 @@ describe('an account under attack', () => {
     expect(answers.filter((a) => a.status === 429)).toHaveLength(7);
   });
 
+  it('makes no attempt wait before five failures, even when an earlier failure was stamped later than it', async () => {
+    // Parallel attempts stamp their time before their rows' ids are drawn: the failure counted as
+    // earlier can carry a later time. Four of them, a second "ahead": still no delay is due.
+    const email = uniqueEmail('skew');
+    await h.activatedUser(email);
+    await pastFailures(email, 4, () => -1 / 60);
+    expect((await login(h.browser(), email, wrong(0))).status).toBe(401);
+  });
+
   it('has a hard cap of 100 failures per hour, whatever the delays', async () => {
     const email = uniqueEmail('hourly');
     // 100 failures spread over the last hour, the latest 20 minutes ago: the delay (15 min) is over.

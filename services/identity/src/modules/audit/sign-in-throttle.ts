@@ -241,7 +241,10 @@ export class SignInThrottle {
   /** An account's (or device's) run: growing delays after five failures, and the hourly cap. */
   private async judgeRun(em: EntityManager, row: ClaimRow, now: Date): Promise<Refusal | null> {
     const { n, latest } = await this.run(em, row, now, STREAK_MS);
-    let wait = latest ? latest.getTime() + delayAfter(n) - now.getTime() : 0;
+    // Without a delay due, nothing to wait for: an earlier row's time can be later than this
+    // attempt's own (parallel attempts take their times before their rows' ids are drawn).
+    const delay = delayAfter(n);
+    let wait = latest && delay > 0 ? latest.getTime() + delay - now.getTime() : 0;
     if (n >= ACCOUNT_FAILURES_PER_HOUR) {
       const hourly = (await this.run(em, row, now, HOUR_MS)).n;
       if (hourly >= ACCOUNT_FAILURES_PER_HOUR) {

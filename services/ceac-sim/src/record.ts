@@ -174,33 +174,18 @@ export interface SimPage {
   appliesWhen?: Cond;
 }
 
-/** The application pages in CEAC order (the inventory's order). */
-const APPLICATION_NODES = [
-  'Personal1',
-  'Personal2',
-  'Travel',
-  'TravelCompanions',
-  'PreviousUSTravel',
-  'AddressPhone',
-  'PptVisa',
-  'USContact',
-  'Relatives',
-  'Spouse',
-  'PrevSpouse',
-  'DeceasedSpouse',
-  'WorkEducation1',
-  'WorkEducation2',
-  'WorkEducation3',
-  'SecurityandBackground1',
-  'SecurityandBackground2',
-  'SecurityandBackground3',
-  'SecurityandBackground4',
-  'SecurityandBackground5',
-  'ExchangeVisitor2',
-  'ExchangeVisitor3',
-  'TemporaryWork',
-  'CrewVisa',
-] as const;
+/**
+ * The application pages in CEAC order: the inventory's pages after the start page and the security
+ * question, up to the photo step (ds160-facts §1: start, security question, the application's
+ * pages, photo, review, sign, done). A page captured into the record is served without a list here.
+ */
+const APPLICATION_NODES: readonly string[] = (() => {
+  const order = [...new Set(INVENTORY.map((r) => r.page_node))];
+  const first = order.indexOf('SecureQuestion') + 1;
+  const photo = order.indexOf('UploadPhoto');
+  if (first === 0 || photo < first) throw new Error('The inventory lost its security-question or photo page');
+  return order.slice(first, photo);
+})();
 
 /** Sidebar and Back/Next captions (CEAC's node captions). */
 const CAPTIONS: Record<string, string> = {

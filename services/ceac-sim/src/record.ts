@@ -4,6 +4,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseReveal, type Cond } from './reveal';
+import { parse } from 'csv-parse/sync';
 
 /** `data/` beside `src/` and `dist/`. */
 export const DATA_DIR = join(__dirname, '..', 'data');
@@ -38,36 +39,9 @@ export const VWP_NATIONALITIES: ReadonlySet<string> = new Set(
   readJson<{ codes: string[] }>('lists/vwp-nationalities.json').codes,
 );
 
-/** A small CSV reader (quoted cells, doubled quotes, CRLF). */
+/** The record's CSV files: a header row, quoted cells (csv-parse). */
 export function parseCsv(text: string): Record<string, string>[] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let cell = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i += 1) {
-    const ch = text[i];
-    if (quoted) {
-      if (ch === '"' && text[i + 1] === '"') {
-        cell += '"';
-        i += 1;
-      } else if (ch === '"') quoted = false;
-      else cell += ch;
-    } else if (ch === '"') quoted = true;
-    else if (ch === ',') {
-      row.push(cell);
-      cell = '';
-    } else if (ch === '\n') {
-      row.push(cell.replace(/\r$/, ''));
-      rows.push(row);
-      row = [];
-      cell = '';
-    } else cell += ch;
-  }
-  if (cell || row.length) rows.push([...row, cell]);
-  const [header, ...body] = rows;
-  return body
-    .filter((r) => r.length > 1)
-    .map((r) => Object.fromEntries(header.map((h, i) => [h, r[i] ?? ''])));
+  return parse(text, { columns: true, skip_empty_lines: true });
 }
 
 export interface InventoryRow {

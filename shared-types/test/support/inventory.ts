@@ -3,6 +3,7 @@
 // in /work/main) or a level higher (a worktree under /work/wt): it is looked for upwards.
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
+import { parse } from 'csv-parse/sync';
 
 export interface InventoryRow {
   page_node: string;
@@ -36,42 +37,10 @@ export function inventoryPath(from: string = __dirname): string {
   }
 }
 
-/** RFC 4180 CSV: quoted cells may hold commas, doubled quotes and line breaks. */
-export function parseCsv(text: string): Record<string, string>[] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let cell = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const ch = text[i];
-    if (quoted) {
-      if (ch === '"' && text[i + 1] === '"') {
-        cell += '"';
-        i++;
-      } else if (ch === '"') quoted = false;
-      else cell += ch;
-    } else if (ch === '"') quoted = true;
-    else if (ch === ',') {
-      row.push(cell);
-      cell = '';
-    } else if (ch === '\n') {
-      row.push(cell.replace(/\r$/, ''));
-      rows.push(row);
-      row = [];
-      cell = '';
-    } else cell += ch;
-  }
-  if (cell || row.length) rows.push([...row, cell]);
-  const [header, ...body] = rows;
-  return body
-    .filter((r) => r.length > 1)
-    .map((r) => Object.fromEntries(header.map((h, i) => [h, r[i] ?? ''])));
-}
-
 let cached: InventoryRow[] | undefined;
 
 export function readInventory(): InventoryRow[] {
-  cached ??= parseCsv(readFileSync(inventoryPath(), 'utf8')) as unknown as InventoryRow[];
+  cached ??= parse(readFileSync(inventoryPath(), 'utf8'), { columns: true, skip_empty_lines: true }) as InventoryRow[];
   return cached;
 }
 

@@ -198,6 +198,20 @@ describe('client intake landing', () => {
     expect(callsOf(calls, 'BeginClientIntake')).toHaveLength(1);
   });
 
+  it('never shows Get Started while the form loads: its button says it is opening until it knows', async () => {
+    exchangeAnswers(500, {});
+    const labels = new Set<string>();
+    const observer = new MutationObserver(() => {
+      for (const button of document.querySelectorAll('.ui-actions button')) labels.add(button.textContent ?? '');
+    });
+    observer.observe(document.body, { childList: true, subtree: true, characterData: true });
+    renderWithApi(<IntakeLandingPage />, PATH, ROUTE, api());
+    await screen.findByRole('button', { name: 'Continue Editing' });
+    observer.disconnect();
+    expect([...labels]).not.toContain('Get Started');
+    expect([...labels]).toContain('Opening…');
+  });
+
   it('offers Get Started on a form nobody has answered yet', async () => {
     exchangeAnswers(500, {});
     renderWithApi(

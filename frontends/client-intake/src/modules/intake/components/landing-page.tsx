@@ -57,7 +57,7 @@ function Landing({ intake }: { intake: ClientIntake }) {
           disabled={!data || starting}
           aria-busy={starting}
         >
-          {intl.formatMessage(starting ? messages.starting : action)}
+          {intl.formatMessage(starting || !data ? messages.starting : action)}
         </button>
         <Link
           className="ui-button ui-button--secondary"

@@ -21,14 +21,25 @@ const VALUE_SETS: Record<string, string[]> = {
   cloudnativepg: ['values-cloudnativepg.yaml'],
 };
 
-const rendered = Object.fromEntries(Object.entries(VALUE_SETS).map(([name, files]) => [name, renderChart(files)]));
+const rendered = Object.fromEntries(
+  Object.entries(VALUE_SETS).map(([name, files]) => [name, renderChart(files)]),
+);
 
 /** Pod Security Standards, "restricted" profile (v1.30), plus a read-only root file system. */
 function restrictedViolations(spec: Manifest): string[] {
   const problems: string[] = [];
   const pod = spec.securityContext ?? {};
   for (const key of ['hostNetwork', 'hostPID', 'hostIPC']) if (spec[key]) problems.push(key);
-  const allowedVolumes = ['configMap', 'csi', 'downwardAPI', 'emptyDir', 'ephemeral', 'persistentVolumeClaim', 'projected', 'secret'];
+  const allowedVolumes = [
+    'configMap',
+    'csi',
+    'downwardAPI',
+    'emptyDir',
+    'ephemeral',
+    'persistentVolumeClaim',
+    'projected',
+    'secret',
+  ];
   for (const volume of spec.volumes ?? []) {
     const kinds = Object.keys(volume).filter((k) => k !== 'name');
     if (!kinds.every((k) => allowedVolumes.includes(k))) problems.push(`volume ${volume.name}: ${kinds}`);
@@ -37,8 +48,10 @@ function restrictedViolations(spec: Manifest): string[] {
     const sc = container.securityContext ?? {};
     const where = container.name;
     if (sc.privileged) problems.push(`${where}: privileged`);
-    if (sc.allowPrivilegeEscalation !== false) problems.push(`${where}: allowPrivilegeEscalation is not false`);
-    if (!(sc.capabilities?.drop ?? []).includes('ALL')) problems.push(`${where}: capabilities not dropped (ALL)`);
+    if (sc.allowPrivilegeEscalation !== false)
+      problems.push(`${where}: allowPrivilegeEscalation is not false`);
+    if (!(sc.capabilities?.drop ?? []).includes('ALL'))
+      problems.push(`${where}: capabilities not dropped (ALL)`);
     const added = (sc.capabilities?.add ?? []).filter((c: string) => c !== 'NET_BIND_SERVICE');
     if (added.length) problems.push(`${where}: adds ${added}`);
     if ((sc.runAsNonRoot ?? pod.runAsNonRoot) !== true) problems.push(`${where}: runAsNonRoot`);
@@ -52,8 +65,14 @@ function restrictedViolations(spec: Manifest): string[] {
 }
 
 /** Which pods (by app.kubernetes.io/name) the NetworkPolicies let reach a pod, and whether other namespaces may. */
-function allowedSources(manifests: Manifest[], target: string): { pods: Set<string>; otherNamespaces: boolean } {
-  const labels: Record<string, string> = { 'app.kubernetes.io/instance': 'portico', 'app.kubernetes.io/name': target };
+function allowedSources(
+  manifests: Manifest[],
+  target: string,
+): { pods: Set<string>; otherNamespaces: boolean } {
+  const labels: Record<string, string> = {
+    'app.kubernetes.io/instance': 'portico',
+    'app.kubernetes.io/name': target,
+  };
   const selects = (selector: Manifest) =>
     Object.entries(selector.matchLabels ?? {}).every(([key, value]) => labels[key] === value);
   const pods = new Set<string>();
@@ -89,7 +108,10 @@ describe('the Helm chart', () => {
     const deployment = structuredClone(rendered.defaults.find((m) => m.kind === 'Deployment')!);
     deployment.spec.replicas = 'two';
     delete deployment.spec.selector;
-    const failures = schemaFailures([deployment, { apiVersion: 'example.com/v1', kind: 'Widget', metadata: { name: 'w' } }]);
+    const failures = schemaFailures([
+      deployment,
+      { apiVersion: 'example.com/v1', kind: 'Widget', metadata: { name: 'w' } },
+    ]);
     expect(failures).toHaveLength(2);
     expect(failures[0].errors.join()).toMatch(/replicas must be integer|selector/);
     expect(failures[1].errors.join()).toMatch(/no schema/);
@@ -102,7 +124,9 @@ describe('the Helm chart', () => {
     if (set !== 'cdn') expected.push(...REMOTES);
     expect(deployments).toEqual(expect.arrayContaining(expected.map((name) => `portico-${name}`)));
     for (const name of deployments) {
-      expect(manifests.filter((m) => m.kind === 'PodDisruptionBudget' && m.metadata.name === name)).toHaveLength(1);
+      expect(
+        manifests.filter((m) => m.kind === 'PodDisruptionBudget' && m.metadata.name === name),
+      ).toHaveLength(1);
       expect(manifests.filter((m) => m.kind === 'Service' && m.metadata.name === name)).toHaveLength(1);
     }
   });
@@ -120,12 +144,15 @@ describe('the Helm chart', () => {
       if (byTarget[deployment.metadata.name]) expect(deployment.spec.replicas).toBeUndefined();
   });
 
-  it.each(Object.keys(VALUE_SETS))('runs every pod under Pod Security "restricted" with the %s values', (set) => {
-    for (const { name, spec } of podTemplates(rendered[set])) {
-      expect({ name, problems: restrictedViolations(spec) }).toEqual({ name, problems: [] });
-      expect(spec.automountServiceAccountToken).toBe(false);
-    }
-  });
+  it.each(Object.keys(VALUE_SETS))(
+    'runs every pod under Pod Security "restricted" with the %s values',
+    (set) => {
+      for (const { name, spec } of podTemplates(rendered[set])) {
+        expect({ name, problems: restrictedViolations(spec) }).toEqual({ name, problems: [] });
+        expect(spec.automountServiceAccountToken).toBe(false);
+      }
+    },
+  );
 
   it('the restricted check finds a pod that breaks the profile', () => {
     const spec = structuredClone(podTemplates(rendered.defaults)[0].spec);
@@ -139,7 +166,9 @@ describe('the Helm chart', () => {
   it('gives every long-running container probes and every container requests and limits', () => {
     for (const { owner, spec } of podTemplates(rendered.defaults)) {
       for (const container of spec.containers) {
-        expect(container.resources.requests).toEqual(expect.objectContaining({ cpu: expect.anything(), memory: expect.anything() }));
+        expect(container.resources.requests).toEqual(
+          expect.objectContaining({ cpu: expect.anything(), memory: expect.anything() }),
+        );
         expect(container.resources.limits).toEqual(expect.objectContaining({ memory: expect.anything() }));
         if (owner.kind === 'Deployment') {
           expect(container.readinessProbe.httpGet.port).toBe('http');
@@ -179,7 +208,8 @@ describe('the Helm chart', () => {
         const check = startupChecks[name];
         expect(check).toBeDefined();
         const port = check(env);
-        if (port !== undefined) expect({ name, port }).toEqual({ name, port: container.ports[0].containerPort });
+        if (port !== undefined)
+          expect({ name, port }).toEqual({ name, port: container.ports[0].containerPort });
         checked.push(name);
       }
       expect(checked).toEqual(expect.arrayContaining(['gateway', ...SUBGRAPHS, 'robot-worker', 'migrate']));
@@ -214,7 +244,9 @@ describe('the Helm chart', () => {
       const weight = (m: Manifest) => Number(m.metadata.annotations['helm.sh/hook-weight'] ?? 0);
       for (const container of job.spec.template.spec.containers)
         for (const source of container.envFrom ?? []) {
-          const map = hooks.find((m) => m.kind === 'ConfigMap' && m.metadata.name === source.configMapRef?.name);
+          const map = hooks.find(
+            (m) => m.kind === 'ConfigMap' && m.metadata.name === source.configMapRef?.name,
+          );
           // Not one of the chart's ordinary resources (those are created after the hooks).
           expect(map).toBeDefined();
           expect(map!.metadata.annotations['helm.sh/hook']).toContain('pre-install');
@@ -224,35 +256,45 @@ describe('the Helm chart', () => {
     }
   });
 
-  it.each(['defaults', 'demo'])('lets only the gateway (and the peers that call /internal routes) reach a subgraph (%s)', (set) => {
-    const manifests = rendered[set];
-    const expected: Record<string, string[]> = {
-      identity: ['gateway', 'submission'],
-      forms: ['gateway', 'identity', 'submission'],
-      billing: ['gateway', 'robot-worker', 'submission'],
-      submission: ['gateway'],
-    };
-    for (const [subgraph, peers] of Object.entries(expected)) {
-      const sources = allowedSources(manifests, subgraph);
-      expect({ subgraph, otherNamespaces: sources.otherNamespaces }).toEqual({ subgraph, otherNamespaces: false });
-      expect([...sources.pods].sort()).toEqual(peers);
-    }
-    // The remotes and the robot worker are reached by nobody but the ingress controller / probes.
-    for (const name of REMOTES) expect(allowedSources(manifests, name).pods.size).toBe(0);
-  });
+  it.each(['defaults', 'demo'])(
+    'lets only the gateway (and the peers that call /internal routes) reach a subgraph (%s)',
+    (set) => {
+      const manifests = rendered[set];
+      const expected: Record<string, string[]> = {
+        identity: ['gateway', 'submission'],
+        forms: ['gateway', 'identity', 'submission'],
+        billing: ['gateway', 'robot-worker', 'submission'],
+        submission: ['gateway'],
+      };
+      for (const [subgraph, peers] of Object.entries(expected)) {
+        const sources = allowedSources(manifests, subgraph);
+        expect({ subgraph, otherNamespaces: sources.otherNamespaces }).toEqual({
+          subgraph,
+          otherNamespaces: false,
+        });
+        expect([...sources.pods].sort()).toEqual(peers);
+      }
+      // The remotes and the robot worker are reached by nobody but the ingress controller / probes.
+      for (const name of REMOTES) expect(allowedSources(manifests, name).pods.size).toBe(0);
+    },
+  );
 
   it('routes the gateway (with graphql-ws) and each served remote through the Ingress', () => {
     const ingress = rendered.defaults.find((m) => m.kind === 'Ingress')!;
     const backends = ingress.spec.rules.map((r: Manifest) => r.http.paths[0].backend.service.name);
-    expect(backends).toEqual(expect.arrayContaining(['portico-gateway', ...REMOTES.map((r) => `portico-${r}`)]));
-    expect(Number(ingress.metadata.annotations['nginx.ingress.kubernetes.io/proxy-read-timeout'])).toBeGreaterThanOrEqual(3600);
+    expect(backends).toEqual(
+      expect.arrayContaining(['portico-gateway', ...REMOTES.map((r) => `portico-${r}`)]),
+    );
+    expect(
+      Number(ingress.metadata.annotations['nginx.ingress.kubernetes.io/proxy-read-timeout']),
+    ).toBeGreaterThanOrEqual(3600);
     const config = rendered.defaults.find((m) => m.metadata.name === 'portico-config')!;
     expect(config.data.REMOTE_PUBLIC_SITE_URL).toBe('https://public-site.portico.example.com');
     const cdn = rendered.cdn.find((m) => m.metadata.name === 'portico-config')!;
     expect(cdn.data.REMOTE_PUBLIC_SITE_URL).toBe('https://cdn.example.net/portico/public-site');
   });
 
-  it('reads DATABASE_URL from CloudNativePG\'s application Secret with its values example', () => {
+  it("reads DATABASE_URL from CloudNativePG's application Secret with its values example", () => {
     for (const { spec } of podTemplates(rendered.cloudnativepg)) {
       const db = spec.containers[0].env?.find((e: Manifest) => e.name === 'DATABASE_URL');
       if (db) expect(db.valueFrom.secretKeyRef).toEqual({ name: 'portico-db-app', key: 'uri' });

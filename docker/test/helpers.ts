@@ -68,7 +68,11 @@ export function secretValues(): Env {
 export function podTemplates(manifests: Manifest[]): { owner: Manifest; name: string; spec: Manifest }[] {
   return manifests
     .filter((m) => m.kind === 'Deployment' || m.kind === 'Job')
-    .map((m) => ({ owner: m, name: m.spec.template.metadata.labels['app.kubernetes.io/name'], spec: m.spec.template.spec }));
+    .map((m) => ({
+      owner: m,
+      name: m.spec.template.metadata.labels['app.kubernetes.io/name'],
+      spec: m.spec.template.spec,
+    }));
 }
 
 /**
@@ -79,7 +83,8 @@ export function podTemplates(manifests: Manifest[]): { owner: Manifest; name: st
 export function containerEnv(container: Manifest, manifests: Manifest[], secrets: Env): Env {
   const env: Env = {};
   for (const source of container.envFrom ?? []) {
-    if (source.secretRef) throw new Error(`${container.name}: a whole Secret in envFrom (${source.secretRef.name})`);
+    if (source.secretRef)
+      throw new Error(`${container.name}: a whole Secret in envFrom (${source.secretRef.name})`);
     const map = manifests.find((m) => m.kind === 'ConfigMap' && m.metadata.name === source.configMapRef.name);
     if (!map) throw new Error(`${container.name}: ConfigMap ${source.configMapRef.name} is not in the chart`);
     Object.assign(env, map.data);
@@ -137,19 +142,29 @@ export const startupChecks: Record<string, (env: Env) => number | undefined> = {
 export const REMOTES = ['public-site', 'applicant-editor', 'agency-console', 'client-intake'];
 
 /**
- * docker/compose.yaml as compose reads it: YAML merge keys, then ${VAR}, ${VAR:-default} and
- * ${VAR:?message} from the .env file (a missing :? variable stops compose, as here).
+ * docker/compose.yaml as compose reads it: YAML (with merge keys) first, then ${VAR}, ${VAR:-default}
+ * and ${VAR:?message} in each value from the .env file (a missing :? variable stops compose, as
+ * here), and $$ for a literal $.
  */
 export function readCompose(dotEnv: Env, file = path.join(root, 'docker/compose.yaml')): Manifest {
-  const text = fs.readFileSync(file, 'utf8');
-  const interpolated = text.replace(
-    /\$\{([A-Z0-9_]+)(?:(:-|:\?)([^}]*))?\}/g,
-    (_match, name: string, op: string | undefined, word: string | undefined) => {
-      const value = dotEnv[name];
-      if (value !== undefined && value !== '') return value;
-      if (op === ':?') throw new Error(`compose: ${name} is required (${word})`);
-      return op === ':-' ? (word ?? '') : '';
-    },
-  );
-  return parse(interpolated.replace(/\$\$/g, '$'), { merge: true });
+  const interpolate = (text: string) =>
+    text
+      .replace(
+        /\$\{([A-Z0-9_]+)(?:(:-|:\?)([^}]*))?\}/g,
+        (_match, name: string, op?: string, word?: string) => {
+          const value = dotEnv[name];
+          if (value !== undefined && value !== '') return value;
+          if (op === ':?') throw new Error(`compose: ${name} is required (${word})`);
+          return op === ':-' ? (word ?? '') : '';
+        },
+      )
+      .replace(/\$\$/g, '$');
+  const walk = (node: unknown): unknown => {
+    if (typeof node === 'string') return interpolate(node);
+    if (Array.isArray(node)) return node.map(walk);
+    if (node && typeof node === 'object')
+      return Object.fromEntries(Object.entries(node).map(([key, value]) => [key, walk(value)]));
+    return node;
+  };
+  return walk(parse(fs.readFileSync(file, 'utf8'), { merge: true })) as Manifest;
 }

@@ -98,32 +98,25 @@ export function containerEnv(container: Manifest, manifests: Manifest[], secrets
   return env;
 }
 
+/** A subgraph's check (services/service-kit/src/run.ts): serviceEnv, then the service's own validator. */
+const subgraphCheck =
+  (validateEnv: (env: Env) => unknown) =>
+  (env: Env): number => {
+    const port = loadConfig(serviceEnv, env).PORT;
+    validateEnv(env);
+    return port;
+  };
+
 /**
  * Each deployable's start-up configuration check, as its main.ts runs it; returns the port it would
  * listen on (undefined for the one-shot migration step). Throws as the process would refuse to start.
  */
 export const startupChecks: Record<string, (env: Env) => number | undefined> = {
   gateway: (env) => readConfig(env).port,
-  identity: (env) => {
-    const port = loadConfig(serviceEnv, env).PORT;
-    validateIdentityEnv(env);
-    return port;
-  },
-  forms: (env) => {
-    const port = loadConfig(serviceEnv, env).PORT;
-    loadFormsConfig(env);
-    return port;
-  },
-  billing: (env) => {
-    const port = loadConfig(serviceEnv, env).PORT;
-    loadBillingSettings(env);
-    return port;
-  },
-  submission: (env) => {
-    const port = loadConfig(serviceEnv, env).PORT;
-    validateSubmissionEnv(env);
-    return port;
-  },
+  identity: subgraphCheck(validateIdentityEnv),
+  forms: subgraphCheck(loadFormsConfig),
+  billing: subgraphCheck(loadBillingSettings),
+  submission: subgraphCheck(validateSubmissionEnv),
   // services/submission/src/robot-worker-main.ts
   'robot-worker': (env) => {
     if (!env.DATABASE_URL) throw new Error('Missing environment variable DATABASE_URL');

@@ -2,7 +2,7 @@
 const fs = require('node:fs');
 const path = require('node:path');
 
-const groups = ['shared-types', 'gateway', 'services', 'frontends', 'bench', 'tools'];
+const groups = ['shared-types', 'gateway', 'services', 'frontends', 'bench', 'tools', 'docker'];
 const projects = [];
 for (const group of groups) {
   const dir = path.join(__dirname, group);

@@ -1,7 +1,10 @@
-import { DEFAULT_CHROMIUM_PATH, HEADLESS_SHELL_PATH, robotChromiumPath } from './browser';
+import { DEFAULT_CHROMIUM_PATH, HEADLESS_SHELL_PATH, chromiumArgs, robotChromiumPath } from './browser';
 
 describe('the browser the robot runs', () => {
-  const installed = (...paths: string[]) => (p: unknown) => paths.includes(String(p));
+  const installed =
+    (...paths: string[]) =>
+    (p: unknown) =>
+      paths.includes(String(p));
 
   it('is the headless shell when it is installed, even where CHROMIUM_PATH names the full browser', () => {
     expect(robotChromiumPath({ CHROMIUM_PATH: '/usr/bin/chromium' }, installed(HEADLESS_SHELL_PATH))).toBe(
@@ -15,6 +18,20 @@ describe('the browser the robot runs', () => {
   });
 
   it('is what ROBOT_CHROMIUM_PATH names, before anything else', () => {
-    expect(robotChromiumPath({ ROBOT_CHROMIUM_PATH: '/opt/x' }, installed(HEADLESS_SHELL_PATH))).toBe('/opt/x');
+    expect(robotChromiumPath({ ROBOT_CHROMIUM_PATH: '/opt/x' }, installed(HEADLESS_SHELL_PATH))).toBe(
+      '/opt/x',
+    );
+  });
+});
+
+describe("the robot's Chromium flags", () => {
+  it('keeps the sandbox for a non-root process unless CHROMIUM_NO_SANDBOX=1', () => {
+    expect(chromiumArgs({}, 1000)).not.toContain('--no-sandbox');
+    expect(chromiumArgs({ CHROMIUM_NO_SANDBOX: '0' }, 1000)).not.toContain('--no-sandbox');
+    expect(chromiumArgs({ CHROMIUM_NO_SANDBOX: '1' }, 1000)).toContain('--no-sandbox');
+  });
+
+  it('turns the sandbox off as root, where it cannot start', () => {
+    expect(chromiumArgs({}, 0)).toContain('--no-sandbox');
   });
 });

@@ -17,13 +17,22 @@ export function robotChromiumPath(env: NodeJS.ProcessEnv = process.env, exists =
   return env.CHROMIUM_PATH || DEFAULT_CHROMIUM_PATH;
 }
 
+/**
+ * Chromium's flags. Its own sandbox cannot start as root, nor where user namespaces are refused (a
+ * Pod Security "restricted" pod, a container under the default seccomp profile): it is turned off
+ * only there — as root, or when CHROMIUM_NO_SANDBOX=1 says the container is the sandbox
+ * (docs/adr/0044). /dev/shm is small in containers.
+ */
+export function chromiumArgs(env: NodeJS.ProcessEnv, uid: number | undefined): string[] {
+  const noSandbox = uid === 0 || env.CHROMIUM_NO_SANDBOX === '1';
+  return [...(noSandbox ? ['--no-sandbox'] : []), '--disable-dev-shm-usage', '--disable-gpu'];
+}
+
 /** Headless Chromium (robotChromiumPath). One browser serves many filings. */
 export function launchRobotBrowser(env: NodeJS.ProcessEnv = process.env): Promise<Browser> {
   return chromium.launch({
     executablePath: robotChromiumPath(env),
     headless: true,
-    // Chromium's sandbox cannot start as root (containers without user namespaces): it is turned
-    // off only there. /dev/shm is small in containers.
-    args: [...(process.getuid?.() === 0 ? ['--no-sandbox'] : []), '--disable-dev-shm-usage', '--disable-gpu'],
+    args: chromiumArgs(env, process.getuid?.()),
   });
 }

@@ -214,6 +214,29 @@ export async function startRobotWorker(options: RobotWorkerOptions): Promise<Run
         await delay(options.answerPollMs ?? 200, lease.signal);
       }
     };
+    /** Waits for a person acting on the robot's page, as long as a hand-off may last. */
+    const waitForPage = async (
+      settled: Promise<void>,
+      timedOut: 'captchaTimedOut' | 'signatureTimedOut',
+    ): Promise<void> => {
+      let timer: NodeJS.Timeout | undefined;
+      const late = new Promise<never>((_, reject) => {
+        timer = setTimeout(
+          () =>
+            reject(
+              PermanentRobotError.of(timedOut, {
+                minutes: String(Math.max(1, Math.round(handOffTimeoutMs / 60_000))),
+              }),
+            ),
+          handOffTimeoutMs,
+        );
+      });
+      try {
+        await Promise.race([settled, late]);
+      } finally {
+        clearTimeout(timer);
+      }
+    };
     const hooks: RobotHooks = {
       async onStep(step) {
         status = statusAfter(step, status);
@@ -242,7 +265,10 @@ export async function startRobotWorker(options: RobotWorkerOptions): Promise<Run
         status = resumeStatus;
         return answer.captcha;
       },
-      async sign({ image, attempt, error }) {
+      async awaitSignature({ page, attempt, error, settled }) {
+        // The applicant signs on CEAC's own page in the live view (docs/adr/0042); the image is what
+        // the page showed when it was handed over, for the status page until the view connects.
+        const image = await page.screenshot({ type: 'jpeg', quality: 60 });
         const action = await store.ask(claimed.id, {
           kind: 'SIGNATURE',
           imageDataUrl: imageDataUrl(image),
@@ -251,13 +277,11 @@ export async function startRobotWorker(options: RobotWorkerOptions): Promise<Run
           resumeStatus: SubmissionStatus.IN_PROGRESS,
         });
         status = SubmissionStatus.AWAITING_CAPTCHA;
-        const answer = JSON.parse(await waitFor(action, 'signatureTimedOut')) as {
-          passportNumber: string;
-          captcha: string;
-          fgmcCertified: boolean;
-        };
+        publish(claimed);
+        await waitForPage(settled, 'signatureTimedOut');
         status = SubmissionStatus.IN_PROGRESS;
-        return answer;
+        await store.settle(claimed.id, action, status);
+        publish(claimed);
       },
     };
 

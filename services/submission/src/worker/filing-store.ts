@@ -191,6 +191,15 @@ export class FilingStore {
     return action;
   }
 
+  /** The hand-off `action` is over without an answer on the row (the applicant acted on CEAC's page). */
+  async settle(submissionId: string, action: PendingAction, status: SubmissionStatus): Promise<void> {
+    await this.pool.query(
+      `update submission.submission set pending_action = null, status = $4, updated_at = now()
+        where id = $1 and lease_owner = $2 and pending_action->>'id' = $3`,
+      [submissionId, this.workerId, action.id, status],
+    );
+  }
+
   /** The person's answer to `action` once given (and taken off the row), else null. */
   async takeAnswer(submissionId: string, action: PendingAction): Promise<string | null> {
     const { rows } = await this.pool.query<{

@@ -1,6 +1,7 @@
 import type { SubgraphDefinition } from '@portico/service-kit';
 import { Submission } from './modules/submission/submission.entity';
 import { SubmissionStep } from './modules/submission/submission-step.entity';
+import { SignatureEvidence } from './modules/submission/signature-evidence.entity';
 import { SubmissionResolver } from './modules/submission/submission.resolver';
 import {
   FormSubmissionsResolver,
@@ -12,7 +13,7 @@ import { migrations } from './migrations';
 
 export const submissionSubgraph: SubgraphDefinition = {
   name: 'submission',
-  entities: [Submission, SubmissionStep],
+  entities: [Submission, SubmissionStep, SignatureEvidence],
   migrations,
   resolvers: [SubmissionResolver, FormSubmissionsResolver],
   orphanedTypes: [FormRef],

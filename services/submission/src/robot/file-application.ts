@@ -1001,14 +1001,28 @@ class Filing {
     if (this.checkpointState.stage !== 'signing') await this.checkpoint({ stage: 'signing' });
     this.landmarks = null;
     await this.page.waitForLoadState('load');
-    await this.checkHealth(null, 'after the applicant acted on the sign page');
-    if ((await this.where()) !== 'sign' || (await this.has(S.signed))) return;
+    const attempt = this.signAttempt;
+    const settledAs = (outcome: 'signed' | 'refused' | 'reloaded' | 'left', error: string | null = null) =>
+      this.race(this.hooks.signatureSettled?.({ attempt, outcome, error }) ?? Promise.resolve());
+    try {
+      await this.checkHealth(null, 'after the applicant acted on the sign page');
+    } catch (error) {
+      await settledAs('left');
+      throw error;
+    }
+    const here = await this.where();
+    if (here !== 'sign' || (await this.has(S.signed))) {
+      const signed = here === 'done' || here === 'submitted' || (await this.has(S.signed));
+      return settledAs(signed ? 'signed' : 'left');
+    }
     const errors = (await this.errorsOnPage()).map((e) => e.message).join(' ');
     if (errors) {
+      await settledAs('refused', errors);
       this.signError = errors;
       this.signAttempt += 1;
       return;
     }
+    await settledAs('reloaded');
     // Not a signature (CEAC's idle warning reloaded the page, or a postback of the preparer part):
     // the page is filled again and handed back.
     await this.step('info', 'SignCertify', 'pageReloaded', { page: 'SignCertify' });
@@ -1106,6 +1120,7 @@ export async function fileApplication(
     const page = await context.newPage();
     // CEAC's 15-minute warning is an alert; its "Leave site?" guard a beforeunload dialog.
     page.on('dialog', (dialog) => void dialog.accept().catch(() => undefined));
+    hooks.onPage?.(page);
     return await new Filing(page, input, hooks, signal, options).run();
   } catch (error) {
     if (signal?.aborted) throw new RobotAbortedError('Filing stopped before it finished');

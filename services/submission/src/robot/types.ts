@@ -71,6 +71,8 @@ export interface RobotStep {
 }
 
 export interface RobotHooks {
+  /** The robot's page of this run, once it exists (the worker's live view streams it). */
+  onPage?(page: Page): void;
   onStep(step: RobotStep): Promise<void>;
   /** Awaited: durable before the robot goes on. */
   onCheckpoint(checkpoint: RobotCheckpoint): Promise<void>;
@@ -84,6 +86,12 @@ export interface RobotHooks {
    * refused, or loaded again), which the robot then reads. It rejects when nobody signed in time.
    */
   awaitSignature(request: SignatureHandOff): Promise<void>;
+  /** What CEAC's page said after the hand-off `attempt` settled (the evidence record's outcome). */
+  signatureSettled?(result: {
+    attempt: number;
+    outcome: 'signed' | 'refused' | 'reloaded' | 'left';
+    error: string | null;
+  }): Promise<void>;
 }
 
 export interface SignatureHandOff {

@@ -2,9 +2,44 @@
 // as the applicant, through the submission GraphQL API, until the submission is finished.
 import type { Actor, FormAnswers } from '@portico/shared-types';
 import type { Sim } from '../robot/harness';
-import { SUBMISSION_FIELDS, type FilingSystem } from './filing-system';
+import { SUBMISSION_FIELDS, testLiveViews, type FilingSystem } from './filing-system';
+import { LiveViewClient, signOnThePage } from './live-view-client';
 
 export { startSim, type Sim } from '../robot/harness';
+
+/**
+ * The applicant signs in the live view (docs/adr/0042): a ticket from openLiveView, the worker's
+ * WebSocket (where the submission row says it listens), and the applicant's clicks and keys relayed
+ * to CEAC's sign page. Resolves when Sign and Submit was clicked; returns the viewer.
+ */
+export async function signInTheLiveView(
+  system: FilingSystem,
+  actor: Actor,
+  submissionId: string,
+  answer: { passportNumber: string; captcha: string },
+): Promise<{ client: LiveViewClient; signClickAt: number }> {
+  const opened = await system.call(
+    actor,
+    `mutation($id: ID!) { openLiveView(submissionId: $id) { path role } }`,
+    { id: submissionId },
+  );
+  if (opened.errors) throw new Error(JSON.stringify(opened.errors));
+  const [{ live_view_url: url }] = await system.sql<{ live_view_url: string }>(
+    `select live_view_url from submission.submission where id = $1`,
+    [submissionId],
+  );
+  const views = [...testLiveViews].find((v) => v.liveViewUrl === url);
+  const page = views?.liveViews.pageOf(submissionId);
+  if (!views || !page) throw new Error(`no test worker holds the page of ${submissionId}`);
+  const client = await LiveViewClient.open(url, opened.data!.openLiveView.path as string);
+  try {
+    const { signClickAt } = await signOnThePage(client, page, answer);
+    return { client, signClickAt };
+  } finally {
+    // The viewer stays until the page changes, then leaves (a person closes the view later).
+    setTimeout(() => client.close(), 2_000).unref();
+  }
+}
 
 const FINAL = ['COMPLETED', 'ERRORED', 'DS160_ERROR'];
 
@@ -57,19 +92,10 @@ export async function actAsApplicant(
         if (r.errors) throw new Error(JSON.stringify(r.errors));
       } else {
         signatures++;
-        const r = await system.call(
-          actor,
-          `mutation($id: ID!, $i: SignSubmissionInput!) { signSubmission(submissionId: $id, input: $i) { status } }`,
-          {
-            id: submissionId,
-            i: {
-              fgmcCertified: true,
-              passportNumber: String(answers.passportPage?.passportDocumentNumber ?? ''),
-              captcha: code,
-            },
-          },
-        );
-        if (r.errors) throw new Error(JSON.stringify(r.errors));
+        await signInTheLiveView(system, actor, submissionId, {
+          passportNumber: String(answers.passportPage?.passportDocumentNumber ?? ''),
+          captcha: code,
+        });
       }
     }
     if (Date.now() > deadline) throw new Error(`submission still ${s.status} after ${timeoutMs} ms`);

@@ -299,7 +299,9 @@ export async function startRobotWorker(options: RobotWorkerOptions): Promise<Run
           void store
             .liveViewAt(claimed.id, options.liveViewUrl)
             .then(() => publish(claimed))
-            .catch((err: unknown) => logger.warn({ err, submissionId: claimed.id }, 'live view not published'));
+            .catch((err: unknown) =>
+              logger.warn({ err, submissionId: claimed.id }, 'live view not published'),
+            );
       },
       async awaitSignature({ page, attempt, error, settled }) {
         // The applicant signs on CEAC's own page in the live view (docs/adr/0042); the image is what

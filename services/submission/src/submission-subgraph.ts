@@ -10,6 +10,7 @@ import {
 import { FormRef } from './modules/submission/dtos/form-ref.output';
 import { validateSubmissionEnv } from './config';
 import { migrations } from './migrations';
+import { liveViewRoutes } from './live-view/live-view.routes';
 
 export const submissionSubgraph: SubgraphDefinition = {
   name: 'submission',
@@ -18,5 +19,6 @@ export const submissionSubgraph: SubgraphDefinition = {
   resolvers: [SubmissionResolver, FormSubmissionsResolver],
   orphanedTypes: [FormRef],
   referenceResolvers: formReferenceResolvers,
+  routes: (router, deps) => liveViewRoutes(router, deps),
   validateEnv: () => validateSubmissionEnv(),
 };

@@ -330,7 +330,9 @@ describe('filing a form on CEAC: creation, refusals and who may do what', () => 
     // An agency member watches; the agency's client with submit is the applicant and signs.
     expect(await role(agent, agencySubmission)).toBe('WATCH');
     expect(await role(client(agencyWorkspace, agencyForm.id, ['submit']), agencySubmission)).toBe('SIGN');
-    expect(await role(client(agencyWorkspace, agencyForm.id, ['view_status']), agencySubmission)).toBe('WATCH');
+    expect(await role(client(agencyWorkspace, agencyForm.id, ['view_status']), agencySubmission)).toBe(
+      'WATCH',
+    );
     // In a personal workspace: the form's owner signs; another member only watches.
     expect(await role(owner, submissionId)).toBe('SIGN');
     expect(await role(memberActor(workspaceId), submissionId)).toBe('WATCH');
@@ -341,22 +343,28 @@ describe('filing a form on CEAC: creation, refusals and who may do what', () => 
     expect(await role(client(workspaceId, completeFormId, ['fill']), submissionId)).toMatchObject({
       extensions: { code: 'NOT_FOUND' },
     });
-    await system.sql(`update submission.submission set status = 'COMPLETED', pending_action = null where id = $1`, [
-      agencySubmission,
-    ]);
+    await system.sql(
+      `update submission.submission set status = 'COMPLETED', pending_action = null where id = $1`,
+      [agencySubmission],
+    );
     expect(await role(agent, agencySubmission)).toMatchObject({
       message: 'This submission is not being filed right now, so there is no live view to open.',
       extensions: { code: 'CONFLICT', messageCode: 'notFilingNow' },
     });
     // The old relay of the passport number and captcha is gone from the API.
-    const old = await system.call(owner, `mutation($id: ID!) { signSubmission(submissionId: $id) { status } }`, {
-      id: submissionId,
-    });
+    const old = await system.call(
+      owner,
+      `mutation($id: ID!) { signSubmission(submissionId: $id) { status } }`,
+      {
+        id: submissionId,
+      },
+    );
     expect(old.errors?.[0].message).toMatch(/Cannot query field "signSubmission"/);
     // The applicant signed on CEAC's page: the worker settles the hand-off (as FilingStore.settle does).
-    await system.sql(`update submission.submission set status = 'IN_PROGRESS', pending_action = null where id = $1`, [
-      submissionId,
-    ]);
+    await system.sql(
+      `update submission.submission set status = 'IN_PROGRESS', pending_action = null where id = $1`,
+      [submissionId],
+    );
   });
 
   it("adds the form's latest submission and its confirmation number to Form", async () => {

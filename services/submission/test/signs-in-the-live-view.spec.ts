@@ -6,7 +6,12 @@
 import { randomUUID } from 'node:crypto';
 import { memberActor } from '@portico/service-kit/testing';
 import { MARRIED_B1B2_TOURIST } from '@portico/shared-types/src/fixtures';
-import { formWith, startFilingSystem, startTestRobotWorker, type FilingSystem } from './support/filing-system';
+import {
+  formWith,
+  startFilingSystem,
+  startTestRobotWorker,
+  type FilingSystem,
+} from './support/filing-system';
 import { startSim, type Sim } from './support/applicant';
 import { LiveViewClient, signOnThePage, whereOnScreen } from './support/live-view-client';
 import { issueLiveViewTicket } from '../src/live-view/ticket';
@@ -54,13 +59,26 @@ describe('signing in the live view', () => {
     const form = await formWith(system, applicant, workspaceId, MARRIED_B1B2_TOURIST, 'Live signature');
     const id = (await system.call(applicant, CREATE, { f: form.id })).data!.createSubmission.id as string;
     // The start page's captcha (the relay stays for captchas), then the robot fills every page.
-    await until(() => read(id), (s) => s.pendingAction?.kind === 'CAPTCHA', 'the captcha');
+    await until(
+      () => read(id),
+      (s) => s.pendingAction?.kind === 'CAPTCHA',
+      'the captcha',
+    );
     const { code } = await sim.hook<{ code: string }>('/last-captcha');
-    await system.call(applicant, `mutation($id: ID!, $a: String!) { answerCaptcha(submissionId: $id, answer: $a) { status } }`, {
-      id,
-      a: code,
-    });
-    await until(() => read(id), (s) => s.pendingAction?.kind === 'SIGNATURE', 'the sign page', 120_000);
+    await system.call(
+      applicant,
+      `mutation($id: ID!, $a: String!) { answerCaptcha(submissionId: $id, answer: $a) { status } }`,
+      {
+        id,
+        a: code,
+      },
+    );
+    await until(
+      () => read(id),
+      (s) => s.pendingAction?.kind === 'SIGNATURE',
+      'the sign page',
+      120_000,
+    );
     const page = worker.liveViews.pageOf(id)!;
     expect(new URL(page.url()).searchParams.get('node')).toBe('SignCertify');
     const [{ live_view_url: url }] = await system.sql<{ live_view_url: string }>(
@@ -71,8 +89,9 @@ describe('signing in the live view', () => {
 
     // The robot waits: nobody has clicked Sign and Submit, and it stays so.
     await new Promise((resolve) => setTimeout(resolve, 1_000));
-    const applicationId = (await sim.hook<{ items: { applicationId: string; signed: boolean }[] }>('/applications'))
-      .items[0];
+    const applicationId = (
+      await sim.hook<{ items: { applicationId: string; signed: boolean }[] }>('/applications')
+    ).items[0];
     expect(applicationId.signed).toBe(false);
 
     // Tickets: a forged, a foreign and a reused one open nothing.
@@ -80,11 +99,20 @@ describe('signing in the live view', () => {
     expect(watch.data!.openLiveView.role).toBe('WATCH');
     const forged = `${id}?ticket=${encodeURIComponent(issueLiveViewTicket({ sub: id, role: 'sign', actor: 'user:x', session: '', addr: '' }, Date.now(), Buffer.alloc(32, 7)).ticket)}`;
     await expect(LiveViewClient.open(url, `/live-view/${forged}`)).rejects.toThrow(/HTTP 403/);
-    const other = issueLiveViewTicket({ sub: randomUUID(), role: 'sign', actor: 'user:x', session: '', addr: '' });
+    const other = issueLiveViewTicket({
+      sub: randomUUID(),
+      role: 'sign',
+      actor: 'user:x',
+      session: '',
+      addr: '',
+    });
     await expect(
       LiveViewClient.open(url, `/live-view/${id}?ticket=${encodeURIComponent(other.ticket)}`),
     ).rejects.toThrow(/HTTP 403/);
-    const expired = issueLiveViewTicket({ sub: id, role: 'sign', actor: 'user:x', session: '', addr: '' }, Date.now() - 61_000);
+    const expired = issueLiveViewTicket(
+      { sub: id, role: 'sign', actor: 'user:x', session: '', addr: '' },
+      Date.now() - 61_000,
+    );
     await expect(
       LiveViewClient.open(url, `/live-view/${id}?ticket=${encodeURIComponent(expired.ticket)}`),
     ).rejects.toThrow(/HTTP 403/);
@@ -109,7 +137,11 @@ describe('signing in the live view', () => {
     const signer = await LiveViewClient.open(url, mine.data!.openLiveView.path);
     const signCaptcha = (await sim.hook<{ code: string }>('/last-captcha')).code;
     const { signClickAt } = await signOnThePage(signer, page, { passportNumber, captcha: signCaptcha });
-    const done = await until(() => read(id), (s) => s.status === 'COMPLETED', 'the confirmation');
+    const done = await until(
+      () => read(id),
+      (s) => s.status === 'COMPLETED',
+      'the confirmation',
+    );
     expect(done.confirmationNumber).toMatch(/^AA[A-Z0-9]{8}$/);
     // Both viewers are told the robot left the page.
     await signer.waitFor(() => signer.ended !== null || signer.closed !== null, 10_000, 'the end');

@@ -84,8 +84,13 @@ class LiveFiling {
   private seq = 0;
   private last: { data: string; width: number; height: number } | null = null;
   readonly viewers = new Set<Viewer>();
-  handOff: { record: HandOffRecord; kind: 'signature'; attempt: number; error: string | null; deadline: number } | null =
-    null;
+  handOff: {
+    record: HandOffRecord;
+    kind: 'signature';
+    attempt: number;
+    error: string | null;
+    deadline: number;
+  } | null = null;
   private size = { width: 0, height: 0 };
 
   constructor(
@@ -142,7 +147,9 @@ class LiveFiling {
     const sends = [...this.viewers].map(
       (viewer) =>
         new Promise<void>((resolve) =>
-          viewer.socket.readyState === viewer.socket.OPEN ? viewer.socket.send(message, () => resolve()) : resolve(),
+          viewer.socket.readyState === viewer.socket.OPEN
+            ? viewer.socket.send(message, () => resolve())
+            : resolve(),
         ),
     );
     void Promise.all(sends).then(() =>
@@ -153,7 +160,13 @@ class LiveFiling {
   /** The latest frame, for a viewer who just arrived (the screencast sends only changes). */
   lastFrame(): string | null {
     return this.last
-      ? JSON.stringify({ type: 'frame', seq: this.seq, data: this.last.data, width: this.last.width, height: this.last.height })
+      ? JSON.stringify({
+          type: 'frame',
+          seq: this.seq,
+          data: this.last.data,
+          width: this.last.width,
+          height: this.last.height,
+        })
       : null;
   }
 
@@ -194,7 +207,9 @@ class LiveFiling {
       const x = Number(message.x);
       const y = Number(message.y);
       const action = String(message.action);
-      const type = { move: 'mouseMoved', down: 'mousePressed', up: 'mouseReleased', wheel: 'mouseWheel' }[action];
+      const type = { move: 'mouseMoved', down: 'mousePressed', up: 'mouseReleased', wheel: 'mouseWheel' }[
+        action
+      ];
       if (!type || !(x >= 0 && x <= 1 && y >= 0 && y <= 1)) return this.refuse(viewer, 'invalid');
       const clickCount = Math.min(3, Math.max(0, Math.trunc(Number(message.clickCount ?? 1)) || 0));
       await cdp.send('Input.dispatchMouseEvent', {
@@ -232,7 +247,11 @@ class LiveFiling {
       await cdp.send('Input.insertText', { text });
       recorded = 'text';
     } else return this.refuse(viewer, 'invalid');
-    this.handOff.record.inputs.push({ kind: recorded, at: new Date().toISOString(), viewer: viewer.claims.jti });
+    this.handOff.record.inputs.push({
+      kind: recorded,
+      at: new Date().toISOString(),
+      viewer: viewer.claims.jti,
+    });
   }
 
   private refuse(viewer: Viewer, reason: 'watch-only' | 'not-waiting' | 'invalid'): void {
@@ -344,7 +363,12 @@ export class LiveViews {
   private noteSigner(record: HandOffRecord, claims: LiveViewTicket): void {
     if (claims.role !== 'sign' || record.signers.some((s) => s.jti === claims.jti)) return;
     // A member's live-view session is its ticket (one socket); a client's is its client session.
-    record.signers.push({ actor: claims.actor, session: claims.session || claims.jti, addr: claims.addr, jti: claims.jti });
+    record.signers.push({
+      actor: claims.actor,
+      session: claims.session || claims.jti,
+      addr: claims.addr,
+      jti: claims.jti,
+    });
   }
 
   /** Viewers now, per submission (tests, figures). */
@@ -370,7 +394,11 @@ export class LiveViews {
     // The ticket is for this submission, from the address it was issued to (as the gateway saw it),
     // and opens one socket.
     const from = String(req.headers[CLIENT_IP_HEADER] ?? req.socket.remoteAddress ?? '');
-    if (claims.sub !== submissionId || (claims.addr && from && claims.addr !== from) || this.used.has(claims.jti))
+    if (
+      claims.sub !== submissionId ||
+      (claims.addr && from && claims.addr !== from) ||
+      this.used.has(claims.jti)
+    )
       return refuse(403, 'Forbidden');
     const filing = this.filings.get(submissionId);
     if (!filing) return refuse(409, 'Conflict');

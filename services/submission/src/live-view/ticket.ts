@@ -75,7 +75,8 @@ export function verifyLiveViewTicket(ticket: string, now = Date.now(), key = liv
   } catch {
     throw new TicketRefusedError('malformed');
   }
-  if (claims.v !== 1 || (claims.role !== 'watch' && claims.role !== 'sign')) throw new TicketRefusedError('malformed');
+  if (claims.v !== 1 || (claims.role !== 'watch' && claims.role !== 'sign'))
+    throw new TicketRefusedError('malformed');
   if (typeof claims.exp !== 'number' || claims.exp <= now) throw new TicketRefusedError('expired');
   return claims;
 }

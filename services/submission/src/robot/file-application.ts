@@ -1063,12 +1063,7 @@ class Filing {
       if (stop.aborted) throw new RobotAbortedError('No longer waiting for the signature');
       this.checkAbort();
       const now = await this.signPageState();
-      if (
-        now.token !== before.token ||
-        now.url !== before.url ||
-        now.signed ||
-        now.errors !== before.errors
-      )
+      if (now.token !== before.token || now.url !== before.url || now.signed || now.errors !== before.errors)
         return;
     }
   }

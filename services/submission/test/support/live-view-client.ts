@@ -77,7 +77,8 @@ export class LiveViewClient {
   async waitFor(what: () => boolean, timeoutMs = 15_000, label = 'live view condition'): Promise<void> {
     const deadline = Date.now() + timeoutMs;
     while (!what()) {
-      if (this.closed && !what()) throw new Error(`live view closed (${this.closed.code}) waiting for ${label}`);
+      if (this.closed && !what())
+        throw new Error(`live view closed (${this.closed.code}) waiting for ${label}`);
       const left = deadline - Date.now();
       if (left <= 0) throw new Error(`timed out waiting for ${label}`);
       await new Promise<void>((resolve) => {
@@ -166,7 +167,10 @@ export async function signOnThePage(
   ] as const) {
     const at = await whereOnScreen(client, page, id);
     client.click(at.x, at.y);
-    await waitUntil(async () => (await page.evaluate(() => document.activeElement?.id)) === id, `focus on ${id}`);
+    await waitUntil(
+      async () => (await page.evaluate(() => document.activeElement?.id)) === id,
+      `focus on ${id}`,
+    );
     const typed = await page.inputValue(`[id="${id}"]`);
     client.key('End');
     for (let i = 0; i < typed.length; i++) client.key('Backspace');

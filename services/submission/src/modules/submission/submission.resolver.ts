@@ -19,11 +19,7 @@ import { submissionNotFound } from './submission.errors';
 import { SubmissionOutput, toSubmissionOutput } from './dtos/submission.output';
 import { SubmissionPage } from './dtos/submission-page.output';
 import { SubmissionStepPage, toStepOutput } from './dtos/submission-step.output';
-import {
-  LiveViewAccessOutput,
-  SignatureEvidenceOutput,
-  toEvidenceOutput,
-} from './dtos/live-view.output';
+import { LiveViewAccessOutput, SignatureEvidenceOutput, toEvidenceOutput } from './dtos/live-view.output';
 import { FormSubmissionsArgs, SubmissionsArgs } from './dtos/submissions.args';
 import {
   SUBMISSION_CHANGED,

@@ -29,7 +29,7 @@ export class LiveViewAccessOutput {
 
 @ObjectType('SignatureInput', {
   simpleResolvers: true,
-  description: 'One input event relayed to CEAC\'s sign page: its kind and time, never its value.',
+  description: "One input event relayed to CEAC's sign page: its kind and time, never its value.",
 })
 export class SignatureInputOutput {
   @Field(() => String, { description: 'mouse-down, mouse-up, mouse-wheel, key-down, key-up or text.' })

@@ -76,6 +76,8 @@ const KEYS: Record<string, { code: string; keyCode: number }> = {
 /** Most input events one viewer may relay per second (a person types and clicks far slower). */
 const MAX_EVENTS_PER_SECOND = 60;
 const MAX_FRAME_HASHES = 200;
+/** Relayed input events one hand-off keeps (the evidence; the gateway's cost table counts on it). */
+const MAX_RECORDED_INPUTS = 150;
 
 /** The robot's page of one filing, its screencast, and who watches it. */
 class LiveFiling {
@@ -247,11 +249,12 @@ class LiveFiling {
       await cdp.send('Input.insertText', { text });
       recorded = 'text';
     } else return this.refuse(viewer, 'invalid');
-    this.handOff.record.inputs.push({
-      kind: recorded,
-      at: new Date().toISOString(),
-      viewer: viewer.claims.jti,
-    });
+    if (this.handOff.record.inputs.length < MAX_RECORDED_INPUTS)
+      this.handOff.record.inputs.push({
+        kind: recorded,
+        at: new Date().toISOString(),
+        viewer: viewer.claims.jti,
+      });
   }
 
   private refuse(viewer: Viewer, reason: 'watch-only' | 'not-waiting' | 'invalid'): void {

@@ -108,7 +108,7 @@ export class SubmissionResolver {
 
   @FieldResolver(() => [SignatureEvidenceOutput], {
     description:
-      "The evidence of each time CEAC's sign page was handed to the applicant, oldest first (at most 100).",
+      "The evidence of each time CEAC's sign page was handed to the applicant, oldest first (the newest 10).",
   })
   async signatureEvidence(
     @Ctx() ctx: SubgraphContext,

@@ -45,6 +45,9 @@ export function randomSecurityAnswer(): string {
   return Array.from({ length: 10 }, () => ANSWER_LETTERS[randomInt(ANSWER_LETTERS.length)]).join('');
 }
 
+/** Hand-offs of the sign page `signatureEvidence` answers, the newest (the gateway's cost table says so). */
+const MAX_EVIDENCE_ANSWERED = 10;
+
 /** How long a new submission waits for its job before the workers' sweep queues it again. */
 const FIRST_PICKUP_SECONDS = 30;
 
@@ -286,7 +289,12 @@ export class SubmissionService {
   /** The evidence of each hand-off of the sign page, oldest first (whoever may read the submission). */
   async signatureEvidence(ctx: Ctx, submissionId: string): Promise<SignatureEvidence[]> {
     await this.get(ctx, submissionId);
-    return ctx.em.find(SignatureEvidence, { submissionId }, { orderBy: { startedAt: 'asc' }, limit: 100 });
+    const newest = await ctx.em.find(
+      SignatureEvidence,
+      { submissionId },
+      { orderBy: { startedAt: 'desc' }, limit: MAX_EVIDENCE_ANSWERED },
+    );
+    return newest.reverse();
   }
 
   /** Stores the answer for the action now pending (only that one), clears it and tells watchers. */

@@ -76,6 +76,8 @@ const KEYS: Record<string, { code: string; keyCode: number }> = {
 /** Most input events one viewer may relay per second (a person types and clicks far slower). */
 const MAX_EVENTS_PER_SECOND = 60;
 const MAX_FRAME_HASHES = 200;
+/** A viewer with more than this waiting to be sent is behind: frames wait for it. */
+const MAX_BUFFERED_BYTES = 256 * 1024;
 /** Relayed input events one hand-off keeps (the evidence; the gateway's cost table counts on it). */
 const MAX_RECORDED_INPUTS = 150;
 
@@ -144,19 +146,18 @@ class LiveFiling {
       const frames = this.handOff.record.frames;
       if (frames[frames.length - 1] !== hash) frames.push(hash);
     }
-    // The next frame comes once every viewer has it (CDP waits for the ack): a slow viewer slows
-    // its own stream instead of piling frames up in the worker.
-    const sends = [...this.viewers].map(
-      (viewer) =>
-        new Promise<void>((resolve) =>
-          viewer.socket.readyState === viewer.socket.OPEN
-            ? viewer.socket.send(message, () => resolve())
-            : resolve(),
-        ),
+    // CDP sends the next frame once this one is acknowledged: at once while every viewer keeps up,
+    // else once the slowest has taken it (a slow viewer slows its own stream instead of piling
+    // frames up in the worker).
+    const viewers = [...this.viewers].filter((v) => v.socket.readyState === v.socket.OPEN);
+    const behind = viewers.some((v) => v.socket.bufferedAmount > MAX_BUFFERED_BYTES);
+    const ack = () =>
+      cdp?.send('Page.screencastFrameAck', { sessionId: frame.sessionId }).catch(() => undefined);
+    if (!behind) void ack();
+    const sends = viewers.map(
+      (viewer) => new Promise<void>((resolve) => viewer.socket.send(message, () => resolve())),
     );
-    void Promise.all(sends).then(() =>
-      cdp?.send('Page.screencastFrameAck', { sessionId: frame.sessionId }).catch(() => undefined),
-    );
+    if (behind) void Promise.all(sends).then(ack);
   }
 
   /** The latest frame, for a viewer who just arrived (the screencast sends only changes). */

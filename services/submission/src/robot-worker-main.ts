@@ -45,7 +45,10 @@ async function main(): Promise<void> {
     handOffTimeoutMs: settings.handOffTimeoutMs,
     mail: Boolean(process.env.SMTP_URL),
     liveViews,
-    liveViewUrl: settings.robotLiveViewUrl,
+    // Unset: this host at the port the health server got (ROBOT_HEALTH_PORT=0 takes any free one).
+    liveViewUrl: process.env.ROBOT_LIVE_VIEW_URL
+      ? settings.robotLiveViewUrl
+      : `http://127.0.0.1:${health.port}`,
   });
   started.worker = worker;
   const shutdown = (signal: string) => {

@@ -9,7 +9,7 @@
 //                                   x, y are fractions (0..1) of the frame shown
 //                    {type:'input', kind:'key', action:'down'|'up', key}   a special key (Backspace, Tab, …)
 //                    {type:'input', kind:'text', text}       printable text (IME or keyboard), ≤ 64 characters
-//                    {type:'ack', seq}                       the viewer drew frame `seq` (latency figures)
+//                    {type:'probe', id}                      NODE_ENV=test only: where element `id` is (journeys)
 //   worker → viewer  {type:'hello', role, mode}              mode 'watch' | 'sign' (input accepted now)
 //                    {type:'frame', seq, data, width, height} a JPEG (base64) of the page, `width`×`height` CSS px
 //                    {type:'mode', mode, attempt?, error?, deadline?}  the hand-off began or ended
@@ -275,6 +275,15 @@ class LiveFiling {
   }
 }
 
+/** Whether two client addresses are one client (IPv4-mapped IPv6 as IPv4; loopback is loopback). */
+export function sameClient(issuedTo: string, from: string): boolean {
+  if (!issuedTo || !from) return true;
+  const plain = (a: string) => a.replace(/^::ffff:/i, '').toLowerCase();
+  const loopback = (a: string) => a === '::1' || /^127\./.test(a);
+  const [a, b] = [plain(issuedTo), plain(from)];
+  return a === b || (loopback(a) && loopback(b));
+}
+
 function send(socket: WebSocket, message: unknown): void {
   if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(message));
 }
@@ -398,11 +407,7 @@ export class LiveViews {
     // The ticket is for this submission, from the address it was issued to (as the gateway saw it),
     // and opens one socket.
     const from = String(req.headers[CLIENT_IP_HEADER] ?? req.socket.remoteAddress ?? '');
-    if (
-      claims.sub !== submissionId ||
-      (claims.addr && from && claims.addr !== from) ||
-      this.used.has(claims.jti)
-    )
+    if (claims.sub !== submissionId || !sameClient(claims.addr, from) || this.used.has(claims.jti))
       return refuse(403, 'Forbidden');
     const filing = this.filings.get(submissionId);
     if (!filing) return refuse(409, 'Conflict');
@@ -441,6 +446,22 @@ export class LiveViews {
           })
           .catch((err: unknown) =>
             this.options.logger.warn({ err, submissionId: id }, 'live view screencast failed'),
+          );
+      } else if (message.type === 'probe' && process.env.NODE_ENV === 'test') {
+        // Test systems only (NODE_ENV=test, as the simulator's test hooks): where an element of the
+        // page is, as fractions of the frame, so a journey can click it as a person sees it. Reads
+        // the page, never acts on it.
+        const wanted = String(message.id ?? '').slice(0, 200);
+        filing.page
+          .evaluate((elementId: string) => {
+            const el = document.getElementById(elementId);
+            if (!el) return null;
+            const r = el.getBoundingClientRect();
+            return { x: (r.left + r.width / 2) / innerWidth, y: (r.top + r.height / 2) / innerHeight };
+          }, wanted)
+          .then(
+            (box) => send(socket, { type: 'probe', id: wanted, box }),
+            () => send(socket, { type: 'probe', id: wanted, box: null }),
           );
       } else if (message.type === 'input') {
         filing.input(viewer, message).catch((err: unknown) => {

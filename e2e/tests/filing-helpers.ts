@@ -181,6 +181,7 @@ export async function tapSignAsWatcher(page: Page, submissionId: string): Promis
   const probe = await openProbe(page, submissionId);
   try {
     const at = await probe.where(SIGN.signAndSubmit);
+    await live.getByTestId('live-view-frame').scrollIntoViewIfNeeded();
     const box = (await live.getByTestId('live-view-frame').boundingBox())!;
     await page.mouse.click(
       box.x + (at?.x ?? 0.5) * box.width,

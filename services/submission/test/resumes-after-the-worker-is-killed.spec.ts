@@ -53,6 +53,8 @@ describe('a robot worker killed with kill -9 at any stage', () => {
         }
         for (const context of browser.contexts())
           for (const page of context.pages()) if (/signtheapplication/i.test(page.url())) return page as Page;
+        // Not (yet) on this browser, or a connection of an earlier worker on a reused port: afresh next time.
+        connected.delete(port);
       } catch {
         // that worker is gone
       }
@@ -63,6 +65,7 @@ describe('a robot worker killed with kill -9 at any stage', () => {
   async function spawnWorker(): Promise<Worker> {
     let output = '';
     const port = await freePort();
+    connected.delete(port);
     debugPorts.push(port);
     const chromiumWrapper = path.join(tmpdir(), `portico-chromium-${process.pid}-${port}.sh`);
     writeFileSync(

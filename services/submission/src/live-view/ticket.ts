@@ -4,7 +4,8 @@
 // is short-lived, names one submission, one role, the actor, the session and the address it was
 // issued to, and is signed with a key both processes derive from ANSWERS_ENCRYPTION_KEY (HKDF), so
 // no new secret is needed and neither side trusts the other's network.
-import { createHmac, hkdfSync, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
+import { createHmac, hkdfSync, randomUUID, timingSafeEqual } from 'node:crypto';
+import { answersKeySource } from '../modules/submission/secret-cipher';
 
 export type LiveViewRole = 'watch' | 'sign';
 
@@ -28,14 +29,11 @@ export interface LiveViewTicket {
 /** How long a ticket may wait before its WebSocket opens. */
 export const LIVE_VIEW_TICKET_TTL_MS = 60_000;
 
-let ephemeral: string | undefined;
 let cached: { source: string; key: Buffer } | undefined;
 
 /** The ticket key: HKDF-SHA256 of ANSWERS_ENCRYPTION_KEY (under NODE_ENV=test without one: per process). */
 export function liveViewKey(): Buffer {
-  let source = process.env.ANSWERS_ENCRYPTION_KEY;
-  if (!source && process.env.NODE_ENV === 'test') source = ephemeral ??= randomBytes(32).toString('base64');
-  if (!source) throw new Error('ANSWERS_ENCRYPTION_KEY is not set');
+  const source = answersKeySource();
   if (cached?.source === source) return cached.key;
   const key = Buffer.from(
     hkdfSync('sha256', Buffer.from(source, 'base64'), Buffer.alloc(0), 'portico live-view ticket v1', 32),

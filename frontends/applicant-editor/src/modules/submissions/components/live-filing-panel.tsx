@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useMutation } from '@apollo/client/react';
-import { LiveFilingView } from '@portico/ui';
+import { LiveFilingView, liveViewTexts } from '@portico/ui';
 import { liveCountdown, messages } from '../utils/messages';
 import { OPEN_LIVE_VIEW } from '../utils/submissions-api';
 
@@ -31,17 +31,7 @@ export function LiveFilingPanel({ submissionId }: { submissionId: string }) {
       key={path}
       path={path}
       reopen={reopen}
-      texts={{
-        pageLabel: t(messages.livePageLabel),
-        connecting: t(messages.liveConnecting),
-        watchOnly: t(messages.liveWatchOnly),
-        yourTurn: t(messages.liveYourTurn),
-        ended: t(messages.liveEnded),
-        lost: t(messages.liveLost),
-        refused: t(messages.liveRefused),
-        typeHere: t(messages.liveTypeHere),
-        send: t(messages.liveSend),
-      }}
+      texts={liveViewTexts((key) => t(messages[key as keyof typeof messages]))}
       signing={{
         title: t(messages.liveTitle),
         lead: t(messages.liveLead),

@@ -174,7 +174,9 @@ describe('client intake submission status', () => {
         true,
       );
       expect(
-        (await screen.findByText('The live view could not be opened just now. Try again.')).getAttribute('role'),
+        (await screen.findByText('The live view could not be opened just now. Try again.')).getAttribute(
+          'role',
+        ),
       ).toBe('alert');
     });
   });

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
-import { LiveFilingView } from '@portico/ui';
+import { LiveFilingView, liveViewTexts } from '@portico/ui';
 import { useApiMutation } from '../api/use-api';
 import { openLiveView, type OpenLiveViewData } from '../graphql/queries/client-submission';
 import { OwnCatalog, type OwnCatalogs } from '../components/own-catalog';
@@ -45,17 +45,7 @@ function LivePanel({ submissionId }: { submissionId: string }) {
         key={path}
         path={path}
         reopen={reopen}
-        texts={{
-          pageLabel: t(m.livePageLabel),
-          connecting: t(m.liveConnecting),
-          watchOnly: t(m.liveWatchOnly),
-          yourTurn: t(m.liveYourTurn),
-          ended: t(m.liveEnded),
-          lost: t(m.liveLost),
-          refused: t(m.liveRefused),
-          typeHere: t(m.liveTypeHere),
-          send: t(m.liveSend),
-        }}
+        texts={liveViewTexts((key) => t(m[key as keyof typeof m]))}
         signing={{
           title: t(m.liveTitle),
           lead: `${t(m.signLead)} ${t(m.liveLead)}`,

@@ -20,6 +20,26 @@ export interface LiveViewTexts {
   send: string;
 }
 
+/** The keys of LiveViewTexts, in the order the frontends' catalogs name them (`live<Key>`). */
+export const LIVE_VIEW_TEXT_KEYS = [
+  'pageLabel',
+  'connecting',
+  'watchOnly',
+  'yourTurn',
+  'ended',
+  'lost',
+  'refused',
+  'typeHere',
+  'send',
+] as const satisfies readonly (keyof LiveViewTexts)[];
+
+/** The live view's texts from a frontend's catalog: `text('pageLabel')` is its `livePageLabel`. */
+export function liveViewTexts(text: (catalogKey: string) => string): LiveViewTexts {
+  const texts = {} as LiveViewTexts;
+  for (const key of LIVE_VIEW_TEXT_KEYS) texts[key] = text(`live${key[0].toUpperCase()}${key.slice(1)}`);
+  return texts;
+}
+
 export type LiveViewState = 'connecting' | 'watch' | 'sign' | 'ended' | 'lost';
 
 interface Frame {

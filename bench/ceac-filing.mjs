@@ -148,12 +148,17 @@ async function fileOnce(browser, sim) {
     async onStep() {},
     async onCheckpoint() {},
     solveCaptcha: () => timedHuman(() => sim.code()),
-    sign: () =>
-      timedHuman(async () => ({
-        passportNumber: String(answers.passportPage.passportDocumentNumber),
-        captcha: await sim.code(),
-        fgmcCertified: true,
-      })),
+    // The applicant signs on CEAC's page (docs/adr/0042): here at once, as the live view relays it
+    // (input on the robot's page from outside the robot), and counted as human time.
+    awaitSignature: ({ page, settled }) =>
+      timedHuman(async () => {
+        const id = (name) => `[id="ctl00_SiteContentPlaceHolder_${name}"]`;
+        await page.check(id('chkbxFGMC'));
+        await page.fill(id('PPTNumTbx'), String(answers.passportPage.passportDocumentNumber));
+        await page.fill(id('CodeTextBox'), await sim.code());
+        await page.click(id('btnSignApp'));
+        await settled;
+      }),
   };
   const simBefore = await sim.stats();
   const cpuBefore = cpuSeconds();

@@ -8,6 +8,7 @@ import {
 } from '@portico/shared-types';
 import { createBusinessWorkspace, newAccount, newEmail, violations } from './identity-helpers';
 import { createClientLink } from './client-intake-helpers';
+import { graphql } from './editor-helpers';
 import { buyCredits, creditBalance } from './billing-helpers';
 import {
   APPLICATION,
@@ -17,7 +18,8 @@ import {
   currentWorkspace,
   fileAndAnswerTheCaptcha,
   lastCaptcha,
-  signApplication,
+  signInLiveView,
+  tapSignAsWatcher,
 } from './filing-helpers';
 
 /** An agency gives its preparer details for CEAC in Workspace settings → Branding (docs/adr/0024). */
@@ -40,8 +42,9 @@ async function givePreparerDetails(page: Page, workspaceId: string): Promise<voi
 // e2e/supervision, files on it only after every journey has finished).
 test.describe.configure({ timeout: 240_000 });
 
-test('a user files a complete form on CEAC: answers the captcha in the browser, signs, and sees the confirmation number without a reload', async ({
+test("a user files a complete form on CEAC: answers the captcha in the browser, signs on CEAC's page in the live view on a phone, and sees the confirmation number without a reload", async ({
   page,
+  browser,
 }) => {
   await newAccount(page, 'files-on-ceac');
   const workspaceId = await currentWorkspace(page);
@@ -74,14 +77,30 @@ test('a user files a complete form on CEAC: answers the captcha in the browser, 
   await captcha.getByLabel('Characters in the picture').fill(await lastCaptcha(page.request));
   await captcha.getByRole('button', { name: 'Send' }).click();
 
-  // The robot fills every page, then stops at Sign and Submit for the applicant.
-  const sign = page.getByTestId('signature-panel');
-  await expect(sign).toBeVisible({ timeout: 150_000 });
+  // The robot fills every page, then stops on CEAC's sign page: the applicant signs there, in the
+  // live view of the robot's browser, on a phone (the same account, a browser of its own).
+  await expect(page.getByTestId('live-filing').getByTestId('live-view-status')).toHaveText(
+    "Your turn: your taps and keys reach CEAC's page.",
+    { timeout: 150_000 },
+  );
   // The timeline follows the newest steps; the earlier pages hold every CEAC page filled.
   await expect(page.getByTestId('steps')).toContainText('SignCertify');
   await expect(page.getByTestId('current-page')).toHaveText('Current CEAC page: SignCertify');
   expect(await violations(page)).toEqual([]);
-  await signApplication(sign, page.request);
+  const phoneContext = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    deviceScaleFactor: 2,
+    storageState: await page.context().storageState(),
+  });
+  const phone = await phoneContext.newPage();
+  await phone.goto(`/workspaces/${workspaceId}/forms/${formId}/submissions/${submissionId}`);
+  await phone.evaluate(() => ((window as unknown as { __noReload: boolean }).__noReload = true));
+  const width = await phone.evaluate(() => document.documentElement.scrollWidth);
+  expect(width, 'the live view is wider than the phone').toBeLessThanOrEqual(390);
+  await signInLiveView(phone, submissionId);
+  await expect(phone.getByTestId('confirmation-number')).toHaveText(/^AA[0-9A-Z]{8}$/, { timeout: 60_000 });
+  expect(await phone.evaluate(() => (window as unknown as { __noReload?: boolean }).__noReload)).toBe(true);
+  await phoneContext.close();
 
   const confirmation = page.getByTestId('confirmation-number');
   await expect(confirmation).toHaveText(/^AA[0-9A-Z]{8}$/, { timeout: 60_000 });
@@ -97,11 +116,32 @@ test('a user files a complete form on CEAC: answers the captcha in the browser, 
     signed: boolean;
     confirmationNumber: string;
     submitCount: number;
+    signPostback: { at: string; session: string };
     pages: Record<string, Record<string, string>>;
   };
   expect(record.signed).toBe(true);
   expect(record.confirmationNumber).toBe(number);
   expect(record.submitCount).toBe(1);
+  // The Sign and Submit postback came from the robot's CEAC session, the live view's page, right
+  // after the applicant's last relayed tap (the evidence record, shown with the submission).
+  const { submission } = await graphql<{
+    submission: {
+      signatureEvidence: { outcome: string; ceacSession: string; inputs: { kind: string; at: string }[] }[];
+    };
+  }>(
+    page,
+    'query E($id: ID!) { submission(id: $id) { signatureEvidence { outcome ceacSession inputs { kind at } } } }',
+    {
+      id: submissionId,
+    },
+  );
+  const evidence = submission.signatureEvidence.at(-1)!;
+  expect(evidence.outcome).toBe('signed');
+  expect(record.signPostback.session).toBe(evidence.ceacSession);
+  const lastTap = Date.parse(evidence.inputs.filter((i) => i.kind === 'mouse-up').at(-1)!.at);
+  const postback = Date.parse(record.signPostback.at);
+  expect(postback - lastTap).toBeGreaterThanOrEqual(-5);
+  expect(postback - lastTap).toBeLessThan(3_000);
   // The filing took its one credit, once.
   expect(await creditBalance(page, workspaceId)).toMatchObject({ purchased: 1, used: 1, available: 0 });
   const answers = applyLocks(APPLICATION);
@@ -171,18 +211,23 @@ test('an agency files a client’s form; the client signs through a link with th
   await expect(waiting).toBeVisible({ timeout: 150_000 });
   await expect(waiting.getByRole('heading')).toHaveText('Waiting for the applicant to sign');
   await expect(agency.getByRole('button', { name: 'Sign and Submit Application' })).toHaveCount(0);
+  // The agency watches the robot's page read-only: its tap on Sign and Submit does nothing.
+  const agencySubmission = new URL(agency.url()).pathname.split('/').at(-1)!;
+  await tapSignAsWatcher(agency, agencySubmission);
+  await agency.waitForTimeout(1_000);
+  await expect(agency.getByTestId('submission-status')).not.toHaveText('Completed');
 
   // The client opens their link in a browser of their own and signs there.
   const clientContext = await browser.newContext();
   const client = await clientContext.newPage();
   await client.goto(url);
   const panel = client.getByTestId('intake-sign-panel');
-  await expect(panel).toBeVisible({ timeout: 20_000 });
+  await expect(panel.getByTestId('live-signing-guide')).toBeVisible({ timeout: 20_000 });
   await expect(panel).toContainText(
     'I certify under penalty of perjury that the foregoing is true and correct.',
   );
   expect(await violations(client)).toEqual([]);
-  await signApplication(panel, client.request);
+  await signInLiveView(client, agencySubmission);
 
   // The client's status reads Completed with the number; the agency's page shows it live.
   await expect(client.getByTestId('intake-submission-status')).toHaveText('Completed', { timeout: 60_000 });
@@ -311,9 +356,7 @@ test('a client on a phone answers a question whose reveal is a partial postback 
   const signerContext = await browser.newContext({ viewport: PHONE });
   const signer = await signerContext.newPage();
   await signer.goto(signing);
-  const panel = signer.getByTestId('intake-sign-panel');
-  await expect(panel).toBeVisible({ timeout: 20_000 });
-  await signApplication(panel, signer.request);
+  await signInLiveView(signer, new URL(agency.url()).pathname.split('/').at(-1)!);
   const number = agency.getByTestId('confirmation-number');
   await expect(number).toHaveText(/^AA[0-9A-Z]{8}$/, { timeout: 60_000 });
 

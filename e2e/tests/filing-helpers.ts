@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import WebSocket from 'ws';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import type { FormAnswers } from '@portico/shared-types';
 import { MARRIED_B1B2_TOURIST } from '@portico/shared-types/dist/fixtures';
 import { graphql } from './editor-helpers';
@@ -73,12 +74,123 @@ export async function fileAndAnswerTheCaptcha(
   await answerCaptcha(page);
 }
 
-/** Signs on a signature panel (the applicant's, or a client's through a link) as the applicant. */
-export async function signApplication(panel: Locator, request: APIRequestContext): Promise<void> {
-  await panel.getByRole('checkbox', { name: /Female Genital Mutilation or Cutting/ }).check();
-  await panel
-    .getByLabel('Passport number (type it again)')
-    .fill(String(APPLICATION.passportPage?.passportDocumentNumber));
-  await panel.getByLabel('Characters in the picture').fill(await lastCaptcha(request));
-  await panel.getByRole('button', { name: 'Sign and Submit Application' }).click();
+const SIGN = {
+  fgmc: 'ctl00_SiteContentPlaceHolder_chkbxFGMC',
+  passport: 'ctl00_SiteContentPlaceHolder_PPTNumTbx',
+  captcha: 'ctl00_SiteContentPlaceHolder_CodeTextBox',
+  signAndSubmit: 'ctl00_SiteContentPlaceHolder_btnSignApp',
+};
+
+/**
+ * Where CEAC's controls are on the robot's page, as fractions of the live view's frame: a test
+ * system's worker answers a `probe` on a live-view socket of our own (NODE_ENV=test only, read-only).
+ * Everything the applicant does still goes through the live view on the page, as a person's taps.
+ */
+async function openProbe(page: Page, submissionId: string) {
+  const { openLiveView } = await graphql<{ openLiveView: { path: string } }>(
+    page,
+    'mutation Open($id: ID!) { openLiveView(submissionId: $id) { path } }',
+    { id: submissionId },
+  );
+  const base = new URL(page.url());
+  const socket = new WebSocket(`${base.origin.replace(/^http/, 'ws')}${openLiveView.path}`, {
+    headers: { origin: base.origin },
+  });
+  await new Promise((resolve, reject) => {
+    socket.once('open', resolve);
+    socket.once('error', reject);
+  });
+  return {
+    where: (id: string) =>
+      new Promise<{ x: number; y: number } | null>((resolve) => {
+        const onMessage = (data: Buffer) => {
+          const message = JSON.parse(String(data)) as {
+            type: string;
+            id?: string;
+            box?: { x: number; y: number } | null;
+          };
+          if (message.type !== 'probe' || message.id !== id) return;
+          socket.off('message', onMessage);
+          resolve(message.box ?? null);
+        };
+        socket.on('message', onMessage);
+        socket.send(JSON.stringify({ type: 'probe', id }));
+      }),
+    close: () => socket.close(),
+  };
+}
+
+/** Taps CEAC's control `id` in the live view on `page` (scrolling the view with the wheel first). */
+async function tapInLiveView(page: Page, probe: Awaited<ReturnType<typeof openProbe>>, id: string) {
+  const frame = page.getByTestId('live-view-frame');
+  for (let tries = 0; ; tries++) {
+    const at = await probe.where(id);
+    const box = await frame.boundingBox();
+    if (!at || !box) throw new Error(`${id} is not on the page shown`);
+    if (at.y > 0.03 && at.y < 0.97) {
+      await frame.scrollIntoViewIfNeeded();
+      const shown = (await frame.boundingBox())!;
+      await page.mouse.click(shown.x + at.x * shown.width, shown.y + at.y * shown.height);
+      return;
+    }
+    if (tries > 20) throw new Error(`${id} never came into view`);
+    await frame.hover();
+    await page.mouse.wheel(0, (at.y - 0.5) * 720);
+    await page.waitForTimeout(150);
+  }
+}
+
+/**
+ * The applicant signs on CEAC's own page in the live view on `page` (their submission page, or the
+ * client's link): taps the FGM/C box, taps the passport box and types the number, taps the captcha
+ * box and types the characters, and taps Sign and Submit Application. Returns when tapped.
+ */
+export async function signInLiveView(page: Page, submissionId: string): Promise<void> {
+  const live = page.getByTestId('live-filing');
+  await expect(live.getByTestId('live-view-status')).toHaveText(
+    "Your turn: your taps and keys reach CEAC's page.",
+    {
+      timeout: 150_000,
+    },
+  );
+  await expect(live.getByTestId('live-signing-guide')).toBeVisible();
+  const probe = await openProbe(page, submissionId);
+  try {
+    await tapInLiveView(page, probe, SIGN.fgmc);
+    for (const [id, text] of [
+      [SIGN.passport, String(APPLICATION.passportPage?.passportDocumentNumber)],
+      [SIGN.captcha, await lastCaptcha(page.request)],
+    ] as const) {
+      await tapInLiveView(page, probe, id);
+      await live.getByTestId('live-view-text').fill(text);
+      await live.getByTestId('live-view-send').click();
+      await page.waitForTimeout(300);
+    }
+    await tapInLiveView(page, probe, SIGN.signAndSubmit);
+  } finally {
+    probe.close();
+  }
+}
+
+/** Taps Sign and Submit in a read-only live view: nothing reaches the page, and the view says so. */
+export async function tapSignAsWatcher(page: Page, submissionId: string): Promise<void> {
+  const live = page.getByTestId('live-filing');
+  await expect(live.getByTestId('live-view-status')).toHaveText('You are watching: the page is read-only.', {
+    timeout: 150_000,
+  });
+  const probe = await openProbe(page, submissionId);
+  try {
+    const at = await probe.where(SIGN.signAndSubmit);
+    await live.getByTestId('live-view-frame').scrollIntoViewIfNeeded();
+    const box = (await live.getByTestId('live-view-frame').boundingBox())!;
+    await page.mouse.click(
+      box.x + (at?.x ?? 0.5) * box.width,
+      box.y + Math.min(0.95, at?.y ?? 0.5) * box.height,
+    );
+    await expect(live.getByTestId('live-view-refused')).toHaveText(
+      'That did not reach the page: only the applicant can act on it.',
+    );
+  } finally {
+    probe.close();
+  }
 }

@@ -19,6 +19,7 @@ import {
   createAuthProxy,
   CSRF_REFUSED_BODY,
   missingCsrf,
+  signActorFor,
   TEST_ACTOR_HEADER,
 } from './authentication';
 import { clientAddress, clientUserAgent } from './client-address';
@@ -26,6 +27,7 @@ import { SUPERGRAPH_FILE } from './compose';
 import { readConfig, type GatewayConfig } from './config';
 import { createFrontDoor } from './front-door';
 import { createPaymentsProxy, isPaymentPath } from './payments-proxy';
+import { createLiveViewProxy, liveViewSubmission } from './live-view-proxy';
 import {
   authenticate,
   createPorticoGateway,
@@ -175,6 +177,11 @@ export async function startGateway(config: GatewayConfig, logger: Logger, superg
     isHttps: (req) => config.nodeEnv === 'production' || isHttps(req),
   });
   const paymentsProxy = createPaymentsProxy({ billingUrl: config.subgraphUrls.billing });
+  const liveViewProxy = createLiveViewProxy({
+    submissionUrl: config.subgraphUrls.submission,
+    signSystemActor: () => signActorFor({ kind: 'system', service: 'gateway' }, config.actorPrivateKey),
+    logger,
+  });
   const remoteOrigins = Object.values(config.remotes);
   const originPolicy: OriginPolicy = {
     publicOrigin: config.publicOrigin,
@@ -323,6 +330,25 @@ export async function startGateway(config: GatewayConfig, logger: Logger, superg
   const wsDisposable = useServer<Record<string, unknown> | undefined, WsExtra>(wsBase, wss, 12_000);
 
   server.on('upgrade', (req: IncomingMessage, socket: Duplex, head: Buffer) => {
+    const liveView = liveViewSubmission(pathnameOf(req));
+    if (liveView && !stopping) {
+      // The live view of a filing (docs/adr/0042): same origin only; the worker checks the ticket.
+      if (dropForeignCookies(req) === 'foreign') {
+        logger.warn({ origin: req.headers.origin ?? null }, 'live view from another origin refused');
+        socket.end('HTTP/1.1 403 Forbidden\r\nConnection: close\r\n\r\n');
+        return;
+      }
+      delete req.headers[ACTOR_HEADER];
+      delete req.headers[CLIENT_IP_HEADER];
+      const requestId = resolveRequestId(req.headers[REQUEST_ID_HEADER]);
+      void liveViewProxy(req, socket, head, liveView, clientAddress(req, config.trustedProxies), requestId).catch(
+        (err: unknown) => {
+          logger.error({ err: (err as Error).message }, 'live view proxy failed');
+          socket.destroy();
+        },
+      );
+      return;
+    }
     if (pathnameOf(req) !== GRAPHQL_PATH || stopping) {
       socket.end('HTTP/1.1 404 Not Found\r\nConnection: close\r\n\r\n');
       return;

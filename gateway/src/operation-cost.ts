@@ -95,6 +95,14 @@ export const LIST_SIZES: Record<string, ListSize> = {
   'Submission.errors': { size: QUESTIONS.length, why: 'at most one per question CEAC checks' },
   'Submission.errorParams': { size: 4, why: 'the placeholders of one error message' },
   'SubmissionStep.params': { size: 4, why: 'the placeholders of one step message' },
+  'Submission.signatureEvidence': {
+    size: 10,
+    why: 'the newest hand-offs of the sign page the service answers (docs/adr/0042)',
+  },
+  'SignatureEvidence.inputs': {
+    size: 150,
+    why: 'relayed input events one hand-off keeps at most (docs/adr/0042)',
+  },
   'SaveAnswersResult.applied': {
     size: 1,
     why: 'echoes the request’s own changes: its size is the request’s',

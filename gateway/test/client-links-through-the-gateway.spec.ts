@@ -1146,9 +1146,9 @@ const OPERATIONS: Operation[] = [
     allowed: [],
   },
   {
-    field: 'signSubmission',
+    field: 'openLiveView',
     kind: 'mutation',
-    document: `mutation { signSubmission(submissionId: "${uuid}", input: { fgmcCertified: true, passportNumber: "X1", captcha: "ABC123" }) { id } }`,
+    document: `mutation { openLiveView(submissionId: "${uuid}") { path } }`,
     allowed: [],
   },
   {

@@ -64,3 +64,10 @@ export {
   type RetryWait,
 } from './modules/session/utils/login-refusal';
 export { formatBasisPoints, formatMoney, minorUnitDigits } from './modules/money/utils/money';
+export {
+  LiveView,
+  liveViewTexts,
+  type LiveViewState,
+  type LiveViewTexts,
+} from './modules/live-view/components/live-view';
+export { LiveFilingView, type LiveSigningTexts } from './modules/live-view/components/live-filing-view';

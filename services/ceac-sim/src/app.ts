@@ -204,6 +204,7 @@ export function recordView(rec: ApplicationRecord) {
     submittedAt: rec.submittedAt ? new Date(rec.submittedAt).toISOString() : null,
     confirmationNumber: rec.confirmationNumber ?? null,
     submitCount: rec.submitCount ?? 0,
+    signPostback: rec.signPostback ?? null,
     emails: rec.emails ?? [],
   };
 }

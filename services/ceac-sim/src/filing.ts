@@ -792,6 +792,11 @@ ${submit(FILING_IDS.back, 'Back: Review')}`,
       r.submittedAt = now;
       r.confirmationNumber = r.applicationId;
       r.submitCount = (r.submitCount ?? 0) + 1;
+      r.signPostback = {
+        at: new Date().toISOString(),
+        session: s.id,
+        userAgent: String(req.headers['user-agent'] ?? '').slice(0, 300),
+      };
       r.fgmcCertified = true;
       r.preparer = checked.preparer;
     });

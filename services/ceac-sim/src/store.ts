@@ -71,6 +71,11 @@ export interface ApplicationRecord {
   signed?: boolean;
   submittedAt?: number;
   confirmationNumber?: string;
+  /**
+   * The accepted Sign and Submit postback: when it arrived (wall clock, ISO), from which CEAC session
+   * (ASP.NET_SessionId) and browser (User-Agent), so a test can tell whose click it was.
+   */
+  signPostback?: { at: string; session: string; userAgent: string };
   /** How many times Sign and Submit was accepted (a faithful CEAC never lets it pass 1). */
   submitCount?: number;
   /** Addresses the confirmation was e-mailed to. */

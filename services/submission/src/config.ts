@@ -25,6 +25,12 @@ export interface SubmissionSettings {
    * container), else 4107.
    */
   robotHealthPort: number;
+  /**
+   * Where the gateway reaches this worker's live views (ROBOT_LIVE_VIEW_URL, default
+   * `http://127.0.0.1:<health port>`): the worker takes live-view WebSockets on its health port and
+   * publishes this address on each filing it holds (docs/adr/0042).
+   */
+  robotLiveViewUrl: string;
   production: boolean;
 }
 
@@ -56,6 +62,10 @@ export function submissionSettings(env: NodeJS.ProcessEnv = process.env): Submis
     concurrency: positiveInteger(env, 'ROBOT_CONCURRENCY'),
     handOffTimeoutMs: positiveInteger(env, 'ROBOT_HANDOFF_TIMEOUT_MS'),
     robotHealthPort: Number(env.ROBOT_HEALTH_PORT ?? env.PORT ?? DEFAULT_ROBOT_HEALTH_PORT),
+    robotLiveViewUrl: (
+      env.ROBOT_LIVE_VIEW_URL ??
+      `http://127.0.0.1:${Number(env.ROBOT_HEALTH_PORT ?? env.PORT ?? DEFAULT_ROBOT_HEALTH_PORT)}`
+    ).replace(/\/$/, ''),
     production: env.NODE_ENV === 'production',
   };
 }
@@ -69,6 +79,7 @@ export function validateSubmissionEnv(env: NodeJS.ProcessEnv = process.env): voi
     'IDENTITY_URL',
     'BILLING_URL',
     'CEAC_BASE_URL',
+    'ROBOT_LIVE_VIEW_URL',
   ] as const) {
     const value = env[name];
     if (value === undefined) continue;

@@ -1,3 +1,4 @@
+import type { Duplex } from 'node:stream';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Logger } from '@portico/service-kit';
@@ -17,6 +18,8 @@ export interface RobotHealthOptions {
   /** How long one check may take before it counts as failed (default 2000 ms). */
   checkTimeoutMs?: number;
   routes?: Record<string, HealthRoute>;
+  /** WebSocket upgrades on this port (the live view, docs/adr/0042); refused when absent. */
+  upgrade?: (req: IncomingMessage, socket: Duplex, head: Buffer) => void;
 }
 
 export interface RobotHealthServer {
@@ -109,6 +112,16 @@ export async function startRobotHealthServer(options: RobotHealthOptions): Promi
       return;
     }
     send(res, 404, { status: 'not found' });
+  });
+  server.on('upgrade', (req: IncomingMessage, socket: Duplex, head: Buffer) => {
+    socket.on('error', () => socket.destroy());
+    if (!options.upgrade) return void socket.end('HTTP/1.1 404 Not Found\r\ncontent-length: 0\r\n\r\n');
+    try {
+      options.upgrade(req, socket, head);
+    } catch (err) {
+      options.logger.error({ err }, 'upgrade failed');
+      socket.destroy();
+    }
   });
   // Probes only: no keep-alive connection may hold the port open on shutdown.
   server.keepAliveTimeout = 1_000;

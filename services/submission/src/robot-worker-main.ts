@@ -2,6 +2,7 @@ import 'reflect-metadata';
 import { createLogger } from '@portico/service-kit';
 import { startRobotWorker, type RunningRobotWorker } from './robot-worker';
 import { startRobotHealthServer } from './robot-worker-health';
+import { LiveViews } from './live-view/live-views';
 import { submissionSettings, validateSubmissionEnv } from './config';
 
 /**
@@ -10,7 +11,8 @@ import { submissionSettings, validateSubmissionEnv } from './config';
  * CEAC_BASE_URL (default http://127.0.0.1:4105), CHROMIUM_PATH
  * (default /usr/bin/chromium), SMTP_URL, ROBOT_CONCURRENCY (default 4), SUBMISSION_LEASE_MS
  * (default 15000), ROBOT_HANDOFF_TIMEOUT_MS (default 18 minutes), ROBOT_HEALTH_PORT (else PORT, else
- * 4107: /livez and /readyz), LOG_LEVEL. Migrations are the submission service's (run them first).
+ * 4107: /livez and /readyz, and the live view's WebSockets), ROBOT_LIVE_VIEW_URL (where the gateway
+ * reaches that port; default http://127.0.0.1:<health port>), LOG_LEVEL. Migrations are the submission service's (run them first).
  */
 async function main(): Promise<void> {
   const logger = createLogger({ name: 'robot-worker', level: process.env.LOG_LEVEL });
@@ -25,10 +27,13 @@ async function main(): Promise<void> {
   const settings = submissionSettings();
   // The health port first: /livez answers while the worker connects, /readyz says "starting".
   const started: { worker?: RunningRobotWorker } = {};
+  // The live views of this worker's pages take their WebSockets on the health port (docs/adr/0042).
+  const liveViews = new LiveViews({ logger });
   const health = await startRobotHealthServer({
     port: settings.robotHealthPort,
     logger,
     checks: () => started.worker?.readiness,
+    upgrade: (req, socket, head) => liveViews.handleUpgrade(req, socket, head),
   });
   logger.info({ port: health.port }, 'health port listening (/livez, /readyz)');
   const worker = await startRobotWorker({
@@ -39,6 +44,11 @@ async function main(): Promise<void> {
     leaseMs: settings.leaseMs,
     handOffTimeoutMs: settings.handOffTimeoutMs,
     mail: Boolean(process.env.SMTP_URL),
+    liveViews,
+    // Unset: this host at the port the health server got (ROBOT_HEALTH_PORT=0 takes any free one).
+    liveViewUrl: process.env.ROBOT_LIVE_VIEW_URL
+      ? settings.robotLiveViewUrl
+      : `http://127.0.0.1:${health.port}`,
   });
   started.worker = worker;
   const shutdown = (signal: string) => {

@@ -1,5 +1,5 @@
 import { hostname } from 'node:os';
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { Pool } from 'pg';
 import type PgBoss from 'pg-boss';
 import type { Browser } from 'playwright-core';
@@ -20,6 +20,7 @@ import { FilingStore, LeaseLostError, type ClaimedSubmission } from './worker/fi
 import { sendConfirmationMail } from './worker/confirmation-mail';
 import { ChromiumReadiness, type ReadinessCheck } from './robot-worker-health';
 import { returnCredit } from './modules/submission/billing-credits';
+import type { HandOff, LiveViews } from './live-view/live-views';
 
 export interface RobotWorkerOptions {
   databaseUrl: string;
@@ -45,6 +46,10 @@ export interface RobotWorkerOptions {
   chromiumRetryMs?: number;
   /** How long after a failed credit return (billing down) it is tried again (default 30 s). */
   creditReturnRetryMs?: number;
+  /** The live views of this worker's pages (docs/adr/0042); none: nobody can watch or sign. */
+  liveViews?: LiveViews;
+  /** Where the gateway reaches `liveViews` (ROBOT_LIVE_VIEW_URL), published on each filing it holds. */
+  liveViewUrl?: string;
 }
 
 export interface RunningRobotWorker {
@@ -214,6 +219,51 @@ export async function startRobotWorker(options: RobotWorkerOptions): Promise<Run
         await delay(options.answerPollMs ?? 200, lease.signal);
       }
     };
+    let handOff: HandOff | null = null;
+    let ceacSession: string | null = null;
+    /** The evidence of the hand-off now ending (docs/adr/0042), once. */
+    const keepEvidence = async (attempt: number, outcome: string, error: string | null) => {
+      const ending = handOff;
+      handOff = null;
+      if (!ending) return;
+      ending.end();
+      const { record } = ending;
+      await store.signatureEvidence(claimed.id, {
+        attempt,
+        outcome,
+        startedAt: record.startedAt,
+        endedAt: new Date().toISOString(),
+        signers: record.signers,
+        inputs: record.inputs,
+        frames: record.frames,
+        refusedInputs: record.refused,
+        ceacSession,
+        error,
+      });
+    };
+    /** Waits for a person acting on the robot's page, as long as a hand-off may last. */
+    const waitForPage = async (
+      settled: Promise<void>,
+      timedOut: 'captchaTimedOut' | 'signatureTimedOut',
+    ): Promise<void> => {
+      let timer: NodeJS.Timeout | undefined;
+      const late = new Promise<never>((_, reject) => {
+        timer = setTimeout(
+          () =>
+            reject(
+              PermanentRobotError.of(timedOut, {
+                minutes: String(Math.max(1, Math.round(handOffTimeoutMs / 60_000))),
+              }),
+            ),
+          handOffTimeoutMs,
+        );
+      });
+      try {
+        await Promise.race([settled, late]);
+      } finally {
+        clearTimeout(timer);
+      }
+    };
     const hooks: RobotHooks = {
       async onStep(step) {
         status = statusAfter(step, status);
@@ -242,7 +292,26 @@ export async function startRobotWorker(options: RobotWorkerOptions): Promise<Run
         status = resumeStatus;
         return answer.captcha;
       },
-      async sign({ image, attempt, error }) {
+      onPage(page) {
+        // Watchers see the robot's page from now on; the gateway finds this worker on the row.
+        options.liveViews?.attach(claimed.id, page);
+        if (options.liveViews && options.liveViewUrl)
+          void store
+            .liveViewAt(claimed.id, options.liveViewUrl)
+            .then(() => publish(claimed))
+            .catch((err: unknown) =>
+              logger.warn({ err, submissionId: claimed.id }, 'live view not published'),
+            );
+      },
+      async awaitSignature({ page, attempt, error, settled }) {
+        // The applicant signs on CEAC's own page in the live view (docs/adr/0042); the image is what
+        // the page showed when it was handed over, for the status page until the view connects.
+        const image = await page.screenshot({ type: 'jpeg', quality: 60 });
+        const deadline = Date.now() + handOffTimeoutMs;
+        handOff = options.liveViews?.handOff(claimed.id, { attempt, error, deadline }) ?? null;
+        handOff?.record.frames.push(createHash('sha256').update(image).digest('hex'));
+        ceacSession =
+          (await page.context().cookies()).find((c) => c.name === 'ASP.NET_SessionId')?.value ?? null;
         const action = await store.ask(claimed.id, {
           kind: 'SIGNATURE',
           imageDataUrl: imageDataUrl(image),
@@ -251,13 +320,19 @@ export async function startRobotWorker(options: RobotWorkerOptions): Promise<Run
           resumeStatus: SubmissionStatus.IN_PROGRESS,
         });
         status = SubmissionStatus.AWAITING_CAPTCHA;
-        const answer = JSON.parse(await waitFor(action, 'signatureTimedOut')) as {
-          passportNumber: string;
-          captcha: string;
-          fgmcCertified: boolean;
-        };
+        publish(claimed);
+        try {
+          await waitForPage(settled, 'signatureTimedOut');
+        } catch (err) {
+          await keepEvidence(attempt, 'stopped', null);
+          throw err;
+        }
         status = SubmissionStatus.IN_PROGRESS;
-        return answer;
+        await store.settle(claimed.id, action, status);
+        publish(claimed);
+      },
+      async signatureSettled({ attempt, outcome, error }) {
+        await keepEvidence(attempt, outcome, error);
       },
     };
 
@@ -337,6 +412,7 @@ export async function startRobotWorker(options: RobotWorkerOptions): Promise<Run
     } finally {
       clearInterval(heartbeat);
       stopping.signal.removeEventListener('abort', stop);
+      await options.liveViews?.detach(claimed.id, 'the robot left the page');
       publish(claimed);
     }
   }
@@ -402,6 +478,7 @@ export async function startRobotWorker(options: RobotWorkerOptions): Promise<Run
       await chromium.settled();
       const current = browser ? await browser.catch(() => undefined) : undefined;
       await current?.close().catch(() => undefined);
+      await options.liveViews?.close();
       await eventTarget.close();
       await pool.end();
       logger.info('robot worker stopped');

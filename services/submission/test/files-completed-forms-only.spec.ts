@@ -10,6 +10,7 @@ import {
   type FilingSystem,
 } from './support/filing-system';
 import { secretCipher, secretPlace } from '../src/modules/submission/secret-cipher';
+import { verifyLiveViewTicket } from '../src/live-view/ticket';
 
 jest.setTimeout(60_000);
 
@@ -18,7 +19,7 @@ const READ = `query($id: ID!) { submission(id: $id) { ${SUBMISSION_FIELDS} steps
 const FORM_LIST = `query($f: ID!, $l: Int, $o: Int) { formSubmissions(formId: $f, limit: $l, offset: $o) { totalCount items { id status } } }`;
 const LIST = `query($w: ID!, $s: SubmissionStatus, $l: Int, $o: Int) { submissions(workspaceId: $w, status: $s, limit: $l, offset: $o) { totalCount items { id status } } }`;
 const CAPTCHA = `mutation($id: ID!, $a: String!) { answerCaptcha(submissionId: $id, answer: $a) { status pendingAction { kind } } }`;
-const SIGN = `mutation($id: ID!, $i: SignSubmissionInput!) { signSubmission(submissionId: $id, input: $i) { status pendingAction { kind } } }`;
+const OPEN_LIVE_VIEW = `mutation($id: ID!) { openLiveView(submissionId: $id) { path role expiresAt } }`;
 const ENTITIES = `query($r: [_Any!]!) { _entities(representations: $r) { ... on Form { id confirmationNumber latestSubmission { id status } } } }`;
 
 const client = (workspaceId: string, formId: string, permissions: ClientLinkPermission[]): Actor => ({
@@ -307,59 +308,62 @@ describe('filing a form on CEAC: creation, refusals and who may do what', () => 
     await watcher.dispose();
   });
 
-  it('lets only the applicant sign: an agency member is told the applicant must sign personally', async () => {
+  it("gives the live view's sign role to the applicant only: members and watchers get a read-only view", async () => {
     await ask('SIGNATURE');
-    const input = { fgmcCertified: true, passportNumber: 'X1234567', captcha: 'QWERTY' };
     const agencyWorkspace = randomUUID();
     await system.agency(agencyWorkspace);
     const agent = businessMemberActor(agencyWorkspace);
-    const agencyOwner = await formWith(system, agent, agencyWorkspace, MARRIED_B1B2_TOURIST, 'Agency form');
-    const agencySubmission = (await system.call(agent, CREATE, { f: agencyOwner.id })).data!.createSubmission
-      .id;
+    const agencyForm = await formWith(system, agent, agencyWorkspace, MARRIED_B1B2_TOURIST, 'Agency form');
+    const agencySubmission = (await system.call(agent, CREATE, { f: agencyForm.id })).data!.createSubmission
+      .id as string;
+    const role = async (actor: Actor, id: string) => {
+      const res = await system.call(actor, OPEN_LIVE_VIEW, { id });
+      if (res.errors) return res.errors[0];
+      const access = res.data!.openLiveView as { path: string; role: string; expiresAt: string };
+      const ticket = decodeURIComponent(access.path.split('ticket=')[1]);
+      expect(access.path.startsWith(`/live-view/${id}?ticket=`)).toBe(true);
+      const claims = verifyLiveViewTicket(ticket);
+      expect(claims).toMatchObject({ sub: id, role: access.role.toLowerCase() });
+      expect(Date.parse(access.expiresAt) - Date.now()).toBeLessThanOrEqual(60_000);
+      return access.role;
+    };
+    // An agency member watches; the agency's client with submit is the applicant and signs.
+    expect(await role(agent, agencySubmission)).toBe('WATCH');
+    expect(await role(client(agencyWorkspace, agencyForm.id, ['submit']), agencySubmission)).toBe('SIGN');
+    expect(await role(client(agencyWorkspace, agencyForm.id, ['view_status']), agencySubmission)).toBe(
+      'WATCH',
+    );
+    // In a personal workspace: the form's owner signs; another member only watches.
+    expect(await role(owner, submissionId)).toBe('SIGN');
+    expect(await role(memberActor(workspaceId), submissionId)).toBe('WATCH');
+    // Nobody else learns the submission exists; a finished filing has nothing to watch.
+    expect(await role(memberActor(randomUUID()), submissionId)).toMatchObject({
+      extensions: { code: 'NOT_FOUND' },
+    });
+    expect(await role(client(workspaceId, completeFormId, ['fill']), submissionId)).toMatchObject({
+      extensions: { code: 'NOT_FOUND' },
+    });
     await system.sql(
-      `update submission.submission set pending_action = (select pending_action from submission.submission where id = $2) where id = $1`,
-      [agencySubmission, submissionId],
+      `update submission.submission set status = 'COMPLETED', pending_action = null where id = $1`,
+      [agencySubmission],
     );
-    expect((await system.call(agent, SIGN, { id: agencySubmission, i: input })).errors?.[0]).toMatchObject({
-      message: 'The applicant must sign the application personally.',
-      extensions: { code: 'FORBIDDEN' },
+    expect(await role(agent, agencySubmission)).toMatchObject({
+      message: 'This submission is not being filed right now, so there is no live view to open.',
+      extensions: { code: 'CONFLICT', messageCode: 'notFilingNow' },
     });
-    // A client link of that agency's form with submit is the applicant.
-    const signed = await system.call(client(agencyWorkspace, agencyOwner.id, ['submit']), SIGN, {
-      id: agencySubmission,
-      i: input,
-    });
-    expect(signed.data!.signSubmission).toEqual({ status: 'IN_PROGRESS', pendingAction: null });
-
-    // In a personal workspace: another member is not the applicant; the form's owner is.
-    const otherMember = memberActor(workspaceId);
-    expect((await system.call(otherMember, SIGN, { id: submissionId, i: input })).errors?.[0].message).toBe(
-      'The applicant must sign the application personally.',
+    // The old relay of the passport number and captcha is gone from the API.
+    const old = await system.call(
+      owner,
+      `mutation($id: ID!) { signSubmission(submissionId: $id) { status } }`,
+      {
+        id: submissionId,
+      },
     );
-    expect(
-      (
-        await system.call(client(workspaceId, completeFormId, ['view_status']), SIGN, {
-          id: submissionId,
-          i: input,
-        })
-      ).errors?.[0].message,
-    ).toBe('The applicant must sign the application personally.');
-    expect(
-      (await system.call(owner, SIGN, { id: submissionId, i: { ...input, fgmcCertified: false } }))
-        .errors?.[0],
-    ).toMatchObject({ message: 'Confirm that you have read the FGM/C fact sheet before signing.' });
-    expect(
-      (await system.call(owner, SIGN, { id: submissionId, i: { ...input, passportNumber: ' ' } })).errors?.[0]
-        .extensions?.code,
-    ).toBe('BAD_USER_INPUT');
-    expect((await stored()).pending_action).not.toBeNull();
-    const mine = await system.call(owner, SIGN, { id: submissionId, i: input });
-    expect(mine.data!.signSubmission).toEqual({ status: 'IN_PROGRESS', pendingAction: null });
-    expect(Buffer.from((await stored()).action_answer_encrypted!).toString('latin1')).not.toContain(
-      'X1234567',
-    );
-    expect((await system.call(owner, SIGN, { id: submissionId, i: input })).errors?.[0].message).toBe(
-      'This submission is not waiting for the applicant to sign.',
+    expect(old.errors?.[0].message).toMatch(/Cannot query field "signSubmission"/);
+    // The applicant signed on CEAC's page: the worker settles the hand-off (as FilingStore.settle does).
+    await system.sql(
+      `update submission.submission set status = 'IN_PROGRESS', pending_action = null where id = $1`,
+      [submissionId],
     );
   });
 

@@ -8,8 +8,12 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { memberActor } from '@portico/service-kit/testing';
 import { MARRIED_B1B2_TOURIST } from '@portico/shared-types/src/fixtures';
-import { formWith, startFilingSystem, type FilingSystem } from './support/filing-system';
-import { actAsApplicant, startSim, type Sim } from './support/applicant';
+import { chmodSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { formWith, freePort, startFilingSystem, type FilingSystem } from './support/filing-system';
+import { actAsApplicant, startSim, type PageFinder, type Sim } from './support/applicant';
+import { LiveViewClient } from './support/live-view-client';
 
 const RUNS = Number(process.env.SUBMISSION_KILL_RUNS ?? 1);
 const STAGES = ['start', 'pages', 'photo', 'review', 'signing'] as const;
@@ -32,11 +36,47 @@ describe('a robot worker killed with kill -9 at any stage', () => {
   /** Kill to the new worker's first step, per stage (printed at the end: the issue's 90 s budget). */
   const resumedAfterMs: Record<string, number[]> = {};
 
-  function spawnWorker(): Worker {
+  /**
+   * The workers' Chromium, also open to the test on a DevTools port (a wrapper adds the flag): the
+   * applicant's helper reads where CEAC's controls are on the robot's page, as a person sees them in
+   * the live view's frames; everything the applicant does goes through the live view.
+   */
+  const debugPorts: number[] = [];
+  const connected = new Map<number, Browser>();
+  const signPage: PageFinder = async () => {
+    for (const port of [...debugPorts].reverse()) {
+      try {
+        let browser = connected.get(port);
+        if (!browser?.isConnected()) {
+          browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`, { timeout: 2_000 });
+          connected.set(port, browser);
+        }
+        for (const context of browser.contexts())
+          for (const page of context.pages()) if (/signtheapplication/i.test(page.url())) return page as Page;
+        // Not (yet) on this browser, or a connection of an earlier worker on a reused port: afresh next time.
+        connected.delete(port);
+      } catch {
+        // that worker is gone
+      }
+    }
+    return null;
+  };
+
+  async function spawnWorker(): Promise<Worker> {
     let output = '';
+    const port = await freePort();
+    connected.delete(port);
+    debugPorts.push(port);
+    const chromiumWrapper = path.join(tmpdir(), `portico-chromium-${process.pid}-${port}.sh`);
+    writeFileSync(
+      chromiumWrapper,
+      `#!/bin/sh\nexec ${process.env.CHROMIUM_PATH || '/usr/bin/chromium'} --remote-debugging-port=${port} "$@"\n`,
+    );
+    chmodSync(chromiumWrapper, 0o755);
     const child = spawn(process.execPath, [WORKER], {
       env: {
         ...process.env,
+        CHROMIUM_PATH: chromiumWrapper,
         NODE_ENV: 'test',
         DATABASE_URL: system.database.url,
         CEAC_BASE_URL: sim.url,
@@ -114,8 +154,16 @@ describe('a robot worker killed with kill -9 at any stage', () => {
       },
     );
     const submissionId = created.data!.createSubmission.id as string;
-    const first = spawnWorker();
-    const person = actAsApplicant(system, sim, applicant, submissionId, MARRIED_B1B2_TOURIST, 110_000);
+    const first = await spawnWorker();
+    const person = actAsApplicant(
+      system,
+      sim,
+      applicant,
+      submissionId,
+      MARRIED_B1B2_TOURIST,
+      110_000,
+      signPage,
+    );
     person.catch(() => undefined);
 
     // Wait for the stage (for pages: once a page is saved), then kill -9 the whole worker.
@@ -137,7 +185,7 @@ describe('a robot worker killed with kill -9 at any stage', () => {
       [submissionId],
     );
 
-    const second = spawnWorker();
+    const second = await spawnWorker();
     try {
       // The new worker takes over: its first step lands well within 90 s.
       for (;;) {
@@ -173,6 +221,103 @@ describe('a robot worker killed with kill -9 at any stage', () => {
       );
       expect(row.attempts).toBeGreaterThanOrEqual(2);
       expect(row.lease_owner).toBeNull();
+    } finally {
+      await stop(second);
+    }
+  });
+
+  it('killed while the applicant is in the live view: the view says so, the filing resumes on the same CEAC application, once', async () => {
+    const form = await formWith(
+      system,
+      applicant,
+      workspaceId,
+      MARRIED_B1B2_TOURIST,
+      'Killed in the live view',
+    );
+    const submissionId = (
+      await system.call(applicant, `mutation($f: ID!) { createSubmission(formId: $f) { id } }`, {
+        f: form.id,
+      })
+    ).data!.createSubmission.id as string;
+    const read = async () =>
+      (
+        await system.sql<{
+          status: string;
+          pending_action: { kind: string } | null;
+          application_id: string | null;
+        }>(`select status, pending_action, application_id from submission.submission where id = $1`, [
+          submissionId,
+        ])
+      )[0];
+    const first = await spawnWorker();
+    // The start page's captcha by relay, then the robot fills every page and hands over the sign page.
+    for (let answered = false; ; ) {
+      const row = await read();
+      if (row.pending_action?.kind === 'SIGNATURE') break;
+      if (row.pending_action?.kind === 'CAPTCHA' && !answered) {
+        answered = true;
+        const { code } = await sim.hook<{ code: string }>('/last-captcha');
+        await system.call(
+          applicant,
+          `mutation($id: ID!, $a: String!) { answerCaptcha(submissionId: $id, answer: $a) { id } }`,
+          {
+            id: submissionId,
+            a: code,
+          },
+        );
+      }
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    const applicationId = (await read()).application_id;
+    expect(applicationId).toMatch(/^AA[A-Z0-9]{8}$/);
+    // The applicant opens the live view and watches the sign page…
+    const opened = await system.call(
+      applicant,
+      `mutation($id: ID!) { openLiveView(submissionId: $id) { path role } }`,
+      {
+        id: submissionId,
+      },
+    );
+    const [{ live_view_url: url }] = await system.sql<{ live_view_url: string }>(
+      `select live_view_url from submission.submission where id = $1`,
+      [submissionId],
+    );
+    const view = await LiveViewClient.open(url, opened.data!.openLiveView.path);
+    await view.waitFor(() => view.mode === 'sign' && view.frames.length > 0, 15_000, 'the sign page');
+    // …when the worker dies: the view is told at once (its socket closes without an end message).
+    killNine(first);
+    await view.waitFor(() => view.closed !== null, 5_000, 'the view to notice');
+    expect(view.ended).toBeNull();
+    expect(view.closed!.code).not.toBe(1000);
+
+    const second = await spawnWorker();
+    try {
+      // The next run retrieves the same application (a captcha for retrieval) and hands the sign page
+      // over again; the applicant signs in a new view of the new worker's page.
+      const outcome = await actAsApplicant(
+        system,
+        sim,
+        applicant,
+        submissionId,
+        MARRIED_B1B2_TOURIST,
+        110_000,
+        signPage,
+      );
+      expect({ status: outcome.status, errorMessage: outcome.errorMessage }).toEqual({
+        status: 'COMPLETED',
+        errorMessage: null,
+      });
+      expect(outcome.applicationId).toBe(applicationId);
+      const all = await sim.hook<{
+        items: { applicationId: string; submitCount: number; securityAnswer: string | null }[];
+      }>('/applications');
+      const ours = all.items.filter((a) => a.securityAnswer === outcome.securityAnswer);
+      expect(ours).toEqual([expect.objectContaining({ applicationId, submitCount: 1 })]);
+      const [{ live_view_url: after }] = await system.sql<{ live_view_url: string }>(
+        `select live_view_url from submission.submission where id = $1`,
+        [submissionId],
+      );
+      expect(after).not.toBe(url);
     } finally {
       await stop(second);
     }

@@ -69,4 +69,5 @@ export const FILING_MESSAGES_CN: Record<FilingMessageCode, string> = {
   identityUnavailable: '暂时无法获取工作区信息。请重试。',
   formsUnavailable: '暂时无法访问表格服务。请重试。',
   billingUnavailable: '暂时无法访问计费服务。请重试。',
+  notFilingNow: '此次提交当前未在办理中，因此没有可打开的实时画面。',
 };

@@ -72,6 +72,7 @@ export const FILING_MESSAGES_EN = {
   identityUnavailable: 'Workspace details could not be reached just now. Please try again.',
   formsUnavailable: 'Forms could not be reached just now. Please try again.',
   billingUnavailable: 'Billing could not be reached just now. Please try again.',
+  notFilingNow: 'This submission is not being filed right now, so there is no live view to open.',
 } as const;
 
 export type FilingMessageCode = keyof typeof FILING_MESSAGES_EN;

@@ -74,4 +74,5 @@ export const FILING_MESSAGES_ES: Record<FilingMessageCode, string> = {
   identityUnavailable: 'No se pudo acceder a los datos del espacio de trabajo. Inténtelo de nuevo.',
   formsUnavailable: 'No se pudo acceder a los formularios. Inténtelo de nuevo.',
   billingUnavailable: 'No se pudo acceder a la facturación. Inténtelo de nuevo.',
+  notFilingNow: 'Esta presentación no se está tramitando ahora, así que no hay vista en directo que abrir.',
 };

@@ -74,4 +74,5 @@ export const FILING_MESSAGES_RU: Record<FilingMessageCode, string> = {
   identityUnavailable: 'Не удалось получить данные пространства. Попробуйте ещё раз.',
   formsUnavailable: 'Сервис анкет сейчас недоступен. Попробуйте ещё раз.',
   billingUnavailable: 'Сервис оплаты сейчас недоступен. Попробуйте ещё раз.',
+  notFilingNow: 'Эта подача сейчас не выполняется, поэтому открыть трансляцию нельзя.',
 };

@@ -72,4 +72,5 @@ export const FILING_MESSAGES_VI: Record<FilingMessageCode, string> = {
   identityUnavailable: 'Hiện không lấy được thông tin không gian làm việc. Vui lòng thử lại.',
   formsUnavailable: 'Hiện không truy cập được dịch vụ biểu mẫu. Vui lòng thử lại.',
   billingUnavailable: 'Hiện không truy cập được dịch vụ thanh toán. Vui lòng thử lại.',
+  notFilingNow: 'Lần nộp này hiện không được thực hiện nên không có màn hình trực tiếp để mở.',
 };

@@ -77,6 +77,26 @@ const MAX_POSTBACKS_PER_CONTROL = 2;
 const MAX_SESSION_RECOVERIES = 3;
 /** Reloads of a page that waits for a person (CEAC's idle warning) before the robot gives up. */
 const MAX_RELOADS_WHILE_WAITING = 3;
+/** How often the robot looks whether the applicant acted on the sign page. */
+const SIGN_PAGE_POLL_MS = 150;
+
+/** Thrown when anything in the robot tries to click Sign and Submit: only the applicant may. */
+export class SignClickRefusedError extends PermanentRobotError {
+  constructor() {
+    super(
+      "The robot never clicks Sign and Submit: signing is the applicant's own act (22 CFR 41.103, docs/adr/0042)",
+    );
+  }
+}
+
+/**
+ * The runtime half of the no-sign-click guard (docs/adr/0042): every click of the robot passes
+ * through here (`press`, `click`) and one aimed at Sign and Submit, by its id or by where it would
+ * land, is refused. `test/robot/never-clicks-sign-and-submit.spec.ts` is the static half.
+ */
+export function refuseSignClick(id: string): void {
+  if (id === CEAC.sign.signAndSubmit || /btnSignApp$/i.test(id)) throw new SignClickRefusedError();
+}
 
 type Where =
   | 'start'
@@ -130,6 +150,36 @@ const LANDMARKS: readonly string[] = [
   CEAC.photo.continueWithoutPhoto,
   CEAC.nav.next,
 ];
+
+/**
+ * A person's click on the element with this id: brought into view, then a real mouse click at its
+ * centre. One round-trip to place it instead of Playwright's actionability checks (its injected
+ * script in every new document, two animation frames for "stable"), which cost a fifth of a
+ * filing's CPU (ADR 0041). An element without a box (hidden) gets Playwright's own click, which
+ * waits for it to be clickable. Sign and Submit is refused, by its id and by what the click would
+ * hit (docs/adr/0042).
+ */
+export async function pressElement(page: Page, id: string): Promise<void> {
+  refuseSignClick(id);
+  const at = await page.evaluate(
+    ({ wanted, sign }: { wanted: string; sign: string }) => {
+      const el = document.getElementById(wanted);
+      if (!el) return null;
+      el.scrollIntoView({ block: 'center', inline: 'center' });
+      const box = el.getBoundingClientRect();
+      if (box.width <= 0 || box.height <= 0) return null;
+      const x = box.left + box.width / 2;
+      const y = box.top + box.height / 2;
+      // What the click would really hit (an element laid over another gets the click).
+      const hit = document.elementFromPoint(x, y);
+      return { x, y, hit: Boolean(hit?.closest(`[id="${sign}"]`)) };
+    },
+    { wanted: id, sign: CEAC.sign.signAndSubmit },
+  );
+  if (at?.hit) refuseSignClick(CEAC.sign.signAndSubmit);
+  if (at) await page.mouse.click(at.x, at.y);
+  else await page.click(`[id="${id}"]`);
+}
 
 /** A question shown only under a condition (its own, or its repeater's): CEAC may reveal it late. */
 function isRevealed(action: PageAction): boolean {
@@ -269,25 +319,9 @@ class Filing {
     return `[id="${id}"]`;
   }
 
-  /**
-   * A person's click on the element with this id: brought into view, then a real mouse click at its
-   * centre. One round-trip to place it instead of Playwright's actionability checks (its injected
-   * script in every new document, two animation frames for "stable"), which cost a fifth of a
-   * filing's CPU (ADR 0041). An element without a box (hidden) gets Playwright's own click, which
-   * waits for it to be clickable.
-   */
+  /** Every click of the robot (pressElement: never Sign and Submit). */
   private async press(id: string): Promise<void> {
-    const at = await this.page.evaluate((wanted: string) => {
-      const el = document.getElementById(wanted);
-      if (!el) return null;
-      el.scrollIntoView({ block: 'center', inline: 'center' });
-      const box = el.getBoundingClientRect();
-      return box.width > 0 && box.height > 0
-        ? { x: box.left + box.width / 2, y: box.top + box.height / 2 }
-        : null;
-    }, id);
-    if (at) await this.page.mouse.click(at.x, at.y);
-    else await this.page.click(this.sel(id));
+    await pressElement(this.page, id);
   }
 
   /** 5xx, the time-out page and ASP.NET's error page are CEAC being unwell: retry later. */
@@ -332,6 +366,7 @@ class Filing {
   }
 
   private async click(id: string, what: string): Promise<void> {
+    refuseSignClick(id);
     if (!(await this.has(id))) throw changedPage(this.node() || new URL(this.page.url()).pathname, id);
     await this.navigate(() => this.press(id), what);
   }
@@ -917,7 +952,12 @@ class Filing {
     ];
   }
 
-  /** The sign page: preparer by the robot; FGM/C, passport number and captcha are the applicant's. */
+  /**
+   * The sign page (docs/adr/0042): the robot fills the preparer part and stops. The FGM/C box, the
+   * passport number, the captcha and the click on Sign and Submit are the applicant's own, on this
+   * very page through the live view; the robot waits for the page to change and reads what CEAC
+   * says (signed, refused, or the page loaded again), then goes on or hands the page back.
+   */
   private async signStep(): Promise<void> {
     const S = CEAC.sign;
     this.done = this.plan.length + 2;
@@ -932,32 +972,100 @@ class Filing {
         `CEAC refused the signature ${MAX_SIGN_ATTEMPTS} times: ${this.signError ?? ''}`,
       );
     await this.apply('SignCertify', this.preparerActions());
-    const image = await this.captchaImage(S.captchaImage);
     await this.step(
       'sign',
       'SignCertify',
       this.signError ? 'signatureRefused' : 'waitingForSignature',
       this.signError ? { reason: this.signError } : {},
     );
-    const before = await this.documentToken();
-    const signature = await this.race(
-      this.hooks.sign({ image, attempt: this.signAttempt, error: this.signError }),
-    );
-    // CEAC loaded the page again while the applicant signed (its idle warning): the preparer's
-    // details are gone and the captcha is new, so the page is filled and the applicant asked again.
-    if (await this.reloadedWhileWaiting(before, 'SignCertify')) return;
-    const own: SetAction[] = [
-      set(S.passportNumber, 'text', signature.passportNumber, 'Passport/Travel Document Number'),
-      set(S.captchaCode, 'text', signature.captcha, 'Sign page captcha'),
-    ];
-    if (signature.fgmcCertified) own.unshift(set(S.fgmc, 'checkbox', 'on', 'FGM/C fact sheet certification'));
-    await this.apply('SignCertify', own);
-    await this.checkpoint({ stage: 'signing' });
-    await this.click(S.signAndSubmit, 'after Sign and Submit');
-    if (await this.has(S.signed)) return;
-    this.signError =
-      (await this.errorsOnPage()).map((e) => e.message).join(' ') || 'CEAC did not accept the signature';
-    this.signAttempt += 1;
+    const before = await this.signPageState();
+    const watching = new AbortController();
+    const settled = this.signPageSettled(before, watching.signal);
+    settled.catch(() => undefined); // awaited below; a stopped filing must not leave it unhandled
+    try {
+      await this.race(
+        this.hooks.awaitSignature({
+          page: this.page,
+          attempt: this.signAttempt,
+          error: this.signError,
+          settled,
+        }),
+      );
+      await this.race(settled);
+    } finally {
+      watching.abort();
+    }
+    // The applicant acted: Sign and Submit may have reached CEAC, so from here a resumed filing
+    // retrieves the application (a submitted one yields its confirmation number) and the credit is
+    // kept whatever follows (docs/adr/0041). A filing nobody signed ends in `review` and returns it.
+    if (this.checkpointState.stage !== 'signing') await this.checkpoint({ stage: 'signing' });
+    this.landmarks = null;
+    await this.page.waitForLoadState('load');
+    const attempt = this.signAttempt;
+    const settledAs = (outcome: 'signed' | 'refused' | 'reloaded' | 'left', error: string | null = null) =>
+      this.race(this.hooks.signatureSettled?.({ attempt, outcome, error }) ?? Promise.resolve());
+    try {
+      await this.checkHealth(null, 'after the applicant acted on the sign page');
+    } catch (error) {
+      await settledAs('left');
+      throw error;
+    }
+    const here = await this.where();
+    if (here !== 'sign' || (await this.has(S.signed))) {
+      const signed = here === 'done' || here === 'submitted' || (await this.has(S.signed));
+      return settledAs(signed ? 'signed' : 'left');
+    }
+    const errors = (await this.errorsOnPage()).map((e) => e.message).join(' ');
+    if (errors) {
+      await settledAs('refused', errors);
+      this.signError = errors;
+      this.signAttempt += 1;
+      return;
+    }
+    await settledAs('reloaded');
+    // Not a signature (CEAC's idle warning reloaded the page, or a postback of the preparer part):
+    // the page is filled again and handed back.
+    await this.step('info', 'SignCertify', 'pageReloaded', { page: 'SignCertify' });
+    this.reloads += 1;
+    if (this.reloads > MAX_RELOADS_WHILE_WAITING * 4)
+      throw new TransientRobotError('CEAC kept reloading the sign page while it waited for the applicant');
+  }
+
+  /** What tells one state of the sign page from the next: its document, CEAC's messages, the signed text. */
+  private async signPageState(): Promise<{ token: string; errors: string; signed: boolean; url: string }> {
+    const token = await this.documentToken();
+    try {
+      const { errors, signed } = await this.page.evaluate(
+        ({ summaries, signedId }: { summaries: string[]; signedId: string }) => ({
+          errors: summaries
+            .map((id) => document.getElementById(id)?.textContent ?? '')
+            .join(' ')
+            .replace(/\s+/g, ' ')
+            .trim(),
+          signed: document.getElementById(signedId) !== null,
+        }),
+        { summaries: [...CEAC.summaries], signedId: CEAC.sign.signed },
+      );
+      return { token, errors, signed, url: this.page.url() };
+    } catch (error) {
+      if (!(error instanceof Error) || !/context was destroyed|navigat/i.test(error.message)) throw error;
+      return { token: '', errors: '', signed: false, url: this.page.url() };
+    }
+  }
+
+  /** Resolves when the sign page is no longer what it was when the applicant was handed it. */
+  private async signPageSettled(
+    before: { token: string; errors: string; signed: boolean; url: string },
+    stop: AbortSignal,
+  ): Promise<void> {
+    for (;;) {
+      await new Promise((resolve) => setTimeout(resolve, SIGN_PAGE_POLL_MS));
+      if (stop.aborted) throw new RobotAbortedError('No longer waiting for the signature');
+      this.checkAbort();
+      const now = await this.signPageState();
+      if (now.token !== before.token || now.url !== before.url || now.signed || now.errors !== before.errors)
+        return;
+    }
   }
 
   private async finish(where: 'done' | 'submitted'): Promise<RobotOutcome> {
@@ -1007,6 +1115,7 @@ export async function fileApplication(
     await blockUnneededRequests(page);
     // CEAC's 15-minute warning is an alert; its "Leave site?" guard a beforeunload dialog.
     page.on('dialog', (dialog) => void dialog.accept().catch(() => undefined));
+    hooks.onPage?.(page);
     return await new Filing(page, input, hooks, signal, options).run();
   } catch (error) {
     if (signal?.aborted) throw new RobotAbortedError('Filing stopped before it finished');

@@ -1,6 +1,7 @@
 // The robot's contract with the submission service (issue 7, shared contract "Robot library").
 // The robot is a pure library: no database, no queue. The caller persists checkpoints and steps,
 // relays human hand-offs (captcha, signature) and retries transient failures with back-off.
+import type { Page } from 'playwright-core';
 import {
   filingMessage,
   type FilingMessageCode,
@@ -70,17 +71,37 @@ export interface RobotStep {
 }
 
 export interface RobotHooks {
+  /** The robot's page of this run, once it exists (the worker's live view streams it). */
+  onPage?(page: Page): void;
   onStep(step: RobotStep): Promise<void>;
   /** Awaited: durable before the robot goes on. */
   onCheckpoint(checkpoint: RobotCheckpoint): Promise<void>;
   /** Human hand-off. */
   solveCaptcha(request: { purpose: 'start' | 'retrieve'; image: Buffer; attempt: number }): Promise<string>;
-  /** The applicant's own act. */
-  sign(request: {
-    image: Buffer;
+  /**
+   * The applicant's own act (22 CFR 41.103, docs/adr/0042): the robot has filled CEAC's sign page
+   * except the applicant's part (the FGM/C box, the passport number, the captcha) and stops there;
+   * it never clicks Sign and Submit. The hook hands `page` to the applicant (the live view relays
+   * their pointer and keys to it) and resolves once `settled` does: the page changed (signed,
+   * refused, or loaded again), which the robot then reads. It rejects when nobody signed in time.
+   */
+  awaitSignature(request: SignatureHandOff): Promise<void>;
+  /** What CEAC's page said after the hand-off `attempt` settled (the evidence record's outcome). */
+  signatureSettled?(result: {
     attempt: number;
+    outcome: 'signed' | 'refused' | 'reloaded' | 'left';
     error: string | null;
-  }): Promise<{ passportNumber: string; captcha: string; fgmcCertified: boolean }>;
+  }): Promise<void>;
+}
+
+export interface SignatureHandOff {
+  /** CEAC's sign page in the robot's browser, filled up to the applicant's part. */
+  page: Page;
+  attempt: number;
+  /** CEAC's refusal of the previous attempt (its own English words), null on the first. */
+  error: string | null;
+  /** Resolves when the page changed after the hand-off (rejects if the filing stopped). */
+  settled: Promise<void>;
 }
 
 export interface RobotFieldError {

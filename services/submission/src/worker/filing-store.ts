@@ -191,6 +191,60 @@ export class FilingStore {
     return action;
   }
 
+  /** Where this worker takes live-view sockets for the filing (docs/adr/0042). */
+  async liveViewAt(submissionId: string, url: string | null): Promise<void> {
+    await this.pool.query(
+      `update submission.submission set live_view_url = $3 where id = $1 and lease_owner = $2`,
+      [submissionId, this.workerId, url],
+    );
+  }
+
+  /** One hand-off of the sign page, kept with the submission (no keystroke values in it). */
+  async signatureEvidence(
+    submissionId: string,
+    evidence: {
+      attempt: number;
+      outcome: string;
+      startedAt: string;
+      endedAt: string;
+      signers: unknown[];
+      inputs: unknown[];
+      frames: string[];
+      refusedInputs: number;
+      ceacSession: string | null;
+      error: string | null;
+    },
+  ): Promise<void> {
+    await this.pool.query(
+      `insert into submission.signature_evidence
+         (id, submission_id, attempt, outcome, started_at, ended_at, signers, inputs, frames, refused_inputs, ceac_session, error)
+       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)`,
+      [
+        randomUUID(),
+        submissionId,
+        evidence.attempt,
+        evidence.outcome.slice(0, 20),
+        evidence.startedAt,
+        evidence.endedAt,
+        JSON.stringify(evidence.signers),
+        JSON.stringify(evidence.inputs),
+        JSON.stringify(evidence.frames),
+        evidence.refusedInputs,
+        evidence.ceacSession?.slice(0, 100) ?? null,
+        evidence.error,
+      ],
+    );
+  }
+
+  /** The hand-off `action` is over without an answer on the row (the applicant acted on CEAC's page). */
+  async settle(submissionId: string, action: PendingAction, status: SubmissionStatus): Promise<void> {
+    await this.pool.query(
+      `update submission.submission set pending_action = null, status = $4, updated_at = now()
+        where id = $1 and lease_owner = $2 and pending_action->>'id' = $3`,
+      [submissionId, this.workerId, action.id, status],
+    );
+  }
+
   /** The person's answer to `action` once given (and taken off the row), else null. */
   async takeAnswer(submissionId: string, action: PendingAction): Promise<string | null> {
     const { rows } = await this.pool.query<{

@@ -3,7 +3,7 @@
 // independent statement of what CEAC must hold for a form (element id → value).
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
-import type { Browser } from 'playwright-core';
+import type { Browser, CDPSession, Page } from 'playwright-core';
 import {
   DS160_SECTIONS,
   MONTHS,
@@ -24,6 +24,7 @@ import {
   type RobotInput,
   type RobotStep,
 } from '../../src/robot';
+import { CEAC } from '../../src/robot/ceac-ids';
 
 export interface Sim {
   url: string;
@@ -109,13 +110,84 @@ export function recorder(
       rec.captchas.push({ purpose, attempt, bytes: image.length });
       return options.captcha ? options.captcha(attempt) : code();
     },
-    async sign({ image, attempt, error }) {
-      rec.signs.push({ attempt, error, bytes: image.length });
-      if (options.sign) return options.sign(attempt);
-      return { passportNumber: options.passportNumber, captcha: await code(), fgmcCertified: true };
+    async awaitSignature({ page, attempt, error, settled }) {
+      rec.signs.push({ attempt, error, bytes: (await page.screenshot({ type: 'png' })).length });
+      let over = false;
+      void settled.then(
+        () => (over = true),
+        () => (over = true),
+      );
+      // The applicant acts on CEAC's own page, through the same CDP input a live view relays; if the
+      // page changes first (CEAC reloaded it), this attempt is over and the robot hands it back.
+      const act = (async () => {
+        const answer = options.sign
+          ? await options.sign(attempt)
+          : { passportNumber: options.passportNumber, captcha: await code(), fgmcCertified: true };
+        if (over) return;
+        await applicantSigns(page, answer, () => over);
+      })();
+      await Promise.race([act, settled]);
+      await settled;
     },
   };
   return rec;
+}
+
+/** A CDP session's input at the centre of the element with this id (the page scrolled to show it). */
+async function clickElement(cdp: CDPSession, page: Page, id: string): Promise<void> {
+  const at = await page.evaluate((wanted: string) => {
+    const el = document.getElementById(wanted);
+    if (!el) throw new Error(`no element ${wanted} on the sign page`);
+    el.scrollIntoView({ block: 'center' });
+    const box = el.getBoundingClientRect();
+    return { x: box.left + box.width / 2, y: box.top + box.height / 2 };
+  }, id);
+  for (const type of ['mouseMoved', 'mousePressed', 'mouseReleased'] as const)
+    await cdp.send('Input.dispatchMouseEvent', {
+      type,
+      x: at.x,
+      y: at.y,
+      button: type === 'mouseMoved' ? 'none' : 'left',
+      clickCount: type === 'mouseMoved' ? 0 : 1,
+    });
+}
+
+/**
+ * The applicant's own act on CEAC's sign page, as a live view relays it (Chrome DevTools Protocol
+ * input, never the robot's click helper): ticks the FGM/C box, types the passport number and the
+ * captcha, and clicks Sign and Submit.
+ */
+export async function applicantSigns(
+  page: Page,
+  answer: { passportNumber: string; captcha: string; fgmcCertified: boolean },
+  stop: () => boolean = () => false,
+): Promise<void> {
+  const S = CEAC.sign;
+  const cdp = await page.context().newCDPSession(page);
+  try {
+    if (answer.fgmcCertified && !(await page.isChecked(`[id="${S.fgmc}"]`))) await clickElement(cdp, page, S.fgmc);
+    for (const [id, text] of [
+      [S.passportNumber, answer.passportNumber],
+      [S.captchaCode, answer.captcha],
+    ] as const) {
+      if (stop()) return;
+      await clickElement(cdp, page, id);
+      await page.evaluate((wanted: string) => {
+        const el = document.getElementById(wanted) as HTMLInputElement;
+        el.select();
+      }, id);
+      await cdp.send('Input.insertText', { text });
+    }
+    if (stop()) return;
+    await clickElement(cdp, page, S.signAndSubmit);
+  } catch (error) {
+    // The page went away under the applicant's hands (CEAC reloaded it): the robot hands it back.
+    if (stop() || (error instanceof Error && /context was destroyed|navigat|closed/i.test(error.message)))
+      return;
+    throw error;
+  } finally {
+    await cdp.detach().catch(() => undefined);
+  }
 }
 
 export function robotInput(sim: Sim, answers: FormAnswers, extra: Partial<RobotInput> = {}): RobotInput {

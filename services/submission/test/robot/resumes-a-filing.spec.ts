@@ -105,13 +105,25 @@ describe('resuming a filing', () => {
     },
   );
 
-  it('stopped after the signing checkpoint, before Sign and Submit: signs once on resume', async () => {
+  it('stopped while the sign page waited for the applicant: handed over again on resume, signed once', async () => {
+    const { resume, outcome, submitted, second } = await stopAndResume({
+      step: (s) => s.code === 'waitingForSignature',
+    });
+    // Nobody had acted on the page: the filing is at `review` (its credit would be given back).
+    expect(resume?.stage).toBe('review');
+    expect(outcome).toMatchObject({ kind: 'completed', applicationId: resume?.applicationId });
+    expect(second.signs).toHaveLength(1);
+    expect(submitted).toHaveLength(1);
+    expect(submitted[0].submitCount).toBe(1);
+  });
+
+  it('stopped at the signing checkpoint (the applicant had acted): retrieval yields the number, no second signature', async () => {
     const { resume, outcome, submitted, second } = await stopAndResume({
       checkpoint: (c) => c.stage === 'signing',
     });
     expect(resume?.stage).toBe('signing');
+    expect(second.signs).toHaveLength(0);
     expect(outcome).toMatchObject({ kind: 'completed', applicationId: resume?.applicationId });
-    expect(second.signs).toHaveLength(1);
     expect(submitted).toHaveLength(1);
     expect(submitted[0].submitCount).toBe(1);
   });

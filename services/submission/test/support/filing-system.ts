@@ -24,6 +24,8 @@ import { submissionSubgraph } from '../../src/submission-subgraph';
 import { startCreditServer, type CreditServer } from './credit-server';
 import { closeFilingSenders } from '../../src/queue/filing-queue';
 import { startRobotWorker, type RobotWorkerOptions, type RunningRobotWorker } from '../../src/robot-worker';
+import { startRobotHealthServer } from '../../src/robot-worker-health';
+import { LiveViews } from '../../src/live-view/live-views';
 
 const REPO_ROOT = path.resolve(__dirname, '../../../..');
 const FORMS_DIST = path.join(REPO_ROOT, 'services/forms/dist');
@@ -297,19 +299,47 @@ export const SUBMISSION_FIELDS = `id workspaceId formId formName status createdA
  * A robot worker on the test system filing on `ceacBaseUrl`, with the tests' quick timings (short
  * lease, fast retries and polling, one filing at a time); `overrides` changes any of them.
  */
-export function startTestRobotWorker(
+export async function startTestRobotWorker(
   system: FilingSystem,
   ceacBaseUrl: string,
   overrides: Partial<RobotWorkerOptions> = {},
-): Promise<RunningRobotWorker> {
-  return startRobotWorker({
+): Promise<RunningRobotWorker & { liveViews: LiveViews; liveViewUrl: string }> {
+  const logger = createLogger({ name: 'robot-worker', level: process.env.TEST_LOG_LEVEL ?? 'silent' });
+  // The live view on a port of its own, as the worker process takes it on its health port.
+  const liveViews = overrides.liveViews ?? new LiveViews({ logger });
+  const server = await startRobotHealthServer({
+    port: 0,
+    host: '127.0.0.1',
+    logger,
+    checks: () => ({}),
+    upgrade: (req, socket, head) => liveViews.handleUpgrade(req, socket, head),
+  });
+  const liveViewUrl = `http://127.0.0.1:${server.port}`;
+  const worker = await startRobotWorker({
     databaseUrl: system.database.url,
     ceacBaseUrl,
-    logger: createLogger({ name: 'robot-worker', level: process.env.TEST_LOG_LEVEL ?? 'silent' }),
+    logger,
     concurrency: 1,
     leaseMs: 3_000,
     retryDelaysMs: [200, 200],
     answerPollMs: 50,
+    liveViews,
+    liveViewUrl,
     ...overrides,
   });
+  const entry = { liveViews, liveViewUrl };
+  testLiveViews.add(entry);
+  return {
+    ...worker,
+    liveViews,
+    liveViewUrl,
+    async stop() {
+      await worker.stop();
+      await server.close();
+      testLiveViews.delete(entry);
+    },
+  };
 }
+
+/** The live views of the test workers running now (the applicant's helper finds a filing's page there). */
+export const testLiveViews = new Set<{ liveViews: LiveViews; liveViewUrl: string }>();

@@ -11,11 +11,18 @@ export class SecretCipher extends AesGcmCipher {}
 let ephemeral: string | undefined;
 let cached: { source: string; cipher: SecretCipher } | undefined;
 
+/** ANSWERS_ENCRYPTION_KEY, base64 (under NODE_ENV=test without a key: one for this process). */
+export function answersKeySource(): string {
+  const source =
+    process.env.ANSWERS_ENCRYPTION_KEY ||
+    (process.env.NODE_ENV === 'test' ? (ephemeral ??= randomBytes(32).toString('base64')) : undefined);
+  if (!source) throw new Error('ANSWERS_ENCRYPTION_KEY is not set');
+  return source;
+}
+
 /** The cipher of ANSWERS_ENCRYPTION_KEY (under NODE_ENV=test without a key: one for this process). */
 export function secretCipher(): SecretCipher {
-  let source = process.env.ANSWERS_ENCRYPTION_KEY;
-  if (!source && process.env.NODE_ENV === 'test') source = ephemeral ??= randomBytes(32).toString('base64');
-  if (!source) throw new Error('ANSWERS_ENCRYPTION_KEY is not set');
+  const source = answersKeySource();
   if (cached?.source === source) return cached.cipher;
   cached = { source, cipher: new SecretCipher(Buffer.from(source, 'base64')) };
   return cached.cipher;

@@ -51,6 +51,16 @@ export function requireSigner(actor: Actor, filed: Filed): void {
   if (!personalOwner) throw signPersonally();
 }
 
+/** Whether the actor is the applicant who signs (requireSigner, without the refusal). */
+export function isSigner(actor: Actor, filed: Filed): boolean {
+  try {
+    requireSigner(actor, filed);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /** `created_by` of a submission. */
 export function actorRef(actor: Actor): string | null {
   switch (actor.kind) {

@@ -69,7 +69,8 @@ export class Submission {
     | 'errorParams'
     | 'creditReturnTokenEncrypted'
     | 'creditReturnDueAt'
-    | 'creditReturnedAt';
+    | 'creditReturnedAt'
+    | 'liveViewUrl';
 
   @PrimaryKey({ type: 'uuid' })
   id: string = randomUUID();
@@ -177,6 +178,10 @@ export class Submission {
   /** Runs of the robot so far (the first included). */
   @Property({ type: 'integer', default: 0 })
   attempts: number = 0;
+
+  /** Where the worker holding this filing takes live-view sockets (ROBOT_LIVE_VIEW_URL), while it holds it. */
+  @Property({ type: 'string', length: 300, nullable: true })
+  liveViewUrl: string | null = null;
 
   @Property({ type: 'string', length: 100, nullable: true })
   leaseOwner: string | null = null;

@@ -13,8 +13,6 @@ export const SUBMISSION_MESSAGES = {
   IN_FLIGHT: FILING_MESSAGES_EN.inFlight,
   SIGN_PERSONALLY: FILING_MESSAGES_EN.signPersonally,
   NO_CAPTCHA: FILING_MESSAGES_EN.noCaptchaWaiting,
-  NO_SIGNATURE: FILING_MESSAGES_EN.noSignatureWaiting,
-  FGMC: FILING_MESSAGES_EN.fgmcRequired,
   NO_CREDITS: FILING_MESSAGES_EN.noCredits,
   NO_PREPARER: FILING_MESSAGES_EN.noPreparer,
 } as const;
@@ -35,9 +33,7 @@ export const formArchived = () => refusal('BAD_USER_INPUT', 'archived', 'formId'
 export const alreadyInFlight = () => refusal('CONFLICT', 'inFlight');
 export const signPersonally = () => refusal('FORBIDDEN', 'signPersonally');
 export const noCaptchaWaiting = () => refusal('CONFLICT', 'noCaptchaWaiting');
-export const noSignatureWaiting = () => refusal('CONFLICT', 'noSignatureWaiting');
 export const noPreparer = () => refusal('BAD_USER_INPUT', 'noPreparer', 'preparer');
-export const fgmcRequired = () => refusal('BAD_USER_INPUT', 'fgmcRequired', 'fgmcCertified');
 export const identityUnavailable = () => refusal('SERVICE_UNAVAILABLE', 'identityUnavailable');
 export const formsUnavailable = () => refusal('SERVICE_UNAVAILABLE', 'formsUnavailable');
 export const billingUnavailable = () => refusal('SERVICE_UNAVAILABLE', 'billingUnavailable');

@@ -19,7 +19,7 @@ import { submissionNotFound } from './submission.errors';
 import { SubmissionOutput, toSubmissionOutput } from './dtos/submission.output';
 import { SubmissionPage } from './dtos/submission-page.output';
 import { SubmissionStepPage, toStepOutput } from './dtos/submission-step.output';
-import { SignSubmissionInput } from './dtos/sign-submission.input';
+import { LiveViewAccessOutput, SignatureEvidenceOutput, toEvidenceOutput } from './dtos/live-view.output';
 import { FormSubmissionsArgs, SubmissionsArgs } from './dtos/submissions.args';
 import {
   SUBMISSION_CHANGED,
@@ -95,16 +95,26 @@ export class SubmissionResolver {
     return toSubmissionOutput(await submissions.answerCaptcha(ctx, submissionId, answer));
   }
 
-  @Mutation(() => SubmissionOutput, {
+  @Mutation(() => LiveViewAccessOutput, {
     description:
-      "The applicant's signature (22 CFR 41.103): only the applicant (a personal workspace's form owner, or a client link with submit) may sign.",
+      "A ticket to the live view of the robot's browser while it files (docs/adr/0042). Members and a client link with view_status or submit watch; the applicant (a personal workspace's form owner, or a client link with submit) also acts on CEAC's sign page in it: ticks the boxes, types the passport number and captcha and clicks Sign and Submit.",
   })
-  async signSubmission(
+  async openLiveView(
     @Ctx() ctx: SubgraphContext,
     @Arg('submissionId', () => ID) submissionId: string,
-    @Arg('input', () => SignSubmissionInput) input: SignSubmissionInput,
-  ): Promise<SubmissionOutput> {
-    return toSubmissionOutput(await submissions.sign(ctx, submissionId, input));
+  ): Promise<LiveViewAccessOutput> {
+    return submissions.openLiveView(ctx, submissionId);
+  }
+
+  @FieldResolver(() => [SignatureEvidenceOutput], {
+    description:
+      "The evidence of each time CEAC's sign page was handed to the applicant, oldest first (the newest 10).",
+  })
+  async signatureEvidence(
+    @Ctx() ctx: SubgraphContext,
+    @Root() submission: SubmissionOutput,
+  ): Promise<SignatureEvidenceOutput[]> {
+    return (await submissions.signatureEvidence(ctx, submission.id)).map(toEvidenceOutput);
   }
 
   @Subscription(() => SubmissionOutput, {

@@ -14,17 +14,18 @@ import { FINAL_STATUSES, Submission, SubmissionStatus, type PendingAction } from
 import { SubmissionStep } from './submission-step.entity';
 import {
   alreadyInFlight,
-  fgmcRequired,
   formArchived,
   formNotComplete,
   formNotFound,
   noCaptchaWaiting,
   noPreparer,
-  noSignatureWaiting,
   refusal,
   submissionNotFound,
 } from './submission.errors';
-import { actorRef, canFile, canRead, requireSigner } from './submission-access';
+import { actorRef, canFile, canRead, isSigner } from './submission-access';
+import { SignatureEvidence } from './signature-evidence.entity';
+import { LiveViewRole } from './dtos/live-view.output';
+import { issueLiveViewTicket } from '../../live-view/ticket';
 import { fetchFormSnapshot } from './forms-client';
 import { fetchWorkspacePreparer } from './identity-client';
 import type { RobotPreparer } from '../../robot/types';
@@ -44,14 +45,11 @@ export function randomSecurityAnswer(): string {
   return Array.from({ length: 10 }, () => ANSWER_LETTERS[randomInt(ANSWER_LETTERS.length)]).join('');
 }
 
+/** Hand-offs of the sign page `signatureEvidence` answers, the newest (the gateway's cost table says so). */
+const MAX_EVIDENCE_ANSWERED = 10;
+
 /** How long a new submission waits for its job before the workers' sweep queues it again. */
 const FIRST_PICKUP_SECONDS = 30;
-
-export interface SignatureAnswer {
-  passportNumber: string;
-  captcha: string;
-  fgmcCertified: boolean;
-}
 
 function trimmed(value: string, field: string, max: number, messageCode: FilingMessageCode): string {
   const text = value.trim();
@@ -253,18 +251,50 @@ export class SubmissionService {
     return this.answer(ctx, submission, 'CAPTCHA', JSON.stringify({ captcha: answer }));
   }
 
-  async sign(ctx: Ctx, submissionId: string, input: SignatureAnswer): Promise<Submission> {
+  /**
+   * A ticket to the live view of the robot's browser (docs/adr/0042): whoever may read the submission
+   * watches; the applicant (requireSigner) gets the role whose input reaches CEAC's sign page. The
+   * worker that holds the filing verifies it; the gateway passes the socket on to that worker.
+   */
+  async openLiveView(
+    ctx: Ctx & { client?: { ip: string | null } },
+    submissionId: string,
+  ): Promise<{ path: string; role: LiveViewRole; expiresAt: Date }> {
     const submission = await this.get(ctx, submissionId);
-    requireSigner(ctx.actor, submission);
-    if (input.fgmcCertified !== true) throw fgmcRequired();
-    const passportNumber = trimmed(input.passportNumber, 'passportNumber', 20, 'enterPassport');
-    const captcha = trimmed(input.captcha, 'captcha', 20, 'typeCaptcha');
-    return this.answer(
-      ctx,
-      submission,
-      'SIGNATURE',
-      JSON.stringify({ passportNumber, captcha, fgmcCertified: true }),
+    if (FINAL_STATUSES.includes(submission.status)) throw refusal('CONFLICT', 'notFilingNow');
+    const sign = isSigner(ctx.actor, submission);
+    const actor = ctx.actor;
+    const who =
+      actor.kind === 'client'
+        ? `client:${actor.clientLinkId}`
+        : actor.kind === 'apiKey'
+          ? `apiKey:${actor.apiKeyId}`
+          : actor.kind === 'user'
+            ? `user:${actor.userId}`
+            : 'unknown';
+    const { ticket, claims } = issueLiveViewTicket({
+      sub: submission.id,
+      role: sign ? 'sign' : 'watch',
+      actor: who,
+      session: (actor.kind === 'client' && actor.clientSessionId) || '',
+      addr: ctx.client?.ip ?? '',
+    });
+    return {
+      path: `/live-view/${submission.id}?ticket=${encodeURIComponent(ticket)}`,
+      role: sign ? LiveViewRole.SIGN : LiveViewRole.WATCH,
+      expiresAt: new Date(claims.exp),
+    };
+  }
+
+  /** The evidence of each hand-off of the sign page, oldest first (whoever may read the submission). */
+  async signatureEvidence(ctx: Ctx, submissionId: string): Promise<SignatureEvidence[]> {
+    await this.get(ctx, submissionId);
+    const newest = await ctx.em.find(
+      SignatureEvidence,
+      { submissionId },
+      { orderBy: { startedAt: 'desc' }, limit: MAX_EVIDENCE_ANSWERED },
     );
+    return newest.reverse();
   }
 
   /** Stores the answer for the action now pending (only that one), clears it and tells watchers. */
@@ -275,7 +305,7 @@ export class SubmissionService {
     plaintext: string,
   ): Promise<Submission> {
     const action = submission.pendingAction;
-    if (!action || action.kind !== kind) throw kind === 'CAPTCHA' ? noCaptchaWaiting() : noSignatureWaiting();
+    if (!action || action.kind !== kind) throw noCaptchaWaiting();
     const resume =
       kind === 'CAPTCHA' && action.resumeStatus ? action.resumeStatus : SubmissionStatus.IN_PROGRESS;
     const encrypted = secretCipher().encrypt(plaintext, secretPlace.actionAnswer(submission.id, action.id));
@@ -286,7 +316,7 @@ export class SubmissionService {
       [encrypted, action.id, resume, submission.id, action.id],
       'run',
     );
-    if (updated.affectedRows !== 1) throw kind === 'CAPTCHA' ? noCaptchaWaiting() : noSignatureWaiting();
+    if (updated.affectedRows !== 1) throw noCaptchaWaiting();
     publishSubmissionChanged(ctx.pubSub, submission);
     return this.get(ctx, submission.id, ctx.em.fork());
   }

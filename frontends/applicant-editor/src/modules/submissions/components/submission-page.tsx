@@ -22,7 +22,9 @@ import {
   type SubmissionDetail,
 } from '../utils/submissions-api';
 import { CaptchaPrompt } from './captcha-prompt';
-import { SignaturePanel } from './signature-panel';
+import { LiveFilingPanel } from './live-filing-panel';
+
+const FINAL = ['COMPLETED', 'ERRORED', 'DS160_ERROR'];
 import { StepsTimeline, type StepsTimelineHandle } from './steps-timeline';
 import { CompletedPanel, Ds160ErrorPanel, ErroredPanel } from './submission-outcome';
 
@@ -112,19 +114,18 @@ export function SubmissionPage() {
       {submission.pendingAction?.kind === 'CAPTCHA' && (
         <CaptchaPrompt submissionId={submission.id} action={submission.pendingAction} />
       )}
-      {/* Only a personal workspace's own applicant is offered the panel; unknown counts as not. */}
-      {submission.pendingAction?.kind === 'SIGNATURE' &&
-        (kind.data && !business ? (
-          <SignaturePanel submissionId={submission.id} action={submission.pendingAction} />
-        ) : kind.data || kind.error ? (
-          <section className="ui-section" aria-labelledby="waiting-title" data-testid="waiting-for-applicant">
-            <h2 id="waiting-title">{intl.formatMessage(messages.waitingTitle)}</h2>
-            <p>{intl.formatMessage(messages.waitingText)}</p>
-            <Link className="ui-button ui-button--secondary" to={`${formPath}/client-links`}>
-              {intl.formatMessage(messages.clientLinks)}
-            </Link>
-          </section>
-        ) : null)}
+      {/* While the robot files, the live view of its browser: members watch; the applicant of a
+          personal workspace signs on CEAC's page in it (docs/adr/0042). */}
+      {!FINAL.includes(submission.status) && <LiveFilingPanel submissionId={submission.id} />}
+      {submission.pendingAction?.kind === 'SIGNATURE' && business && (
+        <section className="ui-section" aria-labelledby="waiting-title" data-testid="waiting-for-applicant">
+          <h2 id="waiting-title">{intl.formatMessage(messages.waitingTitle)}</h2>
+          <p>{intl.formatMessage(messages.waitingText)}</p>
+          <Link className="ui-button ui-button--secondary" to={`${formPath}/client-links`}>
+            {intl.formatMessage(messages.clientLinks)}
+          </Link>
+        </section>
+      )}
 
       {submission.status === 'COMPLETED' && <CompletedPanel submission={submission} />}
       {submission.status === 'DS160_ERROR' && <Ds160ErrorPanel submission={submission} formPath={formPath} />}

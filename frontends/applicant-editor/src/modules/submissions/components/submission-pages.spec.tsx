@@ -1,3 +1,4 @@
+import { relayedInput, startLiveViewTestServer } from '@portico/ui/testing';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { callsOf, renderWithApi, type Handler } from '../../forms/utils/render-with-api';
 import { FormOverviewPage } from '../../forms/components/form-overview-page';
@@ -417,95 +418,89 @@ describe('submission page', () => {
     });
   });
 
-  describe('signature', () => {
+  describe('live view and signature', () => {
     const toSign = submission({
       status: 'AWAITING_CAPTCHA',
       currentPage: 'SignCertify',
       pendingAction: action('SIGNATURE'),
     });
+    let server: Awaited<ReturnType<typeof startLiveViewTestServer>>;
+    beforeAll(async () => {
+      server = await startLiveViewTestServer();
+    });
+    afterAll(() => server.close());
+    beforeEach(() => {
+      server.received.length = 0;
+    });
 
-    it('in a personal workspace the applicant signs: certification, FGM/C, passport number again, captcha', async () => {
-      const handlers = pageApi(toSign, { type: 'PERSONAL' });
-      handlers.SignSubmission = () => ({
-        data: { signSubmission: { ...toSign, status: 'IN_PROGRESS', pendingAction: null } },
+    const withLiveView = (handlers: Record<string, Handler>, role: 'SIGN' | 'WATCH') => {
+      handlers.OpenLiveView = () => ({
+        data: {
+          openLiveView: {
+            __typename: 'LiveViewAccess',
+            path: `${server.origin}/live-view/s1?ticket=t`,
+            role,
+            expiresAt: '2026-11-23T10:01:00Z',
+          },
+        },
       });
-      const { calls } = renderSubmission(handlers);
-      const panel = await screen.findByTestId('signature-panel');
-      expect(within(panel).getByTestId('certification').textContent).toContain(
+      return handlers;
+    };
+
+    it("in a personal workspace the applicant signs on CEAC's page in the live view, with what each part means and a countdown", async () => {
+      server.mode = 'sign';
+      const { calls } = renderSubmission(withLiveView(pageApi(toSign, { type: 'PERSONAL' }), 'SIGN'));
+      const live = await screen.findByTestId('live-filing');
+      await waitFor(() => expect(callsOf(calls, 'OpenLiveView')).toEqual([{ submissionId: 's1' }]));
+      expect(screen.getByTestId('action-announcement').textContent).toBe('The application is ready to sign.');
+      const frame = await within(live).findByTestId('live-view-frame');
+      expect(frame.getAttribute('alt')).toBe("CEAC's page in the robot's browser");
+      expect((await within(live).findByTestId('live-view-status')).textContent).toBe(
+        "Your turn: your taps and keys reach CEAC's page.",
+      );
+      const guide = within(live).getByTestId('live-signing-guide');
+      expect(guide.textContent).toContain("stopped on CEAC's sign page");
+      expect(within(live).getByTestId('live-countdown').textContent).toMatch(
+        /CEAC ends this session in 1[67]:\d\d/,
+      );
+      expect(live.textContent).toContain(
         'I certify under penalty of perjury that the foregoing is true and correct.',
       );
-      expect(screen.getByTestId('action-announcement').textContent).toBe('The application is ready to sign.');
-      const submit = within(panel).getByRole('button', { name: 'Sign and Submit Application' });
-      await act(async () => fireEvent.click(submit));
-      expect(within(panel).getByText('Tick the FGM/C certification to sign.')).toBeTruthy();
-      expect(within(panel).getByText('Type the passport number.')).toBeTruthy();
-      expect(within(panel).getByText('Type the characters shown in the picture.')).toBeTruthy();
-      expect(callsOf(calls, 'SignSubmission')).toEqual([]);
-      expect(document.activeElement).toBe(within(panel).getByRole('checkbox'));
-      fireEvent.click(within(panel).getByRole('checkbox', { name: /Female Genital Mutilation or Cutting/ }));
-      fireEvent.change(within(panel).getByLabelText('Passport number (type it again)'), {
-        target: { value: ' X1234567 ' },
-      });
-      fireEvent.change(within(panel).getByLabelText('Characters in the picture'), {
-        target: { value: 'ZK4P2' },
-      });
-      await act(async () => fireEvent.click(submit));
+      expect(live.textContent).toContain('Female Genital Mutilation or Cutting');
+      expect(live.textContent).toContain('Enter the code as shown');
+      // The hello said the screen's size; a tap and typed text go to the page.
+      expect(server.received[0]).toMatchObject({ type: 'hello' });
+      fireEvent.pointerDown(frame, { clientX: 0, clientY: 0 });
+      fireEvent.pointerUp(frame, { clientX: 0, clientY: 0 });
+      fireEvent.change(within(live).getByTestId('live-view-text'), { target: { value: 'X1234567' } });
+      fireEvent.click(within(live).getByTestId('live-view-send'));
       await waitFor(() =>
-        expect(callsOf(calls, 'SignSubmission')).toEqual([
-          {
-            submissionId: 's1',
-            input: { fgmcCertified: true, passportNumber: 'X1234567', captcha: 'ZK4P2' },
-          },
-        ]),
+        expect(relayedInput(server.received)).toEqual(['mouse:down', 'mouse:up', 'text:X1234567']),
       );
+      // Nothing relays the passport number or the captcha through Portico's own API any more.
+      expect(Object.keys(calls)).not.toContain('SignSubmission');
     });
 
-    it('shows the server’s refusal of a signature', async () => {
-      const handlers = pageApi(toSign, { type: 'PERSONAL' });
-      handlers.SignSubmission = () => ({
-        errors: [
-          {
-            message: 'The applicant must sign the application personally.',
-            extensions: { code: 'FORBIDDEN' },
-          },
-        ],
-      });
-      renderSubmission(handlers);
-      const panel = await screen.findByTestId('signature-panel');
-      fireEvent.click(within(panel).getByRole('checkbox'));
-      fireEvent.change(within(panel).getByLabelText('Passport number (type it again)'), {
-        target: { value: 'X1' },
-      });
-      fireEvent.change(within(panel).getByLabelText('Characters in the picture'), { target: { value: 'Z' } });
-      await act(async () =>
-        fireEvent.click(within(panel).getByRole('button', { name: 'Sign and Submit Application' })),
-      );
-      expect((await within(panel).findByTestId('sign-error')).textContent).toBe(
-        'The applicant must sign the application personally.',
-      );
-    });
-
-    it('when the workspace’s kind cannot be read, nobody is offered the signature', async () => {
-      const handlers = pageApi(toSign);
-      handlers.WorkspaceKind = () => ({
-        errors: [{ message: 'boom', extensions: { code: 'INTERNAL_SERVER_ERROR' } }],
-      });
-      renderSubmission(handlers);
-      expect(await screen.findByTestId('waiting-for-applicant')).toBeTruthy();
-      expect(screen.queryByTestId('signature-panel')).toBeNull();
-    });
-
-    it('an agency member sees that the applicant signs, and how to send them a client link', async () => {
-      const { calls } = renderSubmission(pageApi(toSign, { type: 'BUSINESS' }));
+    it('an agency member watches read-only: their click is refused, and they see how to send the applicant a client link', async () => {
+      server.mode = 'watch';
+      const { calls } = renderSubmission(withLiveView(pageApi(toSign, { type: 'BUSINESS' }), 'WATCH'));
       const waitingPanel = await screen.findByTestId('waiting-for-applicant');
       expect(within(waitingPanel).getByRole('heading').textContent).toBe('Waiting for the applicant to sign');
-      expect(waitingPanel.textContent).toContain('client link with the submit permission');
       expect(
         within(waitingPanel).getByRole('link', { name: 'Client links of this form' }).getAttribute('href'),
       ).toBe('/workspaces/w1/forms/f1/client-links');
-      expect(screen.queryByTestId('signature-panel')).toBeNull();
-      expect(screen.queryByRole('button', { name: 'Sign and Submit Application' })).toBeNull();
-      expect(callsOf(calls, 'SignSubmission')).toEqual([]);
+      const live = await screen.findByTestId('live-filing');
+      const frame = await within(live).findByTestId('live-view-frame');
+      expect((await within(live).findByTestId('live-view-status')).textContent).toBe(
+        'You are watching: the page is read-only.',
+      );
+      expect(within(live).queryByTestId('live-signing-guide')).toBeNull();
+      expect(within(live).queryByTestId('live-view-text')).toBeNull();
+      fireEvent.pointerDown(frame, { clientX: 0, clientY: 0 });
+      expect((await within(live).findByTestId('live-view-refused')).textContent).toBe(
+        'That did not reach the page: only the applicant can act on it.',
+      );
+      expect(callsOf(calls, 'OpenLiveView')).toEqual([{ submissionId: 's1' }]);
     });
   });
 

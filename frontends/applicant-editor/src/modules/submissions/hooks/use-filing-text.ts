@@ -19,7 +19,7 @@ export function useFilingText(): (code: string | null, params: MessageParam[], e
 }
 
 /**
- * Says why the server refused (createSubmission, answerCaptcha, signSubmission) in the interface
+ * Says why the server refused (createSubmission, answerCaptcha, openLiveView) in the interface
  * language; `fallback` for a crash or a failed connection, which the server does not word for people.
  */
 export function useRefusalText(): (error: unknown, fallback: string) => string {

@@ -173,17 +173,9 @@ export const messages = defineMessages({
     defaultMessage:
       'I certify that I have viewed and read the U.S. Government Fact Sheet on Female Genital Mutilation or Cutting (FGM/C).',
   },
-  signFgmcRequired: {
-    id: 'applicant-editor.submissions.sign.fgmc-required',
-    defaultMessage: 'Tick the FGM/C certification to sign.',
-  },
   signPassport: {
     id: 'applicant-editor.submissions.sign.passport',
     defaultMessage: 'Passport number (type it again)',
-  },
-  signPassportRequired: {
-    id: 'applicant-editor.submissions.sign.passport-required',
-    defaultMessage: 'Type the passport number.',
   },
   signSubmit: {
     id: 'applicant-editor.submissions.sign.submit',
@@ -192,6 +184,83 @@ export const messages = defineMessages({
   signSent: {
     id: 'applicant-editor.submissions.sign.sent',
     defaultMessage: 'Signed. CEAC is taking the application.',
+  },
+  liveTitle: {
+    id: 'applicant-editor.submissions.live.title',
+    defaultMessage: 'Live view of the filing',
+  },
+  liveLead: {
+    id: 'applicant-editor.submissions.live.lead',
+    defaultMessage:
+      "The robot filled every page and stopped on CEAC's sign page. Signing is your own act: on the page below, tick the box, type your passport number and the characters in the picture, then click Sign and Submit Application.",
+  },
+  liveBoxes: {
+    id: 'applicant-editor.submissions.live.boxes',
+    defaultMessage: "What each part of CEAC's page means (the page itself stays in English)",
+  },
+  liveFgmcBox: {
+    id: 'applicant-editor.submissions.live.fgmc-box',
+    defaultMessage: 'The first box: you confirm this statement.',
+  },
+  livePassportBox: {
+    id: 'applicant-editor.submissions.live.passport-box',
+    defaultMessage:
+      '"Enter your Passport/Travel Document Number": the number of the passport this application is for, as printed in it.',
+  },
+  liveCaptchaBox: {
+    id: 'applicant-editor.submissions.live.captcha-box',
+    defaultMessage: '"Enter the code as shown": the characters in the picture above it.',
+  },
+  liveSignBox: {
+    id: 'applicant-editor.submissions.live.sign-box',
+    defaultMessage:
+      '"Sign and Submit Application": your electronic signature. You certify the statement below under penalty of perjury, and CEAC submits the application.',
+  },
+  liveHelp: {
+    id: 'applicant-editor.submissions.live.help',
+    defaultMessage:
+      "Help: tap a field on CEAC's page to select it, then type in the box under the page and press Send. Pinch to zoom on a phone. If CEAC refuses, it says why in red at the top of its page: correct it and click Sign and Submit again.",
+  },
+  livePageLabel: {
+    id: 'applicant-editor.submissions.live.page-label',
+    defaultMessage: "CEAC's page in the robot's browser",
+  },
+  liveConnecting: {
+    id: 'applicant-editor.submissions.live.connecting',
+    defaultMessage: "Connecting to the robot's browser…",
+  },
+  liveWatchOnly: {
+    id: 'applicant-editor.submissions.live.watch-only',
+    defaultMessage: 'You are watching: the page is read-only.',
+  },
+  liveYourTurn: {
+    id: 'applicant-editor.submissions.live.your-turn',
+    defaultMessage: "Your turn: your taps and keys reach CEAC's page.",
+  },
+  liveEnded: {
+    id: 'applicant-editor.submissions.live.ended',
+    defaultMessage: 'The robot has left this page.',
+  },
+  liveLost: {
+    id: 'applicant-editor.submissions.live.lost',
+    defaultMessage:
+      "The connection to the robot's browser was lost. The filing resumes by itself on the same CEAC application; the view reconnects.",
+  },
+  liveRefused: {
+    id: 'applicant-editor.submissions.live.refused',
+    defaultMessage: 'That did not reach the page: only the applicant can act on it.',
+  },
+  liveTypeHere: {
+    id: 'applicant-editor.submissions.live.type-here',
+    defaultMessage: 'Type for the selected field',
+  },
+  liveSend: {
+    id: 'applicant-editor.submissions.live.send',
+    defaultMessage: 'Send',
+  },
+  liveOpenFailed: {
+    id: 'applicant-editor.submissions.live.open-failed',
+    defaultMessage: 'The live view could not be opened just now. Try again.',
   },
   waitingTitle: {
     id: 'applicant-editor.submissions.sign.waiting',
@@ -362,4 +431,9 @@ export const filedWith = defineMessage<{ number: string }>({
 export const latestFilingIs = defineMessage<{ status: string }>({
   id: 'applicant-editor.submissions.latest-filing',
   defaultMessage: 'CEAC filing: {status}',
+});
+
+export const liveCountdown = defineMessage<{ time: string }>({
+  id: 'applicant-editor.submissions.live.countdown',
+  defaultMessage: 'CEAC ends this session in {time} if nothing happens.',
 });

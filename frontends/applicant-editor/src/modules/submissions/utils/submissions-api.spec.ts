@@ -5,7 +5,7 @@ import {
   ANSWER_CAPTCHA,
   CREATE_SUBMISSION,
   FORM_SUBMISSIONS,
-  SIGN_SUBMISSION,
+  OPEN_LIVE_VIEW,
   SUBMISSION,
   SUBMISSION_CHANGED,
   SUBMISSION_STEPS,
@@ -34,7 +34,7 @@ describe('the submission operations of the editor', () => {
       WORKSPACE_SUBMISSIONS_CHANGED,
       CREATE_SUBMISSION,
       ANSWER_CAPTCHA,
-      SIGN_SUBMISSION,
+      OPEN_LIVE_VIEW,
     }),
   )('%s is valid against the submission subgraph', (_name, document) => {
     expect(validate(schema, document as DocumentNode).map((error) => error.message)).toEqual([]);

@@ -251,22 +251,18 @@ export const ANSWER_CAPTCHA: TypedDocumentNode<
   ${DETAIL_FIELDS}
 `;
 
-export interface SignSubmissionInput {
-  fgmcCertified: boolean;
-  passportNumber: string;
-  captcha: string;
-}
-
-export const SIGN_SUBMISSION: TypedDocumentNode<
-  { signSubmission: SubmissionDetail },
-  { submissionId: string; input: SignSubmissionInput }
+/** A ticket to the live view of the robot's browser (docs/adr/0042). */
+export const OPEN_LIVE_VIEW: TypedDocumentNode<
+  { openLiveView: { path: string; role: 'WATCH' | 'SIGN'; expiresAt: string } },
+  { submissionId: string }
 > = gql`
-  mutation SignSubmission($submissionId: ID!, $input: SignSubmissionInput!) {
-    signSubmission(submissionId: $submissionId, input: $input) {
-      ...SubmissionDetailFields
+  mutation OpenLiveView($submissionId: ID!) {
+    openLiveView(submissionId: $submissionId) {
+      path
+      role
+      expiresAt
     }
   }
-  ${DETAIL_FIELDS}
 `;
 
 /** The form a new submission is made from: its name and whether it is ready for submission. */

@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { callsOf, refusal, renderWithApi, type Handler } from '../../../testing/render-with-api';
 import { FORM_ID } from '../../../testing/intake-fixtures';
+import { relayedInput, startLiveViewTestServer } from '@portico/ui/testing';
 import { STATUS_POLL_MS, SubmissionStatus } from './submission-status';
 
 const PIXEL = 'data:image/png;base64,iVBORw0KGgo=';
@@ -47,22 +48,6 @@ function api(
     },
     ...extra,
   };
-}
-
-/** Fills the signature panel (FGM/C, passport X9, captcha ZK4P2) and presses Sign; the panel. */
-async function signedInPanel(): Promise<HTMLElement> {
-  const panel = await screen.findByTestId('intake-sign-panel');
-  fireEvent.click(within(panel).getByRole('checkbox'));
-  fireEvent.change(within(panel).getByLabelText('Passport number (type it again)'), {
-    target: { value: 'X9' },
-  });
-  fireEvent.change(within(panel).getByLabelText('Characters in the picture'), {
-    target: { value: 'ZK4P2' },
-  });
-  await act(async () =>
-    fireEvent.click(within(panel).getByRole('button', { name: 'Sign and Submit Application' })),
-  );
-  return panel;
 }
 
 function renderStatus(handlers: Record<string, Handler>, canSign: boolean) {
@@ -126,71 +111,73 @@ describe('client intake submission status', () => {
     expect((await screen.findByTestId('intake-submission-status')).textContent).toBe('Filling in the form');
   });
 
-  it('view_status sees that the applicant has to sign, without the panel', async () => {
-    renderStatus(api([toSign()]), false);
-    expect((await screen.findByTestId('waiting-sign')).textContent).toBe('Waiting for the applicant to sign');
-    expect(screen.queryByTestId('intake-sign-panel')).toBeNull();
-  });
-
-  it('submit signs: nothing is sent until FGM/C, passport number and captcha are given', async () => {
-    const handlers = api([toSign(), latest({ status: 'IN_PROGRESS' })], {
-      SignSubmission: () => ({ data: { signSubmission: { id: 's1', status: 'IN_PROGRESS' } } }),
+  describe('the live view', () => {
+    let server: Awaited<ReturnType<typeof startLiveViewTestServer>>;
+    beforeAll(async () => {
+      server = await startLiveViewTestServer();
     });
-    const { calls } = renderStatus(handlers, true);
-    const panel = await screen.findByTestId('intake-sign-panel');
-    expect(panel.textContent).toContain(
-      'I certify under penalty of perjury that the foregoing is true and correct.',
-    );
-    const submit = within(panel).getByRole('button', { name: 'Sign and Submit Application' });
-    await act(async () => fireEvent.click(submit));
-    expect(within(panel).getByText('Tick the FGM/C certification to sign.')).toBeTruthy();
-    expect(within(panel).getByText('Type the passport number.')).toBeTruthy();
-    expect(within(panel).getByText('Type the characters shown in the picture.')).toBeTruthy();
-    expect(callsOf(calls, 'SignSubmission')).toEqual([]);
-    fireEvent.click(within(panel).getByRole('checkbox'));
-    fireEvent.change(within(panel).getByLabelText('Passport number (type it again)'), {
-      target: { value: 'X1234567' },
+    afterAll(() => server.close());
+    beforeEach(() => {
+      server.received.length = 0;
     });
-    fireEvent.change(within(panel).getByLabelText('Characters in the picture'), {
-      target: { value: ' ZK4P2 ' },
-    });
-    await act(async () => fireEvent.click(submit));
-    await waitFor(() =>
-      expect(callsOf(calls, 'SignSubmission')).toEqual([
-        { submissionId: 's1', input: { fgmcCertified: true, passportNumber: 'X1234567', captcha: 'ZK4P2' } },
-      ]),
-    );
-    // Signed: the status is read again.
-    await waitFor(() =>
-      expect(screen.getByTestId('intake-submission-status').textContent).toBe('In progress'),
-    );
-  });
-
-  it('shows the server’s refusal of a signature', async () => {
-    renderStatus(
-      api([toSign()], {
-        SignSubmission: () =>
-          refusal('The passport number does not match the application.', { code: 'BAD_USER_INPUT' }),
+    const opened = (role: 'SIGN' | 'WATCH') => ({
+      OpenLiveView: () => ({
+        data: { openLiveView: { path: `${server.origin}/live-view/s1?ticket=t`, role } },
       }),
-      true,
-    );
-    const panel = await signedInPanel();
-    expect((await within(panel).findByTestId('intake-sign-error')).textContent).toBe(
-      'The passport number does not match the application.',
-    );
-  });
+    });
 
-  it('says a refusal from its message code (the client’s language), not the server’s English', async () => {
-    renderStatus(
-      api([toSign()], {
-        SignSubmission: () =>
-          refusal('server words', { code: 'CONFLICT', messageCode: 'noSignatureWaiting' }),
-      }),
-      true,
-    );
-    const panel = await signedInPanel();
-    expect((await within(panel).findByTestId('intake-sign-error')).textContent).toBe(
-      'This submission is not waiting for the applicant to sign.',
-    );
+    it('view_status sees that the applicant has to sign, and watches read-only: a tap is refused', async () => {
+      server.mode = 'watch';
+      const { calls } = renderStatus(api([toSign()], opened('WATCH')), false);
+      expect((await screen.findByTestId('waiting-sign')).textContent).toBe(
+        'Waiting for the applicant to sign',
+      );
+      const panel = await screen.findByTestId('intake-sign-panel');
+      const frame = await within(panel).findByTestId('live-view-frame');
+      expect((await within(panel).findByTestId('live-view-status')).textContent).toBe(
+        'You are watching: the page is read-only.',
+      );
+      fireEvent.pointerDown(frame, { clientX: 0, clientY: 0 });
+      expect((await within(panel).findByTestId('live-view-refused')).textContent).toBe(
+        'That did not reach the page: only the applicant can act on it.',
+      );
+      expect(within(panel).queryByTestId('live-signing-guide')).toBeNull();
+      expect(callsOf(calls, 'OpenLiveView')).toEqual([{ submissionId: 's1' }]);
+    });
+
+    it("submit signs on CEAC's page in the live view: what each part means, a countdown, and the taps and text relayed", async () => {
+      server.mode = 'sign';
+      renderStatus(api([toSign()], opened('SIGN')), true);
+      const panel = await screen.findByTestId('intake-sign-panel');
+      const frame = await within(panel).findByTestId('live-view-frame');
+      const guide = await within(panel).findByTestId('live-signing-guide');
+      expect(guide.textContent).toContain('Only you may sign it (22 CFR 41.103).');
+      expect(within(panel).getByTestId('live-countdown').textContent).toMatch(
+        /CEAC ends this session in 1[67]:\d\d/,
+      );
+      expect(panel.textContent).toContain('Female Genital Mutilation or Cutting');
+      expect(panel.textContent).toContain('Sign and Submit Application');
+      fireEvent.pointerDown(frame, { clientX: 0, clientY: 0 });
+      fireEvent.pointerUp(frame, { clientX: 0, clientY: 0 });
+      fireEvent.change(within(panel).getByTestId('live-view-text'), { target: { value: 'ZK4P2' } });
+      fireEvent.click(within(panel).getByTestId('live-view-send'));
+      await waitFor(() =>
+        expect(relayedInput(server.received)).toEqual(['mouse:down', 'mouse:up', 'text:ZK4P2']),
+      );
+    });
+
+    it('says so when the live view cannot be opened', async () => {
+      renderStatus(
+        api([toSign()], {
+          OpenLiveView: () => refusal('nope', { code: 'CONFLICT', messageCode: 'notFilingNow' }),
+        }),
+        true,
+      );
+      expect(
+        (await screen.findByText('The live view could not be opened just now. Try again.')).getAttribute(
+          'role',
+        ),
+      ).toBe('alert');
+    });
   });
 });

@@ -13,13 +13,13 @@ import { questionNumber, submissionMessages as m, submissionProgress } from '../
 export const STATUS_POLL_MS = 4000;
 const FINAL: ReadonlySet<ClientSubmissionStatus> = new Set(['COMPLETED', 'ERRORED', 'DS160_ERROR']);
 
-// The signature panel loads only when the robot waits for the applicant's signature.
+// The live view (and the applicant's signature in it) loads only while a filing is under way.
 const SignPanel = lazy(() => import('../sign/sign-panel').then((module) => ({ default: module.SignPanel })));
 
 /**
  * What a client with submit or view_status sees of the form's latest submission: its status and
  * progress (read again every few seconds while under way), the confirmation number once filed, and
- * for submit, the signature panel when the robot waits for the applicant to sign.
+ * the live view of the robot's browser while it files, in which a link with submit signs (docs/adr/0042).
  */
 export function SubmissionStatus({ formId, canSign }: { formId: string; canSign: boolean }) {
   const intl = useIntl();
@@ -85,9 +85,10 @@ export function SubmissionStatus({ formId, canSign }: { formId: string; canSign:
           {latest.status === 'DS160_ERROR' && <p>{intl.formatMessage(m.ds160Note)}</p>}
           {latest.status === 'ERRORED' && <p>{intl.formatMessage(m.erroredNote)}</p>}
           {signing && !canSign && <p data-testid="waiting-sign">{intl.formatMessage(m.waitingSign)}</p>}
-          {signing && canSign && (
+          {/* The live view while the robot files: submit signs on CEAC's page in it, view_status watches. */}
+          {underWay && (
             <Suspense fallback={<p className="app-loading" role="status" aria-busy="true" />}>
-              <SignPanel submissionId={latest.id} action={signing} onSigned={() => void refetch()} />
+              <SignPanel submissionId={latest.id} />
             </Suspense>
           )}
           {latest.status === 'COMPLETED' && (

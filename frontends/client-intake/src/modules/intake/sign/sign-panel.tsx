@@ -1,150 +1,65 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
-import { useIntl } from 'react-intl';
-import { useLocale } from '@portico/ui';
-// This panel is its own chunk (loaded when a signature is asked), so the catalog stays off the first load.
-import { filingMessage, isFilingMessageCode } from '@portico/shared-types/src/filing';
-import { ApiError } from '../api/api-error';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useIntl, type MessageDescriptor } from 'react-intl';
+import { LiveFilingView, liveViewTexts } from '@portico/ui';
 import { useApiMutation } from '../api/use-api';
-import { signSubmission, type ClientSubmissionAction } from '../graphql/queries/client-submission';
+import { openLiveView, type OpenLiveViewData } from '../graphql/queries/client-submission';
 import { OwnCatalog, type OwnCatalogs } from '../components/own-catalog';
-import { signMessages as m } from './sign-messages';
-
-type Problems = { fgmc?: string; passport?: string; captcha?: string; form?: string };
+import { liveCountdown, signMessages as m } from './sign-messages';
 
 const NO_REFETCH: never[] = [];
 
 /**
- * CEAC's Sign and Submit page for the applicant on their client link (submit permission): the
- * certification, the FGM/C acknowledgement, the passport number again, the captcha, Sign and Submit.
- * Loaded only when the robot waits for the signature.
+ * The live view of the robot's browser on the client's link (docs/adr/0042): a link with
+ * view_status watches; a link with submit is the applicant, who signs on CEAC's own page in it.
+ * Loaded only while a filing is under way.
  */
-function SignForm({
-  submissionId,
-  action,
-  onSigned,
-}: {
-  submissionId: string;
-  action: ClientSubmissionAction;
-  onSigned: () => void;
-}) {
+function LivePanel({ submissionId }: { submissionId: string }) {
   const intl = useIntl();
-  const { locale } = useLocale();
-  const ids = { fgmc: useId(), passport: useId(), captcha: useId(), title: useId() };
-  const [fgmc, setFgmc] = useState(false);
-  const [passport, setPassport] = useState('');
-  const [captcha, setCaptcha] = useState('');
-  const [problems, setProblems] = useState<Problems>({});
-  const [signed, setSigned] = useState(false);
-  const input = { fgmcCertified: fgmc, passportNumber: passport.trim(), captcha: captcha.trim() };
-  const { mutate, loading } = useApiMutation(signSubmission(submissionId, input), NO_REFETCH);
-
+  const t = (descriptor: MessageDescriptor) => intl.formatMessage(descriptor);
+  const operation = useMemo(() => openLiveView(submissionId), [submissionId]);
+  const { mutate } = useApiMutation<OpenLiveViewData>(operation, NO_REFETCH);
+  const [path, setPath] = useState<string | null>(null);
+  const [failed, setFailed] = useState(false);
+  const [attempt, setAttempt] = useState(0);
   useEffect(() => {
-    setCaptcha('');
-    setSigned(false);
-    document.getElementById(ids.title)?.focus();
-  }, [action.askedAt, action.attempt, ids.title]);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const next: Problems = {};
-    if (!fgmc) next.fgmc = intl.formatMessage(m.signFgmcRequired);
-    if (!input.passportNumber) next.passport = intl.formatMessage(m.signPassportRequired);
-    if (!input.captcha) next.captcha = intl.formatMessage(m.captchaRequired);
-    setProblems(next);
-    if (Object.keys(next).length > 0) {
-      document.getElementById(next.fgmc ? ids.fgmc : next.passport ? ids.passport : ids.captcha)?.focus();
-      return;
-    }
-    try {
-      await mutate();
-      setSigned(true);
-      onSigned();
-    } catch (caught) {
-      const refusal = ApiError.of(caught).errors[0];
-      const code = refusal?.extensions?.code;
-      const messageCode = refusal?.extensions?.messageCode;
-      setProblems({
-        form:
-          refusal?.message && code && code !== 'INTERNAL_SERVER_ERROR'
-            ? // The server's refusal in the client's language when it names its message (filing catalog).
-              isFilingMessageCode(messageCode)
-              ? filingMessage(messageCode, {}, locale)
-              : refusal.message
-            : intl.formatMessage(m.signFailed),
-      });
-    }
-  };
-
-  const formError = problems.form ?? (signed ? null : action.error);
-  const field = (
-    id: string,
-    label: string,
-    value: string,
-    set: (value: string) => void,
-    problem?: string,
-  ) => (
-    <div className="ui-field">
-      <label htmlFor={id}>{label}</label>
-      <input
-        id={id}
-        className="ui-input"
-        autoComplete="off"
-        maxLength={20}
-        value={value}
-        aria-invalid={problem ? true : undefined}
-        aria-describedby={problem ? `${id}-error` : undefined}
-        onChange={(event) => set(event.target.value)}
-      />
-      {problem && (
-        <p id={`${id}-error`} className="ui-error">
-          {problem}
-        </p>
-      )}
-    </div>
-  );
+    let current = true;
+    mutate().then(
+      (data) => current && setPath(data.openLiveView.path),
+      () => current && setFailed(true),
+    );
+    return () => {
+      current = false;
+    };
+  }, [mutate, attempt]);
+  const reopen = useCallback(() => setAttempt((n) => n + 1), []);
+  if (failed && !path)
+    return (
+      <p className="ui-error" role="alert">
+        {t(m.liveOpenFailed)}
+      </p>
+    );
+  if (!path) return null;
   return (
     <div data-testid="intake-sign-panel">
-      <h3 id={ids.title} tabIndex={-1}>
-        {intl.formatMessage(m.signTitle)}
-      </h3>
-      <p>{intl.formatMessage(m.signLead)}</p>
-      <form onSubmit={(event) => void submit(event)} noValidate>
-        <p>{intl.formatMessage(m.signCertification)}</p>
-        <div className="ui-field">
-          <label style={{ display: 'flex', gap: '0.5rem', alignItems: 'flex-start' }}>
-            <input
-              id={ids.fgmc}
-              type="checkbox"
-              checked={fgmc}
-              aria-invalid={problems.fgmc ? true : undefined}
-              aria-describedby={problems.fgmc ? `${ids.fgmc}-error` : undefined}
-              onChange={(event) => setFgmc(event.target.checked)}
-            />
-            <span>{intl.formatMessage(m.signFgmc)}</span>
-          </label>
-          {problems.fgmc && (
-            <p id={`${ids.fgmc}-error`} className="ui-error">
-              {problems.fgmc}
-            </p>
-          )}
-        </div>
-        {field(ids.passport, intl.formatMessage(m.signPassport), passport, setPassport, problems.passport)}
-        <img
-          src={action.imageDataUrl}
-          alt={intl.formatMessage(m.captchaImage)}
-          style={{ display: 'block', maxWidth: '100%' }}
-        />
-        {field(ids.captcha, intl.formatMessage(m.captchaInput), captcha, setCaptcha, problems.captcha)}
-        {formError && (
-          <p className="ui-error" role="alert" data-testid="intake-sign-error">
-            {formError}
-          </p>
-        )}
-        <button type="submit" className="ui-button" disabled={loading || signed}>
-          {intl.formatMessage(m.signSubmit)}
-        </button>
-        {signed && <p role="status">{intl.formatMessage(m.signSent)}</p>}
-      </form>
+      <LiveFilingView
+        key={path}
+        path={path}
+        reopen={reopen}
+        texts={liveViewTexts((key) => t(m[key as keyof typeof m]))}
+        signing={{
+          title: t(m.liveTitle),
+          lead: `${t(m.signLead)} ${t(m.liveLead)}`,
+          boxesTitle: t(m.liveBoxes),
+          fgmcBox: t(m.liveFgmcBox),
+          fgmcStatement: t(m.signFgmc),
+          passportBox: t(m.livePassportBox),
+          captchaBox: t(m.liveCaptchaBox),
+          signBox: t(m.liveSignBox),
+          certification: t(m.signCertification),
+          countdown: (time) => intl.formatMessage(liveCountdown, { time }),
+          help: t(m.liveHelp),
+        }}
+      />
     </div>
   );
 }
@@ -158,15 +73,11 @@ const catalogs: OwnCatalogs = {
   vi: () => import(/* webpackChunkName: "intake-sign-vi" */ './i18n/vi.json'),
 };
 
-/** The signature panel in the page's language, once its catalog has arrived. */
-export function SignPanel(props: {
-  submissionId: string;
-  action: ClientSubmissionAction;
-  onSigned: () => void;
-}) {
+/** The live view in the page's language, once its catalog has arrived. */
+export function SignPanel(props: { submissionId: string }) {
   return (
     <OwnCatalog catalogs={catalogs}>
-      <SignForm {...props} />
+      <LivePanel {...props} />
     </OwnCatalog>
   );
 }

@@ -52,19 +52,17 @@ export function clientSubmission(formId: string): GraphqlOperation {
   };
 }
 
-export interface SignInput {
-  fgmcCertified: boolean;
-  passportNumber: string;
-  captcha: string;
+export interface OpenLiveViewData {
+  openLiveView: { path: string; role: 'WATCH' | 'SIGN' };
 }
 
-/** The applicant's own signature (22 CFR 41.103), with a link that has the submit permission. */
-export function signSubmission(submissionId: string, input: SignInput): GraphqlOperation {
+/** A ticket to the live view of the robot's browser (docs/adr/0042): view_status watches, submit signs. */
+export function openLiveView(submissionId: string): GraphqlOperation {
   return {
-    operationName: 'SignSubmission',
-    query: `mutation SignSubmission($submissionId: ID!, $input: SignSubmissionInput!) {
-      signSubmission(submissionId: $submissionId, input: $input) { id status }
+    operationName: 'OpenLiveView',
+    query: `mutation OpenLiveView($submissionId: ID!) {
+      openLiveView(submissionId: $submissionId) { path role }
     }`,
-    variables: { submissionId, input },
+    variables: { submissionId },
   };
 }

@@ -1,0 +1,53 @@
+import path from 'node:path';
+import type { AddressInfo } from 'node:net';
+import type { WebSocket, WebSocketServer as WebSocketServerType } from 'ws';
+
+/**
+ * The robot worker's side of a live view for the frontends' tests (docs/adr/0042): a real WebSocket
+ * server that answers `hello` with a frame and the given mode, refuses input in `watch` mode as the
+ * worker does, and records what the page sent.
+ */
+export async function startLiveViewTestServer() {
+  // ws's Node build (jsdom resolves the package to its browser stub).
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const { WebSocketServer } = require(
+    path.join(path.dirname(require.resolve('ws/package.json')), 'index.js'),
+  ) as {
+    WebSocketServer: typeof WebSocketServerType;
+  };
+  const server = new WebSocketServer({ port: 0, host: '127.0.0.1' });
+  await new Promise((resolve) => server.once('listening', resolve));
+  const state = {
+    origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    mode: 'sign' as 'sign' | 'watch',
+    received: [] as Record<string, unknown>[],
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+  server.on('connection', (ws: WebSocket) => {
+    ws.on('message', (data: Buffer) => {
+      const message = JSON.parse(String(data)) as Record<string, unknown>;
+      state.received.push(message);
+      if (message.type === 'hello') {
+        ws.send(JSON.stringify({ type: 'frame', seq: 1, data: 'iVBORw0KGgo=', width: 1280, height: 720 }));
+        ws.send(
+          JSON.stringify({
+            type: 'mode',
+            mode: state.mode,
+            waiting: 'signature',
+            deadline: new Date(Date.now() + 17 * 60_000 + 30_000).toISOString(),
+          }),
+        );
+      }
+      if (message.type === 'input' && state.mode === 'watch')
+        ws.send(JSON.stringify({ type: 'input-refused', reason: 'watch-only' }));
+    });
+  });
+  return state;
+}
+
+/** The relayed input the page sent, as `kind:action` (or `text:<text>`). */
+export function relayedInput(received: Record<string, unknown>[]): string[] {
+  return received
+    .filter((m) => m.type === 'input')
+    .map((m) => `${String(m.kind)}:${String(m.kind === 'text' ? m.text : m.action)}`);
+}

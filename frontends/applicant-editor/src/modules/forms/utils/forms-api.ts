@@ -93,6 +93,39 @@ export const FORMS: TypedDocumentNode<FormsData, FormsVariables> = gql`
   ${LIST_FIELDS}
 `;
 
+/** The confirmation numbers of a page of forms (submission's Form fields): a filed form says so. */
+export const FORMS_FILED: TypedDocumentNode<
+  { forms: { items: { id: string; confirmationNumber: string | null }[] } },
+  FormsVariables
+> = gql`
+  query FormsFiled(
+    $workspaceId: ID!
+    $search: String
+    $createdBy: ID
+    $status: FormStatus
+    $sort: FormSort!
+    $direction: SortDirection!
+    $limit: Int!
+    $offset: Int!
+  ) {
+    forms(
+      workspaceId: $workspaceId
+      search: $search
+      createdBy: $createdBy
+      status: $status
+      sort: $sort
+      direction: $direction
+      limit: $limit
+      offset: $offset
+    ) {
+      items {
+        id
+        confirmationNumber
+      }
+    }
+  }
+`;
+
 export interface FormPickerData {
   forms: { items: Pick<FormListItem, 'id' | 'name' | 'createdAt' | 'status'>[]; totalCount: number };
 }

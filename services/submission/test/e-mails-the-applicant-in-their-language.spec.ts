@@ -61,9 +61,13 @@ describe("the filing's e-mails, in the reader's language", () => {
       currentWorkspaceId: workspaceId,
       memberships: [{ workspaceId, role: 'admin', workspaceType: 'personal' }],
     };
-    worker = await startTestRobotWorker(system, sim.url, { handOffTimeoutMs: 4_000, handOffReminderMs: 2_000 });
+    worker = await startTestRobotWorker(system, sim.url, {
+      handOffTimeoutMs: 4_000,
+      handOffReminderMs: 2_000,
+    });
     const form = await formWith(system, owner, workspaceId, MARRIED_B1B2_TOURIST, 'Анна 2026');
-    const submissionId = (await system.call(owner, CREATE, { f: form.id })).data!.createSubmission.id as string;
+    const submissionId = (await system.call(owner, CREATE, { f: form.id })).data!.createSubmission
+      .id as string;
     const url = `${PUBLIC_URL}/workspaces/${workspaceId}/forms/${form.id}/submissions/${submissionId}`;
 
     const awaited = await mailbox.waitFor(email, 1, 30_000);
@@ -80,9 +84,10 @@ describe("the filing's e-mails, in the reader's language", () => {
 
     // Nobody answered: the filing stops; no more mail for that hand-off.
     for (let i = 0; i < 100; i++) {
-      const [row] = await system.sql<{ status: string }>(`select status from submission.submission where id = $1`, [
-        submissionId,
-      ]);
+      const [row] = await system.sql<{ status: string }>(
+        `select status from submission.submission where id = $1`,
+        [submissionId],
+      );
       if (row.status === 'ERRORED') break;
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
@@ -98,7 +103,8 @@ describe("the filing's e-mails, in the reader's language", () => {
     worker = await startTestRobotWorker(system, sim.url);
     const form = await formWith(system, agent, workspaceId, MARRIED_B1B2_TOURIST, 'Lucía 2026');
     await system.clientLink(workspaceId, form.id, { email, language: 'es' });
-    const submissionId = (await system.call(agent, CREATE, { f: form.id })).data!.createSubmission.id as string;
+    const submissionId = (await system.call(agent, CREATE, { f: form.id })).data!.createSubmission
+      .id as string;
     const signer: Actor = {
       kind: 'client',
       clientLinkId: randomUUID(),
@@ -121,7 +127,9 @@ describe("the filing's e-mails, in the reader's language", () => {
     const sign = mails.find((m) => m.subject === filingMessage('mailSignSubject', params, 'es'));
     expect(sign?.text.trim()).toBe(filingMessage('mailSignBody', params, 'es'));
     const filed = mails.at(-1)!;
-    expect(filed.subject).toBe(`Su DS-160 fue presentado: número de confirmación ${outcome.confirmationNumber}`);
+    expect(filed.subject).toBe(
+      `Su DS-160 fue presentado: número de confirmación ${outcome.confirmationNumber}`,
+    );
     expect(filed.text).toContain(`ID de la solicitud: ${outcome.applicationId}`);
     expect(filed.text).toContain(url);
     // No reminders (answered at once), and the agency's member gets none of these.

@@ -8,6 +8,8 @@ import { memberActor } from '@portico/service-kit/testing';
 import { FILING_MESSAGES } from '@portico/shared-types';
 import { MARRIED_B1B2_TOURIST } from '@portico/shared-types/src/fixtures';
 import {
+  creditLedger,
+  creditsLeft,
   formWith,
   startFilingSystem,
   startTestRobotWorker,
@@ -31,20 +33,8 @@ describe('one filing per form at a time; filing a filed form again is deliberate
   });
   afterAll(() => system?.close());
 
-  const balance = async () =>
-    Number(
-      (
-        await system.sql<{ n: string }>(
-          `select coalesce(sum(amount), 0) as n from billing.credit_entry where workspace_id = $1`,
-          [workspaceId],
-        )
-      )[0].n,
-    );
-  const ledger = (submissionId: string) =>
-    system.sql<{ movement: string; amount: number }>(
-      `select movement, amount from billing.credit_entry where submission_id = $1 order by created_at, movement`,
-      [submissionId],
-    );
+  const balance = () => creditsLeft(system, workspaceId);
+  const ledger = (submissionId: string) => creditLedger(system, submissionId);
   const filings = async (formId: string) =>
     system.sql<{ id: string; status: string }>(
       `select id, status from submission.submission where form_id = $1 order by created_at`,
@@ -117,7 +107,7 @@ describe('one filing per form at a time; filing a filed form again is deliberate
     let worker: RunningRobotWorker;
     afterAll(() => worker?.stop());
 
-    it('files on the refused filing\'s credit (no new credit, said in its timeline), once', async () => {
+    it("files on the refused filing's credit (no new credit, said in its timeline), once", async () => {
       const form = await formWith(system, owner, workspaceId, MARRIED_B1B2_TOURIST, 'Corrected');
       const first = (await system.call(owner, CREATE, { f: form.id })).data!.createSubmission.id as string;
       await finish(first, 'DS160_ERROR');

@@ -7,6 +7,8 @@ import { randomUUID } from 'node:crypto';
 import { memberActor } from '@portico/service-kit/testing';
 import { MARRIED_B1B2_TOURIST } from '@portico/shared-types/src/fixtures';
 import {
+  creditLedger,
+  creditsLeft,
   formWith,
   startFilingSystem,
   startTestRobotWorker,
@@ -74,27 +76,19 @@ describe('the browser dies in the middle of a filing', () => {
     await sim?.close();
   });
 
-  const ledger = (submissionId: string) =>
-    system.sql<{ movement: string; amount: number }>(
-      `select movement, amount from billing.credit_entry where submission_id = $1 order by created_at, movement`,
-      [submissionId],
-    );
-  const available = async () =>
-    Number(
-      (
-        await system.sql<{ n: string }>(
-          `select coalesce(sum(amount), 0) as n from billing.credit_entry where workspace_id = $1`,
-          [workspaceId],
-        )
-      )[0].n,
-    );
+  const ledger = (submissionId: string) => creditLedger(system, submissionId);
+  const available = () => creditsLeft(system, workspaceId);
 
   it('ends ERRORED (the worker gave up) and the ledger gives the credit back exactly once', async () => {
     const before = await available();
     const form = await formWith(system, applicant, workspaceId, MARRIED_B1B2_TOURIST, 'Browser killed');
-    const created = await system.call(applicant, `mutation($f: ID!) { createSubmission(formId: $f) { id } }`, {
-      f: form.id,
-    });
+    const created = await system.call(
+      applicant,
+      `mutation($f: ID!) { createSubmission(formId: $f) { id } }`,
+      {
+        f: form.id,
+      },
+    );
     const submissionId = created.data!.createSubmission.id as string;
     expect(await available()).toBe(before - 1);
 

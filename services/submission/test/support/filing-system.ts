@@ -333,6 +333,26 @@ export const SUBMISSION_FIELDS = `id workspaceId formId formName status createdA
   pendingAction { kind imageDataUrl attempt error askedAt }
   errors { section field page message } errorMessage`;
 
+/** Billing's ledger of one filing's credit (the real billing service), oldest first. */
+export function creditLedger(
+  system: FilingSystem,
+  submissionId: string,
+): Promise<{ movement: string; amount: number }[]> {
+  return system.sql<{ movement: string; amount: number }>(
+    `select movement, amount from billing.credit_entry where submission_id = $1 order by created_at, movement`,
+    [submissionId],
+  );
+}
+
+/** The credits a workspace has left, from billing's ledger. */
+export async function creditsLeft(system: FilingSystem, workspaceId: string): Promise<number> {
+  const [row] = await system.sql<{ n: string }>(
+    `select coalesce(sum(amount), 0) as n from billing.credit_entry where workspace_id = $1`,
+    [workspaceId],
+  );
+  return Number(row.n);
+}
+
 /**
  * A robot worker on the test system filing on `ceacBaseUrl`, with the tests' quick timings (short
  * lease, fast retries and polling, one filing at a time); `overrides` changes any of them.

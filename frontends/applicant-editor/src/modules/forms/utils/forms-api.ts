@@ -62,8 +62,8 @@ const LIST_FIELDS = gql`
   }
 `;
 
-export const FORMS: TypedDocumentNode<FormsData, FormsVariables> = gql`
-  query Forms(
+/** The list's variables and its `forms` call, shared by the list and its filed-form numbers. */
+const FORMS_VARIABLES = `
     $workspaceId: ID!
     $search: String
     $createdBy: ID
@@ -72,7 +72,8 @@ export const FORMS: TypedDocumentNode<FormsData, FormsVariables> = gql`
     $direction: SortDirection!
     $limit: Int!
     $offset: Int!
-  ) {
+`;
+const FORMS_CALL = `
     forms(
       workspaceId: $workspaceId
       search: $search
@@ -82,7 +83,12 @@ export const FORMS: TypedDocumentNode<FormsData, FormsVariables> = gql`
       direction: $direction
       limit: $limit
       offset: $offset
-    ) {
+    )
+`;
+
+export const FORMS: TypedDocumentNode<FormsData, FormsVariables> = gql`
+  query Forms(${FORMS_VARIABLES}) {
+    ${FORMS_CALL} {
       items {
         ...FormListFields
       }
@@ -98,26 +104,8 @@ export const FORMS_FILED: TypedDocumentNode<
   { forms: { items: { id: string; confirmationNumber: string | null }[] } },
   FormsVariables
 > = gql`
-  query FormsFiled(
-    $workspaceId: ID!
-    $search: String
-    $createdBy: ID
-    $status: FormStatus
-    $sort: FormSort!
-    $direction: SortDirection!
-    $limit: Int!
-    $offset: Int!
-  ) {
-    forms(
-      workspaceId: $workspaceId
-      search: $search
-      createdBy: $createdBy
-      status: $status
-      sort: $sort
-      direction: $direction
-      limit: $limit
-      offset: $offset
-    ) {
+  query FormsFiled(${FORMS_VARIABLES}) {
+    ${FORMS_CALL} {
       items {
         id
         confirmationNumber

@@ -138,7 +138,11 @@ describe('one filing per form at a time; filing a filed form again is deliberate
                 error_code = 'gaveUp', credit_return_due_at = now() where id = $1`,
         [third],
       );
-      worker = await startTestRobotWorker(system, 'http://127.0.0.1:9', { creditReturnRetryMs: 300 });
+      // The worker only gives credits back here: it starts no Chromium.
+      worker = await startTestRobotWorker(system, 'http://127.0.0.1:9', {
+        creditReturnRetryMs: 300,
+        launchBrowser: () => Promise.reject(new Error('no browser in this test')),
+      });
       for (let i = 0; i < 200 && (await ledger(first)).length < 2; i++)
         await new Promise((resolve) => setTimeout(resolve, 100));
       expect(await ledger(first)).toEqual([

@@ -138,6 +138,12 @@ describe('one filing per form at a time; filing a filed form again is deliberate
                 error_code = 'gaveUp', credit_return_due_at = now() where id = $1`,
         [third],
       );
+      // The earlier tests' filings still queued are done with, so the worker has only this return to
+      // make (it would otherwise file them, fail without a browser and return their credits too).
+      await system.sql(
+        `update submission.submission set status = 'COMPLETED', lease_owner = null, lease_until = null
+          where status not in ('COMPLETED', 'ERRORED', 'DS160_ERROR')`,
+      );
       // The worker only gives credits back here: it starts no Chromium.
       worker = await startTestRobotWorker(system, 'http://127.0.0.1:9', {
         creditReturnRetryMs: 300,

@@ -173,6 +173,29 @@ test("a user files a complete form on CEAC: answers the captcha in the browser, 
     'href',
     `/workspaces/${workspaceId}/forms/${formId}/submissions/${submissionId}`,
   );
+
+  // A filed form says so (list and overview), and filing it again is a deliberate new DS-160, after a
+  // warning, that takes a new credit (docs/adr/0043).
+  await page.goto(`/workspaces/${workspaceId}/forms`);
+  await expect(page.getByRole('row').filter({ hasText: name }).getByTestId('form-row-status')).toHaveText(
+    `Filed on CEAC · ${number}`,
+  );
+  await page.goto(`/workspaces/${workspaceId}/forms/${formId}`);
+  await expect(page.getByTestId('form-status')).toHaveText(`Filed on CEAC · ${number}`);
+  await expect(page.getByRole('link', { name: 'File on CEAC' })).toHaveCount(0);
+  await page.getByRole('link', { name: 'File a new DS-160' }).click();
+  await page.getByRole('button', { name: 'File a new DS-160' }).click();
+  const again = page.getByRole('alertdialog', { name: 'File a new DS-160?' });
+  await expect(again).toContainText(`confirmation number ${number}`);
+  await expect(again).toContainText(
+    'the earlier application id will no longer be the one to use at the interview',
+  );
+  expect(await violations(page)).toEqual([]);
+  await again.getByRole('button', { name: 'Yes, file a new DS-160' }).click();
+  // It needs a new credit, and none is left: nothing starts.
+  await expect(page.getByTestId('create-refusal')).toContainText('No form credits left.');
+  await expect(page).toHaveURL(new RegExp(`/forms/${formId}/submissions/new$`));
+  expect(await creditBalance(page, workspaceId)).toMatchObject({ purchased: 1, used: 1, available: 0 });
 });
 
 test('an agency files a client’s form; the client signs through a link with the submit permission; both see the confirmation number without a reload', async ({
@@ -230,7 +253,7 @@ test('an agency files a client’s form; the client signs through a link with th
   await signInLiveView(client, agencySubmission);
 
   // The client's status reads Completed with the number; the agency's page shows it live.
-  await expect(client.getByTestId('intake-submission-status')).toHaveText('Completed', { timeout: 60_000 });
+  await expect(client.getByTestId('intake-submission-status')).toHaveText('Filed on CEAC', { timeout: 60_000 });
   const number = agency.getByTestId('confirmation-number');
   await expect(number).toHaveText(/^AA[0-9A-Z]{8}$/, { timeout: 30_000 });
   await expect(client.getByTestId('intake-confirmation')).toContainText((await number.textContent())!);

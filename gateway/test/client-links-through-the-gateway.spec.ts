@@ -298,6 +298,76 @@ describe('client links: the agency side', () => {
     expect(await linkCount()).toBe(before);
   });
 
+  it("a partner API key creates and lists its workspace's links (a member's rights, docs/api), and reaches no other workspace's", async () => {
+    const { jar, workspaceId, formIds } = await agency('Partner Visas');
+    const other = await agency('Other Visas');
+    const key = await data(
+      jar,
+      'mutation($w: ID!) { createApiKey(input: { workspaceId: $w, name: "CRM" }) { secret apiKey { id } } }',
+      { w: workspaceId },
+    );
+    const { secret, apiKey } = key.createApiKey as { secret: string; apiKey: { id: string } };
+    const byKey = (query: string, variables: Json) =>
+      fetch(gateway.url, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          accept: 'application/graphql-response+json',
+          authorization: `Bearer ${secret}`,
+        },
+        body: JSON.stringify({ query, variables }),
+      }).then(async (res) => ({ status: res.status, body: (await res.json()) as Json }));
+
+    const clientEmail = uniqueEmail('api-client');
+    const created = await byKey(CREATE, {
+      input: {
+        workspaceId,
+        formId: formIds[0],
+        clientName: 'Lucía Gómez',
+        clientEmail,
+        permissions: ['READ', 'FILL', 'SUBMIT', 'VIEW_STATUS'],
+        defaultLanguage: 'es',
+      },
+    });
+    expect(created.body.errors).toBeUndefined();
+    const { url, clientLink } = created.body.data.createClientLink;
+    expect(url).toMatch(/#token=[A-Za-z0-9_-]{43}$/);
+    expect(clientLink).toMatchObject({ clientName: 'Lucía Gómez', clientEmail, defaultLanguage: 'es', state: 'ACTIVE' });
+    const [row] = (
+      await db.query('select created_by from identity.client_link where id = $1', [clientLink.id])
+    ).rows;
+    expect(row.created_by).toBe(apiKey.id);
+    const [audited] = (
+      await db.query(
+        `select user_id, details from identity.audit_event where action = 'client_link_create' and details->>'clientLinkId' = $1`,
+        [clientLink.id],
+      )
+    ).rows;
+    expect(audited).toMatchObject({ user_id: null, details: { apiKeyId: apiKey.id } });
+
+    const listed = await byKey(LIST, { w: workspaceId, f: formIds[0], limit: 10, offset: 0 });
+    expect(listed.body.errors).toBeUndefined();
+    expect(listed.body.data.clientLinks).toMatchObject({ totalCount: 1, items: [{ id: clientLink.id }] });
+    // The link works: its client exchanges it.
+    expect((await exchange(url.split('#token=')[1])).status).toBe(200);
+
+    // Another workspace's form and links stay out of the key's reach, and nothing is stored.
+    const before = await linkCount();
+    const foreign = await byKey(CREATE, {
+      input: {
+        workspaceId: other.workspaceId,
+        formId: other.formIds[0],
+        clientName: 'X',
+        clientEmail: uniqueEmail('x'),
+        permissions: ['READ'],
+      },
+    });
+    expect(foreign.body.errors[0].message).toBe('Access denied');
+    const foreignList = await byKey(LIST, { w: other.workspaceId, f: other.formIds[0], limit: 10, offset: 0 });
+    expect(foreignList.body.errors[0].message).toBe('Access denied');
+    expect(await linkCount()).toBe(before);
+  });
+
   it('creates a link with a one-time URL, lists it page by page, e-mails it branded in the client language, and revokes it for good', async () => {
     const { jar, workspaceId, formIds } = await agency('Moscow Visas');
     await data(

@@ -17,7 +17,7 @@ import { SubmissionStatus } from './modules/submission/submission.entity';
 import { publishSubmissionChanged } from './modules/submission/submission-events';
 import { FILING_QUEUE, startBoss, type FilingJob } from './queue/filing-queue';
 import { FilingStore, LeaseLostError, type ClaimedSubmission } from './worker/filing-store';
-import { sendConfirmationMail } from './worker/confirmation-mail';
+import { sendAwaitedMail, sendFiledMail, sendReminderMail, type FilingReader } from './worker/filing-mail';
 import { ChromiumReadiness, type ReadinessCheck } from './robot-worker-health';
 import { returnCredit } from './modules/submission/billing-credits';
 import type { HandOff, LiveViews } from './live-view/live-views';
@@ -36,11 +36,19 @@ export interface RobotWorkerOptions {
   answerPollMs?: number;
   /** How long a person may take to answer before the filing is given up (default 18 minutes). */
   handOffTimeoutMs?: number;
+  /**
+   * How long before the hand-off window ends the person is reminded (default 5 minutes, at most half
+   * the window), once per hand-off.
+   */
+  handOffReminderMs?: number;
   /** Most runs of one submission (crashes included) before it ends in ERRORED. */
   maxRuns?: number;
   fileApplication?: typeof robotFileApplication;
   launchBrowser?: () => Promise<Browser>;
-  /** Whether to e-mail the applicant the confirmation number (needs SMTP_URL). */
+  /**
+   * Whether to e-mail the applicant (needs SMTP_URL): a captcha or the signature awaited, the
+   * reminder before the hand-off ends, the confirmation number; in their language.
+   */
   mail?: boolean;
   /** While Chromium fails to launch, how often a readiness probe may try it again (default 30 s). */
   chromiumRetryMs?: number;
@@ -64,6 +72,7 @@ export interface RunningRobotWorker {
 
 const DEFAULT_RETRY_DELAYS_MS = [2_000, 5_000, 15_000];
 const DEFAULT_HANDOFF_TIMEOUT_MS = 18 * 60_000;
+const DEFAULT_HANDOFF_REMINDER_MS = 5 * 60_000;
 
 function imageDataUrl(image: Buffer): string {
   const type =
@@ -164,7 +173,8 @@ export async function startRobotWorker(options: RobotWorkerOptions): Promise<Run
           try {
             const outcome = await returnCredit({
               workspaceId: filing.workspaceId,
-              submissionId: filing.id,
+              // A retry after a DS-160 error returns the credit of the filing that paid for it.
+              submissionId: filing.paidBy,
               returnToken: filing.returnToken,
             });
             await store.creditReturnSettled(filing.id, outcome !== 'unknown');
@@ -202,15 +212,49 @@ export async function startRobotWorker(options: RobotWorkerOptions): Promise<Run
     let status = claimed.status;
     let checkpoint: RobotCheckpoint | null = claimed.checkpoint;
     const handOffTimeoutMs = options.handOffTimeoutMs ?? DEFAULT_HANDOFF_TIMEOUT_MS;
+    const reminderMs = Math.min(
+      options.handOffReminderMs ?? DEFAULT_HANDOFF_REMINDER_MS,
+      handOffTimeoutMs / 2,
+    );
+    const reader: FilingReader | null =
+      claimed.notifyEmail && options.mail !== false
+        ? {
+            id: claimed.id,
+            workspaceId: claimed.workspaceId,
+            formId: claimed.formId,
+            formName: claimed.formName,
+            notifyEmail: claimed.notifyEmail,
+            notifyLanguage: claimed.notifyLanguage,
+            client: claimed.preparer !== null,
+          }
+        : null;
+    /** The person who must act is e-mailed once per hand-off (and once more, shortly before it ends). */
+    const notice = async (
+      action: Awaited<ReturnType<FilingStore['ask']>>,
+      what: 'notified' | 'reminded',
+      minutesLeft: number,
+    ): Promise<void> => {
+      if (!reader || !(await store.firstNotice(claimed.id, action.id, what))) return;
+      const minutes = Math.max(1, Math.round(minutesLeft));
+      await (
+        what === 'notified'
+          ? sendAwaitedMail(reader, action.kind, minutes)
+          : sendReminderMail(reader, minutes)
+      ).catch((err: unknown) => logger.warn({ err, submissionId: claimed.id, what }, 'e-mail not sent'));
+    };
     const waitFor = async (
       action: Awaited<ReturnType<FilingStore['ask']>>,
       timedOut: 'captchaTimedOut' | 'signatureTimedOut',
     ): Promise<string> => {
       publish(claimed);
       const giveUpAt = Date.now() + handOffTimeoutMs;
+      // A captcha asked again after a wrong answer finds the person there: only a first ask is e-mailed.
+      if (action.attempt <= 1) await notice(action, 'notified', handOffTimeoutMs / 60_000);
       for (;;) {
         const answer = await store.takeAnswer(claimed.id, action);
         if (answer !== null) return answer;
+        if (Date.now() >= giveUpAt - reminderMs)
+          await notice(action, 'reminded', (giveUpAt - Date.now()) / 60_000);
         // Nobody answered: CEAC would end its idle session anyway, and this filing's place is freed.
         if (Date.now() >= giveUpAt)
           throw PermanentRobotError.of(timedOut, {
@@ -241,11 +285,24 @@ export async function startRobotWorker(options: RobotWorkerOptions): Promise<Run
         error,
       });
     };
-    /** Waits for a person acting on the robot's page, as long as a hand-off may last. */
+    /**
+     * Waits for a person acting on the robot's page, as long as a hand-off may last; the person is
+     * e-mailed on a first ask and reminded once shortly before the hand-off ends (docs/adr/0043).
+     */
     const waitForPage = async (
       settled: Promise<void>,
       timedOut: 'captchaTimedOut' | 'signatureTimedOut',
+      action: Awaited<ReturnType<FilingStore['ask']>>,
     ): Promise<void> => {
+      const giveUpAt = Date.now() + handOffTimeoutMs;
+      if (action.attempt <= 1) await notice(action, 'notified', handOffTimeoutMs / 60_000);
+      const reminder = setTimeout(
+        () =>
+          void notice(action, 'reminded', (giveUpAt - Date.now()) / 60_000).catch((err: unknown) =>
+            logger.warn({ err, submissionId: claimed.id }, 'reminder not sent'),
+          ),
+        Math.max(0, giveUpAt - reminderMs - Date.now()),
+      );
       let timer: NodeJS.Timeout | undefined;
       const late = new Promise<never>((_, reject) => {
         timer = setTimeout(
@@ -262,6 +319,7 @@ export async function startRobotWorker(options: RobotWorkerOptions): Promise<Run
         await Promise.race([settled, late]);
       } finally {
         clearTimeout(timer);
+        clearTimeout(reminder);
       }
     };
     const hooks: RobotHooks = {
@@ -322,7 +380,7 @@ export async function startRobotWorker(options: RobotWorkerOptions): Promise<Run
         status = SubmissionStatus.AWAITING_CAPTCHA;
         publish(claimed);
         try {
-          await waitForPage(settled, 'signatureTimedOut');
+          await waitForPage(settled, 'signatureTimedOut', action);
         } catch (err) {
           await keepEvidence(attempt, 'stopped', null);
           throw err;
@@ -360,8 +418,8 @@ export async function startRobotWorker(options: RobotWorkerOptions): Promise<Run
           if (outcome.kind === 'completed') {
             await store.complete(claimed.id, outcome.applicationId, outcome.confirmationNumber);
             logger.info({ submissionId: claimed.id }, 'filed on CEAC');
-            if (claimed.notifyEmail && options.mail !== false)
-              await sendConfirmationMail(claimed.notifyEmail, outcome).catch((err: unknown) =>
+            if (reader)
+              await sendFiledMail(reader, outcome).catch((err: unknown) =>
                 logger.warn({ err, submissionId: claimed.id }, 'confirmation e-mail not sent'),
               );
           } else {

@@ -389,10 +389,17 @@ describe('filing a form on CEAC: creation, refusals and who may do what', () => 
       confirmationNumber: null,
       latestSubmission: null,
     });
-    // Completed: the form may be filed again.
-    expect((await system.call(owner, CREATE, { f: completeFormId })).data?.createSubmission.status).toBe(
-      'PENDING_START',
+    // Completed: the form is filed again only as a deliberate new DS-160 (docs/adr/0043).
+    expect((await system.call(owner, CREATE, { f: completeFormId })).errors?.[0].extensions).toMatchObject({
+      code: 'CONFLICT',
+      messageCode: 'alreadyFiled',
+    });
+    const again = await system.call(
+      owner,
+      `mutation($f: ID!) { createSubmission(formId: $f, fileAgain: true) { status } }`,
+      { f: completeFormId },
     );
+    expect(again.data?.createSubmission.status).toBe('PENDING_START');
   });
 });
 

@@ -6,6 +6,8 @@ import { randomUUID } from 'node:crypto';
 import { memberActor } from '@portico/service-kit/testing';
 import { MARRIED_B1B2_TOURIST } from '@portico/shared-types/src/fixtures';
 import {
+  creditLedger,
+  creditsLeft,
   formWith,
   startFilingSystem,
   startTestRobotWorker,
@@ -40,20 +42,8 @@ describe('a filing that CEAC changed under gives its credit back, once', () => {
   });
   afterEach(() => sim.hook('/faults', { method: 'DELETE' }));
 
-  const ledger = (submissionId: string) =>
-    system.sql<{ movement: string; amount: number }>(
-      `select movement, amount from billing.credit_entry where submission_id = $1 order by created_at, movement`,
-      [submissionId],
-    );
-  const available = async () =>
-    Number(
-      (
-        await system.sql<{ n: string }>(
-          `select coalesce(sum(amount), 0) as n from billing.credit_entry where workspace_id = $1`,
-          [workspaceId],
-        )
-      )[0].n,
-    );
+  const ledger = (submissionId: string) => creditLedger(system, submissionId);
+  const available = () => creditsLeft(system, workspaceId);
   const timeline = async (submissionId: string) =>
     (
       await system.call(

@@ -19,6 +19,7 @@ describe('submission migrations', () => {
       'Migration20261124020000Photo',
       'Migration20261124030000MessageCodes',
       'Migration20261127000000CreditReturn',
+      'Migration20261127100000FilingOutcomes',
       'Migration20261128000000LiveViewAndSignatureEvidence',
     ]);
     expect(await pendingSchemaDiff(submissionSubgraph, db.url)).toBe('');

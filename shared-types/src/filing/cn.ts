@@ -70,4 +70,19 @@ export const FILING_MESSAGES_CN: Record<FilingMessageCode, string> = {
   formsUnavailable: '暂时无法访问表格服务。请重试。',
   billingUnavailable: '暂时无法访问计费服务。请重试。',
   notFilingNow: '此次提交当前未在办理中，因此没有可打开的实时画面。',
+  alreadyFiled:
+    '此表格已在 CEAC 上提交。如需再次提交，请选择“提交新的 DS-160”并确认：之前的申请编号将不再是面谈时使用的编号。',
+  creditCarried: '本次提交更正了被 CEAC 拒绝的那次提交：使用那次的额度，未扣除新的额度。',
+  mailFiledSubject: '您的 DS-160 已提交：确认号 {confirmationNumber}',
+  mailFiledBody:
+    '您的 DS-160 申请已在 CEAC 上签署并提交。\n\n确认号：{confirmationNumber}\n申请编号：{applicationId}\n\n请携带确认页参加签证面谈。在 CEAC 上找回申请所需的安全问题和答案在您的提交页面上：{url}',
+  mailCaptchaSubject: 'Portico 正在等您：请输入 CEAC 显示的验证码（{formName}）',
+  mailCaptchaBody:
+    '{formName} 在 CEAC 上的提交正在等您：CEAC 显示了一个只能由人输入的验证码。\n\n请在 {minutes} 分钟内打开 {url} 并输入；超时后提交将停止。',
+  mailSignSubject: 'CEAC 上正在等待您的签名（{formName}）',
+  mailSignBody:
+    '{formName} 的所有页面已在 CEAC 上填写完毕。法律（22 CFR 41.103）要求您本人签署申请。\n\n请在 {minutes} 分钟内打开 {url} 并签名；超时后提交将停止。',
+  mailReminderSubject: '提醒：您还有 {minutes} 分钟在 CEAC 上操作（{formName}）',
+  mailReminderBody:
+    '{formName} 的提交仍在等您。请在 {minutes} 分钟内打开 {url}，否则提交将停止，需要重新开始。',
 };

@@ -73,6 +73,23 @@ export const FILING_MESSAGES_EN = {
   formsUnavailable: 'Forms could not be reached just now. Please try again.',
   billingUnavailable: 'Billing could not be reached just now. Please try again.',
   notFilingNow: 'This submission is not being filed right now, so there is no live view to open.',
+  alreadyFiled:
+    'This form was already filed on CEAC. To file it again, choose "File a new DS-160" and confirm: the earlier application id will no longer be the one to use at the interview.',
+  creditCarried:
+    "This filing corrects the one that CEAC refused: it uses that filing's credit, no new credit was taken.",
+  // The filing's e-mails (subject and text), in the reader's language.
+  mailFiledSubject: 'Your DS-160 was filed: confirmation number {confirmationNumber}',
+  mailFiledBody:
+    'Your DS-160 application was signed and submitted on CEAC.\n\nConfirmation number: {confirmationNumber}\nApplication ID: {applicationId}\n\nBring the confirmation page to your visa interview. The security question and answer to retrieve the application on CEAC are on your submission page: {url}',
+  mailCaptchaSubject: 'Portico is waiting for you: type the code CEAC shows ({formName})',
+  mailCaptchaBody:
+    'The filing of {formName} on CEAC is waiting for you: CEAC shows a code that only a person may type.\n\nOpen {url} and type it within {minutes} minutes; after that the filing stops.',
+  mailSignSubject: 'Your signature is awaited on CEAC ({formName})',
+  mailSignBody:
+    'Every page of {formName} is filled in on CEAC. The law (22 CFR 41.103) asks you to sign the application yourself.\n\nOpen {url} and sign within {minutes} minutes; after that the filing stops.',
+  mailReminderSubject: 'Reminder: {minutes} minutes left to act on CEAC ({formName})',
+  mailReminderBody:
+    'The filing of {formName} is still waiting for you. Open {url} within {minutes} minutes, or the filing stops and has to be started again.',
 } as const;
 
 export type FilingMessageCode = keyof typeof FILING_MESSAGES_EN;

@@ -75,4 +75,20 @@ export const FILING_MESSAGES_ES: Record<FilingMessageCode, string> = {
   formsUnavailable: 'No se pudo acceder a los formularios. Inténtelo de nuevo.',
   billingUnavailable: 'No se pudo acceder a la facturación. Inténtelo de nuevo.',
   notFilingNow: 'Esta presentación no se está tramitando ahora, así que no hay vista en directo que abrir.',
+  alreadyFiled:
+    'Este formulario ya se presentó en CEAC. Para presentarlo de nuevo, elija «Presentar un nuevo DS-160» y confirme: el número de solicitud anterior dejará de ser el que debe usar en la entrevista.',
+  creditCarried:
+    'Esta presentación corrige la que CEAC rechazó: usa el crédito de aquella, no se tomó ningún crédito nuevo.',
+  mailFiledSubject: 'Su DS-160 fue presentado: número de confirmación {confirmationNumber}',
+  mailFiledBody:
+    'Su solicitud DS-160 fue firmada y enviada en CEAC.\n\nNúmero de confirmación: {confirmationNumber}\nID de la solicitud: {applicationId}\n\nLleve la página de confirmación a su entrevista de visa. La pregunta y la respuesta de seguridad para recuperar la solicitud en CEAC están en la página de su presentación: {url}',
+  mailCaptchaSubject: 'Portico le espera: escriba el código que muestra CEAC ({formName})',
+  mailCaptchaBody:
+    'La presentación de {formName} en CEAC le está esperando: CEAC muestra un código que solo una persona puede escribir.\n\nAbra {url} y escríbalo en menos de {minutes} minutos; después, la presentación se detiene.',
+  mailSignSubject: 'Se espera su firma en CEAC ({formName})',
+  mailSignBody:
+    'Todas las páginas de {formName} están completadas en CEAC. La ley (22 CFR 41.103) exige que usted mismo firme la solicitud.\n\nAbra {url} y firme en menos de {minutes} minutos; después, la presentación se detiene.',
+  mailReminderSubject: 'Recordatorio: quedan {minutes} minutos para actuar en CEAC ({formName})',
+  mailReminderBody:
+    'La presentación de {formName} sigue esperándole. Abra {url} en menos de {minutes} minutos, o la presentación se detendrá y habrá que empezarla de nuevo.',
 };

@@ -73,4 +73,19 @@ export const FILING_MESSAGES_VI: Record<FilingMessageCode, string> = {
   formsUnavailable: 'Hiện không truy cập được dịch vụ biểu mẫu. Vui lòng thử lại.',
   billingUnavailable: 'Hiện không truy cập được dịch vụ thanh toán. Vui lòng thử lại.',
   notFilingNow: 'Lần nộp này hiện không được thực hiện nên không có màn hình trực tiếp để mở.',
+  alreadyFiled:
+    'Biểu mẫu này đã được nộp trên CEAC. Để nộp lại, hãy chọn "Nộp một DS-160 mới" và xác nhận: mã đơn trước đó sẽ không còn là mã dùng cho buổi phỏng vấn.',
+  creditCarried: 'Lần nộp này sửa lần nộp bị CEAC từ chối: dùng lượt nộp của lần đó, không trừ lượt mới.',
+  mailFiledSubject: 'DS-160 của bạn đã được nộp: số xác nhận {confirmationNumber}',
+  mailFiledBody:
+    'Đơn DS-160 của bạn đã được ký và nộp trên CEAC.\n\nSố xác nhận: {confirmationNumber}\nMã đơn: {applicationId}\n\nHãy mang trang xác nhận đến buổi phỏng vấn thị thực. Câu hỏi và câu trả lời bảo mật để mở lại đơn trên CEAC có trên trang nộp đơn của bạn: {url}',
+  mailCaptchaSubject: 'Portico đang chờ bạn: hãy nhập mã CEAC hiển thị ({formName})',
+  mailCaptchaBody:
+    'Việc nộp {formName} trên CEAC đang chờ bạn: CEAC hiển thị một mã mà chỉ người thật mới được nhập.\n\nHãy mở {url} và nhập mã trong vòng {minutes} phút; sau đó việc nộp sẽ dừng.',
+  mailSignSubject: 'CEAC đang chờ chữ ký của bạn ({formName})',
+  mailSignBody:
+    'Mọi trang của {formName} đã được điền trên CEAC. Luật (22 CFR 41.103) yêu cầu bạn tự ký đơn.\n\nHãy mở {url} và ký trong vòng {minutes} phút; sau đó việc nộp sẽ dừng.',
+  mailReminderSubject: 'Nhắc nhở: còn {minutes} phút để thao tác trên CEAC ({formName})',
+  mailReminderBody:
+    'Việc nộp {formName} vẫn đang chờ bạn. Hãy mở {url} trong vòng {minutes} phút, nếu không việc nộp sẽ dừng và phải bắt đầu lại.',
 };

@@ -36,6 +36,9 @@ export interface ClaimedSubmission {
   photo: Buffer | null;
   checkpoint: RobotCheckpoint | null;
   notifyEmail: string | null;
+  /** The language notifyEmail reads (docs/adr/0043). */
+  notifyLanguage: string;
+  formName: string;
   attempts: number;
 }
 
@@ -51,6 +54,8 @@ interface Row {
   photo_encrypted: Buffer | null;
   checkpoint: RobotCheckpoint | null;
   notify_email: string | null;
+  notify_language: string;
+  form_name: string;
   attempts: number;
 }
 
@@ -75,7 +80,8 @@ export class FilingStore {
         where id = $1 and status not in (${FINAL})
           and (lease_owner is null or lease_owner = 'queued' or lease_until < now())
         returning id, workspace_id, form_id, status, answers_encrypted, security_question,
-                  security_answer_encrypted, preparer, photo_encrypted, checkpoint, notify_email, attempts`,
+                  security_answer_encrypted, preparer, photo_encrypted, checkpoint, notify_email, attempts,
+                  notify_language, form_name`,
       [submissionId, this.workerId, this.leaseMs],
     );
     const row = rows[0];
@@ -97,6 +103,8 @@ export class FilingStore {
         : null,
       checkpoint: row.checkpoint,
       notifyEmail: row.notify_email,
+      notifyLanguage: row.notify_language,
+      formName: row.form_name,
       attempts: row.attempts,
     };
   }
@@ -270,6 +278,20 @@ export class FilingStore {
     );
   }
 
+  /**
+   * Marks the "you are awaited" e-mail (`what` = 'notified') or the reminder ('reminded') of this
+   * hand-off as sent; true only the first time (a second worker, or a resumed run, sends none).
+   */
+  async firstNotice(submissionId: string, actionId: string, what: 'notified' | 'reminded'): Promise<boolean> {
+    const column = what === 'notified' ? 'notified_action' : 'reminded_action';
+    const { rowCount } = await this.pool.query(
+      `update submission.submission set ${column} = $3
+        where id = $1 and lease_owner = $2 and ${column} is distinct from $3`,
+      [submissionId, this.workerId, actionId],
+    );
+    return rowCount === 1;
+  }
+
   private async heartbeatOwner(submissionId: string): Promise<boolean> {
     const { rows } = await this.pool.query<{ lease_owner: string | null }>(
       `select lease_owner from submission.submission where id = $1`,
@@ -334,11 +356,14 @@ export class FilingStore {
   async dueCreditReturns(
     retryMs: number,
     limit = 10,
-  ): Promise<{ id: string; workspaceId: string; formId: string; returnToken: string }[]> {
+  ): Promise<
+    { id: string; workspaceId: string; formId: string; paidBy: string; returnToken: string }[]
+  > {
     const { rows } = await this.pool.query<{
       id: string;
       workspace_id: string;
       form_id: string;
+      paid_by: string;
       credit_return_token_encrypted: Buffer;
     }>(
       `update submission.submission
@@ -346,7 +371,8 @@ export class FilingStore {
         where id in (select id from submission.submission
                       where credit_return_due_at <= now() and credit_returned_at is null
                       order by credit_return_due_at limit $2 for update skip locked)
-        returning id, workspace_id, form_id, credit_return_token_encrypted`,
+        returning id, workspace_id, form_id, coalesce(credit_paid_by, id) as paid_by,
+                  credit_return_token_encrypted`,
       [retryMs, limit],
     );
     const cipher = secretCipher();
@@ -354,6 +380,7 @@ export class FilingStore {
       id: row.id,
       workspaceId: row.workspace_id,
       formId: row.form_id,
+      paidBy: row.paid_by,
       returnToken: cipher.decrypt(row.credit_return_token_encrypted, secretPlace.creditReturnToken(row.id)),
     }));
   }

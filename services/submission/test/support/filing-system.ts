@@ -79,6 +79,14 @@ export interface FilingSystem {
     workspaceId: string,
     preparer?: Partial<Record<keyof typeof AGENCY_PREPARER, string | null>>,
   ): Promise<void>;
+  /** Makes `workspaceId` a personal workspace in identity whose one member is `user` (their account language). */
+  personal(workspaceId: string, user: { id: string; email: string; language: string }): Promise<void>;
+  /** A client link in identity for `formId` of `workspaceId` (its client's e-mail and language). */
+  clientLink(
+    workspaceId: string,
+    formId: string,
+    client: { email: string; language: string; permissions?: string[] },
+  ): Promise<void>;
   /** GraphQL on the submission subgraph as `actor`. */
   call<T = Record<string, any>>( // eslint-disable-line @typescript-eslint/no-explicit-any
     actor: Actor,
@@ -176,6 +184,38 @@ export async function startFilingSystem(options: { billing?: boolean } = {}): Pr
         `insert into identity.workspace (id, name, type, requires_totp, created_at${columns.map(([c]) => `, ${c}`).join('')})
          values ($1, 'Agency', 'BUSINESS', false, now()${columns.map((_, i) => `, $${i + 2}`).join('')})`,
         [workspaceId, ...columns.map(([, v]) => v)],
+      );
+    },
+    async personal(workspaceId, user) {
+      await pg.query(
+        `insert into identity.user_account (id, email, password_hash, language, activated_at, created_at)
+         values ($1, $2, 'not-a-hash', $3, now(), now())`,
+        [user.id, user.email, user.language],
+      );
+      await pg.query(
+        `insert into identity.workspace (id, name, type, requires_totp, created_at) values ($1, 'Mine', 'PERSONAL', false, now())`,
+        [workspaceId],
+      );
+      await pg.query(
+        `insert into identity.membership (workspace_id, user_id, role, added_at) values ($1, $2, 'ADMIN', now())`,
+        [workspaceId, user.id],
+      );
+    },
+    async clientLink(workspaceId, formId, client) {
+      await pg.query(
+        `insert into identity.client_link (id, workspace_id, form_id, client_name, client_email, permissions,
+           expires_at, uses, default_language, token_hash, created_by, created_at)
+         values ($1, $2, $3, 'Client', $4, $5, now() + interval '30 days', 0, $6, $7, $8, now())`,
+        [
+          randomUUID(),
+          workspaceId,
+          formId,
+          client.email,
+          JSON.stringify(client.permissions ?? ['read', 'fill', 'submit', 'view_status']),
+          client.language,
+          randomBytes(32).toString('hex'),
+          randomUUID(),
+        ],
       );
     },
     call: (actor, query, variables) =>
@@ -294,6 +334,26 @@ export const SUBMISSION_FIELDS = `id workspaceId formId formName status createdA
   confirmationNumber securityQuestion securityAnswer currentPage progressDone progressTotal
   pendingAction { kind imageDataUrl attempt error askedAt }
   errors { section field page message } errorMessage`;
+
+/** Billing's ledger of one filing's credit (the real billing service), oldest first. */
+export function creditLedger(
+  system: FilingSystem,
+  submissionId: string,
+): Promise<{ movement: string; amount: number }[]> {
+  return system.sql<{ movement: string; amount: number }>(
+    `select movement, amount from billing.credit_entry where submission_id = $1 order by created_at, movement`,
+    [submissionId],
+  );
+}
+
+/** The credits a workspace has left, from billing's ledger. */
+export async function creditsLeft(system: FilingSystem, workspaceId: string): Promise<number> {
+  const [row] = await system.sql<{ n: string }>(
+    `select coalesce(sum(amount), 0) as n from billing.credit_entry where workspace_id = $1`,
+    [workspaceId],
+  );
+  return Number(row.n);
+}
 
 /**
  * A robot worker on the test system filing on `ceacBaseUrl`, with the tests' quick timings (short

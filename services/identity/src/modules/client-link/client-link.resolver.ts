@@ -17,7 +17,7 @@ const links = new ClientLinkService();
 export class ClientLinkResolver {
   @Query(() => ClientLinkPage, {
     description:
-      "A form's client links, newest first, revoked and expired ones included (members of business workspaces).",
+      "A form's client links, newest first, revoked and expired ones included (members of business workspaces, and their API keys).",
   })
   async clientLinks(
     @Ctx() ctx: SubgraphContext,
@@ -31,7 +31,7 @@ export class ClientLinkResolver {
 
   @Mutation(() => CreatedClientLinkOutput, {
     description:
-      'Creates a client link for a form and answers its shareable URL once; optionally e-mails it in the default language (members of business workspaces).',
+      'Creates a client link for a form and answers its shareable URL once; optionally e-mails it in the default language (members of business workspaces, and their API keys).',
   })
   async createClientLink(
     @Ctx() ctx: SubgraphContext,

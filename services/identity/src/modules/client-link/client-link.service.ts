@@ -54,6 +54,16 @@ import {
 type Ctx = Pick<SubgraphContext, 'actor' | 'em'> &
   Partial<Pick<SubgraphContext, 'requestId' | 'client' | 'signedActor'>>;
 
+/** Who acts on a workspace's client links: a member (their user id) or the workspace's API key. */
+interface LinkAccess {
+  workspace: Workspace;
+  /** The member's user id (audited); null for an API key. */
+  userId: string | null;
+  /** What the link records as its creator: the member's user id, or the API key's id. */
+  createdBy: string;
+  apiKeyId: string | null;
+}
+
 export const DEFAULT_EXPIRY_DAYS = 90;
 export const MAX_EXPIRY_DAYS = 365;
 export const MAX_USES_CAP = 10_000;
@@ -141,22 +151,33 @@ export class ClientLinkService {
   private readonly throttle = new Throttle();
   private readonly mailBudget = new MailBudget();
 
-  /** A member (member or admin) of a business workspace; 'Access denied' to anyone else. */
-  private async access(ctx: Ctx, workspaceId: string): Promise<Access> {
+  /**
+   * A member (member or admin) of a business workspace, or that workspace's API key (a key acts with
+   * a member's rights, docs/api/getting-started.md; docs/adr/0043); 'Access denied' to anyone else.
+   */
+  private async access(ctx: Ctx, workspaceId: string): Promise<LinkAccess> {
+    const actor = ctx.actor;
+    if (actor.kind === 'apiKey') {
+      const id = parseId(workspaceId, 'workspaceId');
+      const workspace = actor.workspaceId === id ? await ctx.em.findOne(Workspace, { id }) : null;
+      if (!workspace) throw accessDenied();
+      if (workspace.type !== WorkspaceType.BUSINESS) throw businessOnly();
+      return { workspace, userId: null, createdBy: actor.apiKeyId, apiKeyId: actor.apiKeyId };
+    }
     let access: Access;
     try {
       access = await this.workspaces.access(ctx, workspaceId);
     } catch (error) {
       const code = (error as { extensions?: { code?: string } }).extensions?.code;
-      if (code === 'NOT_FOUND' || (code === 'FORBIDDEN' && ctx.actor.kind !== 'user')) throw accessDenied();
+      if (code === 'NOT_FOUND' || (code === 'FORBIDDEN' && actor.kind !== 'user')) throw accessDenied();
       throw error;
     }
     if (access.workspace.type !== WorkspaceType.BUSINESS) throw businessOnly();
-    return access;
+    return { workspace: access.workspace, userId: access.user.id, createdBy: access.user.id, apiKeyId: null };
   }
 
   /** The link and the caller's access to its workspace; NOT_FOUND for links of other workspaces. */
-  private async ownLink(ctx: Ctx, id: string): Promise<{ link: ClientLink; access: Access }> {
+  private async ownLink(ctx: Ctx, id: string): Promise<{ link: ClientLink; access: LinkAccess }> {
     const link = await ctx.em.findOne(ClientLink, { id: parseId(id) });
     if (!link) throw clientLinkNotFound();
     try {
@@ -183,7 +204,8 @@ export class ClientLinkService {
     ctx: Ctx,
     input: CreateClientLinkInput,
   ): Promise<{ link: ClientLink; url: string; emailed: boolean }> {
-    const { user, workspace } = await this.access(ctx, input.workspaceId);
+    const by = await this.access(ctx, input.workspaceId);
+    const { workspace } = by;
     const formId = parseId(input.formId, 'formId');
     const clientName = typeof input.clientName === 'string' ? input.clientName.trim() : '';
     if (clientName.length < 1 || clientName.length > 200) throw clientNameInvalid();
@@ -216,16 +238,23 @@ export class ClientLinkService {
       maxUses,
       defaultLanguage: language,
       tokenHash: sha256(token),
-      createdBy: user.id,
+      createdBy: by.createdBy,
     };
     const store = async (em: EntityManager) => {
       const link = em.create(ClientLink, data);
       await em.flush();
       await audit(em, 'client_link_create', {
-        userId: user.id,
+        userId: by.userId,
         workspaceId: workspace.id,
         meta: ctxMeta(ctx),
-        details: { clientLinkId: link.id, formId, permissions, expiresInDays: days, maxUses },
+        details: {
+          clientLinkId: link.id,
+          formId,
+          permissions,
+          expiresInDays: days,
+          maxUses,
+          ...(by.apiKeyId ? { apiKeyId: by.apiKeyId } : {}),
+        },
       });
       return link;
     };
@@ -235,12 +264,12 @@ export class ClientLinkService {
     const message = await this.message(ctx, data, workspace, url);
     const link = await this.withMailBudget(
       ctx,
-      { address: clientEmail, userId: user.id, workspaceId: workspace.id, formId },
+      { address: clientEmail, userId: by.userId, workspaceId: workspace.id, formId },
       createMailBudgetReached,
       () =>
         ctx.em.transactional(async (tx) => {
           const stored = await store(tx);
-          await this.deliver(ctx, tx, stored, message, user.id, 'clientEmail');
+          await this.deliver(ctx, tx, stored, message, by.userId, 'clientEmail');
           return stored;
         }),
     );
@@ -265,7 +294,7 @@ export class ClientLinkService {
       const changed = await ctx.em.nativeUpdate(ClientLink, { id: link.id, revokedAt: null }, { revokedAt });
       if (changed > 0) {
         await audit(ctx.em, 'client_link_revoke', {
-          userId: access.user.id,
+          userId: access.userId,
           workspaceId: link.workspaceId,
           meta: ctxMeta(ctx),
           details: { clientLinkId: link.id, formId: link.formId },
@@ -287,13 +316,13 @@ export class ClientLinkService {
       ctx,
       {
         address: link.clientEmail,
-        userId: access.user.id,
+        userId: access.userId,
         workspaceId: link.workspaceId,
         formId: link.formId,
         clientLinkId: link.id,
       },
       sendMailBudgetReached,
-      () => this.deliver(ctx, ctx.em, link, message, access.user.id, 'id'),
+      () => this.deliver(ctx, ctx.em, link, message, access.userId, 'id'),
     );
     return link;
   }
@@ -305,7 +334,7 @@ export class ClientLinkService {
    */
   private async withMailBudget<T>(
     ctx: Ctx,
-    to: { address: string; userId: string; workspaceId: string; formId: string; clientLinkId?: string },
+    to: { address: string; userId: string | null; workspaceId: string; formId: string; clientLinkId?: string },
     overBudget: () => Error,
     mailing: () => Promise<T>,
   ): Promise<T> {
@@ -381,7 +410,7 @@ export class ClientLinkService {
     em: EntityManager,
     link: ClientLink,
     message: MailMessage,
-    userId: string,
+    userId: string | null,
     field: string,
   ): Promise<void> {
     try {

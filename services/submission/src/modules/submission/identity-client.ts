@@ -8,7 +8,11 @@ export interface WorkspacePreparer {
   preparer: RobotPreparer | null;
   /** The client of the form's newest client link (asked with a form id): who is e-mailed the confirmation. */
   applicantEmail: string | null;
+  /** The language that applicant reads the filing's e-mails in (en, es, ru, cn, vi). */
+  applicantLanguage: string;
 }
+
+const LANGUAGES = ['en', 'es', 'ru', 'cn', 'vi'];
 
 /**
  * The workspace's preparer, from identity's `GET /internal/workspaces/:id/preparer`, relaying the
@@ -42,5 +46,9 @@ export async function fetchWorkspacePreparer(
     kind: body.kind,
     preparer: body.kind === 'business' ? (body.preparer ?? null) : null,
     applicantEmail: typeof body.applicantEmail === 'string' ? body.applicantEmail : null,
+    applicantLanguage:
+      typeof body.applicantLanguage === 'string' && LANGUAGES.includes(body.applicantLanguage)
+        ? body.applicantLanguage
+        : 'en',
   };
 }

@@ -70,7 +70,12 @@ export class Submission {
     | 'creditReturnTokenEncrypted'
     | 'creditReturnDueAt'
     | 'creditReturnedAt'
-    | 'liveViewUrl';
+    | 'liveViewUrl'
+    | 'creditPaidBy'
+    | 'creditCarriedTo'
+    | 'notifyLanguage'
+    | 'notifiedAction'
+    | 'remindedAction';
 
   @PrimaryKey({ type: 'uuid' })
   id: string = randomUUID();
@@ -203,4 +208,27 @@ export class Submission {
   /** When billing confirmed the credit given back. */
   @Property({ type: 'datetime', nullable: true })
   creditReturnedAt: Date | null = null;
+
+  /**
+   * The submission whose credit pays this filing, when it is a retry after a DS-160 error (its
+   * return token copied here); null: its own credit (docs/adr/0043).
+   */
+  @Property({ type: 'uuid', nullable: true })
+  creditPaidBy: string | null = null;
+
+  /** The retry this DS-160 error's credit moved to (a credit moves once). */
+  @Property({ type: 'uuid', nullable: true })
+  creditCarriedTo: string | null = null;
+
+  /** The language of the person e-mailed (notifyEmail): en, es, ru, cn or vi. */
+  @Property({ type: 'string', length: 2, default: 'en' })
+  notifyLanguage: string = 'en';
+
+  /** The pending action (captcha or signature) whose "you are awaited" e-mail was sent. */
+  @Property({ type: 'string', length: 64, nullable: true })
+  notifiedAction: string | null = null;
+
+  /** The pending action whose reminder was sent (once per hand-off). */
+  @Property({ type: 'string', length: 64, nullable: true })
+  remindedAction: string | null = null;
 }

@@ -11,6 +11,7 @@ export const SUBMISSION_MESSAGES = {
   NOT_COMPLETE: FILING_MESSAGES_EN.notComplete,
   ARCHIVED: FILING_MESSAGES_EN.archived,
   IN_FLIGHT: FILING_MESSAGES_EN.inFlight,
+  ALREADY_FILED: FILING_MESSAGES_EN.alreadyFiled,
   SIGN_PERSONALLY: FILING_MESSAGES_EN.signPersonally,
   NO_CAPTCHA: FILING_MESSAGES_EN.noCaptchaWaiting,
   NO_CREDITS: FILING_MESSAGES_EN.noCredits,
@@ -31,6 +32,7 @@ export const formNotFound = () => refusal('BAD_USER_INPUT', 'formNotFound', 'for
 export const formNotComplete = () => refusal('BAD_USER_INPUT', 'notComplete', 'formId');
 export const formArchived = () => refusal('BAD_USER_INPUT', 'archived', 'formId');
 export const alreadyInFlight = () => refusal('CONFLICT', 'inFlight');
+export const alreadyFiled = () => refusal('CONFLICT', 'alreadyFiled', 'fileAgain');
 export const signPersonally = () => refusal('FORBIDDEN', 'signPersonally');
 export const noCaptchaWaiting = () => refusal('CONFLICT', 'noCaptchaWaiting');
 export const noPreparer = () => refusal('BAD_USER_INPUT', 'noPreparer', 'preparer');

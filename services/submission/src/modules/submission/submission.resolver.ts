@@ -77,13 +77,20 @@ export class SubmissionResolver {
 
   @Mutation(() => SubmissionOutput, {
     description:
-      'Files a completed form on CEAC: freezes its answers, takes one credit and queues the robot.',
+      'Files a completed form on CEAC: freezes its answers, takes one credit and queues the robot. Refused (CONFLICT, messageCode inFlight) while a filing of the form is in flight, and (CONFLICT, messageCode alreadyFiled) when the form was filed already unless fileAgain is true ("File a new DS-160": a new CEAC application and a new credit). A retry after a DS-160 error takes no new credit.',
   })
   async createSubmission(
     @Ctx() ctx: SubgraphContext,
     @Arg('formId', () => ID) formId: string,
+    @Arg('fileAgain', () => Boolean, {
+      nullable: true,
+      defaultValue: false,
+      description:
+        'File a form that was filed already as a new DS-160: the earlier application id will no longer be the one to use at the interview.',
+    })
+    fileAgain: boolean,
   ): Promise<SubmissionOutput> {
-    return toSubmissionOutput(await submissions.create(ctx, formId));
+    return toSubmissionOutput(await submissions.create(ctx, formId, fileAgain === true));
   }
 
   @Mutation(() => SubmissionOutput, { description: 'Answers the captcha the robot is waiting on.' })

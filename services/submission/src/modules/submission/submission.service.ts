@@ -1,6 +1,6 @@
 import { GraphQLError } from 'graphql';
 import { randomInt } from 'node:crypto';
-import { UniqueConstraintViolationException } from '@mikro-orm/core';
+import { LockMode, UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import {
   checkPage,
@@ -9,10 +9,11 @@ import {
   requireWorkspaceMember,
   type SubgraphContext,
 } from '@portico/service-kit';
-import { isBusinessMember, type Actor, type FilingMessageCode } from '@portico/shared-types';
+import { filingMessage, isBusinessMember, type Actor, type FilingMessageCode } from '@portico/shared-types';
 import { FINAL_STATUSES, Submission, SubmissionStatus, type PendingAction } from './submission.entity';
 import { SubmissionStep } from './submission-step.entity';
 import {
+  alreadyFiled,
   alreadyInFlight,
   formArchived,
   formNotComplete,
@@ -136,25 +137,39 @@ export class SubmissionService {
    * Files a completed form: freezes its CEAC-bound answers (encrypted), chooses the security
    * question and answer, takes one credit and queues the robot. Every refusal stores nothing.
    */
-  async create(ctx: Ctx, formIdArg: string): Promise<Submission> {
+  async create(ctx: Ctx, formIdArg: string, fileAgain = false): Promise<Submission> {
     const formId = parseId(formIdArg, 'formId');
     if (ctx.actor.kind === 'anonymous') canFile(ctx.actor, { workspaceId: '', formId });
     const form = await fetchFormSnapshot(formId, ctx.signedActor);
     if (!form || !canFile(ctx.actor, { workspaceId: form.workspaceId, formId })) throw formNotFound();
     if (form.status === 'ARCHIVED') throw formArchived();
     if (form.status !== 'COMPLETED') throw formNotComplete();
-    const { preparer, applicantEmail } = await this.preparerFor(ctx, form.workspaceId, formId);
+    const { preparer, applicantEmail, applicantLanguage } = await this.preparerFor(ctx, form.workspaceId, formId);
 
     const cipher = secretCipher();
     let submission: Submission;
     let taken: CreditRequest | undefined;
     try {
       submission = await ctx.em.fork().transactional(async (em) => {
-        const inFlight = await em.count(Submission, {
-          formId,
-          status: { $nin: [...FINAL_STATUSES] },
-        });
-        if (inFlight > 0) throw alreadyInFlight();
+        // The form's filings, locked: two requests at once queue here (and the partial unique index
+        // on in-flight filings stops a second one all the same).
+        const earlier = await em.find(
+          Submission,
+          { formId },
+          { orderBy: { createdAt: 'desc', id: 'asc' }, lockMode: LockMode.PESSIMISTIC_WRITE },
+        );
+        if (earlier.some((s) => !FINAL_STATUSES.includes(s.status))) throw alreadyInFlight();
+        // Filing a filed form again makes a second CEAC application: only when asked for in so many words.
+        if (earlier.some((s) => s.status === SubmissionStatus.COMPLETED) && !fileAgain) throw alreadyFiled();
+        // A retry after a DS-160 error files on that filing's credit (docs/adr/0043).
+        const latest = earlier[0];
+        const carried =
+          latest?.status === SubmissionStatus.DS160_ERROR &&
+          latest.creditReturnTokenEncrypted &&
+          !latest.creditCarriedTo &&
+          !latest.creditReturnedAt
+            ? latest
+            : null;
         const row = em.create(Submission, {
           workspaceId: form.workspaceId,
           formId,
@@ -162,6 +177,7 @@ export class SubmissionService {
           createdBy: actorRef(ctx.actor),
           formCreatedBy: form.createdBy,
           notifyEmail: this.applicantEmail(ctx.actor, form.workspaceId) ?? applicantEmail,
+          notifyLanguage: applicantLanguage,
           securityQuestion: String(randomInt(1, SECURITY_QUESTION_COUNT + 1)),
           preparer,
           leaseOwner: 'queued',
@@ -174,6 +190,33 @@ export class SubmissionService {
           randomSecurityAnswer(),
           secretPlace.securityAnswer(row.id),
         );
+        if (carried) {
+          const payer = carried.creditPaidBy ?? carried.id;
+          const token = cipher.decrypt(
+            carried.creditReturnTokenEncrypted!,
+            secretPlace.creditReturnToken(carried.id),
+          );
+          row.creditPaidBy = payer;
+          row.creditReturnTokenEncrypted = cipher.encrypt(token, secretPlace.creditReturnToken(row.id));
+          carried.creditCarriedTo = row.id;
+          em.persist(row);
+          await em.flush();
+          em.persist(
+            em.create(SubmissionStep, {
+              submissionId: row.id,
+              seq: 1,
+              at: new Date(),
+              kind: 'info',
+              page: null,
+              code: 'creditCarried',
+              params: {},
+              message: filingMessage('creditCarried'),
+              status: row.status,
+            }),
+          );
+          await em.flush();
+          return row;
+        }
         em.persist(row);
         await em.flush();
         // Last inside the transaction: a refused credit (none left, billing down) stores nothing.
@@ -218,20 +261,28 @@ export class SubmissionService {
     ctx: Ctx,
     workspaceId: string,
     formId: string,
-  ): Promise<{ preparer: RobotPreparer | null; applicantEmail: string | null }> {
+  ): Promise<{ preparer: RobotPreparer | null; applicantEmail: string | null; applicantLanguage: string }> {
     const actor = ctx.actor;
-    const none = { preparer: null, applicantEmail: null };
     // A member's actor says the workspace's type (absent: personal, as shared-types defines it).
-    if (actor.kind === 'user' && !isBusinessMember(actor, workspaceId)) return none;
-    // In an agency, the applicant is the form's client: identity gives the e-mail of its newest link.
-    const { kind, preparer, applicantEmail } = await fetchWorkspacePreparer(
+    // In a personal workspace the applicant is the account: identity tells its language, and a
+    // filing does not wait on that (English when identity cannot say).
+    if (actor.kind === 'user' && !isBusinessMember(actor, workspaceId)) {
+      const applicantLanguage = await fetchWorkspacePreparer(workspaceId, ctx.signedActor).then(
+        (answer) => answer.applicantLanguage,
+        () => 'en',
+      );
+      return { preparer: null, applicantEmail: null, applicantLanguage };
+    }
+    // In an agency, the applicant is the form's client: identity gives the e-mail and language of
+    // its newest link.
+    const { kind, preparer, applicantEmail, applicantLanguage } = await fetchWorkspacePreparer(
       workspaceId,
       ctx.signedActor,
       formId,
     );
-    if (kind === 'personal') return none;
+    if (kind === 'personal') return { preparer: null, applicantEmail: null, applicantLanguage };
     if (!preparer) throw noPreparer();
-    return { preparer, applicantEmail };
+    return { preparer, applicantEmail, applicantLanguage };
   }
 
   /** The applicant's own address: a member filing in a personal workspace is the applicant. */

@@ -398,4 +398,60 @@ describe('dashboard kanban', () => {
       ),
     );
   });
+
+  it('signals the filings that wait for a captcha or the applicant’s signature, live, each linked', async () => {
+    const { pushFiling } = setup(
+      [
+        { id: 'f1', name: 'Ana Smith 2026', status: 'COMPLETED' },
+        { id: 'f2', name: 'Ben Smith 2026', status: 'COMPLETED' },
+      ],
+      {
+        filings: [
+          {
+            id: 's1',
+            formId: 'f1',
+            status: 'FILLING_FORM',
+            createdAt: '2026-11-23T10:00:00Z',
+            confirmationNumber: null,
+          },
+        ],
+      },
+    );
+    await screen.findAllByTestId('kanban-card');
+    expect(screen.queryByTestId('waiting-signal')).toBeNull();
+    const waits = (id: string, formId: string) =>
+      pushFiling({
+        id,
+        formId,
+        status: 'AWAITING_CAPTCHA',
+        createdAt: '2026-11-23T11:00:00Z',
+        confirmationNumber: null,
+      });
+    act(() => waits('s1', 'f1'));
+    const signal = await screen.findByTestId('waiting-signal');
+    expect(signal.textContent).toContain(
+      "1 filing waits for a captcha or the applicant's own signature on CEAC; the applicant was e-mailed.",
+    );
+    expect(within(signal).getByRole('link', { name: 'Ana Smith 2026' }).getAttribute('href')).toBe(
+      '/workspaces/w1/forms/f1/submissions/s1',
+    );
+    act(() => waits('s2', 'f2'));
+    await waitFor(() => expect(within(signal).getAllByRole('link')).toHaveLength(2));
+    expect(signal.textContent).toContain('2 filings wait');
+    // Answered: the signal goes.
+    act(() => {
+      for (const [id, formId] of [
+        ['s1', 'f1'],
+        ['s2', 'f2'],
+      ])
+        pushFiling({
+          id,
+          formId,
+          status: 'IN_PROGRESS',
+          createdAt: '2026-11-23T11:00:00Z',
+          confirmationNumber: null,
+        });
+    });
+    await waitFor(() => expect(screen.queryByTestId('waiting-signal')).toBeNull());
+  });
 });

@@ -29,6 +29,7 @@ import {
 import { STATUS_LABELS } from '../utils/status-labels';
 import { KanbanCard } from './kanban-card';
 import { useCardSubmissions } from '../hooks/use-card-submissions';
+import { WaitingSignal } from './waiting-signal';
 
 /** Cards per column on the first load and per 'Load more'. */
 export const PER_COLUMN = 20;
@@ -238,6 +239,13 @@ export function DashboardPage() {
       <p role="status" aria-live="polite" data-testid="dashboard-announcement" style={{ minHeight: '1.5em' }}>
         {announcement}
       </p>
+      <WaitingSignal
+        workspaceId={workspaceId}
+        filings={filings}
+        names={
+          new Map(columns.flatMap((column) => column.cards.map((card) => [card.id, card.name] as const)))
+        }
+      />
 
       {!data && dashboard.loading && (
         <div role="status" data-testid="dashboard-skeleton">

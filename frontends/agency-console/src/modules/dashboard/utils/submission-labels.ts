@@ -28,3 +28,15 @@ export const filedAs = defineMessage<{ number: string }>({
   id: 'agency-console.dashboard.filing.filed',
   defaultMessage: 'Filed on CEAC: {number}',
 });
+
+/** The dashboard's signal: filings waiting for a captcha or the applicant's signature. */
+export const waitingForPerson = defineMessage<{ count: number }>({
+  id: 'agency-console.dashboard.waiting.title',
+  defaultMessage:
+    "{count, plural, one {# filing waits} other {# filings wait}} for a captcha or the applicant's own signature on CEAC; the applicant was e-mailed.",
+});
+
+export const waitingFormFallback = defineMessage({
+  id: 'agency-console.dashboard.waiting.form',
+  defaultMessage: 'Open the filing',
+});

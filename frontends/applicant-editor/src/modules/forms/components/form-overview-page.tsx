@@ -4,7 +4,14 @@ import { useQuery } from '@apollo/client/react';
 import { useLocale } from '@portico/ui';
 import { FORM_OVERVIEW, errorCode } from '../utils/forms-api';
 import { FORM_STATUS_LABELS, SECTION_STATUS_LABELS, sectionTitle, warningText } from '../utils/labels';
-import { answeredOf, continueWith, createdOn, editSectionFor, messages } from '../utils/messages';
+import {
+  answeredOf,
+  continueWith,
+  createdOn,
+  editSectionFor,
+  messages,
+  statusFiled,
+} from '../utils/messages';
 import { ArchiveFormButton } from './archive-form-button';
 import { FormNameEditor } from './form-name-editor';
 import { FormProgress } from './form-progress';
@@ -14,6 +21,7 @@ import { reviewMessages } from '../review/review-messages';
 import { useFormReview } from '../review/use-form-review';
 import { messages as submissionMessages } from '../../submissions/utils/messages';
 import { LatestFiling } from '../../submissions/components/latest-filing';
+import { FORM_LATEST_FILING } from '../../submissions/utils/submissions-api';
 import { PhotoCard } from '../photo/photo-card';
 
 /** Form overview (spec §2): rename, progress, the applicable sections with answered counts and status. */
@@ -26,6 +34,9 @@ export function FormOverviewPage() {
     fetchPolicy: 'cache-and-network',
   });
   const form = data?.form;
+  // A filed form says so, with its confirmation number (docs/adr/0043).
+  const filed = useQuery(FORM_LATEST_FILING, { variables: { id: formId }, fetchPolicy: 'cache-and-network' })
+    .data?.form.confirmationNumber;
   const { business, review, refetch: refetchReview } = useFormReview(workspaceId, formId);
   const originalsIn = (key: string) =>
     Object.keys(review?.sections.find((section) => section.key === key)?.originals ?? {}).length;
@@ -69,7 +80,9 @@ export function FormOverviewPage() {
       <FormNameEditor form={form} onConflict={() => void refetch()} />
       <p className="ui-page__lead">
         <span className="ui-badge" data-testid="form-status">
-          {intl.formatMessage(FORM_STATUS_LABELS[form.status])}
+          {filed
+            ? intl.formatMessage(statusFiled, { number: filed })
+            : intl.formatMessage(FORM_STATUS_LABELS[form.status])}
         </span>{' '}
         {intl.formatMessage(createdOn, { date: intl.formatDate(form.createdAt, { dateStyle: 'medium' }) })}
       </p>
@@ -80,9 +93,18 @@ export function FormOverviewPage() {
             {intl.formatMessage(continueWith, { section: sectionTitle(next.key, locale) })}
           </Link>
         )}
-        {form.status === 'COMPLETED' && (
+        {form.status === 'COMPLETED' && !filed && (
           <Link className="ui-button" to={`${base}/submissions/new`} data-testid="file-on-ceac">
             {intl.formatMessage(submissionMessages.fileOnCeac)}
+          </Link>
+        )}
+        {form.status === 'COMPLETED' && filed && (
+          <Link
+            className="ui-button ui-button--secondary"
+            to={`${base}/submissions/new`}
+            data-testid="file-new-ds160"
+          >
+            {intl.formatMessage(submissionMessages.fileNewDs160)}
           </Link>
         )}
         <Link className="ui-button ui-button--secondary" to={`${base}/submissions`}>

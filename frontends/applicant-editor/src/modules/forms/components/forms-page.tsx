@@ -5,6 +5,7 @@ import { useQuery } from '@apollo/client/react';
 import { Pagination, pageOf } from '@portico/ui';
 import {
   FORMS,
+  FORMS_FILED,
   FORM_MEMBERS,
   MEMBERS_LIMIT,
   type FormListItem,
@@ -24,7 +25,7 @@ import {
   writeListState,
   type FormsListState,
 } from '../utils/list-params';
-import { actionFor, messages, pageStatus, showing } from '../utils/messages';
+import { actionFor, messages, pageStatus, showing, statusFiled } from '../utils/messages';
 import { ArchiveFormButton } from './archive-form-button';
 import { FormProgress } from './form-progress';
 import { ListSkeleton } from './list-skeleton';
@@ -86,6 +87,14 @@ export function FormsPage() {
     fetchPolicy: 'cache-and-network',
   });
   const list = (data ?? (loading ? previousData : undefined))?.forms;
+  const filed = useQuery(FORMS_FILED, {
+    variables: listVariables(workspaceId, state),
+    fetchPolicy: 'cache-and-network',
+  }).data?.forms.items;
+  const filedNumbers = useMemo(
+    () => new Map((filed ?? []).map((item) => [item.id, item.confirmationNumber])),
+    [filed],
+  );
   const offset = (state.page - 1) * FORMS_PAGE_SIZE;
   const { page, pages } = pageOf(offset, FORMS_PAGE_SIZE, list?.totalCount ?? 0);
   const emptyWorkspace =
@@ -261,6 +270,7 @@ export function FormsPage() {
                   workspaceId={workspaceId}
                   form={form}
                   creator={memberEmails.get(form.createdBy)}
+                  filed={filedNumbers.get(form.id) ?? null}
                 />
               ))}
             </tbody>
@@ -292,7 +302,10 @@ function FormRow({
   workspaceId,
   form,
   creator,
+  filed,
 }: {
+  /** The confirmation number of a form filed on CEAC. */
+  filed: string | null;
   workspaceId: string;
   form: FormListItem;
   creator?: string;
@@ -309,7 +322,11 @@ function FormRow({
         <FormattedDate value={form.createdAt} dateStyle="medium" />
       </td>
       <td>
-        <span className="ui-badge">{intl.formatMessage(FORM_STATUS_LABELS[form.status])}</span>
+        <span className="ui-badge" data-testid="form-row-status">
+          {filed
+            ? intl.formatMessage(statusFiled, { number: filed })
+            : intl.formatMessage(FORM_STATUS_LABELS[form.status])}
+        </span>
       </td>
       <td>
         <FormProgress progress={form.progress} compact />

@@ -62,8 +62,8 @@ const LIST_FIELDS = gql`
   }
 `;
 
-export const FORMS: TypedDocumentNode<FormsData, FormsVariables> = gql`
-  query Forms(
+/** The list's variables and its `forms` call, shared by the list and its filed-form numbers. */
+const FORMS_VARIABLES = `
     $workspaceId: ID!
     $search: String
     $createdBy: ID
@@ -72,7 +72,8 @@ export const FORMS: TypedDocumentNode<FormsData, FormsVariables> = gql`
     $direction: SortDirection!
     $limit: Int!
     $offset: Int!
-  ) {
+`;
+const FORMS_CALL = `
     forms(
       workspaceId: $workspaceId
       search: $search
@@ -82,7 +83,12 @@ export const FORMS: TypedDocumentNode<FormsData, FormsVariables> = gql`
       direction: $direction
       limit: $limit
       offset: $offset
-    ) {
+    )
+`;
+
+export const FORMS: TypedDocumentNode<FormsData, FormsVariables> = gql`
+  query Forms(${FORMS_VARIABLES}) {
+    ${FORMS_CALL} {
       items {
         ...FormListFields
       }
@@ -91,6 +97,21 @@ export const FORMS: TypedDocumentNode<FormsData, FormsVariables> = gql`
     }
   }
   ${LIST_FIELDS}
+`;
+
+/** The confirmation numbers of a page of forms (submission's Form fields): a filed form says so. */
+export const FORMS_FILED: TypedDocumentNode<
+  { forms: { items: { id: string; confirmationNumber: string | null }[] } },
+  FormsVariables
+> = gql`
+  query FormsFiled(${FORMS_VARIABLES}) {
+    ${FORMS_CALL} {
+      items {
+        id
+        confirmationNumber
+      }
+    }
+  }
 `;
 
 export interface FormPickerData {

@@ -234,6 +234,11 @@ export const editSectionFor = defineMessage<{ section: string }>({
   id: 'applicant-editor.forms.overview.edit-for',
   defaultMessage: 'Edit {section}',
 });
+/** A form filed on CEAC, in place of its status (docs/adr/0043). */
+export const statusFiled = defineMessage<{ number: string }>({
+  id: 'applicant-editor.forms.status.filed',
+  defaultMessage: 'Filed on CEAC · {number}',
+});
 export const createdOn = defineMessage<{ date: string }>({
   id: 'applicant-editor.forms.overview.created',
   defaultMessage: 'Created {date}',

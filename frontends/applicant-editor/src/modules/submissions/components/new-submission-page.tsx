@@ -4,8 +4,8 @@ import { Link, useNavigate, useParams } from 'react-router-dom';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { ListSkeleton } from '../../forms/components/list-skeleton';
 import { useRefusalText } from '../hooks/use-filing-text';
-import { messages, newSubmissionFor } from '../utils/messages';
-import { CREATE_SUBMISSION, SUBMISSION_FORM, refusalOf } from '../utils/submissions-api';
+import { fileAgainWarning, messages, newSubmissionFor } from '../utils/messages';
+import { CREATE_SUBMISSION, FORM_LATEST_FILING, SUBMISSION_FORM, refusalOf } from '../utils/submissions-api';
 
 /**
  * The new-submission page (/workspaces/{id}/forms/{formId}/submissions/new): what filing on CEAC
@@ -22,11 +22,16 @@ export function NewSubmissionPage() {
   const [create, { loading: creating }] = useMutation(CREATE_SUBMISSION);
   const [refusal, setRefusal] = useState<{ text: string; noCredits: boolean } | null>(null);
   const form = data?.form;
+  // Filed already: a new DS-160, only after the applicant confirms (docs/adr/0043).
+  const filed = useQuery(FORM_LATEST_FILING, { variables: { id: formId }, fetchPolicy: 'cache-and-network' })
+    .data?.form.confirmationNumber;
+  const [confirming, setConfirming] = useState(false);
 
   const file = async () => {
     setRefusal(null);
+    setConfirming(false);
     try {
-      const result = await create({ variables: { formId } });
+      const result = await create({ variables: filed ? { formId, fileAgain: true } : { formId } });
       const submission = result.data?.createSubmission;
       if (!submission) throw new Error('no submission');
       navigate(`${formPath}/submissions/${submission.id}`);
@@ -94,14 +99,45 @@ export function NewSubmissionPage() {
               )}
             </p>
           )}
+          {confirming && filed && (
+            <div
+              className="ui-section"
+              role="alertdialog"
+              aria-modal="false"
+              aria-labelledby="file-again-title"
+              aria-describedby="file-again-warning"
+              data-testid="file-again-dialog"
+            >
+              <h2 id="file-again-title">{intl.formatMessage(messages.fileAgainTitle)}</h2>
+              <p id="file-again-warning" className="ui-form-error">
+                {intl.formatMessage(fileAgainWarning, { number: filed })}
+              </p>
+              <div className="ui-actions">
+                <button type="button" className="ui-button" disabled={creating} onClick={() => void file()}>
+                  {intl.formatMessage(messages.fileAgainConfirm)}
+                </button>
+                <button
+                  type="button"
+                  className="ui-button ui-button--secondary"
+                  onClick={() => setConfirming(false)}
+                >
+                  {intl.formatMessage(messages.cancel)}
+                </button>
+              </div>
+            </div>
+          )}
           <div className="ui-actions">
             <button
               type="button"
               className="ui-button"
-              disabled={creating || form.status !== 'COMPLETED'}
-              onClick={() => void file()}
+              disabled={creating || confirming || form.status !== 'COMPLETED'}
+              onClick={() => (filed ? setConfirming(true) : void file())}
             >
-              {creating ? intl.formatMessage(messages.filing) : intl.formatMessage(messages.confirmFile)}
+              {creating
+                ? intl.formatMessage(messages.filing)
+                : filed
+                  ? intl.formatMessage(messages.fileNewDs160)
+                  : intl.formatMessage(messages.confirmFile)}
             </button>
             <Link className="ui-button ui-button--secondary" to={formPath}>
               {intl.formatMessage(messages.cancel)}

@@ -129,6 +129,40 @@ describe('new submission', () => {
     expect(callsOf(calls, 'CreateSubmission')).toEqual([{ formId: 'f1' }]);
   });
 
+  it('a filed form: "File a new DS-160" asks first, warns the earlier application id is no longer the one, then files again on purpose', async () => {
+    const { calls } = renderWithApi(<NewSubmissionPage />, PATH, ROUTE, {
+      SubmissionForm: formOf('COMPLETED'),
+      FormLatestFiling: () => ({
+        data: {
+          form: {
+            __typename: 'Form',
+            id: 'f1',
+            confirmationNumber: 'AA00F5NCG1',
+            latestSubmission: { __typename: 'Submission', id: 's3', status: 'COMPLETED' },
+          },
+        },
+      }),
+      CreateSubmission: () => ({
+        data: { createSubmission: submission({ id: 's9', status: 'PENDING_START' }) },
+      }),
+    });
+    await act(async () => fireEvent.click(await screen.findByRole('button', { name: 'File a new DS-160' })));
+    const dialog = screen.getByRole('alertdialog', { name: 'File a new DS-160?' });
+    expect(within(dialog).getByText(/confirmation number AA00F5NCG1/).textContent).toContain(
+      'the earlier application id will no longer be the one to use at the interview',
+    );
+    expect(callsOf(calls, 'CreateSubmission')).toEqual([]);
+    // Cancel files nothing; confirming files with fileAgain.
+    await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' })));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'File a new DS-160' })));
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Yes, file a new DS-160' })));
+    await waitFor(() =>
+      expect(screen.getByTestId('location').textContent).toBe('/workspaces/w1/forms/f1/submissions/s9'),
+    );
+    expect(callsOf(calls, 'CreateSubmission')).toEqual([{ formId: 'f1', fileAgain: true }]);
+  });
+
   it('shows the server’s refusal and stays', async () => {
     const { calls } = renderWithApi(<NewSubmissionPage />, PATH, ROUTE, {
       SubmissionForm: formOf('COMPLETED'),
@@ -254,6 +288,12 @@ describe('form overview', () => {
     );
     const filed = await screen.findByRole('link', { name: 'Filed on CEAC, confirmation number AA00F5NCG1' });
     expect(filed.getAttribute('href')).toBe('/workspaces/w1/forms/f1/submissions/s3');
+    // A filed form says so instead of "Ready for Submission", and offers a deliberate new DS-160.
+    expect(screen.getByTestId('form-status').textContent).toBe('Filed on CEAC · AA00F5NCG1');
+    expect(screen.getByRole('link', { name: 'File a new DS-160' }).getAttribute('href')).toBe(
+      '/workspaces/w1/forms/f1/submissions/new',
+    );
+    expect(screen.queryByRole('link', { name: 'File on CEAC' })).toBeNull();
     done.unmount();
     renderWithApi(<FormOverviewPage />, '/workspaces/w1/forms/f1', '/workspaces/:workspaceId/forms/:formId', {
       ...overview('COMPLETED'),

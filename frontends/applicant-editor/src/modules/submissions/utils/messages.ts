@@ -21,6 +21,15 @@ export const messages = defineMessages({
   },
 
   fileOnCeac: { id: 'applicant-editor.submissions.file-on-ceac', defaultMessage: 'File on CEAC' },
+  fileNewDs160: { id: 'applicant-editor.submissions.file-new-ds160', defaultMessage: 'File a new DS-160' },
+  fileAgainTitle: {
+    id: 'applicant-editor.submissions.file-again.title',
+    defaultMessage: 'File a new DS-160?',
+  },
+  fileAgainConfirm: {
+    id: 'applicant-editor.submissions.file-again.confirm',
+    defaultMessage: 'Yes, file a new DS-160',
+  },
   viewSubmissions: { id: 'applicant-editor.submissions.view-submissions', defaultMessage: 'Submissions' },
   backToForm: { id: 'applicant-editor.submissions.back-to-form', defaultMessage: 'Back to the form' },
   backToSubmissions: {
@@ -423,6 +432,11 @@ export const questionNumber = defineMessage<{ number: string }>({
   defaultMessage: 'Question {number} of CEAC’s list',
 });
 
+export const fileAgainWarning = defineMessage<{ number: string }>({
+  id: 'applicant-editor.submissions.file-again.warning',
+  defaultMessage:
+    'This form was already filed on CEAC (confirmation number {number}). Filing it again creates a new DS-160 application on CEAC and uses one more credit: the earlier application id will no longer be the one to use at the interview.',
+});
 export const filedWith = defineMessage<{ number: string }>({
   id: 'applicant-editor.submissions.filed-with',
   defaultMessage: 'Filed on CEAC, confirmation number {number}',

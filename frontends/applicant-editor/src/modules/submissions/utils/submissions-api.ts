@@ -229,10 +229,10 @@ export const WORKSPACE_SUBMISSIONS_CHANGED: TypedDocumentNode<
 
 export const CREATE_SUBMISSION: TypedDocumentNode<
   { createSubmission: SubmissionListItem },
-  { formId: string }
+  { formId: string; fileAgain?: boolean }
 > = gql`
-  mutation CreateSubmission($formId: ID!) {
-    createSubmission(formId: $formId) {
+  mutation CreateSubmission($formId: ID!, $fileAgain: Boolean) {
+    createSubmission(formId: $formId, fileAgain: $fileAgain) {
       ...SubmissionListFields
     }
   }

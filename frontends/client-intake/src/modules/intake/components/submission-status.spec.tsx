@@ -82,7 +82,7 @@ describe('client intake submission status', () => {
       await act(async () => jest.advanceTimersByTime(10));
       expect(screen.getByTestId('intake-submission-status').textContent).toBe('Filling in the form');
       await act(async () => jest.advanceTimersByTime(STATUS_POLL_MS + 10));
-      expect(screen.getByTestId('intake-submission-status').textContent).toBe('Completed');
+      expect(screen.getByTestId('intake-submission-status').textContent).toBe('Filed on CEAC');
       const confirmation = screen.getByTestId('intake-confirmation');
       expect(confirmation.textContent).toContain('Confirmation number');
       expect(confirmation.textContent).toContain('AA00F5NCG1');

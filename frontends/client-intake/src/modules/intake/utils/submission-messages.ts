@@ -14,7 +14,7 @@ export const submissionMessages = defineMessages({
     defaultMessage: 'Waiting for a person',
   },
   IN_PROGRESS: { id: 'client-intake.submission.status.in-progress', defaultMessage: 'In progress' },
-  COMPLETED: { id: 'client-intake.submission.status.completed', defaultMessage: 'Completed' },
+  COMPLETED: { id: 'client-intake.submission.status.completed', defaultMessage: 'Filed on CEAC' },
   ERRORED: { id: 'client-intake.submission.status.errored', defaultMessage: 'Failed' },
   DS160_ERROR: {
     id: 'client-intake.submission.status.ds160-error',

@@ -253,7 +253,9 @@ test('an agency files a client’s form; the client signs through a link with th
   await signInLiveView(client, agencySubmission);
 
   // The client's status reads Completed with the number; the agency's page shows it live.
-  await expect(client.getByTestId('intake-submission-status')).toHaveText('Filed on CEAC', { timeout: 60_000 });
+  await expect(client.getByTestId('intake-submission-status')).toHaveText('Filed on CEAC', {
+    timeout: 60_000,
+  });
   const number = agency.getByTestId('confirmation-number');
   await expect(number).toHaveText(/^AA[0-9A-Z]{8}$/, { timeout: 30_000 });
   await expect(client.getByTestId('intake-confirmation')).toContainText((await number.textContent())!);

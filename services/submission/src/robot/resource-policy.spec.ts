@@ -43,4 +43,14 @@ describe("what the robot's browser loads of CEAC's pages", () => {
       }),
     ).toBe(true);
   });
+
+  it('loads the sign page as CEAC made it: the applicant acts on it in the live view', () => {
+    const sign = {
+      documentUrl: 'https://ceac.state.gov/GenNIV/General/esign/signtheapplication.aspx?node=SignCertify',
+    };
+    expect(ask('https://ceac.state.gov/GenNIV/_res/css/Main.css', 'stylesheet', sign)).toBe(true);
+    expect(ask('https://ceac.state.gov/GenNIV/_res/images/banner.gif', 'image', sign)).toBe(true);
+    expect(ask('https://ceac.state.gov/GenNIV/_res/fonts/a.woff2', 'font', sign)).toBe(true);
+    expect(ask('https://www.googletagmanager.com/gtag/js?id=G-JNS6XTMRTN', 'script', sign)).toBe(false);
+  });
 });

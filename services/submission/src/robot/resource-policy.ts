@@ -1,7 +1,8 @@
 // What the robot's browser loads of CEAC's pages (ADR 0041). The robot reads the DOM and drives the
 // page's own scripts; it never looks at the pages. So it does not load what only a person's eyes or
-// the site's statistics need: images, fonts, style sheets, media, and the analytics and
-// performance-monitoring scripts CEAC's pages carry (Google tag and Analytics, the federal DAP
+// the site's statistics need: images, fonts, style sheets, media (except on the sign page, where
+// the applicant acts in the live view), and the analytics and performance-monitoring scripts CEAC's
+// pages carry (Google tag and Analytics, the federal DAP
 // script, AppDynamics). It keeps everything the page needs to work: documents, CEAC's own scripts
 // (WebForms, ASP.NET AJAX, the page scripts that post back, the leave-site and time-out scripts),
 // and the F5 bot-defence script and APM block, whose challenge results CEAC expects from a real
@@ -23,6 +24,9 @@ const ANALYTICS = [
 /** Pages whose images a person must see: the photo step. */
 const PHOTO_PAGE = /identix|photo/i;
 
+/** The sign page: the applicant acts on it in the live view (ADR 0042), so it looks as CEAC made it. */
+const SIGN_PAGE = /\/esign\//i;
+
 /** A captcha image (BotDetect's handler, or any image named as a captcha). */
 const CAPTCHA = /captcha/i;
 
@@ -37,6 +41,8 @@ export interface RequestFacts {
 
 /** Whether the robot's browser loads this request. */
 export function robotLoads(request: RequestFacts): boolean {
+  if (SIGN_PAGE.test(request.documentUrl) && ['image', 'font', 'stylesheet'].includes(request.resourceType))
+    return true;
   switch (request.resourceType) {
     case 'image':
     case 'media':
@@ -68,7 +74,7 @@ type PausedType = keyof typeof PAUSED_TYPES;
 
 interface RequestPaused {
   requestId: string;
-  request: { url: string };
+  request: { url: string; headers: Record<string, string> };
   resourceType: string;
   frameId: string;
 }
@@ -85,9 +91,11 @@ export async function blockUnneededRequests(page: Page): Promise<void> {
   const { frameTree } = (await cdp.send('Page.getFrameTree')) as { frameTree: { frame: { id: string } } };
   const mainFrame = frameTree.frame.id;
   cdp.on('Fetch.requestPaused', (event: RequestPaused) => {
-    let documentUrl = '';
+    // The document that asked: a same-origin subresource names it as its referrer; else the page's
+    // address (which may still be the previous page's while a new one commits).
+    let documentUrl = event.request.headers.Referer ?? event.request.headers.referer ?? '';
     try {
-      documentUrl = page.url();
+      documentUrl ||= page.url();
     } catch {
       // the page is closing
     }

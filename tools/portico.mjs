@@ -113,7 +113,7 @@ function chromiumPath() {
 }
 
 /** The robot's browser when installed (ADR 0041): the same engine, about half the CPU a filing. */
-const HEADLESS_SHELL_PATH = '/usr/bin/chromium-headless-shell';
+const HEADLESS_SHELL_PATH = '/usr/lib/chromium/chromium-headless-shell';
 
 function ensureChromium() {
   const packages = [];

@@ -36,7 +36,6 @@ describe('the browser dies in the middle of a filing', () => {
   let worker: RunningRobotWorker;
   const workspaceId = randomUUID();
   const applicant = memberActor(workspaceId);
-  let launches = 0;
   let killed: number[] = [];
 
   beforeAll(async () => {
@@ -46,7 +45,7 @@ describe('the browser dies in the middle of a filing', () => {
       creditReturnRetryMs: 300,
       // The first Chromium starts; once it is killed, none starts again (as when it is gone).
       launchBrowser: async () => {
-        if (launches++ > 1) throw new Error('Chromium could not be started');
+        if (killed.length > 0) throw new Error('Chromium could not be started');
         return launchRobotBrowser();
       },
       // Kills the browser with SIGKILL when the robot has filled its third page.

@@ -3,8 +3,12 @@ import { existsSync } from 'node:fs';
 import { chromium, type Browser } from 'playwright-core';
 
 export const DEFAULT_CHROMIUM_PATH = '/usr/bin/chromium';
-/** Debian's `chromium-headless-shell`: the same engine without the browser's UI layers (ADR 0041). */
-export const HEADLESS_SHELL_PATH = '/usr/bin/chromium-headless-shell';
+/**
+ * Debian's `chromium-headless-shell`: the same engine without the browser's UI layers (ADR 0041).
+ * The binary itself, not /usr/bin's wrapper: that shell script does not exec, so a signal to the
+ * browser's process would reach only the wrapper and leave Chromium running.
+ */
+export const HEADLESS_SHELL_PATH = '/usr/lib/chromium/chromium-headless-shell';
 
 /**
  * The browser the robot runs: ROBOT_CHROMIUM_PATH when set; else the headless shell when it is

@@ -14,6 +14,7 @@ import { chromium, type Browser, type Page } from 'playwright-core';
 import { formWith, freePort, startFilingSystem, type FilingSystem } from './support/filing-system';
 import { actAsApplicant, startSim, type PageFinder, type Sim } from './support/applicant';
 import { LiveViewClient } from './support/live-view-client';
+import { robotChromiumPath } from '../src/robot';
 
 const RUNS = Number(process.env.SUBMISSION_KILL_RUNS ?? 1);
 const STAGES = ['start', 'pages', 'photo', 'review', 'signing'] as const;
@@ -70,13 +71,13 @@ describe('a robot worker killed with kill -9 at any stage', () => {
     const chromiumWrapper = path.join(tmpdir(), `portico-chromium-${process.pid}-${port}.sh`);
     writeFileSync(
       chromiumWrapper,
-      `#!/bin/sh\nexec ${process.env.CHROMIUM_PATH || '/usr/bin/chromium'} --remote-debugging-port=${port} "$@"\n`,
+      `#!/bin/sh\nexec ${robotChromiumPath()} --remote-debugging-port=${port} "$@"\n`,
     );
     chmodSync(chromiumWrapper, 0o755);
     const child = spawn(process.execPath, [WORKER], {
       env: {
         ...process.env,
-        CHROMIUM_PATH: chromiumWrapper,
+        ROBOT_CHROMIUM_PATH: chromiumWrapper,
         NODE_ENV: 'test',
         DATABASE_URL: system.database.url,
         CEAC_BASE_URL: sim.url,

@@ -63,6 +63,7 @@ describe('the agency as preparer on CEAC', () => {
       kind: 'business',
       preparer: null,
       applicantEmail: null,
+      applicantLanguage: 'en',
     });
   });
 
@@ -98,6 +99,7 @@ describe('the agency as preparer on CEAC', () => {
       workspaceId: w,
       kind: 'business',
       applicantEmail: null,
+      applicantLanguage: 'en',
       preparer: {
         surname: 'LOPEZ',
         givenName: 'MARIA ELENA',
@@ -215,6 +217,7 @@ describe('the agency as preparer on CEAC', () => {
       kind: 'personal',
       preparer: null,
       applicantEmail: null,
+      applicantLanguage: 'en',
     });
   });
 });

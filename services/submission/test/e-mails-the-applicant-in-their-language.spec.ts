@@ -95,6 +95,71 @@ describe("the filing's e-mails, in the reader's language", () => {
     expect(to(email).map((m) => m.subject)).toEqual([awaited.subject, reminder.subject]);
   });
 
+  it('a Vietnamese account that does not sign: the signature mail, one reminder before the window ends, then the filing stops', async () => {
+    const workspaceId = randomUUID();
+    const userId = randomUUID();
+    const email = `lan-${userId.slice(0, 8)}@example.com`;
+    await system.personal(workspaceId, { id: userId, email, language: 'vi' });
+    const owner: Actor = {
+      kind: 'user',
+      userId,
+      email,
+      currentWorkspaceId: workspaceId,
+      memberships: [{ workspaceId, role: 'admin', workspaceType: 'personal' }],
+    };
+    worker = await startTestRobotWorker(system, sim.url, {
+      handOffTimeoutMs: 8_000,
+      handOffReminderMs: 3_000,
+    });
+    const form = await formWith(system, owner, workspaceId, MARRIED_B1B2_TOURIST, 'Lan 2026');
+    const submissionId = (await system.call(owner, CREATE, { f: form.id })).data!.createSubmission
+      .id as string;
+    // The captchas are answered at once (no reminder for them); the signature never comes.
+    const answered = new Set<string>();
+    for (let i = 0; ; i++) {
+      const s = (
+        await system.call(
+          owner,
+          `query($id: ID!) { submission(id: $id) { pendingAction { kind askedAt } } }`,
+          {
+            id: submissionId,
+          },
+        )
+      ).data!.submission;
+      if (s.pendingAction?.kind === 'SIGNATURE') break;
+      if (s.pendingAction && !answered.has(s.pendingAction.askedAt)) {
+        answered.add(s.pendingAction.askedAt);
+        const { code } = await sim.hook<{ code: string }>('/last-captcha');
+        await system.call(
+          owner,
+          `mutation($id: ID!, $a: String!) { answerCaptcha(submissionId: $id, answer: $a) { status } }`,
+          { id: submissionId, a: code },
+        );
+      }
+      if (i > 1_200) throw new Error('the sign page was never handed over');
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    const subjects = () => to(email).map((m) => m.subject);
+    const sign = filingMessage('mailSignSubject', { formName: 'Lan 2026' }, 'vi');
+    const reminder = filingMessage('mailReminderSubject', { formName: 'Lan 2026', minutes: '1' }, 'vi');
+    for (let i = 0; i < 150 && !subjects().includes(reminder); i++)
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(subjects().filter((subject) => subject === sign)).toHaveLength(1);
+    expect(subjects().filter((subject) => subject === reminder)).toHaveLength(1);
+    for (let i = 0; i < 100; i++) {
+      const [row] = await system.sql<{ status: string; error_code: string | null }>(
+        `select status, error_code from submission.submission where id = $1`,
+        [submissionId],
+      );
+      if (row.status === 'ERRORED') {
+        expect(row.error_code).toBe('signatureTimedOut');
+        break;
+      }
+      if (i === 99) throw new Error(`still ${row.status}`);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  });
+
   it("an agency's Spanish client: awaited captcha and signature mails link to the intake status page, and the filed mail is Spanish", async () => {
     const workspaceId = randomUUID();
     await system.agency(workspaceId);

@@ -70,4 +70,8 @@ export {
   type LiveViewState,
   type LiveViewTexts,
 } from './modules/live-view/components/live-view';
-export { LiveFilingView, type LiveSigningTexts } from './modules/live-view/components/live-filing-view';
+export {
+  LiveFilingView,
+  OpenLiveFilingView,
+  type LiveSigningTexts,
+} from './modules/live-view/components/live-filing-view';

@@ -1,7 +1,7 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback } from 'react';
 import { useIntl } from 'react-intl';
 import { useMutation } from '@apollo/client/react';
-import { LiveFilingView, liveViewTexts } from '@portico/ui';
+import { OpenLiveFilingView, liveViewTexts } from '@portico/ui';
 import { liveCountdown, messages } from '../utils/messages';
 import { OPEN_LIVE_VIEW } from '../utils/submissions-api';
 
@@ -12,25 +12,19 @@ import { OPEN_LIVE_VIEW } from '../utils/submissions-api';
 export function LiveFilingPanel({ submissionId }: { submissionId: string }) {
   const intl = useIntl();
   const t = (descriptor: (typeof messages)[keyof typeof messages]) => intl.formatMessage(descriptor);
-  const [open, { data, error }] = useMutation(OPEN_LIVE_VIEW);
-  const [attempt, setAttempt] = useState(0);
-  useEffect(() => {
-    void open({ variables: { submissionId } }).catch(() => undefined);
-  }, [open, submissionId, attempt]);
-  const reopen = useCallback(() => setAttempt((n) => n + 1), []);
-  const path = data?.openLiveView.path;
-  if (error && !path)
-    return (
-      <p className="ui-form-error" role="alert">
-        {t(messages.liveOpenFailed)}
-      </p>
-    );
-  if (!path) return null;
+  const [openLiveView] = useMutation(OPEN_LIVE_VIEW);
+  const open = useCallback(
+    async () => (await openLiveView({ variables: { submissionId } })).data!.openLiveView.path,
+    [openLiveView, submissionId],
+  );
   return (
-    <LiveFilingView
-      key={path}
-      path={path}
-      reopen={reopen}
+    <OpenLiveFilingView
+      open={open}
+      failed={
+        <p className="ui-form-error" role="alert">
+          {t(messages.liveOpenFailed)}
+        </p>
+      }
       texts={liveViewTexts((key) => t(messages[key as keyof typeof messages]))}
       signing={{
         title: t(messages.liveTitle),

@@ -1,6 +1,6 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
-import { LiveFilingView, liveViewTexts } from '@portico/ui';
+import { OpenLiveFilingView, liveViewTexts } from '@portico/ui';
 import { useApiMutation } from '../api/use-api';
 import { openLiveView, type OpenLiveViewData } from '../graphql/queries/client-submission';
 import { OwnCatalog, type OwnCatalogs } from '../components/own-catalog';
@@ -18,33 +18,16 @@ function LivePanel({ submissionId }: { submissionId: string }) {
   const t = (descriptor: MessageDescriptor) => intl.formatMessage(descriptor);
   const operation = useMemo(() => openLiveView(submissionId), [submissionId]);
   const { mutate } = useApiMutation<OpenLiveViewData>(operation, NO_REFETCH);
-  const [path, setPath] = useState<string | null>(null);
-  const [failed, setFailed] = useState(false);
-  const [attempt, setAttempt] = useState(0);
-  useEffect(() => {
-    let current = true;
-    mutate().then(
-      (data) => current && setPath(data.openLiveView.path),
-      () => current && setFailed(true),
-    );
-    return () => {
-      current = false;
-    };
-  }, [mutate, attempt]);
-  const reopen = useCallback(() => setAttempt((n) => n + 1), []);
-  if (failed && !path)
-    return (
-      <p className="ui-error" role="alert">
-        {t(m.liveOpenFailed)}
-      </p>
-    );
-  if (!path) return null;
+  const open = useCallback(async () => (await mutate()).openLiveView.path, [mutate]);
   return (
     <div data-testid="intake-sign-panel">
-      <LiveFilingView
-        key={path}
-        path={path}
-        reopen={reopen}
+      <OpenLiveFilingView
+        open={open}
+        failed={
+          <p className="ui-error" role="alert">
+            {t(m.liveOpenFailed)}
+          </p>
+        }
         texts={liveViewTexts((key) => t(m[key as keyof typeof m]))}
         signing={{
           title: t(m.liveTitle),

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { LiveView, type LiveViewState, type LiveViewTexts } from './live-view';
 
 /** The texts around the live view while CEAC's sign page waits for the applicant. */
@@ -100,4 +100,39 @@ export function LiveFilingView({
       )}
     </section>
   );
+}
+
+/**
+ * Opens a filing's live view and shows it: `open` asks for a ticket (again when the view is lost),
+ * nothing shows while it is asked for, and `failed` when none could be had. `open` must keep its
+ * identity between renders (useCallback).
+ */
+export function OpenLiveFilingView({
+  open,
+  failed,
+  texts,
+  signing,
+}: {
+  open: () => Promise<string>;
+  failed: ReactNode;
+  texts: LiveViewTexts;
+  signing: LiveSigningTexts;
+}) {
+  const [path, setPath] = useState<string | null>(null);
+  const [error, setError] = useState(false);
+  const [attempt, setAttempt] = useState(0);
+  useEffect(() => {
+    let current = true;
+    open().then(
+      (next) => current && setPath(next),
+      () => current && setError(true),
+    );
+    return () => {
+      current = false;
+    };
+  }, [open, attempt]);
+  const reopen = useCallback(() => setAttempt((n) => n + 1), []);
+  if (error && !path) return <>{failed}</>;
+  if (!path) return null;
+  return <LiveFilingView key={path} path={path} reopen={reopen} texts={texts} signing={signing} />;
 }

@@ -4,7 +4,7 @@ import type { WebSocket, WebSocketServer as WebSocketServerType } from 'ws';
 
 /**
  * The robot worker's side of a live view for the frontends' tests (docs/adr/0042): a real WebSocket
- * server that answers `hello` with a frame and the given mode, refuses input in `watch` mode as the
+ * server that answers `hello` with a frame (none for the first `hellosWithoutFrame`) and the given mode, refuses input in `watch` mode as the
  * worker does, and records what the page sent.
  */
 export async function startLiveViewTestServer() {
@@ -20,6 +20,8 @@ export async function startLiveViewTestServer() {
   const state = {
     origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
     mode: 'sign' as 'sign' | 'watch',
+    /** Hellos answered with the mode but no frame, first (a worker whose screencast did not start). */
+    hellosWithoutFrame: 0,
     received: [] as Record<string, unknown>[],
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
@@ -28,7 +30,9 @@ export async function startLiveViewTestServer() {
       const message = JSON.parse(String(data)) as Record<string, unknown>;
       state.received.push(message);
       if (message.type === 'hello') {
-        ws.send(JSON.stringify({ type: 'frame', seq: 1, data: 'iVBORw0KGgo=', width: 1280, height: 720 }));
+        if (state.hellosWithoutFrame > 0) state.hellosWithoutFrame -= 1;
+        else
+          ws.send(JSON.stringify({ type: 'frame', seq: 1, data: 'iVBORw0KGgo=', width: 1280, height: 720 }));
         ws.send(
           JSON.stringify({
             type: 'mode',

@@ -4,7 +4,8 @@
 // that page as CDP input. Anyone else's input (an agency member, a watcher) never reaches the page.
 //
 // Wire protocol (JSON text messages both ways):
-//   viewer → worker  {type:'hello', width, height}           the viewer's screen (CSS px), to fit frames
+//   viewer → worker  {type:'hello', width, height}           the viewer's screen (CSS px), to fit frames;
+//                                   answered with the page as it is now (again when sent again)
 //                    {type:'input', kind:'mouse', action:'move'|'down'|'up'|'wheel', x, y, button?, clickCount?, deltaY?}
 //                                   x, y are fractions (0..1) of the frame shown
 //                    {type:'input', kind:'key', action:'down'|'up', key}   a special key (Backspace, Tab, …)
@@ -78,13 +79,20 @@ const MAX_EVENTS_PER_SECOND = 60;
 const MAX_FRAME_HASHES = 200;
 /** A viewer with more than this waiting to be sent is behind: frames wait for it. */
 const MAX_BUFFERED_BYTES = 256 * 1024;
+/** A screencast that failed to start is tried again this much later (times the failures so far)… */
+const SCREENCAST_RETRY_MS = 1000;
+/** …this many times in a row, while anyone watches (each new viewer's hello tries once more). */
+const MAX_SCREENCAST_RETRIES = 5;
 /** Relayed input events one hand-off keeps (the evidence; the gateway's cost table counts on it). */
 const MAX_RECORDED_INPUTS = 150;
 
 /** The robot's page of one filing, its screencast, and who watches it. */
 class LiveFiling {
   private cdp: CDPSession | null = null;
-  private starting: Promise<void> | null = null;
+  private screencasting = false;
+  private screencastQueue: Promise<void> = Promise.resolve();
+  private failedStarts = 0;
+  private closed = false;
   private seq = 0;
   private last: { data: string; width: number; height: number } | null = null;
   readonly viewers = new Set<Viewer>();
@@ -104,26 +112,81 @@ class LiveFiling {
     private readonly quality: number,
   ) {}
 
-  /** Starts (or restarts at a larger size) the screencast of the robot's page. */
-  async ensureScreencast(width: number, height: number): Promise<void> {
-    const wanted = { width: Math.max(this.size.width, width), height: Math.max(this.size.height, height) };
-    if (this.cdp && wanted.width === this.size.width && wanted.height === this.size.height) return;
-    await this.starting;
-    this.size = wanted;
-    this.starting = (async () => {
-      if (!this.cdp) {
-        this.cdp = await this.page.context().newCDPSession(this.page);
-        this.cdp.on('Page.screencastFrame', (frame) => this.onFrame(frame));
-      } else await this.cdp.send('Page.stopScreencast').catch(() => undefined);
-      await this.cdp.send('Page.startScreencast', {
-        format: 'jpeg',
-        quality: this.quality,
-        maxWidth: Math.max(160, Math.min(1600, Math.round(wanted.width))),
-        maxHeight: Math.max(160, Math.min(2400, Math.round(wanted.height))),
-        everyNthFrame: 1,
-      });
-    })();
-    await this.starting;
+  /**
+   * Starts (or restarts at a larger size) the screencast of the robot's page. Calls run one after
+   * the other. One that fails (the page navigating under it, the CDP session gone) drops the CDP
+   * session and tries again a little later while anyone watches: a failed start never leaves the
+   * viewers without a stream, and the size counts as reached only once a start succeeded.
+   */
+  ensureScreencast(width: number, height: number): Promise<void> {
+    const run = this.screencastQueue.then(async () => {
+      if (this.closed) return;
+      const wanted = {
+        width: Math.max(this.size.width, width),
+        height: Math.max(this.size.height, height),
+      };
+      if (this.screencasting && wanted.width === this.size.width && wanted.height === this.size.height)
+        return;
+      try {
+        if (!this.cdp) {
+          const cdp = await this.page.context().newCDPSession(this.page);
+          cdp.on('Page.screencastFrame', (frame) => this.onFrame(frame));
+          this.cdp = cdp;
+        } else if (this.screencasting) await this.cdp.send('Page.stopScreencast').catch(() => undefined);
+        this.screencasting = false;
+        await this.cdp.send('Page.startScreencast', {
+          format: 'jpeg',
+          quality: this.quality,
+          maxWidth: Math.max(160, Math.min(1600, Math.round(wanted.width))),
+          maxHeight: Math.max(160, Math.min(2400, Math.round(wanted.height))),
+          everyNthFrame: 1,
+        });
+        this.screencasting = true;
+        this.size = wanted;
+        this.failedStarts = 0;
+      } catch (error) {
+        const dead = this.cdp;
+        this.cdp = null;
+        this.screencasting = false;
+        void dead?.detach().catch(() => undefined);
+        this.failedStarts += 1;
+        this.logger.warn(
+          { err: error, submissionId: this.submissionId, failedStarts: this.failedStarts },
+          'live view screencast did not start',
+        );
+        if (this.failedStarts <= MAX_SCREENCAST_RETRIES && this.viewers.size > 0 && !this.closed) {
+          const retry = setTimeout(() => {
+            this.ensureScreencast(wanted.width, wanted.height).catch(() => undefined);
+          }, SCREENCAST_RETRY_MS * this.failedStarts);
+          retry.unref();
+        }
+        throw error;
+      }
+    });
+    this.screencastQueue = run.catch(() => undefined);
+    return run;
+  }
+
+  /**
+   * Shows `viewer` the page as it is now: the screencast's latest frame, else a screenshot of the
+   * page to every viewer (CDP sends screencast frames only when the page changes, and a sign page
+   * waiting for the applicant does not change).
+   */
+  async showPage(viewer: Viewer): Promise<void> {
+    if (!this.last && this.cdp) {
+      const cdp = this.cdp;
+      const [shot, metrics] = await Promise.all([
+        cdp.send('Page.captureScreenshot', { format: 'jpeg', quality: this.quality }),
+        cdp.send('Page.getLayoutMetrics'),
+      ]);
+      // A screencast frame that arrived meanwhile is as new and went to every viewer already.
+      if (this.last) return;
+      const { clientWidth, clientHeight } = metrics.cssVisualViewport;
+      void this.publish(shot.data, clientWidth, clientHeight, false);
+      return;
+    }
+    const last = this.lastFrame();
+    if (last && viewer.socket.readyState === viewer.socket.OPEN) viewer.socket.send(last);
   }
 
   private onFrame(frame: {
@@ -132,36 +195,44 @@ class LiveFiling {
     metadata: { deviceWidth: number; deviceHeight: number };
   }): void {
     const cdp = this.cdp;
-    this.seq += 1;
-    this.last = { data: frame.data, width: frame.metadata.deviceWidth, height: frame.metadata.deviceHeight };
-    const message = JSON.stringify({
-      type: 'frame',
-      seq: this.seq,
-      data: frame.data,
-      width: frame.metadata.deviceWidth,
-      height: frame.metadata.deviceHeight,
-    });
-    if (this.handOff && this.handOff.record.frames.length < MAX_FRAME_HASHES) {
-      const hash = createHash('sha256').update(frame.data, 'base64').digest('hex');
-      const frames = this.handOff.record.frames;
-      if (frames[frames.length - 1] !== hash) frames.push(hash);
-    }
+    const sends = this.publish(frame.data, frame.metadata.deviceWidth, frame.metadata.deviceHeight, true);
     // CDP sends the next frame once this one is acknowledged: at once while every viewer keeps up,
     // else once the slowest has taken it (a slow viewer slows its own stream instead of piling
     // frames up in the worker).
-    const viewers = [...this.viewers].filter((v) => v.socket.readyState === v.socket.OPEN);
-    const behind = viewers.some((v) => v.socket.bufferedAmount > MAX_BUFFERED_BYTES);
     const ack = () =>
       cdp?.send('Page.screencastFrameAck', { sessionId: frame.sessionId }).catch(() => undefined);
-    if (!behind) void ack();
+    if (sends) void sends.then(ack);
+    else void ack();
+  }
+
+  /**
+   * A new picture of the page to every viewer (and into the hand-off's evidence). Returns, when a
+   * viewer is behind and `waitForSlow` is asked, the promise of every send having left.
+   */
+  private publish(
+    data: string,
+    width: number,
+    height: number,
+    waitForSlow: boolean,
+  ): Promise<unknown> | null {
+    this.seq += 1;
+    this.last = { data, width, height };
+    const message = JSON.stringify({ type: 'frame', seq: this.seq, data, width, height });
+    if (this.handOff && this.handOff.record.frames.length < MAX_FRAME_HASHES) {
+      const hash = createHash('sha256').update(data, 'base64').digest('hex');
+      const frames = this.handOff.record.frames;
+      if (frames[frames.length - 1] !== hash) frames.push(hash);
+    }
+    const viewers = [...this.viewers].filter((v) => v.socket.readyState === v.socket.OPEN);
+    const behind = viewers.some((v) => v.socket.bufferedAmount > MAX_BUFFERED_BYTES);
     const sends = viewers.map(
       (viewer) => new Promise<void>((resolve) => viewer.socket.send(message, () => resolve())),
     );
-    if (behind) void Promise.all(sends).then(ack);
+    return behind && waitForSlow ? Promise.all(sends) : null;
   }
 
-  /** The latest frame, for a viewer who just arrived (the screencast sends only changes). */
-  lastFrame(): string | null {
+  /** The latest frame, as a message. */
+  private lastFrame(): string | null {
     return this.last
       ? JSON.stringify({
           type: 'frame',
@@ -264,6 +335,7 @@ class LiveFiling {
   }
 
   async close(reason: string): Promise<void> {
+    this.closed = true;
     for (const viewer of this.viewers) {
       send(viewer.socket, { type: 'ended', reason });
       viewer.socket.close(1000, reason);
@@ -438,14 +510,14 @@ export class LiveViews {
       if (message.type === 'hello') {
         viewer.width = Math.min(4000, Math.max(0, Number(message.width) || 0));
         viewer.height = Math.min(4000, Math.max(0, Number(message.height) || 0));
+        // The page as it is now, whether or not the screencast (re)started: a viewer with nothing
+        // to show says hello again (live-view.tsx).
         void filing
           .ensureScreencast(viewer.width || 1280, viewer.height || 800)
-          .then(() => {
-            const last = filing.lastFrame();
-            if (last && socket.readyState === socket.OPEN) socket.send(last);
-          })
+          .catch(() => undefined) // logged, and tried again, by ensureScreencast
+          .then(() => filing.showPage(viewer))
           .catch((err: unknown) =>
-            this.options.logger.warn({ err, submissionId: id }, 'live view screencast failed'),
+            this.options.logger.warn({ err, submissionId: id }, 'live view could not show the page'),
           );
       } else if (message.type === 'probe' && process.env.NODE_ENV === 'test') {
         // Test systems only (NODE_ENV=test, as the simulator's test hooks): where an element of the

@@ -48,6 +48,9 @@ interface Frame {
   height: number;
 }
 
+/** How long a connected view waits for its first picture before saying hello again. */
+export const HELLO_AGAIN_MS = 3000;
+
 /** Special keys the worker relays (docs/adr/0042); everything else printable travels as text. */
 const KEYS = new Set([
   'Backspace',
@@ -107,7 +110,10 @@ export function LiveView({
       setState(next);
       onStateRef.current?.(next, detail);
     };
-    ws.onopen = () => {
+    let framed = false;
+    let helloTimer: number | undefined;
+    const hello = () => {
+      if (framed || ws.readyState !== WebSocket.OPEN) return;
       const dpr = Math.min(window.devicePixelRatio || 1, 2);
       ws.send(
         JSON.stringify({
@@ -116,10 +122,15 @@ export function LiveView({
           height: Math.round(Math.max(window.innerHeight, 480) * dpr),
         }),
       );
+      // The worker answers a hello with the page as it is now; until a picture came, ask again.
+      helloTimer = window.setTimeout(hello, HELLO_AGAIN_MS);
     };
+    ws.onopen = hello;
     ws.onmessage = (event: MessageEvent<string>) => {
       const message = JSON.parse(event.data) as Record<string, unknown>;
       if (message.type === 'frame') {
+        framed = true;
+        window.clearTimeout(helloTimer);
         setFrame({
           src: `data:image/jpeg;base64,${String(message.data)}`,
           width: Number(message.width),
@@ -141,6 +152,7 @@ export function LiveView({
       if (stateRef.current !== 'ended') change('lost');
     };
     return () => {
+      window.clearTimeout(helloTimer);
       socket.current = null;
       ws.onclose = null;
       ws.close();

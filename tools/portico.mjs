@@ -499,6 +499,51 @@ function countPlaywright(file) {
   return { passed: stats.expected + stats.flaky, failed: stats.unexpected };
 }
 
+/** When each failed journey ran ([start, end] in ms), from Playwright's JSON report. */
+function failedWindows(file) {
+  if (!fs.existsSync(file)) return [];
+  const windows = [];
+  const walk = (suite) => {
+    for (const child of suite.suites ?? []) walk(child);
+    for (const spec of suite.specs ?? [])
+      for (const t of spec.tests)
+        for (const r of t.results)
+          if (r.status !== 'passed' && r.status !== 'skipped') {
+            const start = Date.parse(r.startTime);
+            windows.push({ title: spec.title, start, end: start + r.duration });
+          }
+  };
+  walk(JSON.parse(fs.readFileSync(file, 'utf8')));
+  return windows;
+}
+
+/**
+ * What the system's services warned about while each failed journey ran (pino level ≥ 40, at most
+ * 40 lines a journey): a CI run keeps only what `npm test` prints, and the cause is often there.
+ */
+function printWarnings(logDir, windows) {
+  const lines = [];
+  for (const file of fs.existsSync(logDir) ? fs.readdirSync(logDir) : []) {
+    if (!file.endsWith('.log')) continue;
+    for (const line of fs.readFileSync(path.join(logDir, file), 'utf8').split('\n')) {
+      let entry;
+      try {
+        entry = JSON.parse(line);
+      } catch {
+        continue;
+      }
+      if (typeof entry.level === 'number' && entry.level >= 40)
+        lines.push({ time: Date.parse(entry.time), text: `${file}: ${line.slice(0, 800)}` });
+    }
+  }
+  lines.sort((a, b) => a.time - b.time);
+  for (const window of windows) {
+    const during = lines.filter((l) => l.time >= window.start && l.time <= window.end);
+    say(`warnings and errors of the system while "${window.title.slice(0, 80)}" ran: ${during.length}`);
+    for (const { text } of during.slice(-40)) process.stdout.write(`  ${text}\n`);
+  }
+}
+
 async function test() {
   ensureInstalled();
   ensureChromium();
@@ -536,6 +581,7 @@ async function test() {
   });
   await stopAll();
   const e2e = countPlaywright(playwrightFile);
+  if (e2e.failed > 0) printWarnings(path.join(stateDir, logs), failedWindows(playwrightFile));
 
   const passed = jest.passed + e2e.passed;
   const failed = jest.failed + e2e.failed;

@@ -44,7 +44,7 @@ export function deltaRecords(text: string): { type: string; id: string; content:
   return out;
 }
 
-// ---- page-side functions (run by page.evaluate / waitForFunction: self-contained) ---------------
+// ---- page-side functions (run by page.evaluate / untilInPage: self-contained) -------------------
 
 interface ProbeState {
   /** A token naming this document: a predicate run on a newer document sees another (or none). */
@@ -136,6 +136,60 @@ export function managerIdle(): boolean {
 }
 
 // ---- node side ----------------------------------------------------------------------------------
+
+/**
+ * Page side of `untilInPage`: calls `predicate(arg)` at every animation frame until it answers
+ * something truthy (`{ value }`), throws (`{ error }`) or `timeoutMs` passed (`{ timeout }`).
+ */
+function pollEveryFrame(
+  predicate: (arg: unknown) => unknown,
+  arg: unknown,
+  timeoutMs: number,
+): Promise<{ value?: unknown; error?: string; timeout?: true }> {
+  return new Promise((resolve) => {
+    const end = Date.now() + timeoutMs;
+    const next = () => {
+      let value: unknown;
+      try {
+        value = predicate(arg);
+      } catch (error) {
+        return resolve({ error: String(error) });
+      }
+      if (value) return resolve({ value });
+      if (Date.now() > end) return resolve({ timeout: true });
+      requestAnimationFrame(next);
+    };
+    next();
+  });
+}
+
+/**
+ * Waits in the page until `predicate(arg)` (a self-contained page-side function) answers something
+ * truthy, in one evaluation. Playwright's waitForFunction first installs its injected script in the
+ * page's main world, about 25 ms of renderer CPU a document (docs/adr/0041). Answers `null` when the
+ * document went away under the wait (a navigation); CEAC not answering in `timeoutMs` is transient.
+ */
+export async function untilInPage<A, R>(
+  page: Page,
+  predicate: (arg: A) => R,
+  arg: A,
+  timeoutMs: number,
+  what: string,
+): Promise<Exclude<R, false | null | undefined | 0 | ''> | null> {
+  const expression = `(${pollEveryFrame.toString()})(${predicate.toString()}, ${JSON.stringify(arg ?? null)}, ${timeoutMs})`;
+  let answer: { value?: unknown; error?: string; timeout?: true };
+  try {
+    answer = await page.evaluate(expression);
+  } catch (error) {
+    if (/Execution context was destroyed|navigat|Target .*closed|frame was detached/i.test(String(error)))
+      return null;
+    throw error;
+  }
+  if (answer.timeout)
+    throw new TransientRobotError(`CEAC did not answer in time (${Math.round(timeoutMs / 1000)} s) ${what}`);
+  if (answer.error !== undefined) throw new Error(`The page's check failed ${what}: ${answer.error}`);
+  return answer.value as Exclude<R, false | null | undefined | 0 | ''>;
+}
 
 /**
  * Listens to the page while one postback runs: the main frame's navigation requests (the last one
@@ -234,7 +288,13 @@ export class CeacPage {
   async idle(): Promise<ProbeState> {
     const state = await this.page.evaluate(armProbe);
     if (!state.busy) return state;
-    await this.page.waitForFunction(managerIdle, undefined, { timeout: this.options.timeoutMs });
+    await untilInPage(
+      this.page,
+      managerIdle,
+      undefined,
+      this.options.timeoutMs,
+      'while a partial postback ran',
+    );
     return this.page.evaluate(armProbe);
   }
 
@@ -289,13 +349,13 @@ export class CeacPage {
         const settled = watch.navigation
           ? 'gone'
           : await Promise.race([
-              this.page
-                .waitForFunction(
-                  partialSettled,
-                  { token: before.token, ended: before.ended, reveals: [...reveals] },
-                  { timeout, polling: 'raf' },
-                )
-                .then((handle) => handle.jsonValue()),
+              untilInPage(
+                this.page,
+                partialSettled,
+                { token: before.token, ended: before.ended, reveals: [...reveals] },
+                timeout,
+                what,
+              ).then((answer) => answer ?? ('gone' as const)),
               watch.until(() => (watch.navigation ? ('gone' as const) : undefined), timeout, what),
             ]);
         if (settled === 'done') return 'partial';

@@ -22,8 +22,15 @@ import {
   type FilingMessageParams,
 } from '@portico/shared-types';
 import { CEAC } from './ceac-ids';
-import { CeacPage, armProbe } from './ceac-page';
-import { applyBatch, readBack, readErrors, unknownQuestions, type BatchItem } from './page-scripts';
+import { CeacPage, armProbe, untilInPage } from './ceac-page';
+import {
+  applyBatch,
+  imageLoaded,
+  readBack,
+  readErrors,
+  unknownQuestions,
+  type BatchItem,
+} from './page-scripts';
 import {
   absentAnswer,
   controlIndex,
@@ -405,10 +412,7 @@ class Filing {
       return any?.id || null;
     }, id);
     if (!actual) throw changedPage(this.node() || 'Default', id);
-    await this.page.waitForFunction((target: string) => {
-      const img = document.getElementById(target) as HTMLImageElement | null;
-      return Boolean(img && img.complete && img.naturalWidth > 0);
-    }, actual);
+    await untilInPage(this.page, imageLoaded, actual, this.timeout, 'loading the captcha');
     return this.page.locator(this.sel(actual)).screenshot({ type: 'png' });
   }
 

@@ -219,3 +219,9 @@ export function unknownQuestions(known: string[]): { id: string; label: string }
   }
   return out;
 }
+
+/** The image `id` is on the page and loaded (a captcha before its screenshot). */
+export function imageLoaded(id: string): boolean {
+  const img = document.getElementById(id) as HTMLImageElement | null;
+  return Boolean(img && img.complete && img.naturalWidth > 0);
+}

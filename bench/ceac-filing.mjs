@@ -6,7 +6,8 @@
 // at once (budget ≤ 20 s; each on its own simulator, so "the last captcha" belongs to one filing;
 // one browser, a fresh context per filing, as the worker does). Figures are printed, not asserted.
 //   npx nx run-many -t build -p @portico/ceac-sim @portico/submission && node bench/ceac-filing.mjs
-//   options: --runs 3, --concurrent 4, --fixture "F1 student", --modes async,full,
+//   options: --runs 3, --concurrent 4, --fixture "F1 student", --modes async,full, --by-process
+//   (Chromium's CPU by kind of process: browser, renderer, gpu-process, NetworkService…),
 //   --root <dir>: the builds of another checkout (a baseline), e.g. main's, with the same figures.
 import { fork } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
@@ -24,6 +25,7 @@ const RUNS = Number(arg('runs', 3));
 const CONCURRENT = Number(arg('concurrent', 4));
 const FIXTURE = arg('fixture', 'married B1/B2 tourist');
 const MODES = arg('modes', 'async,full').split(',');
+const BY_PROCESS = args.includes('--by-process');
 const BUDGET = { filing: 8, cpu: 4, concurrent: 20 };
 
 const require = createRequire(path.join(ROOT, 'package.json'));
@@ -123,14 +125,33 @@ function cpuSeconds() {
       }
   }
   const chromium = stats.filter((s) => s.pid !== process.pid && mine.has(s.pid));
+  // --by-process: Chromium's CPU by kind of process (its --type; processes that ended, such as a
+  // closed context's renderer, count under "ended" through their parent).
+  const byProcess = {};
+  if (BY_PROCESS)
+    for (const s of chromium) {
+      let type = 'browser';
+      try {
+        const cmd = readFileSync(`/proc/${s.pid}/cmdline`, 'utf8');
+        type = /--utility-sub-type=[a-z]+\.mojom\.([A-Za-z]+)/.exec(cmd)?.[1] ?? /--type=([a-z-]+)/.exec(cmd)?.[1] ?? type;
+      } catch {
+        // ended meanwhile
+      }
+      byProcess[type] = (byProcess[type] ?? 0) + s.own / 100;
+      byProcess.ended = (byProcess.ended ?? 0) + s.children / 100;
+    }
   return {
     node: stats.find((s) => s.pid === process.pid).own / 100,
     chromium: chromium.reduce((total, s) => total + s.own + s.children, 0) / 100,
+    byProcess,
   };
 }
 const cpuSince = (before) => {
   const now = cpuSeconds();
-  return { node: now.node - before.node, chromium: now.chromium - before.chromium };
+  const byProcess = {};
+  for (const [type, seconds] of Object.entries(now.byProcess))
+    byProcess[type] = seconds - (before.byProcess[type] ?? 0);
+  return { node: now.node - before.node, chromium: now.chromium - before.chromium, byProcess };
 };
 
 /** One filing; returns wall time without human steps, CPU, and the simulator's answering time. */
@@ -212,7 +233,13 @@ try {
       console.log(
         `  run ${i + 1}: ${fmt(r.total)}, CPU ${fmt(r.cpu.node + r.cpu.chromium)} (Chromium ${fmt(r.cpu.chromium)}, ` +
           `robot driver ${fmt(r.cpu.node)}); simulator (CEAC's side, apart) CPU ${fmt(r.simCpu)}, answering ${fmt(r.simS)} for ${r.requests} requests ` +
-          `(${r.partial} partial postbacks); robot time ÷ simulator time ${(r.total / r.simS).toFixed(1)}`,
+          `(${r.partial} partial postbacks); robot time ÷ simulator time ${(r.total / r.simS).toFixed(1)}` +
+          (BY_PROCESS
+            ? `\n    Chromium by process: ${Object.entries(r.cpu.byProcess)
+                .filter(([, seconds]) => seconds >= 0.005)
+                .map(([type, seconds]) => `${type} ${fmt(seconds)}`)
+                .join(', ')}`
+            : ''),
       );
     const wall = median(results.map((r) => r.total));
     const cpu = median(results.map((r) => r.cpu.node + r.cpu.chromium));

@@ -1,7 +1,8 @@
 // Functions that run inside the CEAC page (page.evaluate): they must be self-contained (no
-// imports, no closures). Setting values in one round-trip keeps a filing fast; everything CEAC
-// must see as a person's act (postbacks, Does Not Apply boxes, Next, Sign) is done by real
-// Playwright input in file-application.ts, where a batch stops.
+// imports, no closures). Setting values in one round-trip keeps a filing fast; clicks (Does Not
+// Apply boxes, radios that post back, Next) are real mouse input and texts that post back are typed
+// as keyboard input in file-application.ts, where a batch stops; a list that posts back gets its
+// option here with the events a person's choice raises, as Playwright's selectOption would.
 
 export interface BatchItem {
   /** `skip`: a question CEAC does not show, whose planned answer may be left out (ADR 0041). */
@@ -224,4 +225,32 @@ export function unknownQuestions(known: string[]): { id: string; label: string }
 export function imageLoaded(id: string): boolean {
   const img = document.getElementById(id) as HTMLImageElement | null;
   return Boolean(img && img.complete && img.naturalWidth > 0);
+}
+
+/**
+ * Gets a control that posts back when changed ready for its new value: a list gets its option
+ * chosen here, with the input and change events a person's choice raises ('select'); a text box
+ * is focused and emptied for the keyboard ('text'); anything else answers null.
+ */
+export function focusForChange(arg: { id: string; value: string }): 'select' | 'text' | null {
+  const el = document.getElementById(arg.id);
+  if (el instanceof HTMLSelectElement) {
+    el.focus();
+    el.value = arg.value;
+    el.dispatchEvent(new Event('input', { bubbles: true }));
+    el.dispatchEvent(new Event('change', { bubbles: true }));
+    return 'select';
+  }
+  if (el instanceof HTMLInputElement || el instanceof HTMLTextAreaElement) {
+    el.focus();
+    el.select();
+    el.value = '';
+    return 'text';
+  }
+  return null;
+}
+
+/** The change event a text box raises when a person leaves it (the one that posts back). */
+export function fireChange(id: string): void {
+  document.getElementById(id)?.dispatchEvent(new Event('change', { bubbles: true }));
 }

@@ -62,9 +62,9 @@ const CEAC_SECURITY_QUESTIONS: Record<string, string> = {
   '3': "What is your maternal grandmother's maiden name?",
 };
 
-/** Where the applicant retrieves the application (CEAC_BASE_URL; the simulator under npm start). */
+/** Where the applicant retrieves the application: where the robot files (CEAC_BASE_URL, as config.ts reads it). */
 function ceacBaseUrl(): string {
-  return (process.env.CEAC_BASE_URL ?? 'https://ceac.state.gov').replace(/\/$/, '');
+  return (process.env.CEAC_BASE_URL ?? 'http://127.0.0.1:4105').replace(/\/$/, '');
 }
 
 /** Hand-offs of the sign page `signatureEvidence` answers, the newest (the gateway's cost table says so). */

@@ -864,7 +864,7 @@ describe('signing on CEAC yourself (docs/adr/0045)', () => {
       selfSignature: FACTS,
       ...overrides,
     });
-  const noLiveView = (handlers: Record<string, Handler>) => ({
+  const noLiveView = (handlers: Record<string, Handler>): Record<string, Handler> => ({
     ...handlers,
     OpenLiveView: () => ({ errors: [{ message: 'no', extensions: { code: 'CONFLICT' } }] }),
   });

@@ -1,5 +1,6 @@
 import { gql, type TypedDocumentNode } from '@apollo/client';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
+import type { SelfSignFacts } from '@portico/ui';
 
 /** The submission subgraph as issue 7's shared contract defines it (helper C implements it). */
 export type SubmissionStatus =
@@ -74,21 +75,12 @@ export interface SubmissionListItem {
   progressTotal: number;
 }
 
-/** What CEAC's retrieval asks, for the applicant who signs on CEAC themselves (docs/adr/0045). */
-export interface SelfSignature {
-  applicationId: string;
-  securityQuestion: string;
-  securityQuestionText: string | null;
-  securityAnswer: string;
-  surnameLetters: string;
-  birthYear: string;
-  startPageUrl: string;
-}
 
 export interface SubmissionDetail extends SubmissionListItem {
   securityQuestion: string | null;
   securityAnswer: string | null;
-  selfSignature: SelfSignature | null;
+  /** What CEAC's retrieval asks, for the applicant who signs on CEAC themselves (docs/adr/0045). */
+  selfSignature: SelfSignFacts | null;
   pendingAction: SubmissionAction | null;
   errors: SubmissionFieldError[];
   errorMessage: string | null;

@@ -39,6 +39,10 @@ export type SelfSignTexts = Record<SelfSignTextKey, string>;
 /** What CEAC's retrieval asks, as the submission's `selfSignature` answers it (the applicant only). */
 export interface SelfSignFacts {
   applicationId: string;
+  /** CEAC's ddlQuestions value ('1'..'20'). */
+  securityQuestion: string;
+  /** CEAC's English for the question where it is attested, else null. */
+  securityQuestionText: string | null;
   securityAnswer: string;
   surnameLetters: string;
   birthYear: string;

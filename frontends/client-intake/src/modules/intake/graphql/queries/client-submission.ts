@@ -1,4 +1,4 @@
-import type { GraphqlOperation } from '@portico/ui';
+import type { GraphqlOperation, SelfSignFacts } from '@portico/ui';
 
 export type ClientSubmissionStatus =
   | 'PENDING_START'
@@ -31,15 +31,7 @@ export interface ClientSubmission {
   progressTotal: number;
   pendingAction: ClientSubmissionAction | null;
   /** What CEAC's retrieval asks, for a link with submit while it signs on CEAC itself (docs/adr/0045). */
-  selfSignature: null | {
-    applicationId: string;
-    securityQuestion: string;
-    securityQuestionText: string | null;
-    securityAnswer: string;
-    surnameLetters: string;
-    birthYear: string;
-    startPageUrl: string;
-  };
+  selfSignature: SelfSignFacts | null;
 }
 
 export type ClientSubmissionData = { formSubmissions: { items: ClientSubmission[]; totalCount: number } };

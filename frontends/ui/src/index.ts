@@ -75,3 +75,12 @@ export {
   OpenLiveFilingView,
   type LiveSigningTexts,
 } from './modules/live-view/components/live-filing-view';
+export {
+  SELF_SIGN_TEXT_KEYS,
+  SelfSignOffer,
+  SelfSignPanel,
+  selfSignTexts,
+  type SelfSignFacts,
+  type SelfSignTextKey,
+  type SelfSignTexts,
+} from './modules/self-sign/components/self-sign-panel';

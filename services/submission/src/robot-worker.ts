@@ -7,6 +7,7 @@ import { createPgPubSub, type Logger, type ServicePubSub } from '@portico/servic
 import {
   fileApplication as robotFileApplication,
   launchRobotBrowser,
+  LeftForTheApplicantError,
   PermanentRobotError,
   TransientRobotError,
   type RobotCheckpoint,
@@ -306,9 +307,19 @@ export async function startRobotWorker(options: RobotWorkerOptions): Promise<Run
       const late = new Promise<never>((_, reject) => {
         timer = setTimeout(() => reject(timedOut('signatureTimedOut')), Math.max(0, giveUpAt - Date.now()));
       });
+      // The applicant may choose to sign on CEAC themselves instead (docs/adr/0045).
+      const waiting = new AbortController();
+      const chosen = (async (): Promise<never> => {
+        for (;;) {
+          await delay(options.answerPollMs ?? 200, waiting.signal);
+          if (await store.choseSelfSignature(claimed.id)) throw new LeftForTheApplicantError('sign on CEAC');
+        }
+      })();
+      chosen.catch(() => undefined);
       try {
-        await Promise.race([settled, late]);
+        await Promise.race([settled, late, chosen]);
       } finally {
+        waiting.abort();
         clearTimeout(timer);
         cancelReminder();
       }
@@ -372,7 +383,7 @@ export async function startRobotWorker(options: RobotWorkerOptions): Promise<Run
         try {
           await waitForPage(settled, action, deadline);
         } catch (err) {
-          await keepEvidence(attempt, 'stopped', null);
+          await keepEvidence(attempt, err instanceof LeftForTheApplicantError ? 'left' : 'stopped', null);
           throw err;
         }
         status = SubmissionStatus.IN_PROGRESS;
@@ -405,7 +416,11 @@ export async function startRobotWorker(options: RobotWorkerOptions): Promise<Run
             hooks,
             lease.signal,
           );
-          if (outcome.kind === 'completed') {
+          if (outcome.kind === 'notSigned') {
+            // The applicant said they signed on CEAC, and CEAC shows it unsigned (docs/adr/0045).
+            await store.notSignedYet(claimed.id);
+            await store.note(claimed.id, 'info', 'notSignedYet');
+          } else if (outcome.kind === 'completed') {
             await store.complete(claimed.id, outcome.applicationId, outcome.confirmationNumber);
             logger.info({ submissionId: claimed.id }, 'filed on CEAC');
             if (reader)
@@ -429,6 +444,15 @@ export async function startRobotWorker(options: RobotWorkerOptions): Promise<Run
           return;
         } catch (error) {
           if (lease.signal.aborted || error instanceof LeaseLostError) throw new LeaseLostError('stopped');
+          if (error instanceof LeftForTheApplicantError) {
+            // The robot left CEAC's sign page unsigned; the applicant signs there themselves.
+            await store.leftForTheApplicant(claimed.id);
+            await store.note(claimed.id, 'sign', 'selfSignChosen', {
+              applicationId: checkpoint?.applicationId ?? '',
+            });
+            logger.info({ submissionId: claimed.id }, 'the applicant signs on CEAC themselves');
+            return;
+          }
           if (error instanceof PermanentRobotError) {
             await store.errored(claimed.id, error.code, error.params, error.message);
             await returnCredits();

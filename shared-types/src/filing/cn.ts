@@ -53,6 +53,11 @@ export const FILING_MESSAGES_CN: Record<FilingMessageCode, string> = {
   sessionEnded: 'CEAC 结束了会话（{reason}）；正在找回申请，从 CEAC 上的进度继续',
   pageReloaded: 'CEAC 在等待人工操作时重新加载了 {page}（闲置提醒）；将再次请求',
   creditReturned: '本次提交的额度已退回工作区：没有提交任何内容。',
+  selfSignChosen:
+    '申请人选择自己在 CEAC 上签名：机器人未签名便离开了签名页面，申请 {applicationId} 仍保存在 CEAC 上',
+  checkingSignature: '申请人表示已在 CEAC 上签名：正在找回申请 {applicationId} 以确认',
+  notSignedYet: 'CEAC 显示该申请尚未签名。请先在 CEAC 上签名，然后再次选择“我已在 CEAC 上签名”。',
+  notSigningYourself: '此次提交并未在等待申请人自己在 CEAC 上签名。',
   formNotFound: '未找到表格。',
   notComplete: '请先填写完所有部分再提交。',
   archived: '已归档的表格无法提交。请先取消归档。',

@@ -55,6 +55,13 @@ export const FILING_MESSAGES_EN = {
   sessionEnded: 'CEAC ended the session ({reason}); retrieving the application to go on where CEAC stands',
   pageReloaded: 'CEAC reloaded {page} while it waited for a person (its idle warning); asking again',
   creditReturned: 'The filing credit was returned to the workspace: nothing was submitted.',
+  selfSignChosen:
+    'The applicant chose to sign on CEAC themselves: the robot left the sign page without signing, and application {applicationId} stays saved on CEAC',
+  checkingSignature:
+    'The applicant says they signed on CEAC: retrieving application {applicationId} to confirm',
+  notSignedYet:
+    'CEAC shows the application is not signed yet. Sign it on CEAC, then choose "I have signed on CEAC" again.',
+  notSigningYourself: 'This submission is not waiting for the applicant to sign on CEAC themselves.',
   // Refusals of the submission API (GraphQL errors carry extensions.messageCode).
   formNotFound: 'Form not found.',
   notComplete: 'Complete every section before filing.',

@@ -57,6 +57,13 @@ export const FILING_MESSAGES_ES: Record<FilingMessageCode, string> = {
   pageReloaded:
     'CEAC volvió a cargar {page} mientras esperaba a una persona (su aviso de inactividad); se pide de nuevo',
   creditReturned: 'El crédito de la presentación se devolvió al espacio de trabajo: no se presentó nada.',
+  selfSignChosen:
+    'El solicitante eligió firmar él mismo en CEAC: el robot dejó la página de firma sin firmar y la solicitud {applicationId} sigue guardada en CEAC',
+  checkingSignature:
+    'El solicitante dice que firmó en CEAC: se recupera la solicitud {applicationId} para confirmarlo',
+  notSignedYet:
+    'CEAC muestra que la solicitud aún no está firmada. Fírmela en CEAC y luego elija de nuevo "Ya firmé en CEAC".',
+  notSigningYourself: 'Esta presentación no está esperando que el solicitante firme él mismo en CEAC.',
   formNotFound: 'No se encontró el formulario.',
   notComplete: 'Complete todas las secciones antes de presentar.',
   archived: 'Un formulario archivado no se puede presentar. Desarchívelo primero.',

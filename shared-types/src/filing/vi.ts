@@ -56,6 +56,11 @@ export const FILING_MESSAGES_VI: Record<FilingMessageCode, string> = {
   pageReloaded:
     'CEAC đã tải lại trang {page} trong lúc chờ một người (cảnh báo không hoạt động); đang hỏi lại',
   creditReturned: 'Lượt nộp đơn đã được hoàn lại cho không gian làm việc: chưa có gì được nộp.',
+  selfSignChosen:
+    'Người nộp đơn chọn tự ký trên CEAC: robot đã rời trang ký mà không ký, đơn {applicationId} vẫn được lưu trên CEAC',
+  checkingSignature: 'Người nộp đơn cho biết đã ký trên CEAC: đang mở lại đơn {applicationId} để xác nhận',
+  notSignedYet: 'CEAC cho thấy đơn chưa được ký. Hãy ký đơn trên CEAC, rồi chọn lại "Tôi đã ký trên CEAC".',
+  notSigningYourself: 'Lần nộp này không chờ người nộp đơn tự ký trên CEAC.',
   formNotFound: 'Không tìm thấy biểu mẫu.',
   notComplete: 'Hãy hoàn thành mọi phần trước khi nộp.',
   archived: 'Không thể nộp biểu mẫu đã lưu trữ. Hãy bỏ lưu trữ trước.',

@@ -53,6 +53,7 @@ import {
   type RobotInput,
   type RobotOutcome,
   type RobotStep,
+  retrievalFacts,
 } from './types';
 
 /** Thrown when the caller's AbortSignal stops a filing; the caller resumes from the last checkpoint. */
@@ -704,16 +705,10 @@ class Filing {
     await this.apply('Recovery', [set(CEAC.recovery.applicationId, 'text', applicationId, 'Application ID')]);
     await this.click(CEAC.recovery.applicationIdSubmit, 'after the Application ID');
     if (!(await this.has(CEAC.recovery.surname))) return false;
-    const personal = this.input.answers.personalP1 ?? {};
-    const birth = personal.birthDate as { year?: number } | undefined;
+    const { surnameLetters, birthYear } = retrievalFacts(this.input.answers);
     await this.apply('Recovery', [
-      set(
-        CEAC.recovery.surname,
-        'text',
-        String(personal.surname ?? '').slice(0, 5),
-        'Surname (first 5 letters)',
-      ),
-      set(CEAC.recovery.birthYear, 'text', String(birth?.year ?? ''), 'Year of Birth'),
+      set(CEAC.recovery.surname, 'text', surnameLetters, 'Surname (first 5 letters)'),
+      set(CEAC.recovery.birthYear, 'text', birthYear, 'Year of Birth'),
       set(CEAC.recovery.answer, 'text', this.input.security.answer, 'Security Answer'),
     ]);
     await this.click(CEAC.recovery.retrieve, 'after retrieving the application');
@@ -737,6 +732,7 @@ class Filing {
 
   async run(): Promise<RobotOutcome> {
     const { applicationId, stage } = this.checkpointState;
+    if (this.checkpointState.selfSign) return this.confirmSelfSigned();
     if (applicationId !== null && this.retrievable()) {
       if (!(await this.retrieve(applicationId))) {
         if (stage === 'signing' || stage === 'done')
@@ -766,6 +762,24 @@ class Filing {
         this.expected = null;
       }
     }
+  }
+
+  /**
+   * The applicant signed (or says so) on CEAC in their own browser (docs/adr/0045): retrieve the
+   * application and read CEAC's answer. A submitted application (its panel) ends the filing with the
+   * confirmation number; anything else is "not signed yet". Nothing is filled, nothing is signed.
+   */
+  private async confirmSelfSigned(): Promise<RobotOutcome> {
+    const { applicationId } = this.checkpointState;
+    if (applicationId === null)
+      throw new PermanentRobotError('A filing signed on CEAC by the applicant has no Application ID');
+    if (!(await this.retrieve(applicationId)))
+      throw new PermanentRobotError(
+        `CEAC no longer finds application ${applicationId}, so whether it was submitted cannot be checked; nothing was filed again`,
+      );
+    const here = await this.where();
+    if (here === 'submitted' || here === 'done') return this.finish(here);
+    return { kind: 'notSigned', applicationId };
   }
 
   private guard(key: string): void {

@@ -47,6 +47,11 @@ export interface RobotCheckpoint {
   stage: RobotStage;
   lastSavedPage: string | null;
   confirmationNumber?: string;
+  /**
+   * The applicant chose to sign on CEAC themselves (docs/adr/0045): a run of this filing only
+   * retrieves the application and reads whether CEAC has it submitted; it never fills or signs.
+   */
+  selfSign?: boolean;
 }
 
 export type RobotStepKind =
@@ -114,7 +119,27 @@ export interface RobotFieldError {
 
 export type RobotOutcome =
   | { kind: 'completed'; applicationId: string; confirmationNumber: string }
-  | { kind: 'ds160Error'; applicationId: string | null; errors: RobotFieldError[] };
+  | { kind: 'ds160Error'; applicationId: string | null; errors: RobotFieldError[] }
+  /** A run of a self-signed filing (RobotCheckpoint.selfSign): CEAC has the application unsigned. */
+  | { kind: 'notSigned'; applicationId: string };
+
+/**
+ * Thrown by `awaitSignature` when the applicant chose to sign on CEAC themselves (docs/adr/0045):
+ * the robot leaves the sign page as it is, without signing, and the run ends.
+ */
+export class LeftForTheApplicantError extends Error {
+  override readonly name = 'LeftForTheApplicantError';
+}
+
+/** What CEAC's retrieval asks besides the Application ID and the security answer (ds160-facts §2.10). */
+export function retrievalFacts(answers: FormAnswers): { surnameLetters: string; birthYear: string } {
+  const personal = answers.personalP1 ?? {};
+  const birth = personal.birthDate as { year?: number | string } | undefined;
+  return {
+    surnameLetters: String(personal.surname ?? '').slice(0, 5),
+    birthYear: String(birth?.year ?? ''),
+  };
+}
 
 /** CEAC was slow, failed or ended the session: the caller retries with back-off. */
 export class TransientRobotError extends Error {

@@ -15,12 +15,17 @@ import {
 import { secretCipher, secretPlace } from '../modules/submission/secret-cipher';
 import type { RobotCheckpoint, RobotPreparer, RobotStep } from '../robot';
 
+/** What a robot asks a person for on CEAC's page (SELF_SIGNATURE is the applicant's, without a robot). */
+type RobotAsks = 'CAPTCHA' | 'SIGNATURE';
+
 /** The worker no longer holds the submission's lease (another worker took it over): stop at once. */
 export class LeaseLostError extends Error {
   override readonly name = 'LeaseLostError';
 }
 
 const FINAL = FINAL_STATUSES.map((s) => `'${s}'`).join(', ');
+/** A filing the applicant signs on CEAC themselves waits for them, not for a worker (docs/adr/0045). */
+const NOT_SELF_SIGNING = `coalesce(pending_action->>'kind', '') <> 'SELF_SIGNATURE'`;
 
 /** What a worker needs of a claimed submission (secrets decrypted). */
 export interface ClaimedSubmission {
@@ -77,7 +82,7 @@ export class FilingStore {
           set lease_owner = $2, lease_until = now() + make_interval(secs => $3::float8 / 1000),
               attempts = attempts + 1, updated_at = now(),
               status = case when status = 'PENDING_START' then 'FILLING_FORM' else status end
-        where id = $1 and status not in (${FINAL})
+        where id = $1 and status not in (${FINAL}) and ${NOT_SELF_SIGNING}
           and (lease_owner is null or lease_owner = 'queued' or lease_until < now())
         returning id, workspace_id, form_id, status, answers_encrypted, security_question,
                   security_answer_encrypted, preparer, photo_encrypted, checkpoint, notify_email, attempts,
@@ -187,8 +192,11 @@ export class FilingStore {
   }
 
   /** Asks a person (captcha or signature): the submission waits in AWAITING_CAPTCHA. */
-  async ask(submissionId: string, request: Omit<PendingAction, 'id' | 'askedAt'>): Promise<PendingAction> {
-    const action: PendingAction = { ...request, id: randomUUID(), askedAt: new Date().toISOString() };
+  async ask(
+    submissionId: string,
+    request: Omit<PendingAction, 'id' | 'askedAt' | 'kind'> & { kind: RobotAsks },
+  ): Promise<PendingAction & { kind: RobotAsks }> {
+    const action = { ...request, id: randomUUID(), askedAt: new Date().toISOString() };
     await this.guarded(
       `update submission.submission
           set status = 'AWAITING_CAPTCHA', pending_action = $3, action_answer_encrypted = null,
@@ -241,6 +249,51 @@ export class FilingStore {
         evidence.ceacSession?.slice(0, 100) ?? null,
         evidence.error,
       ],
+    );
+  }
+
+  /** Whether the applicant chose to sign on CEAC themselves while the sign page waited (docs/adr/0045). */
+  async choseSelfSignature(submissionId: string): Promise<boolean> {
+    const { rows } = await this.pool.query<{ kind: string | null }>(
+      `select pending_action->>'kind' as kind from submission.submission where id = $1`,
+      [submissionId],
+    );
+    return rows[0]?.kind === 'SELF_SIGNATURE';
+  }
+
+  /**
+   * The robot left the sign page for the applicant to sign on CEAC themselves: the lease is given
+   * back and no worker takes the filing until the applicant says they have signed (docs/adr/0045).
+   */
+  async leftForTheApplicant(submissionId: string): Promise<void> {
+    await this.pool.query(
+      `update submission.submission set lease_owner = null, lease_until = null, live_view_url = null, updated_at = now()
+        where id = $1 and lease_owner = $2 and pending_action->>'kind' = 'SELF_SIGNATURE'`,
+      [submissionId, this.workerId],
+    );
+  }
+
+  /**
+   * CEAC shows the self-signed application unsigned: the filing waits for the applicant again, with
+   * CEAC's answer on the pending action; nothing else changes (docs/adr/0045).
+   */
+  async notSignedYet(submissionId: string): Promise<void> {
+    const action: PendingAction = {
+      id: randomUUID(),
+      kind: 'SELF_SIGNATURE',
+      imageDataUrl: '',
+      attempt: 1,
+      error: filingMessage('notSignedYet'),
+      askedAt: new Date().toISOString(),
+    };
+    await this.guarded(
+      `update submission.submission
+          set status = 'AWAITING_CAPTCHA', updated_at = now(), lease_owner = null, lease_until = null,
+              live_view_url = null,
+              pending_action = jsonb_set($3::jsonb, '{attempt}', to_jsonb(2 + (select count(*)::int
+                from submission.submission_step where submission_id = $1 and code = 'notSignedYet')))
+        where id = $1 and lease_owner = $2`,
+      [submissionId, this.workerId, JSON.stringify(action)],
     );
   }
 
@@ -356,9 +409,7 @@ export class FilingStore {
   async dueCreditReturns(
     retryMs: number,
     limit = 10,
-  ): Promise<
-    { id: string; workspaceId: string; formId: string; paidBy: string; returnToken: string }[]
-  > {
+  ): Promise<{ id: string; workspaceId: string; formId: string; paidBy: string; returnToken: string }[]> {
     const { rows } = await this.pool.query<{
       id: string;
       workspace_id: string;
@@ -403,7 +454,7 @@ export class FilingStore {
     const { rows } = await this.pool.query<{ id: string }>(
       `update submission.submission
           set lease_owner = 'queued', lease_until = now() + make_interval(secs => $1::float8 / 1000)
-        where status not in (${FINAL}) and (lease_until is null or lease_until < now())
+        where status not in (${FINAL}) and ${NOT_SELF_SIGNING} and (lease_until is null or lease_until < now())
         returning id`,
       [queuedForMs],
     );

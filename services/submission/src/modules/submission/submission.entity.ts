@@ -23,7 +23,11 @@ export const FINAL_STATUSES: readonly SubmissionStatus[] = [
 export interface PendingAction {
   /** Ties an answer to this very question (a newer question ignores an older answer). */
   id: string;
-  kind: 'CAPTCHA' | 'SIGNATURE';
+  /**
+   * CAPTCHA and SIGNATURE: a robot waits on CEAC's page. SELF_SIGNATURE: the applicant chose to sign
+   * on CEAC in their own browser; no robot runs until they say they have (docs/adr/0045).
+   */
+  kind: 'CAPTCHA' | 'SIGNATURE' | 'SELF_SIGNATURE';
   imageDataUrl: string;
   attempt: number;
   error: string | null;

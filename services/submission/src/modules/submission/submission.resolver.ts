@@ -13,8 +13,9 @@ import {
 } from 'type-graphql';
 import { parseId, requireWorkspaceMember, type SubgraphContext } from '@portico/service-kit';
 import { SubmissionService } from './submission.service';
-import { Submission } from './submission.entity';
-import { canRead } from './submission-access';
+import { Submission, SubmissionStatus } from './submission.entity';
+import { canRead, isSigner } from './submission-access';
+import { SelfSignatureOutput } from './dtos/self-signature.output';
 import { submissionNotFound } from './submission.errors';
 import { SubmissionOutput, toSubmissionOutput } from './dtos/submission.output';
 import { SubmissionPage } from './dtos/submission-page.output';
@@ -100,6 +101,51 @@ export class SubmissionResolver {
     @Arg('answer', () => String) answer: string,
   ): Promise<SubmissionOutput> {
     return toSubmissionOutput(await submissions.answerCaptcha(ctx, submissionId, answer));
+  }
+
+  @Mutation(() => SubmissionOutput, {
+    description:
+      "Sign on CEAC yourself (docs/adr/0045): while CEAC's sign page waits for the applicant (pendingAction SIGNATURE), the applicant (a personal workspace's form owner, or a client link with submit) chooses to sign on ceac.state.gov in their own browser. The robot leaves the sign page without signing, the filing waits in pendingAction SELF_SIGNATURE and `selfSignature` tells the applicant what CEAC asks. The credit stays used. CONFLICT (messageCode noSignatureWaiting) when the sign page is not waiting; FORBIDDEN (signPersonally) for anyone but the applicant.",
+  })
+  async signOnCeacYourself(
+    @Ctx() ctx: SubgraphContext,
+    @Arg('submissionId', () => ID) submissionId: string,
+  ): Promise<SubmissionOutput> {
+    return toSubmissionOutput(await submissions.signOnCeacYourself(ctx, submissionId));
+  }
+
+  @Mutation(() => SubmissionOutput, {
+    description:
+      '"I have signed on CEAC" (docs/adr/0045): Portico retrieves the application on CEAC (its start page asks a person for the captcha, as captchas are asked) and reads CEAC\'s answer: submitted → COMPLETED with the confirmation number; not signed yet → back to SELF_SIGNATURE with CEAC\'s answer in pendingAction.error. The robot never signs. CONFLICT (messageCode notSigningYourself) when the filing does not wait for the applicant to sign on CEAC; FORBIDDEN (signPersonally) for anyone but the applicant.',
+  })
+  async confirmSignedOnCeac(
+    @Ctx() ctx: SubgraphContext,
+    @Arg('submissionId', () => ID) submissionId: string,
+  ): Promise<SubmissionOutput> {
+    return toSubmissionOutput(await submissions.confirmSignedOnCeac(ctx, submissionId));
+  }
+
+  @FieldResolver(() => SelfSignatureOutput, {
+    nullable: true,
+    description:
+      'While the applicant signs on CEAC themselves (pendingAction SELF_SIGNATURE), what CEAC asks to retrieve the application: for the applicant only (null for everyone else).',
+  })
+  async selfSignature(
+    @Ctx() ctx: SubgraphContext,
+    @Root() submission: SubmissionOutput,
+  ): Promise<SelfSignatureOutput | null> {
+    return submissions.selfSignature(ctx, submission);
+  }
+
+  @FieldResolver(() => String, {
+    nullable: true,
+    description:
+      'The security answer, for retrieving the application on CEAC (stored encrypted). Until the filing is COMPLETED only the applicant reads it (with it, anyone could sign on CEAC in their place); null for others.',
+  })
+  securityAnswer(@Ctx() ctx: SubgraphContext, @Root() submission: SubmissionOutput): string | null {
+    return submission.status === SubmissionStatus.COMPLETED || isSigner(ctx.actor, submission)
+      ? submission.securityAnswer
+      : null;
   }
 
   @Mutation(() => LiveViewAccessOutput, {

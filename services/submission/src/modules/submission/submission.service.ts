@@ -1,5 +1,5 @@
 import { GraphQLError } from 'graphql';
-import { randomInt } from 'node:crypto';
+import { randomInt, randomUUID } from 'node:crypto';
 import { LockMode, UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import {
@@ -9,7 +9,13 @@ import {
   requireWorkspaceMember,
   type SubgraphContext,
 } from '@portico/service-kit';
-import { filingMessage, isBusinessMember, type Actor, type FilingMessageCode } from '@portico/shared-types';
+import {
+  filingMessage,
+  isBusinessMember,
+  type Actor,
+  type FilingMessageCode,
+  type FormAnswers,
+} from '@portico/shared-types';
 import { FINAL_STATUSES, Submission, SubmissionStatus, type PendingAction } from './submission.entity';
 import { SubmissionStep } from './submission-step.entity';
 import {
@@ -23,7 +29,9 @@ import {
   refusal,
   submissionNotFound,
 } from './submission.errors';
-import { actorRef, canFile, canRead, isSigner } from './submission-access';
+import { actorRef, canFile, canRead, isSigner, requireSigner } from './submission-access';
+import { SelfSignatureOutput } from './dtos/self-signature.output';
+import { retrievalFacts } from '../../robot/types';
 import { SignatureEvidence } from './signature-evidence.entity';
 import { LiveViewRole } from './dtos/live-view.output';
 import { issueLiveViewTicket } from '../../live-view/ticket';
@@ -44,6 +52,19 @@ const ANSWER_LETTERS = 'ABCDEFGHJKLMNPQRSTUVWXYZ';
 /** A random security answer: 10 capital letters (no I or O), easy to read back and type on CEAC. */
 export function randomSecurityAnswer(): string {
   return Array.from({ length: 10 }, () => ANSWER_LETTERS[randomInt(ANSWER_LETTERS.length)]).join('');
+}
+
+/**
+ * CEAC's security questions (ddlQuestions values) whose English text is attested (ds160-facts §2.10);
+ * the others are shown by their number.
+ */
+const CEAC_SECURITY_QUESTIONS: Record<string, string> = {
+  '3': "What is your maternal grandmother's maiden name?",
+};
+
+/** Where the applicant retrieves the application: where the robot files (CEAC_BASE_URL, as config.ts reads it). */
+function ceacBaseUrl(): string {
+  return (process.env.CEAC_BASE_URL ?? 'http://127.0.0.1:4105').replace(/\/$/, '');
 }
 
 /** Hand-offs of the sign page `signatureEvidence` answers, the newest (the gateway's cost table says so). */
@@ -144,7 +165,11 @@ export class SubmissionService {
     if (!form || !canFile(ctx.actor, { workspaceId: form.workspaceId, formId })) throw formNotFound();
     if (form.status === 'ARCHIVED') throw formArchived();
     if (form.status !== 'COMPLETED') throw formNotComplete();
-    const { preparer, applicantEmail, applicantLanguage } = await this.preparerFor(ctx, form.workspaceId, formId);
+    const { preparer, applicantEmail, applicantLanguage } = await this.preparerFor(
+      ctx,
+      form.workspaceId,
+      formId,
+    );
 
     const cipher = secretCipher();
     let submission: Submission;
@@ -346,6 +371,122 @@ export class SubmissionService {
       { orderBy: { startedAt: 'desc' }, limit: MAX_EVIDENCE_ANSWERED },
     );
     return newest.reverse();
+  }
+
+  /**
+   * "Sign on CEAC yourself" (docs/adr/0045): only while CEAC's sign page waits for the applicant, and
+   * only the applicant. The pending action becomes SELF_SIGNATURE at once (the worker that holds the
+   * page sees it, leaves the page unsigned and gives its lease back); the checkpoint says `signing`
+   * so the credit stays used whatever follows (the applicant may sign on CEAC at any time now).
+   */
+  async signOnCeacYourself(ctx: Ctx, submissionId: string): Promise<Submission> {
+    const submission = await this.get(ctx, submissionId);
+    requireSigner(ctx.actor, submission);
+    const waiting = submission.pendingAction;
+    if (waiting?.kind !== 'SIGNATURE' || !submission.applicationId)
+      throw refusal('CONFLICT', 'noSignatureWaiting');
+    const action: PendingAction = {
+      id: randomUUID(),
+      kind: 'SELF_SIGNATURE',
+      imageDataUrl: '',
+      attempt: 1,
+      error: null,
+      askedAt: new Date().toISOString(),
+    };
+    const updated = await ctx.em.getConnection().execute<{ affectedRows: number }>(
+      `update submission.submission
+          set pending_action = ?, status = 'AWAITING_CAPTCHA', updated_at = now(),
+              checkpoint = coalesce(checkpoint, '{}'::jsonb) || '{"stage": "signing", "selfSign": true}'::jsonb
+        where id = ? and pending_action->>'id' = ? and pending_action->>'kind' = 'SIGNATURE'`,
+      [JSON.stringify(action), submission.id, waiting.id],
+      'run',
+    );
+    if (updated.affectedRows !== 1) throw refusal('CONFLICT', 'noSignatureWaiting');
+    publishSubmissionChanged(ctx.pubSub, submission);
+    return this.get(ctx, submission.id, ctx.em.fork());
+  }
+
+  /**
+   * "I have signed on CEAC" (docs/adr/0045): a robot run retrieves the application and reads whether
+   * CEAC has it submitted (RobotCheckpoint.selfSign); the filing is queued at once.
+   */
+  async confirmSignedOnCeac(ctx: Ctx, submissionId: string): Promise<Submission> {
+    const submission = await this.get(ctx, submissionId);
+    requireSigner(ctx.actor, submission);
+    const waiting = submission.pendingAction;
+    if (waiting?.kind !== 'SELF_SIGNATURE') throw refusal('CONFLICT', 'notSigningYourself');
+    const updated = await ctx.em.getConnection().execute<{ affectedRows: number }>(
+      `update submission.submission
+          set pending_action = null, status = 'IN_PROGRESS', attempts = 0, updated_at = now(),
+              lease_owner = 'queued', lease_until = now() + make_interval(secs => ?)
+        where id = ? and pending_action->>'id' = ?`,
+      [FIRST_PICKUP_SECONDS, submission.id, waiting.id],
+      'run',
+    );
+    if (updated.affectedRows !== 1) throw refusal('CONFLICT', 'notSigningYourself');
+    const [{ seq }] = await ctx.em
+      .getConnection()
+      .execute<
+        { seq: number }[]
+      >(`select coalesce(max(seq), 0) + 1 as seq from submission.submission_step where submission_id = ?`, [submission.id]);
+    const params = { applicationId: submission.applicationId ?? '' };
+    await ctx.em.fork().insert(SubmissionStep, {
+      submissionId: submission.id,
+      seq,
+      at: new Date(),
+      kind: 'info',
+      page: null,
+      code: 'checkingSignature',
+      params,
+      message: filingMessage('checkingSignature', params),
+      status: SubmissionStatus.IN_PROGRESS,
+    });
+    const databaseUrl = ctx.em.config.get('clientUrl')!;
+    await enqueueFiling(databaseUrl, { submissionId: submission.id }, ctx.logger).catch((err: unknown) =>
+      ctx.logger.warn(
+        { err, submissionId: submission.id },
+        'queueing failed; the workers sweep will queue it',
+      ),
+    );
+    publishSubmissionChanged(ctx.pubSub, submission);
+    return this.get(ctx, submission.id, ctx.em.fork());
+  }
+
+  /**
+   * What CEAC asks to retrieve the application, for the applicant only, while they sign on CEAC
+   * themselves; null for anyone else and in any other state (docs/adr/0045).
+   */
+  async selfSignature(
+    ctx: Ctx,
+    filed: { id: string; workspaceId: string; formId: string; formCreatedBy: string | null },
+  ): Promise<SelfSignatureOutput | null> {
+    if (!isSigner(ctx.actor, filed)) return null;
+    const submission = await ctx.em.fork().findOne(Submission, { id: filed.id });
+    if (
+      submission?.pendingAction?.kind !== 'SELF_SIGNATURE' ||
+      !submission.applicationId ||
+      !submission.answersEncrypted ||
+      !submission.securityAnswerEncrypted ||
+      !submission.securityQuestion
+    )
+      return null;
+    const cipher = secretCipher();
+    const answers = JSON.parse(
+      cipher.decrypt(submission.answersEncrypted, secretPlace.answers(submission.id)),
+    ) as FormAnswers;
+    const { surnameLetters, birthYear } = retrievalFacts(answers);
+    return Object.assign(new SelfSignatureOutput(), {
+      applicationId: submission.applicationId,
+      securityQuestion: submission.securityQuestion,
+      securityQuestionText: CEAC_SECURITY_QUESTIONS[submission.securityQuestion] ?? null,
+      securityAnswer: cipher.decrypt(
+        submission.securityAnswerEncrypted,
+        secretPlace.securityAnswer(submission.id),
+      ),
+      surnameLetters: surnameLetters.toUpperCase(),
+      birthYear,
+      startPageUrl: `${ceacBaseUrl()}/GenNIV/Default.aspx`,
+    });
   }
 
   /** Stores the answer for the action now pending (only that one), clears it and tells watchers. */

@@ -23,6 +23,7 @@ import {
 } from '../utils/submissions-api';
 import { CaptchaPrompt } from './captcha-prompt';
 import { LiveFilingPanel } from './live-filing-panel';
+import { SelfSignSection } from './self-sign-section';
 
 const FINAL = ['COMPLETED', 'ERRORED', 'DS160_ERROR'];
 import { StepsTimeline, type StepsTimelineHandle } from './steps-timeline';
@@ -116,7 +117,11 @@ export function SubmissionPage() {
       )}
       {/* While the robot files, the live view of its browser: members watch; the applicant of a
           personal workspace signs on CEAC's page in it (docs/adr/0042). */}
-      {!FINAL.includes(submission.status) && <LiveFilingPanel submissionId={submission.id} />}
+      {!FINAL.includes(submission.status) && submission.pendingAction?.kind !== 'SELF_SIGNATURE' && (
+        <LiveFilingPanel submissionId={submission.id} />
+      )}
+      {/* Or the applicant signs on CEAC in their own browser (docs/adr/0045). */}
+      <SelfSignSection submission={submission} applicant={kind.data !== undefined && !business} />
       {submission.pendingAction?.kind === 'SIGNATURE' && business && (
         <section className="ui-section" aria-labelledby="waiting-title" data-testid="waiting-for-applicant">
           <h2 id="waiting-title">{intl.formatMessage(messages.waitingTitle)}</h2>

@@ -28,6 +28,7 @@ function submission(overrides: Record<string, unknown> = {}) {
     progressTotal: 12,
     securityQuestion: null,
     securityAnswer: null,
+    selfSignature: null,
     pendingAction: null,
     errors: [],
     errorMessage: null,
@@ -37,7 +38,7 @@ function submission(overrides: Record<string, unknown> = {}) {
   };
 }
 
-function action(kind: 'CAPTCHA' | 'SIGNATURE', overrides: Record<string, unknown> = {}) {
+function action(kind: 'CAPTCHA' | 'SIGNATURE' | 'SELF_SIGNATURE', overrides: Record<string, unknown> = {}) {
   return {
     __typename: 'SubmissionAction',
     kind,
@@ -836,5 +837,100 @@ describe('submissions of a form', () => {
       WorkspaceSubmissionsChanged: () => ({ data: null }),
     });
     expect(await screen.findByText('Error loading submissions. Please try again.')).toBeTruthy();
+  });
+});
+
+describe('signing on CEAC yourself (docs/adr/0045)', () => {
+  const FACTS = {
+    __typename: 'SelfSignature',
+    applicationId: 'AA00F5NCG1',
+    securityQuestion: '3',
+    securityQuestionText: "What is your maternal grandmother's maiden name?",
+    securityAnswer: 'QWERTYUPAS',
+    surnameLetters: 'SMITH',
+    birthYear: '1990',
+    startPageUrl: 'https://ceac.state.gov/GenNIV/Default.aspx',
+  };
+  const waitingForSignature = submission({
+    status: 'AWAITING_CAPTCHA',
+    currentPage: 'SignCertify',
+    pendingAction: action('SIGNATURE'),
+  });
+  const selfSigning = (overrides: Record<string, unknown> = {}) =>
+    submission({
+      status: 'AWAITING_CAPTCHA',
+      currentPage: 'SignCertify',
+      pendingAction: action('SELF_SIGNATURE', { imageDataUrl: '' }),
+      selfSignature: FACTS,
+      ...overrides,
+    });
+  const noLiveView = (handlers: Record<string, Handler>): Record<string, Handler> => ({
+    ...handlers,
+    OpenLiveView: () => ({ errors: [{ message: 'no', extensions: { code: 'CONFLICT' } }] }),
+  });
+
+  it('the applicant of a personal workspace may choose it while the sign page waits', async () => {
+    const handlers = noLiveView(pageApi(waitingForSignature, { type: 'PERSONAL' }));
+    handlers.SignOnCeacYourself = () => ({ data: { signOnCeacYourself: selfSigning() } });
+    const { calls } = renderSubmission(handlers);
+    const offer = await screen.findByTestId('self-sign-offer');
+    expect(offer.textContent).toContain('The filing credit stays used.');
+    fireEvent.click(within(offer).getByRole('button', { name: 'Sign on CEAC yourself' }));
+    await waitFor(() => expect(callsOf(calls, 'SignOnCeacYourself')).toEqual([{ submissionId: 's1' }]));
+  });
+
+  it('the applicant reads what CEAC asks and the steps, is told CEAC shows it unsigned, and says when they have signed', async () => {
+    const current = selfSigning({
+      pendingAction: action('SELF_SIGNATURE', { imageDataUrl: '', attempt: 2, error: 'not yet' }),
+    });
+    const handlers = pageApi(current, { type: 'PERSONAL' });
+    handlers.ConfirmSignedOnCeac = () => ({
+      data: {
+        confirmSignedOnCeac: { ...current, status: 'IN_PROGRESS', pendingAction: null, selfSignature: null },
+      },
+    });
+    const { calls } = renderSubmission(handlers);
+    const panel = await screen.findByTestId('self-sign-panel');
+    expect(within(panel).getByTestId('self-sign-application-id').textContent).toBe('AA00F5NCG1');
+    expect(within(panel).getByTestId('self-sign-security-question').textContent).toBe(
+      "What is your maternal grandmother's maiden name?",
+    );
+    expect(within(panel).getByTestId('self-sign-security-answer').textContent).toBe('QWERTYUPAS');
+    expect(within(panel).getByTestId('self-sign-surname').textContent).toBe('SMITH');
+    expect(within(panel).getByTestId('self-sign-birth-year').textContent).toBe('1990');
+    expect(
+      within(panel)
+        .getByRole('link', { name: "Open CEAC's start page (ceac.state.gov)" })
+        .getAttribute('href'),
+    ).toBe(FACTS.startPageUrl);
+    const steps = within(within(panel).getByTestId('self-sign-steps')).getAllByRole('listitem');
+    expect(steps).toHaveLength(10);
+    expect(steps[4].textContent).toBe('Type the Application ID AA00F5NCG1 and click "Continue".');
+    expect(steps[5].textContent).toContain('(SMITH)');
+    expect(steps[5].textContent).toContain('(1990)');
+    expect(steps[5].textContent).toContain('(QWERTYUPAS)');
+    expect(within(panel).getByTestId('self-sign-not-yet').textContent).toBe(
+      'CEAC shows the application is not signed yet. Sign it on CEAC, then choose "I have signed on CEAC" again.',
+    );
+    // No robot holds CEAC's page now: no live view is opened.
+    expect(screen.queryByTestId('live-filing')).toBeNull();
+    expect(callsOf(calls, 'OpenLiveView')).toEqual([]);
+    fireEvent.click(within(panel).getByRole('button', { name: 'I have signed on CEAC' }));
+    await waitFor(() => expect(callsOf(calls, 'ConfirmSignedOnCeac')).toEqual([{ submissionId: 's1' }]));
+  });
+
+  it('an agency member is not offered it, and then sees only that the applicant signs on CEAC', async () => {
+    renderSubmission(noLiveView(pageApi(waitingForSignature, { type: 'BUSINESS' })));
+    await screen.findByTestId('waiting-for-applicant');
+    expect(screen.queryByTestId('self-sign-offer')).toBeNull();
+  });
+
+  it('a member watching a self-signed filing reads no answer', async () => {
+    renderSubmission(pageApi(selfSigning({ selfSignature: null }), { type: 'BUSINESS' }));
+    expect((await screen.findByTestId('self-sign-watching')).textContent).toBe(
+      'The applicant signs the application on CEAC themselves. Portico confirms it with CEAC once they say they have signed.',
+    );
+    expect(screen.queryByTestId('self-sign-panel')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'I have signed on CEAC' })).toBeNull();
   });
 });

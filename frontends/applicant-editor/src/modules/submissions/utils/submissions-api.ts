@@ -1,5 +1,6 @@
 import { gql, type TypedDocumentNode } from '@apollo/client';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
+import type { SelfSignFacts } from '@portico/ui';
 
 /** The submission subgraph as issue 7's shared contract defines it (helper C implements it). */
 export type SubmissionStatus =
@@ -24,7 +25,7 @@ export const SUBMISSION_STATUSES: readonly SubmissionStatus[] = [
 /** Statuses after which the robot does nothing more with a submission. */
 export const FINAL_STATUSES: ReadonlySet<SubmissionStatus> = new Set(['COMPLETED', 'ERRORED', 'DS160_ERROR']);
 
-export type SubmissionActionKind = 'CAPTCHA' | 'SIGNATURE';
+export type SubmissionActionKind = 'CAPTCHA' | 'SIGNATURE' | 'SELF_SIGNATURE';
 
 export interface SubmissionAction {
   kind: SubmissionActionKind;
@@ -74,9 +75,12 @@ export interface SubmissionListItem {
   progressTotal: number;
 }
 
+
 export interface SubmissionDetail extends SubmissionListItem {
   securityQuestion: string | null;
   securityAnswer: string | null;
+  /** What CEAC's retrieval asks, for the applicant who signs on CEAC themselves (docs/adr/0045). */
+  selfSignature: SelfSignFacts | null;
   pendingAction: SubmissionAction | null;
   errors: SubmissionFieldError[];
   errorMessage: string | null;
@@ -114,6 +118,15 @@ const DETAIL_FIELDS = gql`
     ...SubmissionListFields
     securityQuestion
     securityAnswer
+    selfSignature {
+      applicationId
+      securityQuestion
+      securityQuestionText
+      securityAnswer
+      surnameLetters
+      birthYear
+      startPageUrl
+    }
     pendingAction {
       kind
       imageDataUrl
@@ -245,6 +258,32 @@ export const ANSWER_CAPTCHA: TypedDocumentNode<
 > = gql`
   mutation AnswerCaptcha($submissionId: ID!, $answer: String!) {
     answerCaptcha(submissionId: $submissionId, answer: $answer) {
+      ...SubmissionDetailFields
+    }
+  }
+  ${DETAIL_FIELDS}
+`;
+
+/** "Sign on CEAC yourself" (docs/adr/0045): the robot leaves CEAC's sign page for the applicant. */
+export const SIGN_ON_CEAC_YOURSELF: TypedDocumentNode<
+  { signOnCeacYourself: SubmissionDetail },
+  { submissionId: string }
+> = gql`
+  mutation SignOnCeacYourself($submissionId: ID!) {
+    signOnCeacYourself(submissionId: $submissionId) {
+      ...SubmissionDetailFields
+    }
+  }
+  ${DETAIL_FIELDS}
+`;
+
+/** "I have signed on CEAC" (docs/adr/0045): Portico retrieves the application to confirm. */
+export const CONFIRM_SIGNED_ON_CEAC: TypedDocumentNode<
+  { confirmSignedOnCeac: SubmissionDetail },
+  { submissionId: string }
+> = gql`
+  mutation ConfirmSignedOnCeac($submissionId: ID!) {
+    confirmSignedOnCeac(submissionId: $submissionId) {
       ...SubmissionDetailFields
     }
   }

@@ -19,6 +19,7 @@ function latest(overrides: Record<string, unknown> = {}) {
     progressDone: 6,
     progressTotal: 12,
     pendingAction: null,
+    selfSignature: null,
     ...overrides,
   };
 }
@@ -178,6 +179,92 @@ describe('client intake submission status', () => {
           'role',
         ),
       ).toBe('alert');
+    });
+  });
+
+  describe('signing on CEAC yourself (docs/adr/0045)', () => {
+    const FACTS = {
+      applicationId: 'AA00F5NCG1',
+      securityQuestion: '7',
+      securityQuestionText: null,
+      securityAnswer: 'QWERTYUPAS',
+      surnameLetters: 'NGUYE',
+      birthYear: '1985',
+      startPageUrl: 'https://ceac.state.gov/GenNIV/Default.aspx',
+    };
+    const selfSigning = (overrides: Record<string, unknown> = {}) =>
+      latest({
+        status: 'AWAITING_CAPTCHA',
+        pendingAction: {
+          kind: 'SELF_SIGNATURE',
+          imageDataUrl: '',
+          attempt: 1,
+          error: null,
+          askedAt: '2026-11-23T10:03:00Z',
+        },
+        selfSignature: FACTS,
+        ...overrides,
+      });
+    const noLiveView = {
+      OpenLiveView: () => refusal('nope', { code: 'CONFLICT', messageCode: 'notFilingNow' }),
+    };
+
+    it('a link with submit may choose it while the sign page waits; the status is read again', async () => {
+      const { calls } = renderStatus(
+        api([toSign(), selfSigning()], {
+          ...noLiveView,
+          SignOnCeacYourself: () => ({
+            data: { signOnCeacYourself: { id: 's1', status: 'AWAITING_CAPTCHA' } },
+          }),
+        }),
+        true,
+      );
+      const offer = await screen.findByTestId('self-sign-offer');
+      fireEvent.click(within(offer).getByRole('button', { name: 'Sign on CEAC yourself' }));
+      await waitFor(() => expect(callsOf(calls, 'SignOnCeacYourself')).toEqual([{ submissionId: 's1' }]));
+      const panel = await screen.findByTestId('self-sign-panel');
+      expect(within(panel).getByTestId('self-sign-security-answer').textContent).toBe('QWERTYUPAS');
+      // An unattested question is shown by its number on CEAC's list.
+      expect(within(panel).getByTestId('self-sign-security-question').textContent).toContain('7');
+      expect(within(panel).getAllByRole('listitem')).toHaveLength(10);
+      expect(screen.queryByTestId('intake-sign-panel')).toBeNull();
+    });
+
+    it('the applicant is told CEAC shows it unsigned and says when they have signed', async () => {
+      const notYet = selfSigning({
+        pendingAction: {
+          kind: 'SELF_SIGNATURE',
+          imageDataUrl: '',
+          attempt: 2,
+          error: 'not yet',
+          askedAt: '2026-11-23T10:04:00Z',
+        },
+      });
+      const { calls } = renderStatus(
+        api([notYet], {
+          ConfirmSignedOnCeac: () => ({ data: { confirmSignedOnCeac: { id: 's1', status: 'IN_PROGRESS' } } }),
+        }),
+        true,
+      );
+      const panel = await screen.findByTestId('self-sign-panel');
+      expect(within(panel).getByTestId('self-sign-not-yet').getAttribute('role')).toBe('alert');
+      expect(within(panel).getAllByRole('listitem')[5].textContent).toContain('(NGUYE)');
+      fireEvent.click(within(panel).getByRole('button', { name: 'I have signed on CEAC' }));
+      await waitFor(() => expect(callsOf(calls, 'ConfirmSignedOnCeac')).toEqual([{ submissionId: 's1' }]));
+      expect(callsOf(calls, 'OpenLiveView')).toEqual([]);
+    });
+
+    it('view_status is not offered it, and then sees only that the applicant signs on CEAC', async () => {
+      renderStatus(api([toSign()], noLiveView), false);
+      await screen.findByTestId('waiting-sign');
+      expect(screen.queryByTestId('self-sign-offer')).toBeNull();
+    });
+
+    it('view_status reads no answer while the applicant signs on CEAC', async () => {
+      renderStatus(api([selfSigning({ selfSignature: null })]), false);
+      expect((await screen.findByTestId('self-sign-watching')).textContent).toContain('on CEAC themselves');
+      expect(screen.queryByTestId('self-sign-panel')).toBeNull();
+      expect(screen.queryByTestId('intake-sign-panel')).toBeNull();
     });
   });
 });

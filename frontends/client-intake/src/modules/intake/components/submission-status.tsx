@@ -7,6 +7,7 @@ import {
   type ClientSubmissionStatus,
 } from '../graphql/queries/client-submission';
 import { messages } from '../utils/messages';
+import { SelfSignSection } from './self-sign-section';
 import { questionNumber, submissionMessages as m, submissionProgress } from '../utils/submission-messages';
 
 /** How often a submission still under way is read again (no websocket client in the intake: ADR 0021). */
@@ -86,7 +87,9 @@ export function SubmissionStatus({ formId, canSign }: { formId: string; canSign:
           {latest.status === 'ERRORED' && <p>{intl.formatMessage(m.erroredNote)}</p>}
           {signing && !canSign && <p data-testid="waiting-sign">{intl.formatMessage(m.waitingSign)}</p>}
           {/* The live view while the robot files: submit signs on CEAC's page in it, view_status watches. */}
-          {underWay && (
+          {/* Or the applicant signs on CEAC in their own browser (docs/adr/0045). */}
+          <SelfSignSection submission={latest} canSign={canSign} question={questionText} refresh={refetch} />
+          {underWay && latest.pendingAction?.kind !== 'SELF_SIGNATURE' && (
             <Suspense fallback={<p className="app-loading" role="status" aria-busy="true" />}>
               <SignPanel submissionId={latest.id} />
             </Suspense>

@@ -12,8 +12,13 @@ registerEnumType(SubmissionStatus, {
 export enum SubmissionActionKind {
   CAPTCHA = 'CAPTCHA',
   SIGNATURE = 'SIGNATURE',
+  SELF_SIGNATURE = 'SELF_SIGNATURE',
 }
-registerEnumType(SubmissionActionKind, { name: 'SubmissionActionKind' });
+registerEnumType(SubmissionActionKind, {
+  name: 'SubmissionActionKind',
+  description:
+    "CAPTCHA: type the code CEAC shows. SIGNATURE: the applicant signs on CEAC's page in the live view. SELF_SIGNATURE: the applicant signs on CEAC in their own browser, then says so (confirmSignedOnCeac).",
+});
 
 @ObjectType('SubmissionAction', {
   simpleResolvers: true,
@@ -92,10 +97,7 @@ export class SubmissionOutput {
   })
   securityQuestion!: string | null;
 
-  @Field(() => String, {
-    nullable: true,
-    description: 'The security answer, for retrieving the application on CEAC (stored encrypted).',
-  })
+  /** The security answer (the `securityAnswer` field resolver says who reads it). */
   securityAnswer!: string | null;
 
   @Field(() => String, { nullable: true, description: 'The CEAC page the robot is on.' })
@@ -125,6 +127,9 @@ export class SubmissionOutput {
 
   @Field(() => [MessageParamOutput])
   errorParams!: MessageParamOutput[];
+
+  /** Who may read the security answer before the filing is done (not in the schema). */
+  formCreatedBy!: string | null;
 }
 
 export function toSubmissionOutput(submission: Submission): SubmissionOutput {
@@ -166,5 +171,6 @@ export function toSubmissionOutput(submission: Submission): SubmissionOutput {
     errorMessage: submission.errorMessage,
     errorCode: submission.errorCode,
     errorParams: toMessageParams(submission.errorParams),
+    formCreatedBy: submission.formCreatedBy,
   });
 }

@@ -1,4 +1,4 @@
-import type { GraphqlOperation } from '@portico/ui';
+import type { GraphqlOperation, SelfSignFacts } from '@portico/ui';
 
 export type ClientSubmissionStatus =
   | 'PENDING_START'
@@ -10,7 +10,7 @@ export type ClientSubmissionStatus =
   | 'DS160_ERROR';
 
 export interface ClientSubmissionAction {
-  kind: 'CAPTCHA' | 'SIGNATURE';
+  kind: 'CAPTCHA' | 'SIGNATURE' | 'SELF_SIGNATURE';
   imageDataUrl: string;
   attempt: number;
   error: string | null;
@@ -30,6 +30,8 @@ export interface ClientSubmission {
   progressDone: number;
   progressTotal: number;
   pendingAction: ClientSubmissionAction | null;
+  /** What CEAC's retrieval asks, for a link with submit while it signs on CEAC itself (docs/adr/0045). */
+  selfSignature: SelfSignFacts | null;
 }
 
 export type ClientSubmissionData = { formSubmissions: { items: ClientSubmission[]; totalCount: number } };
@@ -44,6 +46,9 @@ export function clientSubmission(formId: string): GraphqlOperation {
           id status createdAt completedAt applicationId confirmationNumber securityQuestion securityAnswer
           progressDone progressTotal
           pendingAction { kind imageDataUrl attempt error askedAt }
+          selfSignature {
+            applicationId securityQuestion securityQuestionText securityAnswer surnameLetters birthYear startPageUrl
+          }
         }
         totalCount
       }
@@ -62,6 +67,24 @@ export function openLiveView(submissionId: string): GraphqlOperation {
     operationName: 'OpenLiveView',
     query: `mutation OpenLiveView($submissionId: ID!) {
       openLiveView(submissionId: $submissionId) { path role }
+    }`,
+    variables: { submissionId },
+  };
+}
+
+/**
+ * "Sign on CEAC yourself" (`signOnCeacYourself`) and "I have signed on CEAC" (`confirmSignedOnCeac`),
+ * docs/adr/0045: a link with submit only.
+ */
+export function selfSignStep(
+  mutation: 'signOnCeacYourself' | 'confirmSignedOnCeac',
+  submissionId: string,
+): GraphqlOperation {
+  const name = mutation === 'signOnCeacYourself' ? 'SignOnCeacYourself' : 'ConfirmSignedOnCeac';
+  return {
+    operationName: name,
+    query: `mutation ${name}($submissionId: ID!) {
+      ${mutation}(submissionId: $submissionId) { id status }
     }`,
     variables: { submissionId },
   };

@@ -22,6 +22,7 @@ import {
   type RobotCheckpoint,
 } from '../../src/robot';
 import { refForMessage } from '../../src/robot/plan';
+import { CEAC } from '../../src/robot/ceac-ids';
 
 jest.setTimeout(90_000);
 
@@ -279,6 +280,59 @@ describe('human hand-offs', () => {
     expect(hooks.steps.filter((s) => s.kind === 'retry').map((s) => s.message)).toEqual([
       'CEAC refused the captcha: The code entered does not match the code displayed on the page.',
     ]);
+    expect(await applications()).toHaveLength(1);
+  });
+
+  it("a relayed captcha that comes just as the person pressed CEAC's button in the live view is not typed again: one submit", async () => {
+    await sim.hook('/reset', { method: 'POST' });
+    const controller = new AbortController();
+    const hooks = recorder(sim, {
+      passportNumber,
+      onCheckpoint: (c) => {
+        if (c.stage === 'start') controller.abort();
+      },
+    });
+    const asked: { attempt: number; error: string | null }[] = [];
+    hooks.solveCaptcha = async ({ page, attempt, error }) => {
+      asked.push({ attempt, error });
+      const { code } = await sim.hook<{ code: string }>('/last-captcha');
+      // The person types the code into CEAC's box and presses CEAC's button (its navigation under
+      // way), and the same code comes through the relay at that moment.
+      await page.fill(`[id="${CEAC.start.captchaCode}"]`, code);
+      await page.click(`[id="${CEAC.start.newApplication}"]`, { noWaitAfter: true });
+      return code;
+    };
+    await expect(
+      fileApplication(browser, robotInput(sim, MARRIED_B1B2_TOURIST), hooks, controller.signal),
+    ).rejects.toThrow(TransientRobotError);
+    expect(asked).toEqual([{ attempt: 1, error: null }]);
+    expect(hooks.steps.filter((s) => s.kind === 'retry')).toEqual([]);
+    expect(hooks.last()?.stage).toBe('start');
+    expect(await applications()).toHaveLength(1);
+  });
+
+  it("while the start captcha waits, the start page's other button does nothing (a live click never opens a second application nor a retrieval)", async () => {
+    await sim.hook('/reset', { method: 'POST' });
+    const controller = new AbortController();
+    const hooks = recorder(sim, {
+      passportNumber,
+      onCheckpoint: (c) => {
+        if (c.stage === 'start') controller.abort();
+      },
+    });
+    hooks.solveCaptcha = async ({ page }) => {
+      const { code } = await sim.hook<{ code: string }>('/last-captcha');
+      // The person presses Retrieve while the robot starts an application: nothing happens.
+      await page.fill(`[id="${CEAC.start.captchaCode}"]`, code);
+      await page.click(`[id="${CEAC.start.retrieve}"]`, { noWaitAfter: true });
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
+      expect(new URL(page.url()).pathname).toBe('/GenNIV/Default.aspx');
+      return code;
+    };
+    await expect(
+      fileApplication(browser, robotInput(sim, MARRIED_B1B2_TOURIST), hooks, controller.signal),
+    ).rejects.toThrow(TransientRobotError);
+    expect(hooks.last()?.stage).toBe('start');
     expect(await applications()).toHaveLength(1);
   });
 

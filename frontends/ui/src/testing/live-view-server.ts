@@ -19,7 +19,10 @@ export async function startLiveViewTestServer() {
   await new Promise((resolve) => server.once('listening', resolve));
   const state = {
     origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-    mode: 'sign' as 'sign' | 'watch',
+    mode: 'sign' as 'sign' | 'watch' | 'captcha',
+    /** What the page waits for (the mode message's `waiting`) and CEAC's refusal of the previous answer. */
+    waiting: 'signature' as 'signature' | 'captcha' | null,
+    error: null as string | null,
     /** Hellos answered with the mode but no frame, first (a worker whose screencast did not start). */
     hellosWithoutFrame: 0,
     received: [] as Record<string, unknown>[],
@@ -37,7 +40,8 @@ export async function startLiveViewTestServer() {
           JSON.stringify({
             type: 'mode',
             mode: state.mode,
-            waiting: 'signature',
+            waiting: state.waiting,
+            error: state.error,
             deadline: new Date(Date.now() + 17 * 60_000 + 30_000).toISOString(),
           }),
         );

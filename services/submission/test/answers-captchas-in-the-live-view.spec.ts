@@ -15,7 +15,7 @@ import {
   type FilingSystem,
 } from './support/filing-system';
 import { startSim, type Sim } from './support/applicant';
-import { answerCaptchaOnThePage, LiveViewClient, whereOnScreen } from './support/live-view-client';
+import { answerCaptchaOnThePage, LiveViewClient, until, whereOnScreen } from './support/live-view-client';
 import { CEAC } from '../src/robot/ceac-ids';
 
 jest.setTimeout(180_000);
@@ -43,16 +43,6 @@ describe('answering captchas in the live view', () => {
     await system?.close();
     await sim?.close();
   });
-
-  async function until<T>(read: () => Promise<T>, ok: (value: T) => boolean, label: string, ms = 90_000) {
-    const deadline = Date.now() + ms;
-    for (;;) {
-      const value = await read();
-      if (ok(value)) return value;
-      if (Date.now() > deadline) throw new Error(`timed out waiting for ${label}`);
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-  }
 
   type Read = {
     status: string;

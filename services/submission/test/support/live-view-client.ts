@@ -220,3 +220,19 @@ async function waitUntil(check: () => Promise<boolean> | boolean, label: string,
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
 }
+
+/** `read()` again every 100 ms until `ok` holds of its value (which it returns), for at most `ms`. */
+export async function until<T>(
+  read: () => Promise<T>,
+  ok: (value: T) => boolean,
+  label: string,
+  ms = 90_000,
+): Promise<T> {
+  const deadline = Date.now() + ms;
+  for (;;) {
+    const value = await read();
+    if (ok(value)) return value;
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${label}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}

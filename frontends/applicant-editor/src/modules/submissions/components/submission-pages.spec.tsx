@@ -1,4 +1,4 @@
-import { relayedInput, startLiveViewTestServer } from '@portico/ui/testing';
+import { startLiveViewTestServer, tapAndSend } from '@portico/ui/testing';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { callsOf, renderWithApi, type Handler } from '../../forms/utils/render-with-api';
 import { FormOverviewPage } from '../../forms/components/form-overview-page';
@@ -512,13 +512,7 @@ describe('submission page', () => {
       expect(live.textContent).toContain('Enter the code as shown');
       // The hello said the screen's size; a tap and typed text go to the page.
       expect(server.received[0]).toMatchObject({ type: 'hello' });
-      fireEvent.pointerDown(frame, { clientX: 0, clientY: 0 });
-      fireEvent.pointerUp(frame, { clientX: 0, clientY: 0 });
-      fireEvent.change(within(live).getByTestId('live-view-text'), { target: { value: 'X1234567' } });
-      fireEvent.click(within(live).getByTestId('live-view-send'));
-      await waitFor(() =>
-        expect(relayedInput(server.received)).toEqual(['mouse:down', 'mouse:up', 'text:X1234567']),
-      );
+      await tapAndSend(live, server, 'X1234567');
       // Nothing relays the passport number or the captcha through Portico's own API any more.
       expect(Object.keys(calls)).not.toContain('SignSubmission');
     });
@@ -534,7 +528,7 @@ describe('submission page', () => {
       renderSubmission(withLiveView(pageApi(waiting, { type: 'BUSINESS' }), 'WATCH'));
       expect(await screen.findByTestId('captcha-prompt')).toBeTruthy();
       const live = await screen.findByTestId('live-filing');
-      const frame = await within(live).findByTestId('live-view-frame');
+      await within(live).findByTestId('live-view-frame');
       expect((await within(live).findByTestId('live-view-status')).textContent).toBe(
         "Your turn on CEAC's captcha page: tap CEAC's code box, type the characters shown in the picture, then press CEAC's button below it.",
       );
@@ -542,13 +536,7 @@ describe('submission page', () => {
       expect(within(live).getByTestId('live-captcha-refused').textContent).toBe(server.error);
       // Not the sign page: no signing guide.
       expect(within(live).queryByTestId('live-signing-guide')).toBeNull();
-      fireEvent.pointerDown(frame, { clientX: 0, clientY: 0 });
-      fireEvent.pointerUp(frame, { clientX: 0, clientY: 0 });
-      fireEvent.change(within(live).getByTestId('live-view-text'), { target: { value: 'K7Q2ZP' } });
-      fireEvent.click(within(live).getByTestId('live-view-send'));
-      await waitFor(() =>
-        expect(relayedInput(server.received)).toEqual(['mouse:down', 'mouse:up', 'text:K7Q2ZP']),
-      );
+      await tapAndSend(live, server, 'K7Q2ZP');
     });
 
     it('an agency member watches read-only: their click is refused, and they see how to send the applicant a client link', async () => {

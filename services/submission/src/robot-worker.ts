@@ -365,6 +365,11 @@ export async function startRobotWorker(options: RobotWorkerOptions): Promise<Run
         } finally {
           // No live input after this (what is on its way lands first): the robot may type.
           await live?.end();
+          if (live?.record.refused)
+            logger.info(
+              { submissionId: claimed.id, attempt, refusedInputs: live.record.refused },
+              'live view input refused on a captcha page (viewers without the captcha right)',
+            );
         }
         status = resumeStatus;
         if (answer === null) {

@@ -29,14 +29,7 @@ import {
 } from '@portico/shared-types';
 import { CEAC } from './ceac-ids';
 import { CeacPage, armProbe } from './ceac-page';
-import {
-  applyBatch,
-  guardOtherButton,
-  readBack,
-  readErrors,
-  unknownQuestions,
-  type BatchItem,
-} from './page-scripts';
+import { applyBatch, readBack, readErrors, unknownQuestions, type BatchItem } from './page-scripts';
 import {
   absentAnswer,
   controlIndex,
@@ -48,6 +41,7 @@ import {
   type SetAction,
 } from './plan';
 import { blockUnneededRequests } from './resource-policy';
+import { guardOtherButton } from './captcha-guard';
 import {
   PermanentRobotError,
   TransientRobotError,
@@ -697,9 +691,7 @@ class Filing {
     before: Awaited<ReturnType<Filing['signPageState']>>,
   ): Promise<{ code: string } | 'relay-reloaded' | null> {
     const other = purpose === 'start' ? CEAC.start.retrieve : CEAC.start.newApplication;
-    await this.page
-      .evaluate(guardOtherButton, other)
-      .catch(() => undefined); // the page is being loaded again: the hand-off sees it settle
+    await this.page.evaluate(guardOtherButton, other).catch(() => undefined); // the page is being loaded again: the hand-off sees it settle
     let navigated = false;
     const main = this.page.mainFrame();
     const onRequest = (request: Request) => {

@@ -691,7 +691,8 @@ class Filing {
     before: Awaited<ReturnType<Filing['signPageState']>>,
   ): Promise<{ code: string } | 'relay-reloaded' | null> {
     const other = purpose === 'start' ? CEAC.start.retrieve : CEAC.start.newApplication;
-    await this.page.evaluate(guardOtherButton, other).catch(() => undefined); // the page is being loaded again: the hand-off sees it settle
+    // A page being loaded again right now cannot take it: the hand-off sees that page settle.
+    await this.page.evaluate(guardOtherButton, other).catch(() => undefined);
     let navigated = false;
     const main = this.page.mainFrame();
     const onRequest = (request: Request) => {

@@ -14,10 +14,10 @@ import {
   APPLICATION,
   CEAC_URL,
   answerCaptcha,
+  answerCaptchaInLiveView,
   completeForm,
   currentWorkspace,
   fileAndAnswerTheCaptcha,
-  lastCaptcha,
   signInLiveView,
   tapSignAsWatcher,
 } from './filing-helpers';
@@ -42,7 +42,7 @@ async function givePreparerDetails(page: Page, workspaceId: string): Promise<voi
 // e2e/supervision, files on it only after every journey has finished).
 test.describe.configure({ timeout: 240_000 });
 
-test("a user files a complete form on CEAC: answers the captcha in the browser, signs on CEAC's page in the live view on a phone, and sees the confirmation number without a reload", async ({
+test("a user files a complete form on CEAC: answers the captcha on CEAC's page in the live view, signs on CEAC's page in the live view on a phone, and sees the confirmation number without a reload", async ({
   page,
   browser,
 }) => {
@@ -70,12 +70,14 @@ test("a user files a complete form on CEAC: answers the captcha in the browser, 
   // A marker that a reload would wipe: everything below happens on this one page load.
   await page.evaluate(() => ((window as unknown as { __noReload: boolean }).__noReload = true));
 
-  // CEAC's start page captcha, handed to the person watching.
+  // CEAC's start page captcha, handed to the person watching: Portico's prompt offers it, and the
+  // live view hands over CEAC's own page, where they type it and tap CEAC's button (the other
+  // journeys answer in the prompt).
   const captcha = page.getByTestId('captcha-prompt');
   await expect(captcha).toBeVisible({ timeout: 60_000 });
   await expect(captcha.getByLabel('Characters in the picture')).toBeFocused();
-  await captcha.getByLabel('Characters in the picture').fill(await lastCaptcha(page.request));
-  await captcha.getByRole('button', { name: 'Send' }).click();
+  await answerCaptchaInLiveView(page, submissionId);
+  await expect(captcha).toBeHidden({ timeout: 30_000 });
 
   // The robot fills every page, then stops on CEAC's sign page: the applicant signs there, in the
   // live view of the robot's browser, on a phone (the same account, a browser of its own).

@@ -172,6 +172,33 @@ export async function signInLiveView(page: Page, submissionId: string): Promise<
   }
 }
 
+const START = {
+  captcha: 'ctl00_SiteContentPlaceHolder_ucLocation_IdentifyCaptcha1_txtCodeTextBox',
+  newApplication: 'ctl00_SiteContentPlaceHolder_lnkNew',
+};
+
+/**
+ * Answers CEAC's start captcha on CEAC's own page in the live view on `page` (docs/adr/0042,
+ * addendum): taps CEAC's code box, types the characters there and taps "Start an Application".
+ */
+export async function answerCaptchaInLiveView(page: Page, submissionId: string): Promise<void> {
+  const live = page.getByTestId('live-filing');
+  await expect(live.getByTestId('live-view-status')).toHaveText(
+    "Your turn on CEAC's captcha page: tap CEAC's code box, type the characters shown in the picture, then press CEAC's button below it.",
+    { timeout: 60_000 },
+  );
+  const probe = await openProbe(page, submissionId);
+  try {
+    await tapInLiveView(page, probe, START.captcha);
+    await live.getByTestId('live-view-text').fill(await lastCaptcha(page.request));
+    await live.getByTestId('live-view-send').click();
+    await page.waitForTimeout(300);
+    await tapInLiveView(page, probe, START.newApplication);
+  } finally {
+    probe.close();
+  }
+}
+
 /** Taps Sign and Submit in a read-only live view: nothing reaches the page, and the view says so. */
 export async function tapSignAsWatcher(page: Page, submissionId: string): Promise<void> {
   const live = page.getByTestId('live-filing');

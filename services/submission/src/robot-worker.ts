@@ -262,12 +262,25 @@ export async function startRobotWorker(options: RobotWorkerOptions): Promise<Run
       );
       return () => clearTimeout(reminder);
     };
-    /** Waits for the captcha typed on Portico's page (polled), as long as a hand-off may last. */
-    const waitForCaptcha = async (action: Asked): Promise<string> => {
-      const giveUpAt = Date.now() + handOffTimeoutMs;
+    /**
+     * Waits for the captcha typed on Portico's page (polled), or for the page having moved on (the
+     * person typed it on CEAC's page in the live view and pressed its button: null), as long as a
+     * hand-off may last.
+     */
+    const waitForCaptcha = async (
+      action: Asked,
+      settled: Promise<void>,
+      giveUpAt: number,
+    ): Promise<string | null> => {
+      let moved = false;
+      settled.then(
+        () => (moved = true),
+        () => undefined, // the robot stopped waiting
+      );
       const cancelReminder = await beginHandOff(action, giveUpAt);
       try {
         for (;;) {
+          if (moved) return null;
           const answer = await store.takeAnswer(claimed.id, action);
           if (answer !== null) return answer;
           // Nobody answered: CEAC would end its idle session anyway, and this filing's place is freed.
@@ -285,7 +298,7 @@ export async function startRobotWorker(options: RobotWorkerOptions): Promise<Run
       const ending = handOff;
       handOff = null;
       if (!ending) return;
-      ending.end();
+      await ending.end();
       const { record } = ending;
       await store.signatureEvidence(claimed.id, {
         attempt,
@@ -335,7 +348,7 @@ export async function startRobotWorker(options: RobotWorkerOptions): Promise<Run
         checkpoint = next;
         publish(claimed);
       },
-      async solveCaptcha({ image, attempt }) {
+      async solveCaptcha({ image, attempt, error, settled }) {
         const resumeStatus =
           status === SubmissionStatus.IN_PROGRESS
             ? SubmissionStatus.IN_PROGRESS
@@ -344,13 +357,38 @@ export async function startRobotWorker(options: RobotWorkerOptions): Promise<Run
           kind: 'CAPTCHA',
           imageDataUrl: imageDataUrl(image),
           attempt,
-          error: attempt > 1 ? 'The code entered does not match the code displayed on the page.' : null,
+          error,
           resumeStatus,
         });
         status = SubmissionStatus.AWAITING_CAPTCHA;
-        const answer = JSON.parse(await waitForCaptcha(action)) as { captcha: string };
+        // Whoever may answer captchas may also type it on CEAC's page in the live view (docs/adr/0042,
+        // addendum); the relay's prompt stays (accessible, and for API partners).
+        const giveUpAt = Date.now() + handOffTimeoutMs;
+        const live = options.liveViews?.handOff(claimed.id, {
+          kind: 'captcha',
+          attempt,
+          error,
+          deadline: giveUpAt,
+        });
+        let answer: string | null;
+        try {
+          answer = await waitForCaptcha(action, settled, giveUpAt);
+        } finally {
+          // No live input after this (what is on its way lands first): the robot may type.
+          await live?.end();
+          if (live?.record.refused)
+            logger.info(
+              { submissionId: claimed.id, attempt, refusedInputs: live.record.refused },
+              'live view input refused on a captcha page (viewers without the captcha right)',
+            );
+        }
         status = resumeStatus;
-        return answer.captcha;
+        if (answer === null) {
+          await store.settle(claimed.id, action, status);
+          publish(claimed);
+          return null;
+        }
+        return (JSON.parse(answer) as { captcha: string }).captcha;
       },
       onPage(page) {
         // Watchers see the robot's page from now on; the gateway finds this worker on the row.

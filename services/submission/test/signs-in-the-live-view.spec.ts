@@ -13,7 +13,7 @@ import {
   type FilingSystem,
 } from './support/filing-system';
 import { startSim, type Sim } from './support/applicant';
-import { LiveViewClient, signOnThePage, whereOnScreen } from './support/live-view-client';
+import { LiveViewClient, signOnThePage, until, whereOnScreen } from './support/live-view-client';
 import { issueLiveViewTicket } from '../src/live-view/ticket';
 import { CEAC } from '../src/robot/ceac-ids';
 
@@ -42,16 +42,6 @@ describe('signing in the live view', () => {
     await system?.close();
     await sim?.close();
   });
-
-  async function until<T>(read: () => Promise<T>, ok: (value: T) => boolean, label: string, ms = 90_000) {
-    const deadline = Date.now() + ms;
-    for (;;) {
-      const value = await read();
-      if (ok(value)) return value;
-      if (Date.now() > deadline) throw new Error(`timed out waiting for ${label}`);
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-  }
 
   const read = async (id: string) => (await system.call(applicant, READ, { id })).data!.submission;
 

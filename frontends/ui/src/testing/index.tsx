@@ -122,4 +122,4 @@ export function alertText(): string {
 export const refusal = (message: string, extensions: Record<string, unknown>) => ({
   errors: [{ message, extensions }],
 });
-export { relayedInput, startLiveViewTestServer } from './live-view-server';
+export { relayedInput, startLiveViewTestServer, tapAndSend } from './live-view-server';

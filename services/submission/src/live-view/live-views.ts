@@ -1,7 +1,9 @@
 // The live view (docs/adr/0042), robot worker side: the pages this worker's robots drive, streamed
 // to viewers over a WebSocket with the Chrome DevTools Protocol screencast of the robot's own page,
-// and, while CEAC's sign page waits for the applicant, the applicant's pointer and keys relayed to
-// that page as CDP input. Anyone else's input (an agency member, a watcher) never reaches the page.
+// and, while a page waits for a person, that person's pointer and keys relayed to it as CDP input:
+// CEAC's sign page to the applicant (a ticket with the `sign` right), a captcha page earlier in the
+// filing to whoever may answer captchas (the `captcha` right, as `answerCaptcha`; docs/adr/0042,
+// addendum). Anyone else's input (a watcher, an agency member on the sign page) never reaches it.
 //
 // Wire protocol (JSON text messages both ways):
 //   viewer → worker  {type:'hello', width, height}           the viewer's screen (CSS px), to fit frames;
@@ -11,9 +13,14 @@
 //                    {type:'input', kind:'key', action:'down'|'up', key}   a special key (Backspace, Tab, …)
 //                    {type:'input', kind:'text', text}       printable text (IME or keyboard), ≤ 64 characters
 //                    {type:'probe', id}                      NODE_ENV=test only: where element `id` is (journeys)
-//   worker → viewer  {type:'hello', role, mode}              mode 'watch' | 'sign' (input accepted now)
+//   worker → viewer  {type:'hello', role, may, mode}         role 'watch' | 'sign' (the ticket's), may: its
+//                                   rights ['captcha'?, 'sign'?]; mode as below
 //                    {type:'frame', seq, data, width, height} a JPEG (base64) of the page, `width`×`height` CSS px
-//                    {type:'mode', mode, attempt?, error?, deadline?}  the hand-off began or ended
+//                    {type:'mode', mode, waiting, attempt, error, deadline}  a hand-off began or ended:
+//                                   waiting 'captcha' | 'signature' | null (what the page waits for);
+//                                   mode 'captcha' | 'sign' (this viewer's input is relayed now: its
+//                                   ticket has the right for what is waited for) | 'watch' (read-only);
+//                                   error: CEAC's words refusing the previous attempt
 //                    {type:'input-refused', reason}          'watch-only' | 'not-waiting' | 'invalid'
 //                    {type:'ended', reason}                  the robot left the page (filed, stopped)
 import type { IncomingMessage } from 'node:http';
@@ -23,7 +30,22 @@ import { WebSocketServer, type WebSocket } from 'ws';
 import type { CDPSession, Page } from 'playwright-core';
 import { CLIENT_IP_HEADER } from '@portico/shared-types';
 import type { Logger } from '@portico/service-kit';
-import { TicketRefusedError, verifyLiveViewTicket, type LiveViewRole, type LiveViewTicket } from './ticket';
+import {
+  TicketRefusedError,
+  ticketRights,
+  verifyLiveViewTicket,
+  type LiveViewRight,
+  type LiveViewRole,
+  type LiveViewTicket,
+} from './ticket';
+
+/** What a page handed to a person waits for: the captcha of a captcha page, or the signature. */
+export type HandOffKind = 'captcha' | 'signature';
+/** A viewer's mode: its input is relayed now (to a captcha page, to the sign page) or it watches. */
+export type LiveViewMode = 'watch' | 'captcha' | 'sign';
+
+/** The right a hand-off asks of a viewer's ticket before its input reaches the page. */
+const RIGHT_FOR: Record<HandOffKind, LiveViewRight> = { captcha: 'captcha', signature: 'sign' };
 
 /** One relayed input event, as the evidence keeps it: its kind and time, never a value. */
 export interface RelayedInput {
@@ -39,15 +61,19 @@ export interface HandOffRecord {
   inputs: RelayedInput[];
   /** SHA-256 of each distinct frame the applicant was shown, in order (at most 200). */
   frames: string[];
-  /** The viewers holding a sign ticket that connected during the hand-off. */
+  /** The viewers whose ticket has the right for this hand-off that connected during it. */
   signers: Pick<LiveViewTicket, 'actor' | 'session' | 'addr' | 'jti'>[];
-  /** Input from viewers without the right to sign, refused (counted, never relayed). */
+  /** Input from viewers without the right for this hand-off, refused (counted, never relayed). */
   refused: number;
 }
 
 export interface HandOff {
   readonly record: HandOffRecord;
-  end(): void;
+  /**
+   * Ends the hand-off: no more input is relayed from now, and the promise resolves once the input
+   * already on its way has reached the page (so the robot never acts while a person's click lands).
+   */
+  end(): Promise<void>;
 }
 
 interface Viewer {
@@ -96,9 +122,11 @@ class LiveFiling {
   private seq = 0;
   private last: { data: string; width: number; height: number } | null = null;
   readonly viewers = new Set<Viewer>();
+  /** Input events on their way to the page (awaited when a hand-off ends). */
+  readonly relaying = new Set<Promise<unknown>>();
   handOff: {
     record: HandOffRecord;
-    kind: 'signature';
+    kind: HandOffKind;
     attempt: number;
     error: string | null;
     deadline: number;
@@ -244,8 +272,10 @@ class LiveFiling {
       : null;
   }
 
-  mode(viewer: Viewer): 'watch' | 'sign' {
-    return this.handOff && viewer.claims.role === 'sign' ? 'sign' : 'watch';
+  mode(viewer: Viewer): LiveViewMode {
+    const h = this.handOff;
+    if (!h || !ticketRights(viewer.claims).includes(RIGHT_FOR[h.kind])) return 'watch';
+    return h.kind === 'signature' ? 'sign' : 'captcha';
   }
 
   broadcastMode(): void {
@@ -264,10 +294,29 @@ class LiveFiling {
     });
   }
 
-  /** A viewer's input: relayed to the page only from the applicant during the hand-off. */
+  /**
+   * A viewer's input: relayed to the page only during a hand-off, and only from a viewer whose ticket
+   * has the right for it (the captcha right on a captcha page, the sign right on the sign page).
+   */
   async input(viewer: Viewer, message: Record<string, unknown>): Promise<void> {
-    if (viewer.claims.role !== 'sign') return this.refuse(viewer, 'watch-only');
+    const rights = ticketRights(viewer.claims);
+    if (rights.length === 0) return this.refuse(viewer, 'watch-only');
     if (!this.handOff) return this.refuse(viewer, 'not-waiting');
+    if (!rights.includes(RIGHT_FOR[this.handOff.kind])) return this.refuse(viewer, 'watch-only');
+    const relayed = this.relay(viewer, message, this.handOff);
+    this.relaying.add(relayed);
+    try {
+      await relayed;
+    } finally {
+      this.relaying.delete(relayed);
+    }
+  }
+
+  private async relay(
+    viewer: Viewer,
+    message: Record<string, unknown>,
+    handOff: NonNullable<LiveFiling['handOff']>,
+  ): Promise<void> {
     const now = Date.now();
     viewer.events = viewer.events.filter((t) => now - t < 1000);
     if (viewer.events.length >= MAX_EVENTS_PER_SECOND) return this.refuse(viewer, 'invalid');
@@ -321,8 +370,8 @@ class LiveFiling {
       await cdp.send('Input.insertText', { text });
       recorded = 'text';
     } else return this.refuse(viewer, 'invalid');
-    if (this.handOff.record.inputs.length < MAX_RECORDED_INPUTS)
-      this.handOff.record.inputs.push({
+    if (handOff.record.inputs.length < MAX_RECORDED_INPUTS)
+      handOff.record.inputs.push({
         kind: recorded,
         at: new Date().toISOString(),
         viewer: viewer.claims.jti,
@@ -415,10 +464,13 @@ export class LiveViews {
     await filing.close(reason);
   }
 
-  /** CEAC's sign page waits for the applicant: their input is relayed from now until `end()`. */
+  /**
+   * A page waits for a person: CEAC's sign page for the applicant (`signature`, the default) or a
+   * captcha page for whoever may answer captchas (`captcha`). Their input is relayed until `end()`.
+   */
   handOff(
     submissionId: string,
-    details: { attempt: number; error: string | null; deadline: number },
+    details: { kind?: HandOffKind; attempt: number; error: string | null; deadline: number },
   ): HandOff {
     const record: HandOffRecord = {
       startedAt: new Date(this.now()).toISOString(),
@@ -428,25 +480,29 @@ export class LiveViews {
       refused: 0,
     };
     const filing = this.filings.get(submissionId);
-    const state = { record, kind: 'signature' as const, ...details };
+    const state = { record, ...details, kind: details.kind ?? 'signature' };
     if (filing) {
       filing.handOff = state;
-      for (const viewer of filing.viewers) this.noteSigner(state.record, viewer.claims);
+      for (const viewer of filing.viewers) this.noteSigner(state, viewer.claims);
       filing.broadcastMode();
     }
     return {
       record,
-      end: () => {
-        if (filing && filing.handOff === state) {
-          filing.handOff = null;
-          filing.broadcastMode();
-        }
+      end: async () => {
+        if (!filing || filing.handOff !== state) return;
+        filing.handOff = null;
+        filing.broadcastMode();
+        await Promise.allSettled([...filing.relaying]);
       },
     };
   }
 
-  private noteSigner(record: HandOffRecord, claims: LiveViewTicket): void {
-    if (claims.role !== 'sign' || record.signers.some((s) => s.jti === claims.jti)) return;
+  private noteSigner(
+    { record, kind }: { record: HandOffRecord; kind: HandOffKind },
+    claims: LiveViewTicket,
+  ): void {
+    if (!ticketRights(claims).includes(RIGHT_FOR[kind]) || record.signers.some((s) => s.jti === claims.jti))
+      return;
     // A member's live-view session is its ticket (one socket); a client's is its client session.
     record.signers.push({
       actor: claims.actor,
@@ -494,8 +550,13 @@ export class LiveViews {
     // A retry replaces the filing's page (attach): the viewer follows it.
     const current = () => this.filings.get(id) ?? first;
     first.viewers.add(viewer);
-    if (first.handOff) this.noteSigner(first.handOff.record, claims);
-    send(socket, { type: 'hello', role: claims.role satisfies LiveViewRole, mode: first.mode(viewer) });
+    if (first.handOff) this.noteSigner(first.handOff, claims);
+    send(socket, {
+      type: 'hello',
+      role: claims.role satisfies LiveViewRole,
+      may: ticketRights(claims),
+      mode: first.mode(viewer),
+    });
     first.sendMode(viewer);
     socket.on('message', (data, binary) => {
       if (binary) return;

@@ -1,4 +1,4 @@
-import { issueLiveViewTicket, TicketRefusedError, verifyLiveViewTicket } from './ticket';
+import { issueLiveViewTicket, TicketRefusedError, ticketRights, verifyLiveViewTicket } from './ticket';
 import { sameClient } from './live-views';
 
 describe('live-view tickets', () => {
@@ -28,6 +28,24 @@ describe('live-view tickets', () => {
     expect(() => verifyLiveViewTicket(`${forged}.${mac}`, Date.now(), key)).toThrow('bad signature');
     expect(() => verifyLiveViewTicket(`${body}`, Date.now(), key)).toThrow('malformed');
     expect(() => verifyLiveViewTicket(`${body}.${mac}.x`, Date.now(), key)).toThrow('malformed');
+  });
+
+  it("carry their holder's rights, signed: a right added is refused, an unknown right is malformed, and a ticket without rights has what its role gave", () => {
+    const { ticket } = issueLiveViewTicket({ ...claims, role: 'watch', may: ['captcha'] }, Date.now(), key);
+    expect(ticketRights(verifyLiveViewTicket(ticket, Date.now(), key))).toEqual(['captcha']);
+    const [body, mac] = ticket.split('.');
+    const widened = Buffer.from(
+      JSON.stringify({ ...JSON.parse(Buffer.from(body, 'base64url').toString()), may: ['captcha', 'sign'] }),
+    ).toString('base64url');
+    expect(() => verifyLiveViewTicket(`${widened}.${mac}`, Date.now(), key)).toThrow('bad signature');
+    const odd = issueLiveViewTicket(
+      { ...claims, may: ['captcha', 'drive'] as unknown as ['captcha'] },
+      Date.now(),
+      key,
+    ).ticket;
+    expect(() => verifyLiveViewTicket(odd, Date.now(), key)).toThrow('malformed');
+    expect(ticketRights({ role: 'sign' })).toEqual(['sign']);
+    expect(ticketRights({ role: 'watch' })).toEqual([]);
   });
 
   it('open only from the address they were issued to (loopback and IPv4-mapped addresses alike)', () => {

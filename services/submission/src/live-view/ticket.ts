@@ -9,6 +9,15 @@ import { answersKeySource } from '../modules/submission/secret-cipher';
 
 export type LiveViewRole = 'watch' | 'sign';
 
+/**
+ * What the holder's input may do on the robot's page, one right per kind of hand-off: `captcha`
+ * (a captcha page earlier in the filing: whoever may answer captchas, `canFile`) and `sign` (CEAC's
+ * sign page: the applicant, `requireSigner`). A right is used only during its own hand-off: a sign
+ * right never types on a captcha page and a captcha right never reaches the sign page.
+ */
+export type LiveViewRight = 'captcha' | 'sign';
+export const LIVE_VIEW_RIGHTS: readonly LiveViewRight[] = ['captcha', 'sign'];
+
 export interface LiveViewTicket {
   v: 1;
   /** Ticket id: used once. */
@@ -16,6 +25,8 @@ export interface LiveViewTicket {
   /** The submission. */
   sub: string;
   role: LiveViewRole;
+  /** What the holder's input may do (absent in a ticket of before: `sign` for role sign, else nothing). */
+  may?: LiveViewRight[];
   /** Who: `user:<id>` or `client:<link id>`. */
   actor: string;
   /** The client session of a link, else the ticket's own id. */
@@ -75,6 +86,16 @@ export function verifyLiveViewTicket(ticket: string, now = Date.now(), key = liv
   }
   if (claims.v !== 1 || (claims.role !== 'watch' && claims.role !== 'sign'))
     throw new TicketRefusedError('malformed');
+  if (
+    claims.may !== undefined &&
+    (!Array.isArray(claims.may) || claims.may.some((right) => !LIVE_VIEW_RIGHTS.includes(right)))
+  )
+    throw new TicketRefusedError('malformed');
   if (typeof claims.exp !== 'number' || claims.exp <= now) throw new TicketRefusedError('expired');
   return claims;
+}
+
+/** The rights a ticket gives (docs/adr/0042, addendum): its `may`, else what its role gave before. */
+export function ticketRights(claims: Pick<LiveViewTicket, 'role' | 'may'>): readonly LiveViewRight[] {
+  return claims.may ?? (claims.role === 'sign' ? ['sign'] : []);
 }

@@ -13,7 +13,13 @@
 // the map does not know, a list without the planned option, or pages in another order stop it
 // before anything wrong is sent; CEAC's idle warning (an alert, then a reload) and its time-out
 // (the session ends) are survived by asking again and by retrieving the application.
-import { errors as playwrightErrors, type Browser, type Page, type Response } from 'playwright-core';
+import {
+  errors as playwrightErrors,
+  type Browser,
+  type Page,
+  type Request,
+  type Response,
+} from 'playwright-core';
 import {
   filingMessage,
   getField,
@@ -44,6 +50,7 @@ import {
   type SetAction,
 } from './plan';
 import { blockUnneededRequests } from './resource-policy';
+import { guardOtherButton } from './captcha-guard';
 import {
   PermanentRobotError,
   TransientRobotError,
@@ -87,8 +94,12 @@ const MAX_POSTBACKS_PER_CONTROL = 2;
 const MAX_SESSION_RECOVERIES = 3;
 /** Reloads of a page that waits for a person (CEAC's idle warning) before the robot gives up. */
 const MAX_RELOADS_WHILE_WAITING = 3;
-/** How often the robot looks whether the applicant acted on the sign page. */
+/** How often the robot looks whether the applicant acted on the sign page (or a captcha page). */
 const SIGN_PAGE_POLL_MS = 150;
+/** After a relayed captcha came: how long a live press of CEAC's button may take to show as a navigation. */
+const CAPTCHA_PRESS_GRACE_MS = 300;
+/** How long a live press's navigation may take to load before the robot counts it as not made. */
+const NAVIGATION_WAIT_MS = 15_000;
 
 /** Thrown when anything in the robot tries to click Sign and Submit: only the applicant may. */
 export class SignClickRefusedError extends PermanentRobotError {
@@ -646,26 +657,110 @@ class Filing {
         () => this.page.evaluate(focusForChange, { id: CEAC.start.location, value: post }),
         'after choosing the interview post',
       );
+    let error: string | null = null;
     for (let attempt = 1; ; attempt += 1) {
       await this.apply('Default', [set(CEAC.start.location, 'select', post, 'Interview post')]);
       const image = await this.captchaImage(CEAC.start.captchaImage);
       await this.step('captcha', 'Default', purpose === 'start' ? 'captchaStart' : 'captchaRetrieve');
-      const before = await this.documentToken();
-      const code = await this.race(this.hooks.solveCaptcha({ purpose, image, attempt }));
-      // The page was loaded again while the person typed (CEAC's idle warning): a new captcha.
-      if (await this.reloadedWhileWaiting(before, 'Default')) continue;
+      const before = await this.signPageState();
+      // Whoever answers may type the captcha on this very page in the live view and press CEAC's
+      // button themselves, or answer through the relay (docs/adr/0042, addendum).
+      const answered = await this.captchaHandOff(purpose, image, attempt, error, before);
+      if (answered === 'relay-reloaded') continue;
+      if (answered === null) {
+        // The person typed the captcha on the page and pressed CEAC's button: CEAC took it (on to
+        // the next page), refused it (its words on the start page) or loaded the page afresh.
+        if (!(await this.has(CEAC.start.location))) return;
+        const errors = (await this.errorsOnPage()).map((e) => e.message).join(' ');
+        if (errors) error = await this.captchaRefused(attempt, errors);
+        else await this.reloadedWhileWaiting(before.token, 'Default');
+        continue;
+      }
       if (!(await this.has(CEAC.start.captchaCode))) throw changedPage('Default', CEAC.start.captchaCode);
-      await this.typeInto(CEAC.start.captchaCode, code);
+      await this.typeInto(CEAC.start.captchaCode, answered.code);
       await this.click(
         purpose === 'start' ? CEAC.start.newApplication : CEAC.start.retrieve,
         'after the start page captcha',
       );
       if (!(await this.has(CEAC.start.location))) return;
       const errors = (await this.errorsOnPage()).map((e) => e.message).join(' ');
-      if (attempt >= MAX_CAPTCHA_ATTEMPTS)
-        throw new TransientRobotError(`CEAC refused the captcha ${attempt} times: ${errors}`);
-      await this.step('retry', 'Default', 'captchaRefused', { reason: errors || 'no reason given' });
+      error = await this.captchaRefused(attempt, errors);
     }
+  }
+
+  /** CEAC refused the captcha of `attempt`: asked again with CEAC's words, at most MAX_CAPTCHA_ATTEMPTS times. */
+  private async captchaRefused(attempt: number, errors: string): Promise<string | null> {
+    if (attempt >= MAX_CAPTCHA_ATTEMPTS)
+      throw new TransientRobotError(`CEAC refused the captcha ${attempt} times: ${errors}`);
+    await this.step('retry', 'Default', 'captchaRefused', { reason: errors || 'no reason given' });
+    return errors || null;
+  }
+
+  /**
+   * Hands the start page's captcha to a person and waits for either answer: the relayed characters
+   * (`{ code }`, the page untouched), or the page moving on because the person pressed CEAC's button
+   * in the live view (null, the new page loaded and checked). A relayed answer that comes while the
+   * person's own press is on its way is dropped (the page's answer counts: no second submit);
+   * one that comes after CEAC loaded the page again is 'relay-reloaded' (a new captcha is asked).
+   * During the hand-off the start page's other button (Retrieve while starting, Start while
+   * retrieving) does nothing, so a live click never opens a second application.
+   */
+  private async captchaHandOff(
+    purpose: 'start' | 'retrieve',
+    image: Buffer,
+    attempt: number,
+    error: string | null,
+    before: Awaited<ReturnType<Filing['signPageState']>>,
+  ): Promise<{ code: string } | 'relay-reloaded' | null> {
+    const other = purpose === 'start' ? CEAC.start.retrieve : CEAC.start.newApplication;
+    // A page being loaded again right now cannot take it: the hand-off sees that page settle.
+    await this.page.evaluate(guardOtherButton, other).catch(() => undefined);
+    let navigated = false;
+    const main = this.page.mainFrame();
+    const onRequest = (request: Request) => {
+      if (request.isNavigationRequest() && request.frame() === main) navigated = true;
+    };
+    this.page.on('request', onRequest);
+    const watching = new AbortController();
+    const settled = this.signPageSettled(before, watching.signal);
+    let moved = false;
+    settled.then(
+      () => (moved = true),
+      () => undefined, // the robot stopped waiting (below), or the filing stopped
+    );
+    try {
+      const code = await this.race(
+        this.hooks.solveCaptcha({ purpose, image, attempt, error, page: this.page, settled }),
+      );
+      if (code !== null) {
+        // The hook stopped the live input and let what was on its way land; a press of CEAC's button
+        // shows as a navigation a moment later.
+        await new Promise((resolve) => setTimeout(resolve, CAPTCHA_PRESS_GRACE_MS));
+        if (!navigated && !moved) {
+          if ((await this.documentToken()) !== before.token) {
+            await this.reloadedWhileWaiting(before.token, 'Default');
+            return 'relay-reloaded';
+          }
+          return { code };
+        }
+        // The person's press won: wait for CEAC's answer to it (a navigation that never came, e.g.
+        // a link the resource policy blocked, leaves the page as it was: the relayed answer counts).
+        const landed = await this.race(
+          Promise.race([
+            settled.then(() => true),
+            new Promise<boolean>((resolve) => setTimeout(() => resolve(false), NAVIGATION_WAIT_MS)),
+          ]),
+        );
+        if (!landed) return { code };
+      } else await this.race(settled);
+    } finally {
+      watching.abort();
+      this.page.off('request', onRequest);
+    }
+    this.landmarks = null;
+    await this.page.waitForLoadState('load');
+    await this.checkHealth(null, 'after the captcha answered in the live view');
+    return null;
   }
 
   private async startNew(): Promise<void> {

@@ -81,8 +81,14 @@ export interface RobotHooks {
   onStep(step: RobotStep): Promise<void>;
   /** Awaited: durable before the robot goes on. */
   onCheckpoint(checkpoint: RobotCheckpoint): Promise<void>;
-  /** Human hand-off. */
-  solveCaptcha(request: { purpose: 'start' | 'retrieve'; image: Buffer; attempt: number }): Promise<string>;
+  /**
+   * Human hand-off of a captcha page (docs/adr/0042, addendum). The person answers either through
+   * the relay (the hook resolves with the characters; the robot types them and presses CEAC's
+   * button) or on CEAC's own page in the live view (they type and press the button themselves:
+   * `settled` resolves and the hook resolves with null). Before resolving with characters the hook
+   * stops relaying live input to `page`, so the robot never types while a person's click lands.
+   */
+  solveCaptcha(request: CaptchaHandOff): Promise<string | null>;
   /**
    * The applicant's own act (22 CFR 41.103, docs/adr/0042): the robot has filled CEAC's sign page
    * except the applicant's part (the FGM/C box, the passport number, the captcha) and stops there;
@@ -97,6 +103,19 @@ export interface RobotHooks {
     outcome: 'signed' | 'refused' | 'reloaded' | 'left';
     error: string | null;
   }): Promise<void>;
+}
+
+export interface CaptchaHandOff {
+  purpose: 'start' | 'retrieve';
+  /** The captcha image as CEAC shows it (for the relay's prompt). */
+  image: Buffer;
+  attempt: number;
+  /** CEAC's refusal of the previous attempt (its own English words), null on the first. */
+  error: string | null;
+  /** CEAC's start page in the robot's browser, its captcha waiting to be typed. */
+  page: Page;
+  /** Resolves when the page changed after the hand-off (rejects if the robot stopped waiting). */
+  settled: Promise<void>;
 }
 
 export interface SignatureHandOff {

@@ -20,8 +20,10 @@ import {
   fileApplication,
   launchRobotBrowser,
   type RobotCheckpoint,
+  type RobotHooks,
 } from '../../src/robot';
 import { refForMessage } from '../../src/robot/plan';
+import { CEAC } from '../../src/robot/ceac-ids';
 
 jest.setTimeout(90_000);
 
@@ -260,26 +262,75 @@ describe('CEAC being unwell', () => {
 });
 
 describe('human hand-offs', () => {
-  it('a mistyped start captcha is asked again with a new image; nothing is minted until it is right', async () => {
+  /**
+   * Files until CEAC opened the application (the `start` checkpoint) and stops there: the start page
+   * and its captcha alone. CEAC holds exactly one application afterwards.
+   */
+  async function passTheStartPage(answer: {
+    captcha?: (attempt: number) => Promise<string>;
+    solveCaptcha?: RobotHooks['solveCaptcha'];
+  }) {
     await sim.hook('/reset', { method: 'POST' });
     const controller = new AbortController();
     const hooks = recorder(sim, {
       passportNumber,
-      captcha: async (attempt) =>
-        attempt === 1 ? 'WRONG1' : (await sim.hook<{ code: string }>('/last-captcha')).code,
+      captcha: answer.captcha,
       onCheckpoint: (c) => {
         if (c.stage === 'start') controller.abort();
       },
     });
+    if (answer.solveCaptcha) hooks.solveCaptcha = answer.solveCaptcha;
     await expect(
       fileApplication(browser, robotInput(sim, MARRIED_B1B2_TOURIST), hooks, controller.signal),
     ).rejects.toThrow(TransientRobotError);
+    expect(hooks.last()?.stage).toBe('start');
+    expect(await applications()).toHaveLength(1);
+    return hooks;
+  }
+
+  it('a mistyped start captcha is asked again with a new image; nothing is minted until it is right', async () => {
+    const hooks = await passTheStartPage({
+      captcha: async (attempt) =>
+        attempt === 1 ? 'WRONG1' : (await sim.hook<{ code: string }>('/last-captcha')).code,
+    });
     expect(hooks.captchas.map((c) => c.attempt)).toEqual([1, 2]);
     expect(hooks.captchas.every((c) => c.bytes > 100)).toBe(true);
     expect(hooks.steps.filter((s) => s.kind === 'retry').map((s) => s.message)).toEqual([
       'CEAC refused the captcha: The code entered does not match the code displayed on the page.',
     ]);
-    expect(await applications()).toHaveLength(1);
+  });
+
+  it("a relayed captcha that comes just as the person pressed CEAC's button in the live view is not typed again: one submit", async () => {
+    const asked: { attempt: number; error: string | null }[] = [];
+    const hooks = await passTheStartPage({
+      solveCaptcha: async ({ page, attempt, error }) => {
+        asked.push({ attempt, error });
+        const { code } = await sim.hook<{ code: string }>('/last-captcha');
+        // The person types the code into CEAC's box and presses CEAC's button (its navigation under
+        // way), and the same code comes through the relay at that moment.
+        await page.fill(`[id="${CEAC.start.captchaCode}"]`, code);
+        await page.click(`[id="${CEAC.start.newApplication}"]`, { noWaitAfter: true });
+        return code;
+      },
+    });
+    expect(asked).toEqual([{ attempt: 1, error: null }]);
+    expect(hooks.steps.filter((s) => s.kind === 'retry')).toEqual([]);
+  });
+
+  it("while the start captcha waits, the start page's other button does nothing (a live click never opens a second application nor a retrieval)", async () => {
+    let url = '';
+    await passTheStartPage({
+      solveCaptcha: async ({ page }) => {
+        const { code } = await sim.hook<{ code: string }>('/last-captcha');
+        // The person presses Retrieve while the robot starts an application: nothing happens.
+        await page.fill(`[id="${CEAC.start.captchaCode}"]`, code);
+        await page.click(`[id="${CEAC.start.retrieve}"]`, { noWaitAfter: true });
+        await new Promise((resolve) => setTimeout(resolve, 1_000));
+        url = page.url();
+        return code;
+      },
+    });
+    expect(new URL(url).pathname).toBe('/GenNIV/Default.aspx');
   });
 
   it("a signature CEAC refuses (passport number mistyped) goes back to the applicant with CEAC's message", async () => {

@@ -20,6 +20,10 @@ export class LiveViewClient {
   readonly refused: string[] = [];
   mode: string | null = null;
   role: string | null = null;
+  /** The ticket's rights, as the worker's hello says them. */
+  may: string[] = [];
+  /** What the page waits for now ('captcha', 'signature' or null), from the latest mode message. */
+  waiting: string | null = null;
   ended: string | null = null;
   closed: { code: number; reason: string } | null = null;
   /** Every byte of every message received. */
@@ -40,8 +44,14 @@ export class LiveViewClient {
           height: Number(message.height),
         });
       else this.messages.push(message);
-      if (message.type === 'hello') this.role = String(message.role);
-      if (message.type === 'mode') this.mode = String(message.mode);
+      if (message.type === 'hello') {
+        this.role = String(message.role);
+        this.may = Array.isArray(message.may) ? message.may.map(String) : [];
+      }
+      if (message.type === 'mode') {
+        this.mode = String(message.mode);
+        this.waiting = message.waiting === null ? null : String(message.waiting);
+      }
       if (message.type === 'input-refused') this.refused.push(String(message.reason));
       if (message.type === 'ended') this.ended = String(message.reason);
       for (const wake of this.waiters) wake();
@@ -161,26 +171,46 @@ export async function signOnThePage(
     client.click(at.x, at.y);
     await waitUntil(() => page.isChecked(`[id="${S.fgmc}"]`), 'the FGM/C box ticked');
   }
-  for (const [id, text] of [
-    [S.passportNumber, answer.passportNumber],
-    [S.captchaCode, answer.captcha],
-  ] as const) {
-    const at = await whereOnScreen(client, page, id);
-    client.click(at.x, at.y);
-    await waitUntil(
-      async () => (await page.evaluate(() => document.activeElement?.id)) === id,
-      `focus on ${id}`,
-    );
-    const typed = await page.inputValue(`[id="${id}"]`);
-    client.key('End');
-    for (let i = 0; i < typed.length; i++) client.key('Backspace');
-    client.text(text);
-    await waitUntil(async () => (await page.inputValue(`[id="${id}"]`)) === text, `${id} typed`);
-  }
+  await typeOnThePage(client, page, S.passportNumber, answer.passportNumber);
+  await typeOnThePage(client, page, S.captchaCode, answer.captcha);
   const at = await whereOnScreen(client, page, S.signAndSubmit);
   const signClickAt = Date.now();
   client.click(at.x, at.y);
   return { signClickAt };
+}
+
+/** Clicks into the box `id` through the view, clears it with relayed keys and types `text` there. */
+export async function typeOnThePage(client: LiveViewClient, page: Page, id: string, text: string) {
+  const at = await whereOnScreen(client, page, id);
+  client.click(at.x, at.y);
+  await waitUntil(
+    async () => (await page.evaluate(() => document.activeElement?.id)) === id,
+    `focus on ${id}`,
+  );
+  const typed = await page.inputValue(`[id="${id}"]`);
+  client.key('End');
+  for (let i = 0; i < typed.length; i++) client.key('Backspace');
+  client.text(text);
+  await waitUntil(async () => (await page.inputValue(`[id="${id}"]`)) === text, `${id} typed`);
+}
+
+/**
+ * Whoever may answer captchas answers the start page's captcha on CEAC's page through the view:
+ * types the characters into CEAC's box and presses CEAC's own button (Start an Application).
+ */
+export async function answerCaptchaOnThePage(
+  client: LiveViewClient,
+  page: Page,
+  code: string,
+): Promise<void> {
+  await client.waitFor(
+    () => client.mode === 'captcha' && client.frames.length > 0,
+    15_000,
+    'the captcha mode',
+  );
+  await typeOnThePage(client, page, CEAC.start.captchaCode, code);
+  const at = await whereOnScreen(client, page, CEAC.start.newApplication);
+  client.click(at.x, at.y);
 }
 
 async function waitUntil(check: () => Promise<boolean> | boolean, label: string, timeoutMs = 10_000) {
@@ -188,5 +218,21 @@ async function waitUntil(check: () => Promise<boolean> | boolean, label: string,
   while (!(await check())) {
     if (Date.now() > deadline) throw new Error(`timed out waiting for ${label}`);
     await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+/** `read()` again every 100 ms until `ok` holds of its value (which it returns), for at most `ms`. */
+export async function until<T>(
+  read: () => Promise<T>,
+  ok: (value: T) => boolean,
+  label: string,
+  ms = 90_000,
+): Promise<T> {
+  const deadline = Date.now() + ms;
+  for (;;) {
+    const value = await read();
+    if (ok(value)) return value;
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${label}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }

@@ -34,7 +34,7 @@ import { SelfSignatureOutput } from './dtos/self-signature.output';
 import { retrievalFacts } from '../../robot/types';
 import { SignatureEvidence } from './signature-evidence.entity';
 import { LiveViewRole } from './dtos/live-view.output';
-import { issueLiveViewTicket } from '../../live-view/ticket';
+import { issueLiveViewTicket, type LiveViewRight } from '../../live-view/ticket';
 import { fetchFormSnapshot } from './forms-client';
 import { fetchWorkspacePreparer } from './identity-client';
 import type { RobotPreparer } from '../../robot/types';
@@ -339,6 +339,12 @@ export class SubmissionService {
     const submission = await this.get(ctx, submissionId);
     if (FINAL_STATUSES.includes(submission.status)) throw refusal('CONFLICT', 'notFilingNow');
     const sign = isSigner(ctx.actor, submission);
+    // Whoever may answer a captcha through the relay (answerCaptcha) may type it on CEAC's page too;
+    // only the applicant's input reaches the sign page (docs/adr/0042, addendum).
+    const may: LiveViewRight[] = [
+      ...(canFile(ctx.actor, submission) ? (['captcha'] as const) : []),
+      ...(sign ? (['sign'] as const) : []),
+    ];
     const actor = ctx.actor;
     const who =
       actor.kind === 'client'
@@ -351,6 +357,7 @@ export class SubmissionService {
     const { ticket, claims } = issueLiveViewTicket({
       sub: submission.id,
       role: sign ? 'sign' : 'watch',
+      may,
       actor: who,
       session: (actor.kind === 'client' && actor.clientSessionId) || '',
       addr: ctx.client?.ip ?? '',

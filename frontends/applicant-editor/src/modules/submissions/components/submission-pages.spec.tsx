@@ -1,4 +1,4 @@
-import { relayedInput, startLiveViewTestServer } from '@portico/ui/testing';
+import { startLiveViewTestServer, tapAndSend } from '@portico/ui/testing';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { callsOf, renderWithApi, type Handler } from '../../forms/utils/render-with-api';
 import { FormOverviewPage } from '../../forms/components/form-overview-page';
@@ -472,6 +472,8 @@ describe('submission page', () => {
     afterAll(() => server.close());
     beforeEach(() => {
       server.received.length = 0;
+      server.waiting = 'signature';
+      server.error = null;
     });
 
     const withLiveView = (handlers: Record<string, Handler>, role: 'SIGN' | 'WATCH') => {
@@ -511,15 +513,31 @@ describe('submission page', () => {
       expect(live.textContent).toContain('Enter the code as shown');
       // The hello said the screen's size; a tap and typed text go to the page.
       expect(server.received[0]).toMatchObject({ type: 'hello' });
-      fireEvent.pointerDown(frame, { clientX: 0, clientY: 0 });
-      fireEvent.pointerUp(frame, { clientX: 0, clientY: 0 });
-      fireEvent.change(within(live).getByTestId('live-view-text'), { target: { value: 'X1234567' } });
-      fireEvent.click(within(live).getByTestId('live-view-send'));
-      await waitFor(() =>
-        expect(relayedInput(server.received)).toEqual(['mouse:down', 'mouse:up', 'text:X1234567']),
-      );
+      await tapAndSend(live, server, 'X1234567');
       // Nothing relays the passport number or the captcha through Portico's own API any more.
       expect(Object.keys(calls)).not.toContain('SignSubmission');
+    });
+
+    it("while a captcha waits, the prompt stays and the live view says it is the viewer's turn on CEAC's captcha page, with CEAC's refusal; taps and text reach the page", async () => {
+      server.mode = 'captcha';
+      server.waiting = 'captcha';
+      server.error = 'The code entered does not match the code displayed on the page.';
+      const waiting = submission({
+        status: 'AWAITING_CAPTCHA',
+        pendingAction: action('CAPTCHA', { attempt: 2, error: server.error }),
+      });
+      renderSubmission(withLiveView(pageApi(waiting, { type: 'BUSINESS' }), 'WATCH'));
+      expect(await screen.findByTestId('captcha-prompt')).toBeTruthy();
+      const live = await screen.findByTestId('live-filing');
+      await within(live).findByTestId('live-view-frame');
+      expect((await within(live).findByTestId('live-view-status')).textContent).toBe(
+        "Your turn on CEAC's captcha page: tap CEAC's code box, type the characters shown in the picture, then press CEAC's button below it.",
+      );
+      expect(within(live).getByTestId('live-view').getAttribute('data-state')).toBe('captcha');
+      expect(within(live).getByTestId('live-captcha-refused').textContent).toBe(server.error);
+      // Not the sign page: no signing guide.
+      expect(within(live).queryByTestId('live-signing-guide')).toBeNull();
+      await tapAndSend(live, server, 'K7Q2ZP');
     });
 
     it('an agency member watches read-only: their click is refused, and they see how to send the applicant a client link', async () => {

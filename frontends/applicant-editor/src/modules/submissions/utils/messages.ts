@@ -246,6 +246,11 @@ export const messages = defineMessages({
     id: 'applicant-editor.submissions.live.your-turn',
     defaultMessage: "Your turn: your taps and keys reach CEAC's page.",
   },
+  liveCaptchaTurn: {
+    id: 'applicant-editor.submissions.live.captcha-turn',
+    defaultMessage:
+      "Your turn on CEAC's captcha page: tap CEAC's code box, type the characters shown in the picture, then press CEAC's button below it.",
+  },
   liveEnded: {
     id: 'applicant-editor.submissions.live.ended',
     defaultMessage: 'The robot has left this page.',

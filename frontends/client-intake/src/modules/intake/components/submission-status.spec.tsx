@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { callsOf, refusal, renderWithApi, type Handler } from '../../../testing/render-with-api';
 import { FORM_ID } from '../../../testing/intake-fixtures';
-import { relayedInput, startLiveViewTestServer } from '@portico/ui/testing';
+import { startLiveViewTestServer, tapAndSend } from '@portico/ui/testing';
 import { STATUS_POLL_MS, SubmissionStatus } from './submission-status';
 
 const PIXEL = 'data:image/png;base64,iVBORw0KGgo=';
@@ -120,6 +120,8 @@ describe('client intake submission status', () => {
     afterAll(() => server.close());
     beforeEach(() => {
       server.received.length = 0;
+      server.waiting = 'signature';
+      server.error = null;
     });
     const opened = (role: 'SIGN' | 'WATCH') => ({
       OpenLiveView: () => ({
@@ -150,7 +152,7 @@ describe('client intake submission status', () => {
       server.mode = 'sign';
       renderStatus(api([toSign()], opened('SIGN')), true);
       const panel = await screen.findByTestId('intake-sign-panel');
-      const frame = await within(panel).findByTestId('live-view-frame');
+      await within(panel).findByTestId('live-view-frame');
       const guide = await within(panel).findByTestId('live-signing-guide');
       expect(guide.textContent).toContain('Only you may sign it (22 CFR 41.103).');
       expect(within(panel).getByTestId('live-countdown').textContent).toMatch(
@@ -158,13 +160,30 @@ describe('client intake submission status', () => {
       );
       expect(panel.textContent).toContain('Female Genital Mutilation or Cutting');
       expect(panel.textContent).toContain('Sign and Submit Application');
-      fireEvent.pointerDown(frame, { clientX: 0, clientY: 0 });
-      fireEvent.pointerUp(frame, { clientX: 0, clientY: 0 });
-      fireEvent.change(within(panel).getByTestId('live-view-text'), { target: { value: 'ZK4P2' } });
-      fireEvent.click(within(panel).getByTestId('live-view-send'));
-      await waitFor(() =>
-        expect(relayedInput(server.received)).toEqual(['mouse:down', 'mouse:up', 'text:ZK4P2']),
+      await tapAndSend(panel, server, 'ZK4P2');
+    });
+
+    it("submit answers a captcha on CEAC's page in the live view: told it is their turn, taps and text relayed", async () => {
+      server.mode = 'captcha';
+      server.waiting = 'captcha';
+      const captcha = latest({
+        status: 'AWAITING_CAPTCHA',
+        pendingAction: {
+          kind: 'CAPTCHA',
+          imageDataUrl: PIXEL,
+          attempt: 1,
+          error: null,
+          askedAt: '2026-11-23T10:02:00Z',
+        },
+      });
+      renderStatus(api([captcha], opened('SIGN')), true);
+      const panel = await screen.findByTestId('intake-sign-panel');
+      await within(panel).findByTestId('live-view-frame');
+      expect((await within(panel).findByTestId('live-view-status')).textContent).toBe(
+        "Your turn on CEAC's captcha page: tap CEAC's code box, type the characters shown in the picture, then press CEAC's button below it.",
       );
+      expect(within(panel).queryByTestId('live-signing-guide')).toBeNull();
+      await tapAndSend(panel, server, 'ZK4P2');
     });
 
     it('says so when the live view cannot be opened', async () => {

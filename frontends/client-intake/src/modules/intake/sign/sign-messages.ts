@@ -72,6 +72,11 @@ export const signMessages = defineMessages({
     id: 'client-intake.sign.live.your-turn',
     defaultMessage: "Your turn: your taps and keys reach CEAC's page.",
   },
+  liveCaptchaTurn: {
+    id: 'client-intake.sign.live.captcha-turn',
+    defaultMessage:
+      "Your turn on CEAC's captcha page: tap CEAC's code box, type the characters shown in the picture, then press CEAC's button below it.",
+  },
   liveEnded: {
     id: 'client-intake.sign.live.ended',
     defaultMessage: 'The robot has left this page.',

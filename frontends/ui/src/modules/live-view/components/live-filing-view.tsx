@@ -29,8 +29,9 @@ function left(deadline: string | null, now: number): string | null {
 }
 
 /**
- * The live view of a filing with what the applicant needs around it (docs/adr/0042): when CEAC's
- * sign page waits for them, what they are signing, what each part of CEAC's English page means, a
+ * The live view of a filing with what the applicant needs around it (docs/adr/0042): on a captcha
+ * page they may answer, CEAC's refusal of the previous code; when CEAC's sign page waits for them,
+ * what they are signing, what each part of CEAC's English page means, a
  * countdown to the hand-off's end and help. A broken connection (the worker stopped) says so and
  * asks `reopen` for a new ticket a few seconds later: the filing resumes on its own.
  */
@@ -47,6 +48,7 @@ export function LiveFilingView({
 }) {
   const [state, setState] = useState<LiveViewState>('connecting');
   const [deadline, setDeadline] = useState<string | null>(null);
+  const [refusal, setRefusal] = useState<string | null>(null);
   const [now, setNow] = useState(() => Date.now());
 
   useEffect(() => {
@@ -74,12 +76,19 @@ export function LiveFilingView({
           )}
         </div>
       )}
+      {state === 'captcha' && refusal && (
+        // CEAC's own words refusing the previous code (its page is in English).
+        <p className="ui-error" lang="en" data-testid="live-captcha-refused">
+          {refusal}
+        </p>
+      )}
       <LiveView
         path={path}
         texts={texts}
         onState={(next, detail) => {
           setState(next);
           setDeadline(detail.deadline);
+          setRefusal(detail.error);
         }}
       />
       {state === 'sign' && (

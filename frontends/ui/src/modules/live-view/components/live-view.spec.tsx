@@ -1,5 +1,5 @@
-import { render, screen, waitFor } from '@testing-library/react';
-import { startLiveViewTestServer } from '../../../testing/live-view-server';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { relayedInput, startLiveViewTestServer } from '../../../testing/live-view-server';
 import { HELLO_AGAIN_MS, LiveView, type LiveViewTexts } from './live-view';
 
 const texts: LiveViewTexts = {
@@ -7,6 +7,7 @@ const texts: LiveViewTexts = {
   connecting: 'Connecting…',
   watchOnly: 'Watching',
   yourTurn: 'Your turn',
+  captchaTurn: 'Your turn on the captcha page',
   ended: 'Ended',
   lost: 'Lost',
   refused: 'Refused',
@@ -22,6 +23,32 @@ describe('LiveView', () => {
   afterAll(() => server.close());
   beforeEach(() => {
     server.received.length = 0;
+    server.mode = 'sign';
+    server.waiting = 'signature';
+  });
+
+  it('in captcha mode (a captcha page waits, the viewer may answer it) says it is their turn there, and taps and keys go to the page', async () => {
+    server.mode = 'captcha';
+    server.waiting = 'captcha';
+    render(<LiveView path={`${server.origin}/live-view/s1?ticket=t`} texts={texts} />);
+    const frame = await screen.findByTestId('live-view-frame');
+    await waitFor(() =>
+      expect(screen.getByTestId('live-view-status').textContent).toBe('Your turn on the captcha page'),
+    );
+    expect(screen.getByTestId('live-view').getAttribute('data-state')).toBe('captcha');
+    fireEvent.pointerDown(frame, { clientX: 0, clientY: 0 });
+    fireEvent.pointerUp(frame, { clientX: 0, clientY: 0 });
+    fireEvent.keyDown(frame.parentElement!, { key: 'K' });
+    fireEvent.keyDown(frame.parentElement!, { key: 'Backspace' });
+    await waitFor(() =>
+      expect(relayedInput(server.received)).toEqual([
+        'mouse:down',
+        'mouse:up',
+        'text:K',
+        'key:down',
+        'key:up',
+      ]),
+    );
   });
 
   it('says hello again while no picture came (a worker whose screencast did not start), and stops once one came', async () => {

@@ -9,6 +9,8 @@ export interface LiveViewTexts {
   watchOnly: string;
   /** The applicant may act on the page now. */
   yourTurn: string;
+  /** A captcha page waits and this viewer may answer it: type into CEAC's box, press CEAC's button. */
+  captchaTurn: string;
   /** The robot left the page (filed, or moved on). */
   ended: string;
   /** The connection to the robot's browser broke (its worker stopped): the filing resumes by itself. */
@@ -26,6 +28,7 @@ export const LIVE_VIEW_TEXT_KEYS = [
   'connecting',
   'watchOnly',
   'yourTurn',
+  'captchaTurn',
   'ended',
   'lost',
   'refused',
@@ -40,7 +43,8 @@ export function liveViewTexts(text: (catalogKey: string) => string): LiveViewTex
   return texts;
 }
 
-export type LiveViewState = 'connecting' | 'watch' | 'sign' | 'ended' | 'lost';
+/** `sign` and `captcha`: this viewer's input reaches the page now (the sign page, a captcha page). */
+export type LiveViewState = 'connecting' | 'watch' | 'sign' | 'captcha' | 'ended' | 'lost';
 
 interface Frame {
   src: string;
@@ -71,7 +75,9 @@ const KEYS = new Set([
  * The live view of the robot's browser (docs/adr/0042): CEAC's page as the robot's Chromium shows
  * it, streamed over a same-origin WebSocket (`path` from openLiveView, ticket included), fitted to
  * the width of the screen (a phone too). In `sign` mode (the applicant, while CEAC's sign page waits
- * for them) pointer, wheel and keys go to the page; otherwise the view is read-only.
+ * for them) and `captcha` mode (whoever may answer captchas, while a captcha page waits: they type
+ * into CEAC's box and press CEAC's button, docs/adr/0042 addendum) pointer, wheel and keys go to the
+ * page; otherwise the view is read-only.
  */
 export function LiveView({
   path,
@@ -139,7 +145,7 @@ export function LiveView({
         const seq = Number(message.seq);
         requestAnimationFrame(() => onFrameRef.current?.(seq));
       } else if (message.type === 'mode')
-        change(message.mode === 'sign' ? 'sign' : 'watch', {
+        change(message.mode === 'sign' || message.mode === 'captcha' ? message.mode : 'watch', {
           deadline: typeof message.deadline === 'string' ? message.deadline : null,
           error: typeof message.error === 'string' ? message.error : null,
         });
@@ -170,7 +176,7 @@ export function LiveView({
       y: Math.min(1, Math.max(0, (event.clientY - box.top) / box.height)),
     };
   };
-  const interactive = state === 'sign';
+  const interactive = state === 'sign' || state === 'captcha';
   const pointer = (action: 'down' | 'up') => (event: PointerEvent<HTMLImageElement>) => {
     event.preventDefault();
     // Anyone may try; the worker relays only the applicant's input and says so otherwise.
@@ -192,16 +198,14 @@ export function LiveView({
     }
   };
 
-  const status =
-    state === 'connecting'
-      ? texts.connecting
-      : state === 'sign'
-        ? texts.yourTurn
-        : state === 'ended'
-          ? texts.ended
-          : state === 'lost'
-            ? texts.lost
-            : texts.watchOnly;
+  const status = {
+    connecting: texts.connecting,
+    sign: texts.yourTurn,
+    captcha: texts.captchaTurn,
+    ended: texts.ended,
+    lost: texts.lost,
+    watch: texts.watchOnly,
+  }[state];
   return (
     <div className="ui-live-view" data-testid="live-view" data-state={state}>
       <p role="status" data-testid="live-view-status">

@@ -8,7 +8,7 @@ export enum LiveViewRole {
 registerEnumType(LiveViewRole, {
   name: 'LiveViewRole',
   description:
-    "WATCH: the view is read-only. SIGN: the applicant's own view; while CEAC's sign page waits, their pointer and keys reach it.",
+    "WATCH: not the applicant: read-only on CEAC's sign page; whoever may answer captchas (answerCaptcha) may still type on a captcha page the robot hands over. SIGN: the applicant's own view; their pointer and keys reach a captcha page and CEAC's sign page while either waits.",
 });
 
 @ObjectType('LiveViewAccess', {

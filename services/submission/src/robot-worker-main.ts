@@ -1,3 +1,4 @@
+import './robot-worker-tracing';
 import 'reflect-metadata';
 import { createLogger } from '@portico/service-kit';
 import { startRobotWorker, type RunningRobotWorker } from './robot-worker';

@@ -22,6 +22,7 @@ import {
   noteGraphqlOperation,
   observeGraphqlRequest,
   operationTimeout,
+  stopTracing,
   type Logger,
 } from '@portico/service-kit';
 import { ACTOR_HEADER, REQUEST_ID_HEADER } from '@portico/shared-types';
@@ -370,12 +371,17 @@ export async function startGateway(config: GatewayConfig, logger: Logger, superg
       delete req.headers[ACTOR_HEADER];
       delete req.headers[CLIENT_IP_HEADER];
       const requestId = resolveRequestId(req.headers[REQUEST_ID_HEADER]);
-      void liveViewProxy(req, socket, head, liveView, clientAddress(req, config.trustedProxies), requestId).catch(
-        (err: unknown) => {
-          logger.error({ err: (err as Error).message }, 'live view proxy failed');
-          socket.destroy();
-        },
-      );
+      void liveViewProxy(
+        req,
+        socket,
+        head,
+        liveView,
+        clientAddress(req, config.trustedProxies),
+        requestId,
+      ).catch((err: unknown) => {
+        logger.error({ err: (err as Error).message }, 'live view proxy failed');
+        socket.destroy();
+      });
       return;
     }
     if (pathnameOf(req) !== GRAPHQL_PATH || stopping) {
@@ -467,13 +473,15 @@ if (require.main === module) {
       const shutdown = (signal: string) => {
         logger.info({ signal }, 'shutdown requested');
         setTimeout(() => process.exit(1), 10_000).unref();
-        stop().then(
-          () => process.exit(0),
-          (error: unknown) => {
-            logger.error({ err: (error as Error).message }, 'shutdown failed');
-            process.exit(1);
-          },
-        );
+        stop()
+          .then(() => stopTracing().catch(() => undefined))
+          .then(
+            () => process.exit(0),
+            (error: unknown) => {
+              logger.error({ err: (error as Error).message }, 'shutdown failed');
+              process.exit(1);
+            },
+          );
       };
       process.once('SIGTERM', () => shutdown('SIGTERM'));
       process.once('SIGINT', () => shutdown('SIGINT'));

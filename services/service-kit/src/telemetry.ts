@@ -38,15 +38,24 @@ export function tracingConfigured(env: NodeJS.ProcessEnv = process.env): boolean
 export function startTracing(serviceName: string, env: NodeJS.ProcessEnv = process.env): boolean {
   if (provider || !tracingConfigured(env)) return Boolean(provider);
   /* eslint-disable @typescript-eslint/no-require-imports -- loaded only when tracing is on */
-  const { NodeTracerProvider } = require('@opentelemetry/sdk-trace-node') as typeof import('@opentelemetry/sdk-trace-node');
-  const { BatchSpanProcessor } = require('@opentelemetry/sdk-trace-base') as typeof import('@opentelemetry/sdk-trace-base');
-  const { OTLPTraceExporter } = require('@opentelemetry/exporter-trace-otlp-http') as typeof import('@opentelemetry/exporter-trace-otlp-http');
-  const { resourceFromAttributes } = require('@opentelemetry/resources') as typeof import('@opentelemetry/resources');
-  const { registerInstrumentations } = require('@opentelemetry/instrumentation') as typeof import('@opentelemetry/instrumentation');
-  const { HttpInstrumentation } = require('@opentelemetry/instrumentation-http') as typeof import('@opentelemetry/instrumentation-http');
-  const { UndiciInstrumentation } = require('@opentelemetry/instrumentation-undici') as typeof import('@opentelemetry/instrumentation-undici');
-  const { PgInstrumentation } = require('@opentelemetry/instrumentation-pg') as typeof import('@opentelemetry/instrumentation-pg');
-  const { GraphQLInstrumentation } = require('@opentelemetry/instrumentation-graphql') as typeof import('@opentelemetry/instrumentation-graphql');
+  const { NodeTracerProvider } =
+    require('@opentelemetry/sdk-trace-node') as typeof import('@opentelemetry/sdk-trace-node');
+  const { BatchSpanProcessor } =
+    require('@opentelemetry/sdk-trace-base') as typeof import('@opentelemetry/sdk-trace-base');
+  const { OTLPTraceExporter } =
+    require('@opentelemetry/exporter-trace-otlp-http') as typeof import('@opentelemetry/exporter-trace-otlp-http');
+  const { resourceFromAttributes } =
+    require('@opentelemetry/resources') as typeof import('@opentelemetry/resources');
+  const { registerInstrumentations } =
+    require('@opentelemetry/instrumentation') as typeof import('@opentelemetry/instrumentation');
+  const { HttpInstrumentation } =
+    require('@opentelemetry/instrumentation-http') as typeof import('@opentelemetry/instrumentation-http');
+  const { UndiciInstrumentation } =
+    require('@opentelemetry/instrumentation-undici') as typeof import('@opentelemetry/instrumentation-undici');
+  const { PgInstrumentation } =
+    require('@opentelemetry/instrumentation-pg') as typeof import('@opentelemetry/instrumentation-pg');
+  const { GraphQLInstrumentation } =
+    require('@opentelemetry/instrumentation-graphql') as typeof import('@opentelemetry/instrumentation-graphql');
   /* eslint-enable @typescript-eslint/no-require-imports */
   const tracerProvider = new NodeTracerProvider({
     resource: resourceFromAttributes({
@@ -132,4 +141,30 @@ export function contextFromCarrier(carrier: unknown): Context {
     if ((key === 'traceparent' || key === 'tracestate') && typeof value === 'string' && value.length <= 512)
       headers[key] = value;
   return propagation.extract(context.active(), headers);
+}
+
+/**
+ * A span per page a browser robot is on, children of the span active when this was made: `step`
+ * with the page of each step ends the previous page's span when the page changes (and records the
+ * step as an event: its kind and message code, never its values); `end` closes the last one.
+ */
+export function pageSpans(prefix = 'ceac.page') {
+  const parent = context.active();
+  let current: { page: string; span: Span } | undefined;
+  return {
+    step(page: string | null, event: Record<string, string>): void {
+      if (page && page !== current?.page) {
+        current?.span.end();
+        current = {
+          page,
+          span: tracer().startSpan(`${prefix} ${page}`, { attributes: { 'ceac.page': page } }, parent),
+        };
+      }
+      current?.span.addEvent('step', event);
+    },
+    end(): void {
+      current?.span.end();
+      current = undefined;
+    },
+  };
 }

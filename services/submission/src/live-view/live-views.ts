@@ -22,7 +22,7 @@ import { createHash } from 'node:crypto';
 import { WebSocketServer, type WebSocket } from 'ws';
 import type { CDPSession, Page } from 'playwright-core';
 import { CLIENT_IP_HEADER } from '@portico/shared-types';
-import type { Logger } from '@portico/service-kit';
+import { liveConnections, type Logger } from '@portico/service-kit';
 import { TicketRefusedError, verifyLiveViewTicket, type LiveViewRole, type LiveViewTicket } from './ticket';
 
 /** One relayed input event, as the evidence keeps it: its kind and time, never a value. */
@@ -490,6 +490,8 @@ export class LiveViews {
 
   private welcome(first: LiveFiling, socket: WebSocket, claims: LiveViewTicket): void {
     const viewer: Viewer = { socket, claims, width: 0, height: 0, events: [] };
+    liveConnections.inc({ kind: 'live-view' });
+    socket.once('close', () => liveConnections.dec({ kind: 'live-view' }));
     const id = first.submissionId;
     // A retry replaces the filing's page (attach): the viewer follows it.
     const current = () => this.filings.get(id) ?? first;

@@ -356,9 +356,7 @@ export class FilingStore {
   async dueCreditReturns(
     retryMs: number,
     limit = 10,
-  ): Promise<
-    { id: string; workspaceId: string; formId: string; paidBy: string; returnToken: string }[]
-  > {
+  ): Promise<{ id: string; workspaceId: string; formId: string; paidBy: string; returnToken: string }[]> {
     const { rows } = await this.pool.query<{
       id: string;
       workspace_id: string;

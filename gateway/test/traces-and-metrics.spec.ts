@@ -12,12 +12,19 @@ import { randomUUID } from 'node:crypto';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { createTestDatabase, type TestDatabase } from '@portico/service-kit/testing';
+import {
+  createTestDatabase,
+  sampleValue,
+  scrape,
+  startOtlpReceiver,
+  traceTree,
+  type OtlpReceiver,
+  type ReceivedSpan,
+  type TestDatabase,
+} from '@portico/service-kit/testing';
 import { ACTOR_HEADER, type Actor } from '@portico/shared-types';
 import { signActorFor, TEST_ACTOR_HEADER } from '../src/authentication';
 import { REPO_ROOT } from '../src/compose';
-import { startOtlpReceiver, traceTree, type OtlpReceiver, type ReceivedSpan } from './support/otlp-receiver';
-import { sampleValue, scrape } from './support/prometheus';
 import {
   freePort,
   generateActorKeyPair,

@@ -137,7 +137,6 @@ export async function startRobotWorker(options: RobotWorkerOptions): Promise<Run
   const logger = options.logger.child({ workerId });
   const pool = new Pool({ connectionString: options.databaseUrl, max: options.concurrency + 3 });
   pool.on('error', (err) => logger.warn({ err }, 'database pool error'));
-  registerFilingGauges(pool);
   const store = new FilingStore(pool, workerId, options.leaseMs);
   const { pubSub, eventTarget } = await createPgPubSub({
     url: options.databaseUrl,
@@ -145,6 +144,7 @@ export async function startRobotWorker(options: RobotWorkerOptions): Promise<Run
     logger,
   });
   const boss: PgBoss = await startBoss(options.databaseUrl, logger, 'worker');
+  registerFilingGauges(pool, logger); // after pg-boss made its schema: the gauges read its job table
   const fileApplication = options.fileApplication ?? robotFileApplication;
   const retryDelays = options.retryDelaysMs ?? DEFAULT_RETRY_DELAYS_MS;
   const maxRuns = options.maxRuns ?? 10;

@@ -4,7 +4,7 @@
  * oldest waiting job, and submissions by status. Served on the health port's /metrics.
  */
 import type { Pool } from 'pg';
-import { Counter, Gauge, Histogram, metricsRegistry } from '@portico/service-kit';
+import { Counter, Gauge, Histogram, metricsRegistry, type Logger } from '@portico/service-kit';
 import { FILING_QUEUE, JOB_SCHEMA } from '../queue/filing-queue';
 
 /** How a run of the robot ended. */
@@ -25,8 +25,18 @@ export const filingRunDuration = new Histogram({
   registers: [metricsRegistry],
 });
 
-/** Registers the gauges read at scrape time from this worker's database pool (once per process). */
-export function registerFilingGauges(pool: Pool): void {
+/**
+ * Registers the gauges read at scrape time from this worker's database pool (the latest call's pool
+ * wins). A query that fails keeps the gauge's previous value: the rest of the scrape still answers.
+ */
+export function registerFilingGauges(pool: Pool, logger: Logger): void {
+  const tolerant = async (read: () => Promise<void>) => {
+    try {
+      await read();
+    } catch (err) {
+      logger.warn({ err }, 'a filing gauge could not be read');
+    }
+  };
   metricsRegistry.removeSingleMetric('portico_filing_queue_depth');
   metricsRegistry.removeSingleMetric('portico_filing_queue_oldest_age_seconds');
   metricsRegistry.removeSingleMetric('portico_submissions');
@@ -46,7 +56,7 @@ export function registerFilingGauges(pool: Pool): void {
     help: 'Filing jobs waiting for a worker',
     registers: [metricsRegistry],
     async collect() {
-      this.set((await readQueue()).depth);
+      await tolerant(async () => this.set((await readQueue()).depth));
     },
   });
   new Gauge({
@@ -54,7 +64,7 @@ export function registerFilingGauges(pool: Pool): void {
     help: 'Age of the oldest filing job waiting for a worker (0 when none waits)',
     registers: [metricsRegistry],
     async collect() {
-      this.set((await readQueue()).age);
+      await tolerant(async () => this.set((await readQueue()).age));
     },
   });
   new Gauge({
@@ -63,11 +73,13 @@ export function registerFilingGauges(pool: Pool): void {
     labelNames: ['status'] as const,
     registers: [metricsRegistry],
     async collect() {
-      const { rows } = await pool.query<{ status: string; count: string }>(
-        'select status, count(*) as count from submission.submission group by status',
-      );
-      this.reset();
-      for (const row of rows) this.set({ status: row.status }, Number(row.count));
+      await tolerant(async () => {
+        const { rows } = await pool.query<{ status: string; count: string }>(
+          'select status, count(*) as count from submission.submission group by status',
+        );
+        this.reset();
+        for (const row of rows) this.set({ status: row.status }, Number(row.count));
+      });
     },
   });
 }

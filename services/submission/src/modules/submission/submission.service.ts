@@ -144,7 +144,11 @@ export class SubmissionService {
     if (!form || !canFile(ctx.actor, { workspaceId: form.workspaceId, formId })) throw formNotFound();
     if (form.status === 'ARCHIVED') throw formArchived();
     if (form.status !== 'COMPLETED') throw formNotComplete();
-    const { preparer, applicantEmail, applicantLanguage } = await this.preparerFor(ctx, form.workspaceId, formId);
+    const { preparer, applicantEmail, applicantLanguage } = await this.preparerFor(
+      ctx,
+      form.workspaceId,
+      formId,
+    );
 
     const cipher = secretCipher();
     let submission: Submission;

@@ -303,6 +303,23 @@ it('counts GraphQL requests per operation and autosave outcomes on /metrics of t
   expect(delta('conflict')).toBe(1);
 });
 
+it('keeps the token of a password-reset link out of the spans of its page', async () => {
+  const secret = `Reset${randomUUID().replaceAll('-', '')}`;
+  const page = await fetch(`${gateway.origin}/reset-password?token=${secret}`);
+  expect(page.status).toBe(200);
+  const spans = await receiver.waitFor((all) =>
+    all.some(
+      (s) =>
+        s.service === 'portico-gateway' &&
+        s.kind === 2 &&
+        String(s.attributes['http.target']).startsWith('/reset-password'),
+    ),
+  );
+  const pageSpan = spans.find((s) => String(s.attributes['http.target']).startsWith('/reset-password'))!;
+  expect(pageSpan.attributes['http.target']).toBe('/reset-password?:redacted');
+  expect(JSON.stringify(spans.map((s) => s.attributes))).not.toContain(secret);
+});
+
 it('answers /metrics on the public port with a JSON 404, never the shell', async () => {
   const page = await fetch(`${gateway.origin}/some/page`);
   expect(page.headers.get('content-type')).toMatch(/text\/html/); // the shell, for a real page

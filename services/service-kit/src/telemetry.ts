@@ -23,6 +23,34 @@ export const TRACER_NAME = 'portico';
 
 let provider: { shutdown(): Promise<void>; forceFlush(): Promise<void> } | undefined;
 
+/** URL attributes the HTTP and fetch instrumentations record (old and stable semantic conventions). */
+const URL_ATTRIBUTES = ['http.target', 'http.url', 'url.full', 'url.path', 'url.query'] as const;
+
+/**
+ * A URL as a span may keep it: no query string (a password-reset link carries its token there) and
+ * no path segment that looks like a secret (long, random-looking), so traces hold no credentials.
+ */
+export function redactUrl(value: string): string {
+  const cut = value.search(/[?#]/);
+  const [base, rest] = cut === -1 ? [value, ''] : [value.slice(0, cut), value.slice(cut)];
+  const redacted = base.replace(
+    /(^|\/)([A-Za-z0-9_~.%-]{24,})(?=\/|$)/g,
+    (whole, slash: string, segment: string) =>
+      /^[0-9a-f-]{36}$/i.test(segment) ? whole : `${slash}:redacted`,
+  );
+  return rest ? `${redacted}${rest.startsWith('?') ? '?:redacted' : ''}` : redacted;
+}
+
+/** Overwrites the URL attributes an instrumentation set on `span` with their redacted form. */
+function redactSpanUrls(span: Span): void {
+  const attributes = (span as unknown as { attributes?: Record<string, unknown> }).attributes ?? {};
+  for (const name of URL_ATTRIBUTES) {
+    const value = attributes[name];
+    if (typeof value === 'string')
+      span.setAttribute(name, name === 'url.query' ? ':redacted' : redactUrl(value));
+  }
+}
+
 /** Whether this environment asks for traces to be exported. */
 export function tracingConfigured(env: NodeJS.ProcessEnv = process.env): boolean {
   if ((env.OTEL_SDK_DISABLED ?? '').toLowerCase() === 'true') return false;
@@ -72,8 +100,9 @@ export function startTracing(serviceName: string, env: NodeJS.ProcessEnv = proce
         // Probes and scrapes are not traced: they would outnumber the requests that matter.
         ignoreIncomingRequestHook: (req) => /^\/(livez|readyz|metrics)(\?|$)/.test(req.url ?? ''),
         ignoreOutgoingRequestHook: (req) => /\/v1\/traces$/.test(String(req.path ?? '')),
+        requestHook: redactSpanUrls,
       }),
-      new UndiciInstrumentation(),
+      new UndiciInstrumentation({ requestHook: redactSpanUrls }),
       // Statements without their parameter values (answers are personal data).
       new PgInstrumentation({ enhancedDatabaseReporting: false, requireParentSpan: true }),
       // One span per resolver of our own fields; trivial property reads are not worth a span.

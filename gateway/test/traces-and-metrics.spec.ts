@@ -210,7 +210,7 @@ it('traces an autosave from the gateway through forms to its PostgreSQL statemen
   );
   const resolver = spans.find(isResolverOf('saveAnswers'))!;
   const trace = spans.filter((s) => s.traceId === resolver.traceId);
-  // eslint-disable-next-line no-console -- the proof text of issue 19 (a copied trace)
+  // The proof text of issue 19: a copied trace.
   console.log(traceTree(spans, resolver.traceId));
 
   // The resolver runs under forms' HTTP server span, a child of the gateway's call to forms, which

@@ -150,7 +150,7 @@ it('traces a filing from the request that queued it to a span per CEAC page, and
     s.name === 'filing.run' && s.attributes['portico.submission.id'] === submissionId;
   const spans = await receiver.waitFor((all) => all.some(isRun));
   const run = spans.find(isRun)!;
-  // eslint-disable-next-line no-console -- the proof text of issue 19 (a copied trace)
+  // The proof text of issue 19: a copied trace.
   console.log(
     traceTree(
       // The SQL statements are left out of the print (the assertions below still see them).

@@ -128,6 +128,16 @@ const SAVE_ANSWERS = `mutation SaveAnswers($input: SaveAnswersInput!) {
   saveAnswers(input: $input) { version stale conflicts { path } }
 }`;
 
+/** Creates a form (through the gateway unless `url` and the actor's headers say otherwise); returns its id. */
+async function createForm(
+  name: string,
+  url = `${gateway.origin}/graphql`,
+  actorHeaders?: Record<string, string>,
+) {
+  const data = await graphql(url, CREATE_FORM, { input: { workspaceId, name } }, 'CreateForm', actorHeaders);
+  return (data.createForm as { id: string }).id;
+}
+
 async function autosave(formId: string, seq: number, surname: string, baseVersion: number) {
   const data = await graphql(
     `${gateway.origin}/graphql`,
@@ -197,13 +207,8 @@ const isResolverOf = (field: string) => (s: ReceivedSpan) =>
 const isSql = (s: ReceivedSpan) => s.service === 'portico-forms' && s.name.startsWith('pg.query');
 
 it('traces an autosave from the gateway through forms to its PostgreSQL statements in one trace', async () => {
-  const { createForm } = (await graphql(
-    `${gateway.origin}/graphql`,
-    CREATE_FORM,
-    { input: { workspaceId, name: 'Traced form' } },
-    'CreateForm',
-  )) as { createForm: { id: string } };
-  await autosave(createForm.id, 1, 'PETROV', 0);
+  const formId = await createForm('Traced form');
+  await autosave(formId, 1, 'PETROV', 0);
 
   const spans = await receiver.waitFor((all) =>
     all.some((s) => isResolverOf('saveAnswers')(s) && all.some((q) => isSql(q) && q.traceId === s.traceId)),
@@ -233,15 +238,10 @@ it('traces an autosave from the gateway through forms to its PostgreSQL statemen
 });
 
 it('keeps the autosave traced on the compiled path (the second save of the same document)', async () => {
-  const { createForm } = (await graphql(
-    `${gateway.origin}/graphql`,
-    CREATE_FORM,
-    { input: { workspaceId, name: 'Second form' } },
-    'CreateForm',
-  )) as { createForm: { id: string } };
+  const formId = await createForm('Second form');
   const before = receiver.spans.length;
-  const { version } = await autosave(createForm.id, 1, 'IVANOV', 0);
-  await autosave(createForm.id, 2, 'IVANOVA', version);
+  const { version } = await autosave(formId, 1, 'IVANOV', 0);
+  await autosave(formId, 2, 'IVANOVA', version);
   const spans = await receiver.waitFor((all) =>
     all
       .slice(before)
@@ -262,15 +262,10 @@ it('counts GraphQL requests per operation and autosave outcomes on /metrics of t
     scrape(gateway.metricsUrl),
     scrape(forms.url.replace('/graphql', '/metrics')),
   ]);
-  const { createForm } = (await graphql(
-    `${gateway.origin}/graphql`,
-    CREATE_FORM,
-    { input: { workspaceId, name: 'Counted form' } },
-    'CreateForm',
-  )) as { createForm: { id: string } };
-  await autosave(createForm.id, 1, 'SIDOROV', 0);
+  const formId = await createForm('Counted form');
+  await autosave(formId, 1, 'SIDOROV', 0);
   // A save against an old version: a conflict, counted as such.
-  await autosave(createForm.id, 2, 'SIDOROVA', 0);
+  await autosave(formId, 2, 'SIDOROVA', 0);
 
   const [gatewayAfter, formsAfter] = await Promise.all([
     scrape(gateway.metricsUrl),
@@ -364,14 +359,10 @@ it('answers /metrics on the public port with a JSON 404, never the shell', async
 });
 
 it('exports nothing when tracing is off', async () => {
-  const { createForm } = (await graphql(
-    untracedForms.url,
-    CREATE_FORM,
-    { input: { workspaceId, name: 'Untraced form' } },
-    'CreateForm',
-    { [ACTOR_HEADER]: signActorFor(member, keys.privateKey) },
-  )) as { createForm: { id: string } };
-  expect(createForm.id).toBeTruthy();
+  const formId = await createForm('Untraced form', untracedForms.url, {
+    [ACTOR_HEADER]: signActorFor(member, keys.privateKey),
+  });
+  expect(formId).toBeTruthy();
   await new Promise((resolve) => setTimeout(resolve, 1_000));
   expect(silentReceiver.requests).toBe(0);
 });

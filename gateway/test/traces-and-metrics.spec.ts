@@ -22,6 +22,8 @@ import {
   type ReceivedSpan,
   type TestDatabase,
 } from '@portico/service-kit/testing';
+import { createClient } from 'graphql-ws';
+import WebSocket from 'ws';
 import { ACTOR_HEADER, type Actor } from '@portico/shared-types';
 import { signActorFor, TEST_ACTOR_HEADER } from '../src/authentication';
 import { REPO_ROOT } from '../src/compose';
@@ -322,6 +324,31 @@ it('counts GraphQL requests per operation and autosave outcomes on /metrics of t
     sampleValue(formsBefore.families, 'portico_autosave_total', { outcome });
   expect(delta('saved')).toBe(1);
   expect(delta('conflict')).toBe(1);
+});
+
+it('counts the open graphql-ws sockets on the gateway', async () => {
+  const open = async () =>
+    sampleValue((await scrape(gateway.metricsUrl)).families, 'portico_live_connections', {
+      kind: 'graphql-ws',
+    });
+  const before = await open();
+  const client = createClient({
+    url: `${gateway.origin.replace('http', 'ws')}/graphql`,
+    webSocketImpl: WebSocket,
+    retryAttempts: 0,
+    connectionParams: { [TEST_ACTOR_HEADER]: JSON.stringify(member) },
+  });
+  const acknowledged = new Promise<void>((resolve) => client.on('connected', () => resolve()));
+  const stop = client.subscribe(
+    { query: `subscription { formChanged(workspaceId: "${workspaceId}") { formId } }` },
+    { next: () => undefined, error: () => undefined, complete: () => undefined },
+  );
+  await acknowledged;
+  expect(await open()).toBe(before + 1);
+  stop();
+  await client.dispose();
+  for (let i = 0; i < 50 && (await open()) !== before; i++) await new Promise((r) => setTimeout(r, 100));
+  expect(await open()).toBe(before);
 });
 
 it('keeps the token of a password-reset link out of the spans of its page', async () => {

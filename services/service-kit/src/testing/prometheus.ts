@@ -27,10 +27,12 @@ export interface Scrape {
 
 const SUFFIXES = ['_bucket', '_count', '_sum', '_created', '_total'];
 
+/** A sample value as Prometheus reads it (Go's ParseFloat: Inf and NaN in any case; prom-client writes `Nan`). */
 function parseValue(text: string): number {
-  if (text === '+Inf') return Infinity;
-  if (text === '-Inf') return -Infinity;
-  if (text === 'NaN') return NaN;
+  const lower = text.toLowerCase();
+  if (lower === '+inf' || lower === 'inf') return Infinity;
+  if (lower === '-inf') return -Infinity;
+  if (lower === 'nan') return NaN;
   const value = Number(text);
   if (text === '' || Number.isNaN(value)) throw new Error(`not a sample value: ${text}`);
   return value;

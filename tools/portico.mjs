@@ -39,6 +39,8 @@ const REMOTES = [
 const CEAC_SIM_PORT = 4105;
 // The submission robot worker's health port (/livez, /readyz).
 const ROBOT_HEALTH_PORT = 4107;
+// The gateway's Prometheus metrics (/metrics only; ADR 0046). The subgraphs answer /metrics on their own port.
+const GATEWAY_METRICS_PORT = 4108;
 const GATEWAY_PORT = Number(process.env.PORT ?? 4000);
 const PG_PORT = Number(process.env.PORTICO_PG_PORT ?? 54320);
 const MAIL_SMTP_PORT = 2525;
@@ -270,7 +272,15 @@ function isPortFree(port) {
 
 /** Every port a system started with this offset listens on. */
 function systemPorts(offset) {
-  const base = [GATEWAY_PORT, PG_PORT, MAIL_SMTP_PORT, MAIL_HTTP_PORT, CEAC_SIM_PORT, ROBOT_HEALTH_PORT];
+  const base = [
+    GATEWAY_PORT,
+    PG_PORT,
+    MAIL_SMTP_PORT,
+    MAIL_HTTP_PORT,
+    CEAC_SIM_PORT,
+    ROBOT_HEALTH_PORT,
+    GATEWAY_METRICS_PORT,
+  ];
   return [...base, ...SERVICES.map((s) => s.port), ...REMOTES.map((r) => r.port)].map(
     (port) => port + offset,
   );
@@ -444,6 +454,7 @@ async function startSystem({ dataDir, offset = 0, nodeEnv = 'development', logs 
     {
       ...common,
       PORT: String(port),
+      METRICS_PORT: process.env.METRICS_PORT ?? String(GATEWAY_METRICS_PORT + offset),
       ACTOR_PRIVATE_KEY: keys.privateKey,
       SHELL_DIST: path.join(root, 'frontends', 'shell', 'dist'),
       // A test system lists one partner origin: the page e2e/tests/refuses-other-origins.spec.ts

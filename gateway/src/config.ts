@@ -67,6 +67,11 @@ export const gatewayEnv = {
    * document (ADR 0016). `false` sends every operation through the planner (tests compare both).
    */
   GATEWAY_DIRECT_ROUTES: bool({ default: true }),
+  /**
+   * The port of the gateway's Prometheus metrics (/metrics only), kept off the public port so that
+   * only the cluster's scraper reaches it (ADR 0046). Unset: no metrics listener.
+   */
+  METRICS_PORT: listenPort({ default: undefined }),
   /** The longest an operation runs before it is answered OPERATION_TIMEOUT (ADR 0032). */
   OPERATION_TIMEOUT_MS: milliseconds(100, 600_000)({ default: 10_000 }),
   /** The same for operations that wait on an outside system by design (translation; LONG_OPERATIONS). */
@@ -90,6 +95,8 @@ export interface GatewayConfig {
   directRoutes: boolean;
   operationTimeoutMs: number;
   longOperationTimeoutMs: number;
+  /** METRICS_PORT, or null when unset. */
+  metricsPort: number | null;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig {
@@ -130,5 +137,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     directRoutes: e.GATEWAY_DIRECT_ROUTES,
     operationTimeoutMs: e.OPERATION_TIMEOUT_MS,
     longOperationTimeoutMs: Math.max(e.LONG_OPERATION_TIMEOUT_MS, e.OPERATION_TIMEOUT_MS),
+    metricsPort: e.METRICS_PORT ?? null,
   };
 }

@@ -10,10 +10,13 @@ import {
   operationTimeout,
   findVariablesProblem,
   inputProblemError,
+  noteGraphqlError,
+  noteGraphqlOperation,
   type InputProblem,
   type Logger,
 } from '@portico/service-kit';
 import { ACTOR_HEADER, REQUEST_ID_HEADER, type Actor } from '@portico/shared-types';
+import type { IncomingMessage } from 'node:http';
 import { GraphQLError, type DocumentNode, type ExecutionArgs, type ValidationContext } from 'graphql';
 import {
   AuthenticationUnavailableError,
@@ -287,8 +290,14 @@ export function createPorticoGateway(deps: {
       if (refused) setResultAndStopExecution({ errors: [refused] });
     },
     onExecute({ args, setResultAndStopExecution, executeFn, setExecuteFn }) {
+      // The operation's name for the HTTP request's metrics (graphql-ws operations have no req).
+      const req = (args.contextValue as { req?: IncomingMessage }).req;
+      noteGraphqlOperation(req, args.operationName ?? undefined);
       const refused = refusal(args);
-      if (refused) return void setResultAndStopExecution({ errors: [refused] });
+      if (refused) {
+        noteGraphqlError(req);
+        return void setResultAndStopExecution({ errors: [refused] });
+      }
       // The operation's time limit: answered OPERATION_TIMEOUT when it runs out, its calls aborted.
       const limitMs = timeLimitOf(args.document, args.operationName, config);
       const portico = (args.contextValue as PorticoContext).portico;
@@ -322,6 +331,7 @@ export function createPorticoGateway(deps: {
         onExecuteDone({ args, result, setResult }) {
           const errors = 'errors' in result ? result.errors : undefined;
           if (!errors?.length) return;
+          noteGraphqlError(req);
           // No data at all: the variables did not fit the operation (graphql-js says where, and quotes
           // the value to the client). Such errors come without a code: they are the client's input.
           if (!('data' in result) && errors.every((error) => !error.extensions?.code))

@@ -1,17 +1,30 @@
+import './tracing';
 /**
  * The one browser origin: GraphQL over HTTP and graphql-ws on /graphql (Hive Gateway), the shell's
  * static files with an SPA fallback, /remotes.json, /livez and /readyz, and security headers on all.
  */
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import type { Duplex } from 'node:stream';
 import { getGraphQLWSOptions } from '@graphql-hive/gateway-runtime';
 import { useServer } from 'graphql-ws/use/ws';
 import { GraphQLError } from 'graphql';
 import { WebSocketServer, type WebSocket } from 'ws';
 import { createSocketWatch, type WatchedSocket } from './ws-access';
-import { createLogger, operationTimeout, type Logger } from '@portico/service-kit';
+import {
+  answerMetrics,
+  createLogger,
+  isMetricsPath,
+  liveConnections,
+  noteGraphqlError,
+  noteGraphqlOperation,
+  observeGraphqlRequest,
+  operationTimeout,
+  stopTracing,
+  type Logger,
+} from '@portico/service-kit';
 import { ACTOR_HEADER, REQUEST_ID_HEADER } from '@portico/shared-types';
 import {
   CLIENT_IP_HEADER,
@@ -57,6 +70,9 @@ import { resolveRequestId } from './request-id';
 const GRAPHQL_PATH = '/graphql';
 const CROSS_ORIGIN_AUTH_BODY = JSON.stringify({
   error: { code: 'CROSS_ORIGIN', message: 'Sign-in requests are accepted from Portico’s own pages only.' },
+});
+const METRICS_NOT_HERE_BODY = JSON.stringify({
+  error: { code: 'NOT_FOUND', message: 'Not found.' },
 });
 /** The largest GraphQL request body taken (the subgraphs' own /graphql limit). */
 const MAX_GRAPHQL_BODY_BYTES = 3 * 1024 * 1024;
@@ -114,6 +130,7 @@ export async function startGateway(config: GatewayConfig, logger: Logger, superg
       );
     }
     const params = paramsOf(body);
+    noteGraphqlOperation(req, params?.operationName);
     const route = params && routes.lookup(params);
     if (!route) return fullPath(req, res, body);
     const requestId = String(req.headers[REQUEST_ID_HEADER]);
@@ -161,7 +178,10 @@ export async function startGateway(config: GatewayConfig, logger: Logger, superg
       res.writeHead(200, { 'Content-Type': answerType(req.headers.accept) });
       return void res.end(failedCallAnswer(route));
     }
-    if (answer.errors.length) logGraphqlErrors(logger, requestId, answer.errors);
+    if (answer.errors.length) {
+      noteGraphqlError(req);
+      logGraphqlErrors(logger, requestId, answer.errors);
+    }
     answeredDirectly.add(res);
     res.writeHead(200, {
       'Content-Type': outcome.contentType,
@@ -235,6 +255,7 @@ export async function startGateway(config: GatewayConfig, logger: Logger, superg
     if (pathname === GRAPHQL_PATH) {
       res.setHeader('Cache-Control', 'no-store');
       if (graphqlCors(req, res, caller)) return; // a preflight, answered
+      observeGraphqlRequest(req, res);
       if (req.method === 'POST' && missingCsrf(req.headers)) {
         res.writeHead(403, { 'Content-Type': 'application/json; charset=utf-8' });
         return void res.end(CSRF_REFUSED_BODY);
@@ -262,6 +283,11 @@ export async function startGateway(config: GatewayConfig, logger: Logger, superg
       const ok = ready && !stopping;
       res.writeHead(ok ? 200 : 503, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' });
       return void res.end(JSON.stringify({ status: ok ? 'ready' : 'unavailable' }));
+    }
+    if (pathname === '/metrics') {
+      // Never the shell; metrics are served on the internal METRICS_PORT only (ADR 0046).
+      res.writeHead(404, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' });
+      return void res.end(METRICS_NOT_HERE_BODY);
     }
     return frontDoor(req, res, pathname);
   }
@@ -328,6 +354,10 @@ export async function startGateway(config: GatewayConfig, logger: Logger, superg
     return { portico };
   });
   const wsDisposable = useServer<Record<string, unknown> | undefined, WsExtra>(wsBase, wss, 12_000);
+  wss.on('connection', (ws: WebSocket) => {
+    liveConnections.inc({ kind: 'graphql-ws' });
+    ws.once('close', () => liveConnections.dec({ kind: 'graphql-ws' }));
+  });
 
   server.on('upgrade', (req: IncomingMessage, socket: Duplex, head: Buffer) => {
     const liveView = liveViewSubmission(pathnameOf(req));
@@ -341,12 +371,17 @@ export async function startGateway(config: GatewayConfig, logger: Logger, superg
       delete req.headers[ACTOR_HEADER];
       delete req.headers[CLIENT_IP_HEADER];
       const requestId = resolveRequestId(req.headers[REQUEST_ID_HEADER]);
-      void liveViewProxy(req, socket, head, liveView, clientAddress(req, config.trustedProxies), requestId).catch(
-        (err: unknown) => {
-          logger.error({ err: (err as Error).message }, 'live view proxy failed');
-          socket.destroy();
-        },
-      );
+      void liveViewProxy(
+        req,
+        socket,
+        head,
+        liveView,
+        clientAddress(req, config.trustedProxies),
+        requestId,
+      ).catch((err: unknown) => {
+        logger.error({ err: (err as Error).message }, 'live view proxy failed');
+        socket.destroy();
+      });
       return;
     }
     if (pathnameOf(req) !== GRAPHQL_PATH || stopping) {
@@ -382,6 +417,21 @@ export async function startGateway(config: GatewayConfig, logger: Logger, superg
     server.listen(config.port, () => resolve());
   });
   logger.info({ port: config.port, nodeEnv: config.nodeEnv }, 'gateway listening');
+  // Metrics on their own port, which only the cluster reaches (ADR 0046): nothing else is served there.
+  let metricsServer: Server | undefined;
+  if (config.metricsPort !== null) {
+    const metrics = createServer((req, res) => {
+      if (isMetricsPath(req.url)) return void answerMetrics(req, res);
+      res.writeHead(404, { 'Content-Type': 'application/json; charset=utf-8' });
+      res.end(METRICS_NOT_HERE_BODY);
+    });
+    await new Promise<void>((resolve, reject) => {
+      metrics.once('error', reject);
+      metrics.listen(config.metricsPort!, () => resolve());
+    });
+    metricsServer = metrics;
+    logger.info({ port: (metrics.address() as AddressInfo).port }, 'gateway metrics listening (/metrics)');
+  }
   // Compress the shell's files now rather than on the first visitor's request.
   frontDoor.warm().then(
     (files) => logger.debug({ files }, 'shell files compressed'),
@@ -399,12 +449,13 @@ export async function startGateway(config: GatewayConfig, logger: Logger, superg
       server.close(() => resolve());
       server.closeIdleConnections();
     });
+    await new Promise<void>((resolve) => (metricsServer ? metricsServer.close(() => resolve()) : resolve()));
     await gateway[Symbol.asyncDispose]();
     direct?.close();
     logger.info('gateway stopped');
   }
 
-  return { server, stop };
+  return { server, metricsServer, stop };
 }
 
 if (require.main === module) {
@@ -422,13 +473,15 @@ if (require.main === module) {
       const shutdown = (signal: string) => {
         logger.info({ signal }, 'shutdown requested');
         setTimeout(() => process.exit(1), 10_000).unref();
-        stop().then(
-          () => process.exit(0),
-          (error: unknown) => {
-            logger.error({ err: (error as Error).message }, 'shutdown failed');
-            process.exit(1);
-          },
-        );
+        stop()
+          .then(() => stopTracing().catch(() => undefined))
+          .then(
+            () => process.exit(0),
+            (error: unknown) => {
+              logger.error({ err: (error as Error).message }, 'shutdown failed');
+              process.exit(1);
+            },
+          );
       };
       process.once('SIGTERM', () => shutdown('SIGTERM'));
       process.once('SIGINT', () => shutdown('SIGINT'));

@@ -34,9 +34,18 @@ export function billingAddress(requestUrl: string, billingUrl: string): string {
   return target.toString();
 }
 
-export function createPaymentsProxy(options: { billingUrl: string; timeoutMs?: number; fetchFn?: typeof fetch }) {
+export function createPaymentsProxy(options: {
+  billingUrl: string;
+  timeoutMs?: number;
+  fetchFn?: typeof fetch;
+}) {
   const fetchFn = options.fetchFn ?? fetch;
-  return async function proxy(req: IncomingMessage, res: ServerResponse, requestId: string, clientIp: string) {
+  return async function proxy(
+    req: IncomingMessage,
+    res: ServerResponse,
+    requestId: string,
+    clientIp: string,
+  ) {
     const method = req.method ?? 'GET';
     if (method !== 'GET' && method !== 'HEAD' && method !== 'POST') {
       res.setHeader('Allow', 'GET, HEAD, POST');

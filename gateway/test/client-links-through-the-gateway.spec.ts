@@ -332,7 +332,12 @@ describe('client links: the agency side', () => {
     expect(created.body.errors).toBeUndefined();
     const { url, clientLink } = created.body.data.createClientLink;
     expect(url).toMatch(/#token=[A-Za-z0-9_-]{43}$/);
-    expect(clientLink).toMatchObject({ clientName: 'Lucía Gómez', clientEmail, defaultLanguage: 'es', state: 'ACTIVE' });
+    expect(clientLink).toMatchObject({
+      clientName: 'Lucía Gómez',
+      clientEmail,
+      defaultLanguage: 'es',
+      state: 'ACTIVE',
+    });
     const [row] = (
       await db.query('select created_by from identity.client_link where id = $1', [clientLink.id])
     ).rows;
@@ -363,7 +368,12 @@ describe('client links: the agency side', () => {
       },
     });
     expect(foreign.body.errors[0].message).toBe('Access denied');
-    const foreignList = await byKey(LIST, { w: other.workspaceId, f: other.formIds[0], limit: 10, offset: 0 });
+    const foreignList = await byKey(LIST, {
+      w: other.workspaceId,
+      f: other.formIds[0],
+      limit: 10,
+      offset: 0,
+    });
     expect(foreignList.body.errors[0].message).toBe('Access denied');
     expect(await linkCount()).toBe(before);
   });

@@ -7,6 +7,7 @@ const libraries = {
   '@portico/shared-types': 'shared-types/src/index.ts',
   '@portico/service-kit': 'services/service-kit/src/index.ts',
   '@portico/service-kit/testing': 'services/service-kit/src/testing/index.ts',
+  '@portico/service-kit/telemetry': 'services/service-kit/src/telemetry.ts',
   '@portico/ui': 'frontends/ui/src/index.ts',
   '@portico/ui/testing': 'frontends/ui/src/testing/index.tsx',
   '@portico/questionnaire': 'frontends/questionnaire/src/index.ts',

@@ -14,3 +14,5 @@ export * from './pagination';
 export * from './pg-event-target';
 export * from './run';
 export * from './subgraph';
+export * from './metrics';
+export * from './telemetry';

@@ -1,6 +1,7 @@
 import { loadConfig, serviceEnv, ConfigError } from './config';
 import { runMigrations } from './database';
 import { createLogger, type Logger } from './logger';
+import { stopTracing } from './telemetry';
 import { startSubgraph, type RunningSubgraph, type SubgraphDefinition } from './subgraph';
 
 function failStartup(logger: Logger, error: unknown): never {
@@ -32,16 +33,19 @@ export async function runSubgraph(definition: SubgraphDefinition): Promise<Runni
   const shutdown = (signal: string) => {
     logger.info({ signal }, 'shutting down');
     const force = setTimeout(() => process.exit(1), 15_000).unref();
-    running.stop().then(
-      () => {
-        clearTimeout(force);
-        process.exit(0);
-      },
-      (err: unknown) => {
-        logger.error({ err }, 'shutdown failed');
-        process.exit(1);
-      },
-    );
+    running
+      .stop()
+      .then(() => stopTracing().catch(() => undefined))
+      .then(
+        () => {
+          clearTimeout(force);
+          process.exit(0);
+        },
+        (err: unknown) => {
+          logger.error({ err }, 'shutdown failed');
+          process.exit(1);
+        },
+      );
   };
   process.once('SIGTERM', shutdown);
   process.once('SIGINT', shutdown);

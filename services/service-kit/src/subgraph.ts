@@ -29,6 +29,7 @@ import { findDocumentProblem, findVariablesProblem, inputProblemError } from './
 import { buildFederatedSchema, type SchemaDefinition } from './federated-schema';
 import { createLogger, requestLogger, type Logger } from './logger';
 import { createPgPubSub, type PgEventTarget, type ServicePubSub } from './pg-event-target';
+import { answerMetrics, isMetricsPath, observeGraphqlRequest } from './metrics';
 
 export interface ClientInfo {
   ip: string | null;
@@ -129,8 +130,12 @@ function pickRequestId(value: unknown, fallback?: string): string {
   return typeof value === 'string' && /^[A-Za-z0-9-]{1,64}$/.test(value) ? value : (fallback ?? randomUUID());
 }
 
+/** The contexts whose answer carried an error (for the metrics' outcome label). */
+const erroredContexts = new WeakSet<SubgraphContext>();
+
 /** Logs an error with no public code (a bug, a failed SQL statement): the client saw only "Internal server error". */
 function logUnexpectedError(error: GraphQLError, ctx: SubgraphContext): void {
+  erroredContexts.add(ctx);
   if (!error.extensions?.code || error.extensions.code === 'INTERNAL_SERVER_ERROR') {
     ctx.logger.error({ err: error.originalError ?? error }, 'unexpected error');
   }
@@ -241,13 +246,15 @@ export async function createSubgraph(
       return undefined;
     }
   };
+  /** The context each request's headers got, so its metrics can tell whether it answered errors. */
+  const contextOf = new WeakMap<object, SubgraphContext>();
   const context = (
     payload: SignedActorPayload,
     headers: Record<string, string | string[] | undefined>,
     signedActor?: unknown,
   ): SubgraphContext => {
     const requestId = pickRequestId(headers[REQUEST_ID_HEADER], payload.rid);
-    return {
+    const ctx: SubgraphContext = {
       actor: payload.actor,
       requestId,
       client: clientInfo(headers),
@@ -256,6 +263,8 @@ export async function createSubgraph(
       logger: requestLogger(logger, requestId),
       pubSub,
     };
+    contextOf.set(headers, ctx);
+    return ctx;
   };
 
   const app = express();
@@ -274,8 +283,14 @@ export async function createSubgraph(
     onError: logUnexpectedError,
   });
   const httpServer = createServer((req, res) => {
-    if (req.method === 'POST' && (req.url === '/graphql' || req.url?.startsWith('/graphql?')))
+    if (isMetricsPath(req.url)) return void answerMetrics(req, res);
+    if (req.method === 'POST' && (req.url === '/graphql' || req.url?.startsWith('/graphql?'))) {
       stopAtDeadline(req, res, operationTimeoutMs, logger);
+      observeGraphqlRequest(req, res, () => {
+        const ctx = contextOf.get(req.headers);
+        return ctx !== undefined && erroredContexts.has(ctx);
+      });
+    }
     fastGraphql(req, res, () => app(req, res));
   });
   const wsServer = new WebSocketServer({ server: httpServer, path: '/graphql' });

@@ -1,5 +1,6 @@
+import './robot-worker-tracing';
 import 'reflect-metadata';
-import { createLogger } from '@portico/service-kit';
+import { answerMetrics, createLogger, flushTracing } from '@portico/service-kit';
 import { startRobotWorker, type RunningRobotWorker } from './robot-worker';
 import { startRobotHealthServer } from './robot-worker-health';
 import { LiveViews } from './live-view/live-views';
@@ -34,6 +35,7 @@ async function main(): Promise<void> {
     logger,
     checks: () => started.worker?.readiness,
     upgrade: (req, socket, head) => liveViews.handleUpgrade(req, socket, head),
+    routes: { '/metrics': (req, res) => answerMetrics(req, res) },
   });
   logger.info({ port: health.port }, 'health port listening (/livez, /readyz)');
   const worker = await startRobotWorker({
@@ -58,6 +60,7 @@ async function main(): Promise<void> {
     worker
       .stop()
       .then(() => health.close())
+      .then(() => flushTracing().catch(() => undefined))
       .then(
         () => {
           clearTimeout(force);

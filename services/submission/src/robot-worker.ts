@@ -3,7 +3,21 @@ import { createHash, randomUUID } from 'node:crypto';
 import { Pool } from 'pg';
 import type PgBoss from 'pg-boss';
 import type { Browser } from 'playwright-core';
-import { createPgPubSub, type Logger, type ServicePubSub } from '@portico/service-kit';
+import { SpanKind } from '@opentelemetry/api';
+import {
+  contextFromCarrier,
+  createPgPubSub,
+  inSpan,
+  pageSpans,
+  type Logger,
+  type ServicePubSub,
+} from '@portico/service-kit';
+import {
+  filingRunDuration,
+  filingRuns,
+  registerFilingGauges,
+  type FilingRunOutcome,
+} from './worker/filing-metrics';
 import {
   fileApplication as robotFileApplication,
   launchRobotBrowser,
@@ -131,6 +145,7 @@ export async function startRobotWorker(options: RobotWorkerOptions): Promise<Run
     logger,
   });
   const boss: PgBoss = await startBoss(options.databaseUrl, logger, 'worker');
+  registerFilingGauges(pool, logger); // after pg-boss made its schema: the gauges read its job table
   const fileApplication = options.fileApplication ?? robotFileApplication;
   const retryDelays = options.retryDelaysMs ?? DEFAULT_RETRY_DELAYS_MS;
   const maxRuns = options.maxRuns ?? 10;
@@ -212,6 +227,10 @@ export async function startRobotWorker(options: RobotWorkerOptions): Promise<Run
     );
     let status = claimed.status;
     let checkpoint: RobotCheckpoint | null = claimed.checkpoint;
+    // Metrics and traces (ADR 0046): how the run ended, and a span per CEAC page the robot is on.
+    const startedAt = Date.now();
+    let ended: FilingRunOutcome = 'failed';
+    const pages = pageSpans();
     const handOffTimeoutMs = options.handOffTimeoutMs ?? DEFAULT_HANDOFF_TIMEOUT_MS;
     const reminderMs = Math.min(
       options.handOffReminderMs ?? DEFAULT_HANDOFF_REMINDER_MS,
@@ -339,6 +358,7 @@ export async function startRobotWorker(options: RobotWorkerOptions): Promise<Run
     };
     const hooks: RobotHooks = {
       async onStep(step) {
+        pages.step(step.page, { kind: step.kind, code: step.code });
         status = statusAfter(step, status);
         await store.step(claimed.id, step, status);
         publish(claimed);
@@ -435,6 +455,7 @@ export async function startRobotWorker(options: RobotWorkerOptions): Promise<Run
 
     try {
       if (claimed.attempts > maxRuns) {
+        ended = 'errored';
         await store.errored(claimed.id, 'interrupted', { count: String(maxRuns) });
         await returnCredits();
         return;
@@ -454,6 +475,8 @@ export async function startRobotWorker(options: RobotWorkerOptions): Promise<Run
             hooks,
             lease.signal,
           );
+          ended =
+            outcome.kind === 'completed' ? 'filed' : outcome.kind === 'notSigned' ? 'notSigned' : 'refused';
           if (outcome.kind === 'notSigned') {
             // The applicant said they signed on CEAC, and CEAC shows it unsigned (docs/adr/0045).
             await store.notSignedYet(claimed.id);
@@ -492,6 +515,7 @@ export async function startRobotWorker(options: RobotWorkerOptions): Promise<Run
             return;
           }
           if (error instanceof PermanentRobotError) {
+            ended = 'errored';
             await store.errored(claimed.id, error.code, error.params, error.message);
             await returnCredits();
             return;
@@ -500,6 +524,7 @@ export async function startRobotWorker(options: RobotWorkerOptions): Promise<Run
           if (!(error instanceof TransientRobotError))
             logger.error({ err: error, submissionId: claimed.id }, 'unexpected robot failure');
           if (retry >= retryDelays.length) {
+            ended = 'errored';
             await store.errored(claimed.id, 'gaveUp', { tries: String(retry + 1), reason: message });
             await returnCredits();
             return;
@@ -515,11 +540,15 @@ export async function startRobotWorker(options: RobotWorkerOptions): Promise<Run
       }
     } catch (error) {
       if (error instanceof LeaseLostError) {
+        ended = 'released';
         if (stopping.signal.aborted) await store.release(claimed.id).catch(() => undefined);
         return;
       }
       throw error;
     } finally {
+      pages.end();
+      filingRuns.inc({ outcome: ended });
+      filingRunDuration.observe({ outcome: ended }, (Date.now() - startedAt) / 1000);
       clearInterval(heartbeat);
       stopping.signal.removeEventListener('abort', stop);
       await options.liveViews?.detach(claimed.id, 'the robot left the page');
@@ -541,7 +570,13 @@ export async function startRobotWorker(options: RobotWorkerOptions): Promise<Run
 
   for (let i = 0; i < options.concurrency; i++) {
     await boss.work<FilingJob>(FILING_QUEUE, { batchSize: 1, pollingIntervalSeconds: 0.5 }, async ([job]) => {
-      const task = handle(job.data.submissionId).catch((err: unknown) =>
+      // One trace from the request that queued the filing to the robot's pages (its traceparent rides on the job).
+      const task = inSpan(
+        'filing.run',
+        { 'portico.submission.id': job.data.submissionId, 'messaging.destination.name': FILING_QUEUE },
+        () => handle(job.data.submissionId),
+        { kind: SpanKind.CONSUMER, parent: contextFromCarrier(job.data.trace) },
+      ).catch((err: unknown) =>
         logger.error({ err, submissionId: job.data.submissionId }, 'filing job failed'),
       );
       running.add(task);

@@ -75,6 +75,13 @@ spec:
       labels:
         {{- include "portico.selector" . | nindent 8 }}
         app.kubernetes.io/component: {{ .component }}
+      {{- with .metricsPort }}
+      # Prometheus's pod discovery scrapes /metrics here (ADR 0046).
+      annotations:
+        prometheus.io/scrape: "true"
+        prometheus.io/port: {{ . | quote }}
+        prometheus.io/path: /metrics
+      {{- end }}
     spec:
       automountServiceAccountToken: false
       securityContext: {{- include "portico.podSecurityContext" . | nindent 8 }}
@@ -87,7 +94,11 @@ spec:
           args: {{ toJson . }}
           {{- end }}
           securityContext: {{- include "portico.containerSecurityContext" . | nindent 12 }}
-          ports: [{ name: http, containerPort: {{ .port }} }]
+          ports:
+            - { name: http, containerPort: {{ .port }} }
+            {{- if and .metricsPort (ne (int .metricsPort) (int .port)) }}
+            - { name: metrics, containerPort: {{ .metricsPort }} }
+            {{- end }}
           {{- if .config }}
           envFrom:
             - configMapRef: { name: {{ $root.Release.Name }}-config }

@@ -291,3 +291,6 @@ export function businessMemberActor(...workspaceIds: string[]): Actor {
 }
 export * from './mailbox';
 export * from './image-metadata';
+
+export * from './otlp-receiver';
+export * from './prometheus';

@@ -29,7 +29,7 @@ import { createHash } from 'node:crypto';
 import { WebSocketServer, type WebSocket } from 'ws';
 import type { CDPSession, Page } from 'playwright-core';
 import { CLIENT_IP_HEADER } from '@portico/shared-types';
-import type { Logger } from '@portico/service-kit';
+import { liveConnections, type Logger } from '@portico/service-kit';
 import {
   TicketRefusedError,
   ticketRights,
@@ -546,6 +546,8 @@ export class LiveViews {
 
   private welcome(first: LiveFiling, socket: WebSocket, claims: LiveViewTicket): void {
     const viewer: Viewer = { socket, claims, width: 0, height: 0, events: [] };
+    liveConnections.inc({ kind: 'live-view' });
+    socket.once('close', () => liveConnections.dec({ kind: 'live-view' }));
     const id = first.submissionId;
     // A retry replaces the filing's page (attach): the viewer follows it.
     const current = () => this.filings.get(id) ?? first;

@@ -1,5 +1,5 @@
 import PgBoss from 'pg-boss';
-import type { Logger } from '@portico/service-kit';
+import { traceCarrier, type Logger } from '@portico/service-kit';
 
 /** pg-boss's own schema in the service's database, and the queue of filings. */
 export const JOB_SCHEMA = 'submission_jobs';
@@ -7,6 +7,8 @@ export const FILING_QUEUE = 'submission-filing';
 
 export interface FilingJob {
   submissionId: string;
+  /** The W3C trace context of the request that queued it (traceparent), when tracing is on (ADR 0046). */
+  trace?: Record<string, string>;
 }
 
 /**
@@ -46,7 +48,8 @@ export async function enqueueFiling(databaseUrl: string, job: FilingJob, logger:
     senders.set(databaseUrl, sender);
     sender.catch(() => senders.delete(databaseUrl));
   }
-  await (await sender).send(FILING_QUEUE, job);
+  const trace = traceCarrier();
+  await (await sender).send(FILING_QUEUE, Object.keys(trace).length ? { ...job, trace } : job);
 }
 
 /** Stops the senders this process started (tests and shutdown). */

@@ -165,7 +165,8 @@ export async function applicantSigns(
   const S = CEAC.sign;
   const cdp = await page.context().newCDPSession(page);
   try {
-    if (answer.fgmcCertified && !(await page.isChecked(`[id="${S.fgmc}"]`))) await clickElement(cdp, page, S.fgmc);
+    if (answer.fgmcCertified && !(await page.isChecked(`[id="${S.fgmc}"]`)))
+      await clickElement(cdp, page, S.fgmc);
     for (const [id, text] of [
       [S.passportNumber, answer.passportNumber],
       [S.captchaCode, answer.captcha],

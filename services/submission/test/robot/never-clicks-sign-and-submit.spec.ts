@@ -43,7 +43,8 @@ function enclosing(node: ts.Node): string[] {
 function signClickSuspects(file: string, text: string): string[] {
   const source = ts.createSourceFile(file, text, ts.ScriptTarget.ES2022, true);
   const found: string[] = [];
-  const where = (node: ts.Node) => `${file}:${source.getLineAndCharacterOfPosition(node.getStart()).line + 1}`;
+  const where = (node: ts.Node) =>
+    `${file}:${source.getLineAndCharacterOfPosition(node.getStart()).line + 1}`;
   const allowed = (node: ts.Node): boolean => {
     const names = enclosing(node);
     if (names.includes('LANDMARKS') || names.includes('refuseSignClick')) return true;
@@ -59,7 +60,11 @@ function signClickSuspects(file: string, text: string): string[] {
   const visit = (node: ts.Node) => {
     if (ts.isPropertyAccessExpression(node) && node.name.text === 'signAndSubmit') {
       if (!allowed(node)) found.push(`${where(node)} ${node.getText()}`);
-    } else if (ts.isPropertyAssignment(node) && ts.isIdentifier(node.name) && node.name.text === 'signAndSubmit') {
+    } else if (
+      ts.isPropertyAssignment(node) &&
+      ts.isIdentifier(node.name) &&
+      node.name.text === 'signAndSubmit'
+    ) {
       // The id's definition in the CEAC map (ceac-ids.ts) only.
       if (!file.endsWith('ceac-ids.ts')) found.push(`${where(node)} defines signAndSubmit`);
     } else if (
@@ -67,10 +72,14 @@ function signClickSuspects(file: string, text: string): string[] {
       /signAndSubmit|btnSignApp/i.test(node.text)
     ) {
       const definition = file.endsWith('ceac-ids.ts') && /btnSignApp/.test(node.text);
-      if (!definition && !enclosing(node).includes('refuseSignClick')) found.push(`${where(node)} ${node.getText()}`);
+      if (!definition && !enclosing(node).includes('refuseSignClick'))
+        found.push(`${where(node)} ${node.getText()}`);
     } else if (ts.isBindingElement(node) && /signAndSubmit/.test(node.getText())) {
       found.push(`${where(node)} destructures ${node.getText()}`);
-    } else if (ts.isElementAccessExpression(node) && /signAndSubmit|btnSignApp/i.test(node.argumentExpression.getText())) {
+    } else if (
+      ts.isElementAccessExpression(node) &&
+      /signAndSubmit|btnSignApp/i.test(node.argumentExpression.getText())
+    ) {
       found.push(`${where(node)} ${node.getText()}`);
     }
     ts.forEachChild(node, visit);
@@ -79,8 +88,8 @@ function signClickSuspects(file: string, text: string): string[] {
   return found;
 }
 
-describe("the robot has no path that clicks Sign and Submit", () => {
-  it("no source of the submission service mentions the button except to recognise the page or refuse the click", () => {
+describe('the robot has no path that clicks Sign and Submit', () => {
+  it('no source of the submission service mentions the button except to recognise the page or refuse the click', () => {
     const files = sources(SRC);
     expect(files.length).toBeGreaterThan(10);
     const suspects = files.flatMap((path) =>
@@ -100,7 +109,10 @@ describe("the robot has no path that clicks Sign and Submit", () => {
     for (const text of added) expect(signClickSuspects('robot/added.ts', text)).not.toEqual([]);
     // Looking for the button (the page is the sign page) stays allowed.
     expect(
-      signClickSuspects('robot/x.ts', `async function f(this: any) { return this.has(CEAC.sign.signAndSubmit); }`),
+      signClickSuspects(
+        'robot/x.ts',
+        `async function f(this: any) { return this.has(CEAC.sign.signAndSubmit); }`,
+      ),
     ).toEqual([]);
   });
 });

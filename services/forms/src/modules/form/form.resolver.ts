@@ -14,6 +14,7 @@ import {
 import { parseId, requireWorkspaceMember, badUserInput, type SubgraphContext } from '@portico/service-kit';
 import { isSectionKey, type Actor, type SectionKey } from '@portico/shared-types';
 import { FormService } from './form.service';
+import { autosaveErrorOutcome, autosaveOutcome, autosaves } from './autosave-metrics';
 import { canSeeAnswers } from './form-access';
 import { loadAnswers, rowsBySection, type LoadedAnswers } from './form-records';
 import { clientView, toSectionAnswers, type StoredAnswer } from './answer-model';
@@ -234,7 +235,15 @@ export class FormResolver {
     @Ctx() ctx: SubgraphContext,
     @Arg('input', () => SaveAnswersInput) input: SaveAnswersInput,
   ): Promise<SaveAnswersResult> {
-    const { outcome, form, loaded: data } = await forms.saveAnswers(ctx, input);
+    let saved;
+    try {
+      saved = await forms.saveAnswers(ctx, input);
+    } catch (error) {
+      autosaves.inc({ outcome: autosaveErrorOutcome(error) });
+      throw error;
+    }
+    const { outcome, form, loaded: data } = saved;
+    autosaves.inc({ outcome: autosaveOutcome(outcome) });
     return Object.assign(new SaveAnswersResult(), {
       ...outcome,
       conflicts: outcome.conflicts.map((c) => ({

@@ -1,0 +1,4 @@
+// First import of the gateway: traces when OTEL_EXPORTER_OTLP_ENDPOINT is set (ADR 0046).
+import { startTracing } from '@portico/service-kit/telemetry';
+
+startTracing('portico-gateway');

@@ -1232,6 +1232,18 @@ const OPERATIONS: Operation[] = [
     allowed: [],
   },
   {
+    field: 'signOnCeacYourself',
+    kind: 'mutation',
+    document: `mutation { signOnCeacYourself(submissionId: "${uuid}") { id } }`,
+    allowed: [],
+  },
+  {
+    field: 'confirmSignedOnCeac',
+    kind: 'mutation',
+    document: `mutation { confirmSignedOnCeac(submissionId: "${uuid}") { id } }`,
+    allowed: [],
+  },
+  {
     field: 'submissionChanged',
     kind: 'subscription',
     document: `subscription { submissionChanged(submissionId: "${uuid}") { id } }`,

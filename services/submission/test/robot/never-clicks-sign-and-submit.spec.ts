@@ -144,6 +144,20 @@ describe("the robot's click helper refuses Sign and Submit at run time", () => {
     expect(await page.evaluate(() => (window as unknown as { clicks: string[] }).clicks)).toEqual([]);
   });
 
+  it('refuses the button by its id where another element covers it (the check of where a click lands sees the cover)', async () => {
+    await page.evaluate(() => {
+      // Next laid over the sign button's middle, above it.
+      const cover = document.getElementById('next')!;
+      const box = document.querySelector('input[type=submit]')!.getBoundingClientRect();
+      cover.setAttribute(
+        'style',
+        `position:absolute;left:${box.left}px;top:${box.top}px;width:${box.width}px;height:${box.height}px;z-index:10`,
+      );
+    });
+    await expect(pressElement(page, sign)).rejects.toThrow(SignClickRefusedError);
+    expect(await page.evaluate(() => (window as unknown as { clicks: string[] }).clicks)).toEqual([]);
+  });
+
   it('refuses a click on another element when the button lies over it', async () => {
     await page.evaluate((id) => {
       // Laid exactly over Next (both absolutely placed), above it.

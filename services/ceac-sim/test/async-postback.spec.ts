@@ -176,15 +176,25 @@ describe('partial postbacks in Chromium', () => {
     try {
       await http.hook('/faults', { method: 'POST', body: JSON.stringify({ slowMs: 1500 }) });
       await page.click(`#${OTHER_NAMES}_0`);
-      const inFlight = await page.evaluate(() =>
-        (
-          window as unknown as {
-            Sys: {
-              WebForms: { PageRequestManager: { getInstance(): { get_isInAsyncPostBack(): boolean } } };
-            };
-          }
-        ).Sys.WebForms.PageRequestManager.getInstance().get_isInAsyncPostBack(),
-      );
+      // The click's handler starts the postback from a zero-delay timer (as CEAC's do): it is in
+      // flight once that timer ran, and stays so for the simulator's 1.5 s delay.
+      const inFlight = await page
+        .waitForFunction(
+          () =>
+            (
+              window as unknown as {
+                Sys: {
+                  WebForms: { PageRequestManager: { getInstance(): { get_isInAsyncPostBack(): boolean } } };
+                };
+              }
+            ).Sys.WebForms.PageRequestManager.getInstance().get_isInAsyncPostBack(),
+          undefined,
+          { timeout: 1_000 },
+        )
+        .then(
+          () => true,
+          () => false,
+        );
       expect(inFlight).toBe(true);
       await page.click(`#${TELECODE}_0`);
       await page.waitForSelector(`#${TELECODE_SURNAME}`, { timeout: 10_000 });

@@ -31,8 +31,9 @@ import { CEAC } from './ceac-ids';
 import { CeacPage, armProbe, untilInPage } from './ceac-page';
 import {
   applyBatch,
+  chooseOption,
   fireChange,
-  focusForChange,
+  focusTextBox,
   imageLoaded,
   readBack,
   readErrors,
@@ -431,8 +432,7 @@ class Filing {
 
   /** Types `text` into the text box `id` as keyboard input, replacing what it held. */
   private async typeInto(id: string, text: string): Promise<void> {
-    if ((await this.page.evaluate(focusForChange, { id, value: '' })) !== 'text')
-      throw changedPage(this.node() || 'Default', id);
+    if (!(await this.page.evaluate(focusTextBox, id))) throw changedPage(this.node() || 'Default', id);
     await this.page.keyboard.insertText(text);
   }
 
@@ -521,11 +521,9 @@ class Filing {
           // injected script: ~25 ms of renderer CPU a document); a text is typed as keyboard input.
           await this.navigate(
             async () => {
-              const control = await this.page.evaluate(focusForChange, stop);
-              if (control === 'text') {
-                await this.page.keyboard.insertText(stop.value);
-                await this.page.evaluate(fireChange, stop.id);
-              } else if (control !== 'select') throw changedPage(node, stop.id);
+              if (await this.page.evaluate(chooseOption, stop)) return;
+              await this.typeInto(stop.id, stop.value);
+              await this.page.evaluate(fireChange, stop.id);
             },
             `after changing ${describe(action)} on ${node}`,
             reveals,
@@ -663,7 +661,7 @@ class Filing {
     if (!select) throw changedPage('Default', CEAC.start.location);
     if (select.listed && select.posts && select.current !== post)
       await this.navigate(
-        () => this.page.evaluate(focusForChange, { id: CEAC.start.location, value: post }),
+        () => this.page.evaluate(chooseOption, { id: CEAC.start.location, value: post }),
         'after choosing the interview post',
       );
     let error: string | null = null;

@@ -228,26 +228,27 @@ export function imageLoaded(id: string): boolean {
 }
 
 /**
- * Gets a control that posts back when changed ready for its new value: a list gets its option
- * chosen here, with the input and change events a person's choice raises ('select'); a text box
- * is focused and emptied for the keyboard ('text'); anything else answers null.
+ * A list that posts back when changed gets option `value`, with the input and change events a
+ * person's choice raises (as Playwright's selectOption does). False when `id` is not a list.
  */
-export function focusForChange(arg: { id: string; value: string }): 'select' | 'text' | null {
+export function chooseOption(arg: { id: string; value: string }): boolean {
   const el = document.getElementById(arg.id);
-  if (el instanceof HTMLSelectElement) {
-    el.focus();
-    el.value = arg.value;
-    el.dispatchEvent(new Event('input', { bubbles: true }));
-    el.dispatchEvent(new Event('change', { bubbles: true }));
-    return 'select';
-  }
-  if (el instanceof HTMLInputElement || el instanceof HTMLTextAreaElement) {
-    el.focus();
-    el.select();
-    el.value = '';
-    return 'text';
-  }
-  return null;
+  if (!(el instanceof HTMLSelectElement)) return false;
+  el.focus();
+  el.value = arg.value;
+  el.dispatchEvent(new Event('input', { bubbles: true }));
+  el.dispatchEvent(new Event('change', { bubbles: true }));
+  return true;
+}
+
+/** Focuses and empties the text box `id` for the keyboard. False when `id` is not a text box. */
+export function focusTextBox(id: string): boolean {
+  const el = document.getElementById(id);
+  if (!(el instanceof HTMLInputElement || el instanceof HTMLTextAreaElement)) return false;
+  el.focus();
+  el.select();
+  el.value = '';
+  return true;
 }
 
 /** The change event a text box raises when a person leaves it (the one that posts back). */

@@ -212,8 +212,15 @@ it('traces an autosave from the gateway through forms to its PostgreSQL statemen
   const formId = await createForm('Traced form');
   await autosave(formId, 1, 'PETROV', 0);
 
+  // Each process exports on its own schedule: wait for the SQL (forms) and the chain up to the
+  // gateway's root span (the gateway's batch may come later than forms').
   const spans = await receiver.waitFor((all) =>
-    all.some((s) => isResolverOf('saveAnswers')(s) && all.some((q) => isSql(q) && q.traceId === s.traceId)),
+    all.some(
+      (s) =>
+        isResolverOf('saveAnswers')(s) &&
+        all.some((q) => isSql(q) && q.traceId === s.traceId) &&
+        ancestry(all, s).at(-1)!.service === 'portico-gateway',
+    ),
   );
   const resolver = spans.find(isResolverOf('saveAnswers'))!;
   const trace = spans.filter((s) => s.traceId === resolver.traceId);

@@ -142,7 +142,7 @@ test("a user files a complete form on CEAC: answers the captcha on CEAC's page i
   expect(record.signPostback.session).toBe(evidence.ceacSession);
   const lastTap = Date.parse(evidence.inputs.filter((i) => i.kind === 'mouse-up').at(-1)!.at);
   const postback = Date.parse(record.signPostback.at);
-  expect(postback - lastTap).toBeGreaterThanOrEqual(-5);
+  expect(postback - lastTap).toBeGreaterThanOrEqual(0);
   expect(postback - lastTap).toBeLessThan(3_000);
   // The filing took its one credit, once.
   expect(await creditBalance(page, workspaceId)).toMatchObject({ purchased: 1, used: 1, available: 0 });

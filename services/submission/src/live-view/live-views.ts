@@ -326,6 +326,9 @@ class LiveFiling {
     if (!cdp || !frame) return this.refuse(viewer, 'not-waiting');
     const kind = message.kind;
     let recorded: string;
+    // The evidence keeps when the input was handed to the browser: a release on "Sign and Submit"
+    // can post the form back before the browser answers the dispatch.
+    const relayedAt = new Date().toISOString();
     if (kind === 'mouse') {
       const x = Number(message.x);
       const y = Number(message.y);
@@ -373,7 +376,7 @@ class LiveFiling {
     if (handOff.record.inputs.length < MAX_RECORDED_INPUTS)
       handOff.record.inputs.push({
         kind: recorded,
-        at: new Date().toISOString(),
+        at: relayedAt,
         viewer: viewer.claims.jti,
       });
   }

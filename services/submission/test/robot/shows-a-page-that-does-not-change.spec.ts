@@ -3,13 +3,14 @@
 // applicant is still. Every viewer who arrives — the first, one that restarts the screencast at a
 // larger size (a phone beside a desktop), one whose hello the worker answers again — sees the page.
 // A CI run once left a phone's view without a picture for minutes, the applicant unable to sign.
+// The last case: the evidence stamps each relayed input no later than the page acts on it.
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Browser, Page } from 'playwright-core';
 import { launchRobotBrowser } from '../../src/robot';
 import { LiveViews } from '../../src/live-view/live-views';
 import { issueLiveViewTicket } from '../../src/live-view/ticket';
-import { LiveViewClient } from '../support/live-view-client';
+import { LiveViewClient, whereOnScreen } from '../support/live-view-client';
 
 const SUBMISSION = '7d0c5a9e-4f7b-4c1e-9a55-0f7c1f6f2a10';
 const silent = {
@@ -54,9 +55,9 @@ afterEach(async () => {
   await page.close();
 });
 
-const path = () =>
+const path = (role: 'watch' | 'sign' = 'watch') =>
   `/live-view/${SUBMISSION}?ticket=${encodeURIComponent(
-    issueLiveViewTicket({ sub: SUBMISSION, role: 'watch', actor: 'user:w', session: '', addr: '' }).ticket,
+    issueLiveViewTicket({ sub: SUBMISSION, role, actor: 'user:w', session: '', addr: '' }).ticket,
   )}`;
 
 it('the first viewer of a still page sees it at once', async () => {
@@ -104,4 +105,40 @@ it('a screencast that failed to start (the page navigating under it) starts agai
   });
   await viewer.waitFor(() => viewer.frames.length > seen, 5_000, "the page's change, streamed");
   viewer.close();
+});
+
+it("the evidence stamps a relayed click when it is handed to the browser, never after the page acted on it", async () => {
+  // CEAC's Sign and Submit posts back as the click lands; the browser answers the dispatch later
+  // (here 300 ms later). A CI run saw the postback 7 ms before the click's stamp.
+  await page.setContent(
+    '<!doctype html><h1>Sign</h1><button id="sign" onclick="window.clickedAt = Date.now()">Sign and Submit</button>',
+  );
+  const context = page.context();
+  const open = context.newCDPSession.bind(context);
+  context.newCDPSession = async (target) => {
+    const session = await open(target);
+    const send = session.send.bind(session);
+    session.send = (async (method: string, params?: object) => {
+      const answer = await send(method as 'Input.dispatchMouseEvent', params as never);
+      if (method === 'Input.dispatchMouseEvent') await new Promise((resolve) => setTimeout(resolve, 300));
+      return answer;
+    }) as typeof session.send;
+    return session;
+  };
+  const handOff = views.handOff(SUBMISSION, { attempt: 1, error: null, deadline: Date.now() + 60_000 });
+  const signer = await LiveViewClient.open(origin, path('sign'), { width: 1280, height: 720 });
+  await signer.waitFor(() => signer.mode === 'sign' && signer.frames.length > 0, 5_000, 'the sign mode');
+  const at = await whereOnScreen(signer, page, 'sign');
+  signer.click(at.x, at.y);
+  await signer.waitFor(
+    () => handOff.record.inputs.some((i) => i.kind === 'mouse-up'),
+    5_000,
+    'the release in the evidence',
+  );
+  const clickedAt = await page.evaluate(() => (window as unknown as { clickedAt?: number }).clickedAt);
+  expect(clickedAt).toBeDefined();
+  const released = Date.parse(handOff.record.inputs.find((i) => i.kind === 'mouse-up')!.at);
+  expect(released).toBeLessThanOrEqual(clickedAt!);
+  await handOff.end();
+  signer.close();
 });

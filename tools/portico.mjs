@@ -22,6 +22,8 @@ let supervisor = null;
 let embedded = null;
 let mailCatcher = null;
 let stopping = false;
+// The replica topology's connection balancers (tools/balancer.mjs), closed by stopAll.
+const balancers = [];
 
 const SERVICES = [
   { name: 'identity', port: 4101 },
@@ -47,6 +49,18 @@ const MAIL_SMTP_PORT = 2525;
 const MAIL_HTTP_PORT = 4106;
 // `npm test` runs its own system on ports shifted by this much, so it never collides with `npm start`.
 const TEST_PORT_OFFSET = 1000;
+/**
+ * The replica topology (PORTICO_REPLICAS=2, docs/adr/0051): replica i of a component whose port is
+ * P listens on P + 500 + 100 × i, and a connection balancer takes P (gateway and subgraphs).
+ */
+const MAX_REPLICAS = 3;
+function replicaPort(port, i, replicas) {
+  return replicas === 1 ? port : port + 500 + 100 * i;
+}
+/** The name of replica i in processes.json and its log: the first keeps the component's name. */
+function replicaName(name, i) {
+  return i === 0 ? name : `${name}-${i + 1}`;
+}
 
 // ---------------------------------------------------------------- output
 
@@ -271,7 +285,7 @@ function isPortFree(port) {
 }
 
 /** Every port a system started with this offset listens on. */
-function systemPorts(offset) {
+function systemPorts(offset, replicas = 1) {
   const base = [
     GATEWAY_PORT,
     PG_PORT,
@@ -281,7 +295,14 @@ function systemPorts(offset) {
     ROBOT_HEALTH_PORT,
     GATEWAY_METRICS_PORT,
   ];
-  return [...base, ...SERVICES.map((s) => s.port), ...REMOTES.map((r) => r.port)].map(
+  const replicated = [GATEWAY_PORT, GATEWAY_METRICS_PORT, ROBOT_HEALTH_PORT, ...SERVICES.map((s) => s.port)];
+  const extra =
+    replicas === 1
+      ? []
+      : replicated.flatMap((port) =>
+          Array.from({ length: replicas }, (_, i) => replicaPort(port, i, replicas)),
+        );
+  return [...base, ...SERVICES.map((s) => s.port), ...REMOTES.map((r) => r.port), ...extra].map(
     (port) => port + offset,
   );
 }
@@ -291,9 +312,9 @@ function systemPorts(offset) {
  * lies in Linux's ephemeral range, so a passing outgoing connection can hold it), then the next
  * hundred up whose ports are all free.
  */
-async function freeTestOffset() {
+async function freeTestOffset(replicas = 1) {
   for (let offset = TEST_PORT_OFFSET; offset < TEST_PORT_OFFSET + 3000; offset += 100) {
-    const free = await Promise.all(systemPorts(offset).map(isPortFree));
+    const free = await Promise.all(systemPorts(offset, replicas).map(isPortFree));
     if (free.every(Boolean)) return offset;
     say(`a port of offset ${offset} is in use; trying offset ${offset + 100}`);
   }
@@ -316,7 +337,7 @@ async function whenReady(record, announce) {
   if (announce) say(announce);
 }
 
-async function startSystem({ dataDir, offset = 0, nodeEnv = 'development', logs }) {
+async function startSystem({ dataDir, offset = 0, nodeEnv = 'development', logs, replicas = 1 }) {
   const port = GATEWAY_PORT + offset;
   const pgPort = PG_PORT + offset;
   const mailSmtpPort = MAIL_SMTP_PORT + offset;
@@ -401,30 +422,44 @@ async function startSystem({ dataDir, offset = 0, nodeEnv = 'development', logs 
     waits.push(whenReady(sim, 'CEAC simulator ready'));
   }
   for (const service of SERVICES) {
-    const servicePort = service.port + offset;
-    await assertPortFree(servicePort, service.name);
-    const started = launch(
-      service.name,
-      [...SERVER_NODE_FLAGS, path.join('services', service.name, 'dist', 'main.js')],
-      { ...common, PORT: String(servicePort) },
-      path.join(logDir, `${service.name}.log`),
-      { port: servicePort, readyUrl: `http://127.0.0.1:${servicePort}/readyz` },
-    );
-    waits.push(whenReady(started, `${service.name} ready`));
+    for (let i = 0; i < replicas; i++) {
+      const servicePort = replicaPort(service.port, i, replicas) + offset;
+      const name = replicaName(service.name, i);
+      await assertPortFree(servicePort, name);
+      const started = launch(
+        name,
+        [...SERVER_NODE_FLAGS, path.join('services', service.name, 'dist', 'main.js')],
+        { ...common, PORT: String(servicePort) },
+        path.join(logDir, `${name}.log`),
+        { port: servicePort, readyUrl: `http://127.0.0.1:${servicePort}/readyz` },
+      );
+      waits.push(whenReady(started, `${name} ready`));
+    }
+    if (replicas > 1) await balance(service.name, service.port + offset, service.port, replicas, offset);
   }
   // The submission robot: a worker process of its own (services/submission, ADR 0020), so a robot that
   // dies takes no request with it; it files on CEAC_BASE_URL with Debian's Chromium. Ready when its
   // database, queue and Chromium answer (its health port).
-  const robotPort = ROBOT_HEALTH_PORT + offset;
-  await assertPortFree(robotPort, 'submission robot worker (health port)');
-  const robot = launch(
-    'submission-robot',
-    [path.join('services', 'submission', 'dist', 'robot-worker-main.js')],
-    { ...common, CHROMIUM_PATH: chromiumPath(), ROBOT_HEALTH_PORT: String(robotPort) },
-    path.join(logDir, 'submission-robot.log'),
-    { port: robotPort, readyUrl: `http://127.0.0.1:${robotPort}/readyz` },
-  );
-  waits.push(whenReady(robot, 'submission robot worker ready'));
+  // With replicas, each worker files one application at a time, so two filings at once go to two
+  // workers (the replica journeys check it).
+  for (let i = 0; i < replicas; i++) {
+    const robotPort = replicaPort(ROBOT_HEALTH_PORT, i, replicas) + offset;
+    const name = replicaName('submission-robot', i);
+    await assertPortFree(robotPort, `${name} (health port)`);
+    const robot = launch(
+      name,
+      [path.join('services', 'submission', 'dist', 'robot-worker-main.js')],
+      {
+        ...common,
+        CHROMIUM_PATH: chromiumPath(),
+        ROBOT_HEALTH_PORT: String(robotPort),
+        ...(replicas > 1 ? { ROBOT_CONCURRENCY: '1' } : {}),
+      },
+      path.join(logDir, `${name}.log`),
+      { port: robotPort, readyUrl: `http://127.0.0.1:${robotPort}/readyz` },
+    );
+    waits.push(whenReady(robot, `${name} ready`));
+  }
   const remoteEnv = {};
   for (const remote of REMOTES) {
     const remotePort = remote.port + offset;
@@ -447,37 +482,68 @@ async function startSystem({ dataDir, offset = 0, nodeEnv = 'development', logs 
   }
   await Promise.all(waits);
 
-  await assertPortFree(port, 'gateway');
-  const gateway = launch(
-    'gateway',
-    [...SERVER_NODE_FLAGS, path.join('gateway', 'dist', 'main.js')],
-    {
-      ...common,
-      PORT: String(port),
-      METRICS_PORT: process.env.METRICS_PORT ?? String(GATEWAY_METRICS_PORT + offset),
-      ACTOR_PRIVATE_KEY: keys.privateKey,
-      SHELL_DIST: path.join(root, 'frontends', 'shell', 'dist'),
-      // A test system lists one partner origin: the page e2e/tests/refuses-other-origins.spec.ts
-      // serves on the gateway's port + 299 (ADR 0032). An operator's PARTNER_ORIGINS wins.
-      ...(nodeEnv === 'test' && !process.env.PARTNER_ORIGINS
-        ? { PARTNER_ORIGINS: `http://localhost:${port + 299}` }
-        : {}),
-      ...Object.fromEntries(
-        SERVICES.map((s) => [`${s.name.toUpperCase()}_URL`, `http://127.0.0.1:${s.port + offset}/graphql`]),
-      ),
-      ...remoteEnv,
-    },
-    path.join(logDir, 'gateway.log'),
-    { port, readyUrl: `http://127.0.0.1:${port}/readyz` },
-  );
-  await whenReady(gateway);
-  return publicUrl;
+  // Gateway replica i talks to subgraph replica i (so a test knows which replica serves which
+  // gateway); the services call one another through the balancers.
+  const gateways = [];
+  for (let i = 0; i < replicas; i++) {
+    const gatewayPort = replicaPort(GATEWAY_PORT, i, replicas) + offset;
+    const name = replicaName('gateway', i);
+    await assertPortFree(gatewayPort, name);
+    const gateway = launch(
+      name,
+      [...SERVER_NODE_FLAGS, path.join('gateway', 'dist', 'main.js')],
+      {
+        ...common,
+        PORT: String(gatewayPort),
+        METRICS_PORT:
+          replicas === 1 && process.env.METRICS_PORT
+            ? process.env.METRICS_PORT
+            : String(replicaPort(GATEWAY_METRICS_PORT, i, replicas) + offset),
+        ACTOR_PRIVATE_KEY: keys.privateKey,
+        SHELL_DIST: path.join(root, 'frontends', 'shell', 'dist'),
+        // A test system lists one partner origin: the page e2e/tests/refuses-other-origins.spec.ts
+        // serves on the gateway's port + 299 (ADR 0032). An operator's PARTNER_ORIGINS wins.
+        ...(nodeEnv === 'test' && !process.env.PARTNER_ORIGINS
+          ? { PARTNER_ORIGINS: `http://localhost:${port + 299}` }
+          : {}),
+        ...Object.fromEntries(
+          SERVICES.map((s) => [
+            `${s.name.toUpperCase()}_URL`,
+            `http://127.0.0.1:${replicaPort(s.port, i, replicas) + offset}/graphql`,
+          ]),
+        ),
+        ...remoteEnv,
+      },
+      path.join(logDir, `${name}.log`),
+      { port: gatewayPort, readyUrl: `http://127.0.0.1:${gatewayPort}/readyz` },
+    );
+    gateways.push(whenReady(gateway, replicas > 1 ? `${name} ready` : undefined));
+  }
+  await Promise.all(gateways);
+  if (replicas > 1) await balance('gateway', port, GATEWAY_PORT, replicas, offset);
+  return {
+    url: publicUrl,
+    gatewayUrls: Array.from(
+      { length: replicas },
+      (_, i) => `http://localhost:${replicaPort(GATEWAY_PORT, i, replicas) + offset}`,
+    ),
+  };
+}
+
+/** The replica topology's balancer of one component: `port` → its replicas (tools/balancer.mjs). */
+async function balance(name, port, basePort, replicas, offset) {
+  const { startBalancer } = await import('./balancer.mjs');
+  await assertPortFree(port, `${name} balancer`);
+  const backends = Array.from({ length: replicas }, (_, i) => replicaPort(basePort, i, replicas) + offset);
+  balancers.push(await startBalancer({ port, backends }));
+  say(`${name}: balancer on ${port} → ${backends.join(', ')}`);
 }
 
 async function stopAll() {
   stopping = true;
   // The processes first, PostgreSQL last (the supervisor stops it after the others).
   await supervisor?.stop();
+  for (const balancer of balancers.splice(0)) await balancer.close();
   if (mailCatcher) {
     await mailCatcher.close();
     mailCatcher = null;
@@ -575,29 +641,66 @@ async function test() {
   fs.rmSync(path.join(stateDir, e2eDir), { recursive: true, force: true });
   const offset = await freeTestOffset();
   const logs = 'test-logs';
-  const url = await startSystem({ dataDir: e2eDir, offset, nodeEnv: 'test', logs });
+  const { url } = await startSystem({ dataDir: e2eDir, offset, nodeEnv: 'test', logs });
   const playwrightFile = path.join(resultsDir, 'playwright.json');
-  await runAsync('npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts'], {
-    allowFailure: true,
-    env: {
-      ...process.env,
-      PORTICO_URL: url,
-      MAILBOX_URL: `http://localhost:${MAIL_HTTP_PORT + offset}`,
-      CEAC_SIM_URL: `http://localhost:${CEAC_SIM_PORT + offset}`,
-      CHROMIUM_PATH: chromiumPath(),
-      PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightFile,
-      // The supervision project kills each process of this system and watches it come back.
-      PORTICO_PROCESSES_FILE: path.join(stateDir, logs, 'processes.json'),
+  await runAsync(
+    'npx',
+    ['playwright', 'test', '-c', 'e2e/playwright.config.ts', '--project=journeys', '--project=supervision'],
+    {
+      allowFailure: true,
+      env: {
+        ...process.env,
+        PORTICO_URL: url,
+        MAILBOX_URL: `http://localhost:${MAIL_HTTP_PORT + offset}`,
+        CEAC_SIM_URL: `http://localhost:${CEAC_SIM_PORT + offset}`,
+        CHROMIUM_PATH: chromiumPath(),
+        PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightFile,
+        // The supervision project kills each process of this system and watches it come back.
+        PORTICO_PROCESSES_FILE: path.join(stateDir, logs, 'processes.json'),
+      },
     },
-  });
+  );
   await stopAll();
   const e2e = countPlaywright(playwrightFile);
   if (e2e.failed > 0) printWarnings(path.join(stateDir, logs), failedWindows(playwrightFile));
 
-  const passed = jest.passed + e2e.passed;
-  const failed = jest.failed + e2e.failed;
+  // The replica topology (docs/adr/0051): two of each gateway, subgraph and robot worker, its own data.
+  say('Playwright: the replica topology…');
+  stopping = false;
+  const replicaDir = 'e2e-replicas-pg';
+  fs.rmSync(path.join(stateDir, replicaDir), { recursive: true, force: true });
+  const replicaOffset = await freeTestOffset(2);
+  const replicaLogs = 'test-logs-replicas';
+  const replicaSystem = await startSystem({
+    dataDir: replicaDir,
+    offset: replicaOffset,
+    nodeEnv: 'test',
+    logs: replicaLogs,
+    replicas: 2,
+  });
+  const replicaFile = path.join(resultsDir, 'playwright-replicas.json');
+  await runAsync('npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts', '--project=replicas'], {
+    allowFailure: true,
+    env: {
+      ...process.env,
+      PORTICO_URL: replicaSystem.url,
+      PORTICO_GATEWAY_URLS: replicaSystem.gatewayUrls.join(','),
+      MAILBOX_URL: `http://localhost:${MAIL_HTTP_PORT + replicaOffset}`,
+      CEAC_SIM_URL: `http://localhost:${CEAC_SIM_PORT + replicaOffset}`,
+      CHROMIUM_PATH: chromiumPath(),
+      PLAYWRIGHT_JSON_OUTPUT_NAME: replicaFile,
+      PORTICO_PROCESSES_FILE: path.join(stateDir, replicaLogs, 'processes.json'),
+    },
+  });
+  await stopAll();
+  const replicaRun = countPlaywright(replicaFile);
+  if (replicaRun.failed > 0) printWarnings(path.join(stateDir, replicaLogs), failedWindows(replicaFile));
+
+  const passed = jest.passed + e2e.passed + replicaRun.passed;
+  const failed = jest.failed + e2e.failed + replicaRun.failed;
   say(
-    `Jest ${jest.passed} passed, ${jest.failed} failed; Playwright ${e2e.passed} passed, ${e2e.failed} failed`,
+    `Jest ${jest.passed} passed, ${jest.failed} failed; Playwright ${e2e.passed} passed, ${e2e.failed} failed; ` +
+      `on replicas ${replicaRun.passed} passed, ${replicaRun.failed} failed`,
   );
   process.stdout.write(`portico: ${passed} passed, ${failed} failed\n`);
   process.exit(failed === 0 && passed > 0 ? 0 : 1);
@@ -626,7 +729,11 @@ try {
     // NODE_ENV=test starts it as `npm test` does (test hooks of the simulator and of billing's test
     // provider on): for running one end-to-end journey against a system of one's own.
     const nodeEnv = process.env.NODE_ENV === 'test' ? 'test' : 'development';
-    const url = await startSystem({ dataDir: offset ? `pg-${offset}` : 'pg', offset, nodeEnv });
+    // PORTICO_REPLICAS=2 runs two of each gateway, subgraph and robot worker behind balancers (ADR 0051).
+    const replicas = Number(process.env.PORTICO_REPLICAS ?? 1);
+    if (!Number.isInteger(replicas) || replicas < 1 || replicas > MAX_REPLICAS)
+      fail(`PORTICO_REPLICAS must be a whole number from 1 to ${MAX_REPLICAS}`);
+    const { url } = await startSystem({ dataDir: offset ? `pg-${offset}` : 'pg', offset, nodeEnv, replicas });
     const logs = offset ? `logs-${offset}` : 'logs';
     say(
       `logs in .portico/${logs}, what runs in .portico/${logs}/processes.json; a process that dies is ` +

@@ -9,6 +9,16 @@ import { graphql } from './editor-helpers';
 export const CEAC_URL = process.env.CEAC_SIM_URL || 'http://localhost:4105';
 export const APPLICATION: FormAnswers = MARRIED_B1B2_TOURIST;
 
+/** The captcha CEAC shows the robot's session on application `applicationId` (a test hook). */
+export async function captchaOfApplication(
+  request: APIRequestContext,
+  applicationId: string,
+): Promise<string> {
+  const response = await request.get(`${CEAC_URL}/__test/applications/${applicationId}/captcha`);
+  expect(response.ok()).toBe(true);
+  return ((await response.json()) as { code: string }).code;
+}
+
 /** The code of the captcha the simulator issued last (its test hook). */
 export async function lastCaptcha(request: APIRequestContext): Promise<string> {
   const response = await request.get(`${CEAC_URL}/__test/last-captcha`);
@@ -145,7 +155,12 @@ async function tapInLiveView(page: Page, probe: Awaited<ReturnType<typeof openPr
  * client's link): taps the FGM/C box, taps the passport box and types the number, taps the captcha
  * box and types the characters, and taps Sign and Submit Application. Returns when tapped.
  */
-export async function signInLiveView(page: Page, submissionId: string): Promise<void> {
+export async function signInLiveView(
+  page: Page,
+  submissionId: string,
+  /** Where the sign page's captcha comes from: the simulator's last one unless told. */
+  captcha: () => Promise<string> = () => lastCaptcha(page.request),
+): Promise<void> {
   const live = page.getByTestId('live-filing');
   await expect(live.getByTestId('live-view-status')).toHaveText(
     "Your turn: your taps and keys reach CEAC's page.",
@@ -159,7 +174,7 @@ export async function signInLiveView(page: Page, submissionId: string): Promise<
     await tapInLiveView(page, probe, SIGN.fgmc);
     for (const [id, text] of [
       [SIGN.passport, String(APPLICATION.passportPage?.passportDocumentNumber)],
-      [SIGN.captcha, await lastCaptcha(page.request)],
+      [SIGN.captcha, await captcha()],
     ] as const) {
       await tapInLiveView(page, probe, id);
       await live.getByTestId('live-view-text').fill(text);

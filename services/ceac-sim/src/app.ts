@@ -871,6 +871,15 @@ ${rendered.html}
     });
     res.json({ items, totalCount: items.length });
   });
+  // The captcha shown to the session working on an application now (several filings at once each
+  // read their own, where /last-captcha would answer the newest of any).
+  hooks.get('/applications/:id/captcha', (req, res) => {
+    const latest = [...sessions.values()]
+      .filter((session) => session.applicationId === req.params.id && session.captcha)
+      .sort((a, b) => b.lastSeen - a.lastSeen)[0];
+    if (!latest) return void res.status(404).json({ error: 'No session works on this application' });
+    res.json({ code: latest.captcha });
+  });
   hooks.get('/applications/:id', (req, res) => {
     const rec = store.get(req.params.id);
     if (!rec) return void res.status(404).json({ error: 'Unknown application' });

@@ -15,6 +15,7 @@ import {
 import {
   filingRunDuration,
   filingRuns,
+  filingsRunning,
   registerFilingGauges,
   type FilingRunOutcome,
 } from './worker/filing-metrics';
@@ -230,6 +231,7 @@ export async function startRobotWorker(options: RobotWorkerOptions): Promise<Run
     // Metrics and traces (ADR 0046): how the run ended, and a span per CEAC page the robot is on.
     const startedAt = Date.now();
     let ended: FilingRunOutcome = 'failed';
+    filingsRunning.inc();
     const pages = pageSpans();
     const handOffTimeoutMs = options.handOffTimeoutMs ?? DEFAULT_HANDOFF_TIMEOUT_MS;
     const reminderMs = Math.min(
@@ -547,6 +549,7 @@ export async function startRobotWorker(options: RobotWorkerOptions): Promise<Run
       throw error;
     } finally {
       pages.end();
+      filingsRunning.dec();
       filingRuns.inc({ outcome: ended });
       filingRunDuration.observe({ outcome: ended }, (Date.now() - startedAt) / 1000);
       clearInterval(heartbeat);

@@ -135,6 +135,16 @@ it('traces a filing from the request that queued it to a span per CEAC page, and
   if (!created.data) throw new Error(JSON.stringify(created.errors));
   const submissionId = created.data.createSubmission.id;
 
+  // While the run lasts, the worker says it runs one filing (scraped every 300 ms).
+  const running: number[] = [];
+  const watching = setInterval(
+    () =>
+      void scrape(metricsUrl).then(
+        (s) => running.push(sampleValue(s.families, 'portico_filings_running')),
+        () => undefined,
+      ),
+    300,
+  );
   const outcome = await actAsApplicant(
     system,
     sim,
@@ -144,7 +154,9 @@ it('traces a filing from the request that queued it to a span per CEAC page, and
     150_000,
     signPage,
   );
+  clearInterval(watching);
   expect(outcome).toMatchObject({ status: 'COMPLETED' });
+  expect(Math.max(...running)).toBe(1);
   // The run ends (and its span with it) just after the status is stored.
   const isRun = (s: ReceivedSpan) =>
     s.name === 'filing.run' && s.attributes['portico.submission.id'] === submissionId;
@@ -190,6 +202,7 @@ it('traces a filing from the request that queued it to a span per CEAC page, and
   const runs = (s: typeof after) =>
     sampleValue(s.families, 'portico_filing_runs_total', { outcome: 'filed' });
   expect(runs(after) - runs(before)).toBe(1);
+  expect(sampleValue(after.families, 'portico_filings_running')).toBe(0);
   expect(
     sampleValue(after.families, 'portico_filing_run_duration_seconds_count', { outcome: 'filed' }),
   ).toBeGreaterThanOrEqual(1);

@@ -25,6 +25,13 @@ export const filingRunDuration = new Histogram({
   registers: [metricsRegistry],
 });
 
+/** Filings this worker holds now (claimed, not ended): what a worker's autoscaler and a test read. */
+export const filingsRunning = new Gauge({
+  name: 'portico_filings_running',
+  help: 'Filings this robot worker is running now, waits for people included',
+  registers: [metricsRegistry],
+});
+
 /**
  * Registers the gauges read at scrape time from this worker's database pool (the latest call's pool
  * wins). A query that fails keeps the gauge's previous value: the rest of the scrape still answers.

@@ -83,12 +83,26 @@ function argumentTable(args, heading = 'argument') {
   ];
 }
 
-function rootSection(title, kind, type) {
-  const fields = type ? Object.values(type.getFields()).filter((field) => !inaccessible(field)) : [];
-  const lines = [`## ${title}`, ''];
+/**
+ * Operations only platform administrators may call: their description says so ("(platform admins)",
+ * "(platform administrators only; …)"). The reference lists them apart from what partners call.
+ */
+function adminOnly(field) {
+  return /\(platform admin/i.test(field.description ?? '');
+}
+
+function visibleFields(type, admin) {
+  return type
+    ? Object.values(type.getFields()).filter((field) => !inaccessible(field) && adminOnly(field) === admin)
+    : [];
+}
+
+function rootSection(title, kind, type, { admin = false, level = '##' } = {}) {
+  const fields = visibleFields(type, admin);
+  const lines = [`${level} ${title}`, ''];
   if (fields.length === 0) return [...lines, 'None.', ''];
   for (const field of [...fields].sort(byName)) {
-    lines.push(`<a id="${anchor(kind, field.name)}"></a>`, '', `### \`${field.name}\``, '');
+    lines.push(`<a id="${anchor(kind, field.name)}"></a>`, '', `${level}# \`${field.name}\``, '');
     if (field.description) lines.push(field.description.trim(), '');
     if (field.deprecationReason) lines.push(`**Deprecated:** ${field.deprecationReason}`, '');
     lines.push(`Returns ${typeLink(field.type)}.`, '');
@@ -164,7 +178,7 @@ function renderApiReference(supergraphSdl) {
         !inaccessible(type),
     )
     .sort(byName);
-  const count = (type) => (type ? Object.values(type.getFields()).filter((f) => !inaccessible(f)).length : 0);
+  const count = (type, admin = false) => visibleFields(type, admin).length;
   return [
     '# Portico partner API reference',
     '',
@@ -178,11 +192,24 @@ function renderApiReference(supergraphSdl) {
     `- [Queries](#queries) (${count(schema.getQueryType())})`,
     `- [Mutations](#mutations) (${count(schema.getMutationType())})`,
     `- [Subscriptions](#subscriptions) (${count(schema.getSubscriptionType())})`,
+    `- [Platform administration](#platform-administration) (${
+      count(schema.getQueryType(), true) + count(schema.getMutationType(), true)
+    }: Portico's own staff, not partners)`,
     `- [Types](#types) (${types.length})`,
     '',
     ...rootSection('Queries', 'query', schema.getQueryType()),
     ...rootSection('Mutations', 'mutation', schema.getMutationType()),
     ...rootSection('Subscriptions', 'subscription', schema.getSubscriptionType()),
+    '## Platform administration',
+    '',
+    "Operations for Portico's platform administrators (the accounts in `PLATFORM_ADMIN_EMAILS`); any",
+    'other caller, an API key included, gets `FORBIDDEN`.',
+    '',
+    ...rootSection('Administration queries', 'query', schema.getQueryType(), { admin: true, level: '###' }),
+    ...rootSection('Administration mutations', 'mutation', schema.getMutationType(), {
+      admin: true,
+      level: '###',
+    }),
     '## Types',
     '',
     ...types.flatMap(typeSection),

@@ -48,6 +48,25 @@ describe('docs/api/reference.md', () => {
     }
     expect(reference).not.toMatch(/join__|link__|@join/);
   });
+
+  it("lists the platform administrators' operations in a section of their own, apart from the partners'", () => {
+    const reference = currentReference();
+    const [partners, rest] = reference.split('\n## Platform administration\n');
+    const admin = rest.split('\n## Types\n')[0];
+    const named = (text: string) => [...text.matchAll(/^#{3,4} `(\w+)`$/gm)].map((m) => m[1]).sort();
+    expect(named(admin)).toEqual([
+      'adminCoupons',
+      'adminOrders',
+      'adminUsers',
+      'adminWorkspaces',
+      'createCoupon',
+      'deactivateCoupon',
+      'refundOrder',
+    ]);
+    expect(named(partners)).not.toEqual(expect.arrayContaining(['adminUsers']));
+    expect(named(partners).filter((name) => named(admin).includes(name))).toEqual([]);
+    expect(named(partners)).toContain('order');
+  });
 });
 
 describe('renderApiReference', () => {

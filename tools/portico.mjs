@@ -13,6 +13,7 @@ import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { SERVER_NODE_FLAGS } from './server-node-flags.mjs';
+import { relayToProjectNode } from './node-runtime.mjs';
 import { createSupervisor } from './supervisor.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -707,6 +708,10 @@ async function test() {
 }
 
 // ---------------------------------------------------------------- main
+
+// Node 24 runs everything (docs/adr/0053): on an older Node this fetches the pinned one and runs
+// this command again on it, and does not return.
+await relayToProjectNode({ root, script: fileURLToPath(import.meta.url), args: process.argv.slice(2), say });
 
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => {

@@ -55,6 +55,11 @@ export const serviceEnv = {
    * statement_timeout for the service's queries (ADR 0032).
    */
   OPERATION_TIMEOUT_MS: milliseconds(100, 600_000)({ default: 10_000 }),
+  /**
+   * The lean GraphQL path (ADR 0031): `on` answers common requests without Express and Apollo
+   * Server's pipeline; `off` sends every request through Apollo Server (the same answers, slower).
+   */
+  GRAPHQL_LEAN_PATH: str({ choices: ['on', 'off'], default: 'on' }),
   LOG_LEVEL: str({
     choices: ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'],
     default: 'info',

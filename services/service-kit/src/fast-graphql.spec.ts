@@ -1,10 +1,12 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { buildSchema, GraphQLError, type GraphQLFormattedError } from 'graphql';
+import { ApolloServer } from '@apollo/server';
+import { startStandaloneServer } from '@apollo/server/standalone';
 import { answerMediaType, createFastGraphql } from './fast-graphql';
 
 const schema = buildSchema(`
-  type Query { hello(name: String!): String!  broken: String  denied: String  secret: String }
+  type Query { hello(name: String!): String!  broken: String  denied: String  secret: String  busy: String  odd: String }
   type Mutation { bump(by: Int!): Int! }
   type Subscription { ticks: Int! }
 `);
@@ -21,6 +23,15 @@ const root = {
   },
   secret: () => {
     throw new GraphQLError('Nope', { extensions: { code: 'FORBIDDEN' } });
+  },
+  busy: () => {
+    throw new GraphQLError('Slow down', {
+      extensions: { code: 'FORBIDDEN', http: { status: 429, headers: new Map([['Retry-After', '60']]) } },
+    });
+  },
+  // Not an HTTP head Apollo Server knows (headers not a Map): it stays in the error.
+  odd: () => {
+    throw new GraphQLError('Odd', { extensions: { code: 'FORBIDDEN', http: { headers: { a: 'b' } } } });
   },
 };
 for (const [name, resolve] of Object.entries(root))
@@ -135,6 +146,44 @@ describe('the fast GraphQL path', () => {
       expect(denied.status).toBe(401);
       const deniedBody = (await denied.json()) as { errors: GraphQLFormattedError[] };
       expect(deniedBody.errors[0]!.extensions).toEqual({ code: 'UNAUTHENTICATED' });
+    }
+  });
+
+  it("sends the headers an error's http asks for (Retry-After), and leaves an http Apollo would not read in the error", async () => {
+    for (let i = 0; i < 2; i++) {
+      const busy = await post({ query: '{ busy }' });
+      expect(busy.status).toBe(429);
+      expect(busy.headers.get('retry-after')).toBe('60');
+      expect(busy.headers.get('content-type')).toBe('application/json; charset=utf-8');
+      const body = (await busy.json()) as { errors: GraphQLFormattedError[] };
+      expect(body.errors[0]!.extensions).toEqual({ code: 'FORBIDDEN' });
+      const odd = await post({ query: '{ odd }' });
+      expect(odd.status).toBe(200);
+      const oddBody = (await odd.json()) as { errors: GraphQLFormattedError[] };
+      expect(oddBody.errors[0]!.extensions).toEqual({ code: 'FORBIDDEN', http: { headers: { a: 'b' } } });
+    }
+    expect(fallbacks).toHaveLength(0);
+    // And Apollo Server itself answers them so.
+    const apollo = new ApolloServer<{ who: string }>({
+      schema,
+      formatError: (formatted) => formatError(formatted),
+      status400ForVariableCoercionErrors: true,
+    });
+    const { url: apolloUrl } = await startStandaloneServer(apollo, {
+      listen: { port: 0, host: '127.0.0.1' },
+      context: async () => ({ who: 'ann' }),
+    });
+    try {
+      for (const query of ['{ busy }', '{ odd }', '{ denied }', '{ broken secret }']) {
+        const [ours, theirs] = await Promise.all([post({ query }), post({ query }, {}, apolloUrl)]);
+        expect([ours.status, ours.headers.get('retry-after'), await ours.json()]).toEqual([
+          theirs.status,
+          theirs.headers.get('retry-after'),
+          await theirs.json(),
+        ]);
+      }
+    } finally {
+      await apollo.stop();
     }
   });
 

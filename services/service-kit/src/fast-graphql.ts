@@ -207,6 +207,7 @@ export function createFastGraphql<Context>(options: FastGraphqlOptions<Context>)
     if (result.data === undefined) return fallback();
 
     let status = 200;
+    const headers = new Map<string, string>();
     let errors: GraphQLFormattedError[] | undefined;
     if (result.errors) {
       errors = (result.errors as readonly ReportedError[]).map((raw) => {
@@ -217,9 +218,19 @@ export function createFastGraphql<Context>(options: FastGraphqlOptions<Context>)
           ...error.extensions,
           code: code ?? 'INTERNAL_SERVER_ERROR',
         };
-        const http = extensions.http as { status?: unknown } | undefined;
-        if (http && typeof http === 'object') {
-          if (typeof http.status === 'number') status = http.status;
+        // As Apollo Server: `http` of a status (a number) and headers (a Map) sets the response's,
+        // the last error's winning, and leaves the error; anything else stays in the extensions.
+        const http = extensions.http as { status?: unknown; headers?: unknown } | undefined;
+        if (
+          http &&
+          typeof http === 'object' &&
+          (!('status' in http) || typeof http.status === 'number') &&
+          (!('headers' in http) || http.headers instanceof Map)
+        ) {
+          if (http.status) status = http.status as number;
+          if (http.headers)
+            for (const [name, value] of http.headers as Map<string, string>)
+              headers.set(String(name).toLowerCase(), String(value));
           delete extensions.http;
         }
         try {
@@ -237,7 +248,8 @@ export function createFastGraphql<Context>(options: FastGraphqlOptions<Context>)
     }
     const text = `${JSON.stringify({ errors, data: result.data, extensions: result.extensions })}\n`;
     res.writeHead(status, {
-      'content-type': mediaType,
+      ...Object.fromEntries(headers),
+      'content-type': headers.get('content-type') ?? mediaType,
       'content-length': Buffer.byteLength(text),
     });
     res.end(text);

@@ -25,6 +25,7 @@ export async function runSubgraph(definition: SubgraphDefinition): Promise<Runni
       introspection: config.NODE_ENV !== 'production',
       drainDelayMs: config.SHUTDOWN_DELAY_MS,
       operationTimeoutMs: config.OPERATION_TIMEOUT_MS,
+      leanGraphql: config.GRAPHQL_LEAN_PATH === 'on',
       logger,
     });
   } catch (error) {

@@ -102,6 +102,8 @@ export interface SubgraphOptions {
    * statement_timeout of the service's database connections. Default 10 s.
    */
   operationTimeoutMs?: number;
+  /** The lean GraphQL path (GRAPHQL_LEAN_PATH, ADR 0031); default on. Off: Apollo Server answers all. */
+  leanGraphql?: boolean;
 }
 
 export interface Subgraph {
@@ -271,6 +273,7 @@ export async function createSubgraph(
   const introspection = options.introspection ?? process.env.NODE_ENV !== 'production';
   // Up to 3 MB: a 2 MB logo travels base64-encoded (about 2.7 MB) in a mutation.
   const maxBodyBytes = 3 * 1024 * 1024;
+  const leanGraphql = options.leanGraphql ?? true;
   const fastGraphql = createFastGraphql<SubgraphContext>({
     schema,
     introspection,
@@ -291,7 +294,8 @@ export async function createSubgraph(
         return ctx !== undefined && erroredContexts.has(ctx);
       });
     }
-    fastGraphql(req, res, () => app(req, res));
+    if (leanGraphql) fastGraphql(req, res, () => app(req, res));
+    else app(req, res);
   });
   const wsServer = new WebSocketServer({ server: httpServer, path: '/graphql' });
   const wsCleanup = useServer<Record<string, unknown>, { actor?: SignedActorPayload }>(

@@ -320,9 +320,48 @@ describe('submission page', () => {
     renderSubmission(pageApi(submission()));
     expect((await screen.findByTestId('submission-status')).textContent).toBe('Filling in the form');
     expect(screen.getByRole('progressbar', { name: '3 of 12 CEAC pages done (25%)' })).toBeTruthy();
-    expect(screen.getByTestId('current-page').textContent).toBe('Current CEAC page: Personal2');
+    expect(screen.getByTestId('current-page').textContent).toBe('Current CEAC page: Personal Information 2');
     expect(await screen.findAllByTestId('step-row')).toHaveLength(2);
     expect(screen.getByRole('heading', { name: 'Submission of Ana Smith 2026' })).toBeTruthy();
+  });
+
+  it('names CEAC’s pages in the timeline, never by their ids', async () => {
+    const [first, second] = steps(2);
+    renderSubmission({
+      ...pageApi(submission({ currentPage: 'SomePageCeacAdded' })),
+      SubmissionSteps: () => ({
+        data: {
+          submission: {
+            __typename: 'Submission',
+            id: 's1',
+            steps: {
+              __typename: 'SubmissionStepPage',
+              totalCount: 3,
+              items: [
+                {
+                  ...first,
+                  page: 'SecurityandBackground5',
+                  code: 'filling',
+                  params: [{ __typename: 'MessageParam', name: 'page', value: 'SecurityandBackground5' }],
+                },
+                { ...second, id: 'st9', kind: 'photo', page: 'IdentixResult', code: 'photoAccepted' },
+                { ...second, id: 'st10', kind: 'info', page: 'SomePageCeacAdded' },
+              ],
+            },
+          },
+        },
+      }),
+    });
+    const rows = await screen.findAllByTestId('step-row');
+    const cells = rows.map((row) =>
+      [...row.querySelectorAll('td')].slice(1, 3).map((cell) => cell.textContent),
+    );
+    expect(cells).toEqual([
+      ['Filling Security and Background: Part 5', 'Security and Background: Part 5'],
+      ['CEAC accepted the photo', 'Photo check result'],
+      ['Filled Personal1 (1)', 'A CEAC page'],
+    ]);
+    expect(screen.getByTestId('current-page').textContent).toBe('Current CEAC page: A CEAC page');
   });
 
   it('changes live: a submissionChanged event shows the confirmation number without reading the page again', async () => {

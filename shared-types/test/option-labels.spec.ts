@@ -5,6 +5,7 @@ import {
   ALPHABETICAL_LISTS,
   COUNTRIES,
   US_STATES,
+  VISA_CLASSES,
   referenceOptionLabel,
   sortByLabel,
   validateField,
@@ -46,6 +47,21 @@ describe('option labels in the reader’s language', () => {
       expect({ code: option.code, own }).toEqual({ code: option.code, own: expect.any(String) });
       expect(referenceOptionLabel(option, language)).toBe(own);
     }
+  });
+
+  it.each(OTHER_LANGUAGES)('names every visa class in %s, its class letters kept', (language) => {
+    for (const option of VISA_CLASSES) {
+      const label = referenceOptionLabel(option, language);
+      expect({ code: option.code, own: option.names?.[language] }).toEqual({
+        code: option.code,
+        own: expect.any(String),
+      });
+      expect(label).not.toBe(option.label);
+      expect(label).toContain(option.label.slice(option.label.lastIndexOf('(') + 1, -1));
+    }
+    expect(referenceOptionLabel(VISA_CLASSES.find((o) => o.code === 'B')!, 'ru')).toBe(
+      'Временный визит: бизнес или туризм (B)',
+    );
   });
 
   it.each(['ru', 'cn'] as const)(

@@ -1,6 +1,7 @@
 // Reference lists with CEAC option codes (ds160-facts §2.3, §2.7, §4; field inventory).
 // Short lists carry a catalog id so the renderer can show them translated; countries and posts an
-// ISO region Intl names, US states their names (option-labels.ts). Visa classes keep CEAC's English.
+// ISO region Intl names, US states and visa classes their names (option-labels.ts). Visa sub-classes
+// keep CEAC's English.
 import { COUNTRIES } from './countries';
 import { INTERVIEW_POSTS } from './interview-posts';
 import type { ReferenceListName, ReferenceOption } from './types';

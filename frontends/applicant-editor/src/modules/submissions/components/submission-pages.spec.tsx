@@ -67,12 +67,18 @@ function steps(count: number, offset = 0) {
 /** The submission page's API: the submission, its steps, the workspace's kind, and no live event. */
 function pageApi(
   current: Record<string, unknown>,
-  options: { type?: 'PERSONAL' | 'BUSINESS'; totalSteps?: number; live?: Record<string, unknown> } = {},
+  options: {
+    type?: 'PERSONAL' | 'BUSINESS';
+    totalSteps?: number;
+    live?: Record<string, unknown>;
+    /** The steps themselves, instead of numbered ones on Personal1. */
+    steps?: Record<string, unknown>[];
+  } = {},
 ): Record<string, Handler> {
   return {
     Submission: () => ({ data: { submission: current } }),
     SubmissionSteps: (variables) => {
-      const total = options.totalSteps ?? 2;
+      const total = options.steps?.length ?? options.totalSteps ?? 2;
       const offset = variables.offset as number;
       return {
         data: {
@@ -81,7 +87,7 @@ function pageApi(
             id: 's1',
             steps: {
               __typename: 'SubmissionStepPage',
-              items: steps(Math.max(0, Math.min(20, total - offset)), offset),
+              items: options.steps ?? steps(Math.max(0, Math.min(20, total - offset)), offset),
               totalCount: total,
             },
           },
@@ -327,31 +333,20 @@ describe('submission page', () => {
 
   it('names CEAC’s pages in the timeline, never by their ids', async () => {
     const [first, second] = steps(2);
-    renderSubmission({
-      ...pageApi(submission({ currentPage: 'SomePageCeacAdded' })),
-      SubmissionSteps: () => ({
-        data: {
-          submission: {
-            __typename: 'Submission',
-            id: 's1',
-            steps: {
-              __typename: 'SubmissionStepPage',
-              totalCount: 3,
-              items: [
-                {
-                  ...first,
-                  page: 'SecurityandBackground5',
-                  code: 'filling',
-                  params: [{ __typename: 'MessageParam', name: 'page', value: 'SecurityandBackground5' }],
-                },
-                { ...second, id: 'st9', kind: 'photo', page: 'IdentixResult', code: 'photoAccepted' },
-                { ...second, id: 'st10', kind: 'info', page: 'SomePageCeacAdded' },
-              ],
-            },
+    renderSubmission(
+      pageApi(submission({ currentPage: 'SomePageCeacAdded' }), {
+        steps: [
+          {
+            ...first,
+            page: 'SecurityandBackground5',
+            code: 'filling',
+            params: [{ __typename: 'MessageParam', name: 'page', value: 'SecurityandBackground5' }],
           },
-        },
+          { ...second, id: 'st9', kind: 'photo', page: 'IdentixResult', code: 'photoAccepted' },
+          { ...second, id: 'st10', kind: 'info', page: 'SomePageCeacAdded' },
+        ],
       }),
-    });
+    );
     const rows = await screen.findAllByTestId('step-row');
     const cells = rows.map((row) =>
       [...row.querySelectorAll('td')].slice(1, 3).map((cell) => cell.textContent),

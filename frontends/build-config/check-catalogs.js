@@ -53,4 +53,44 @@ function englishDrift(srcDir, i18nDir = path.join(srcDir, 'i18n')) {
   return [...ids].filter((id) => defaults[id] === undefined || en[id] !== defaults[id]).sort();
 }
 
-module.exports = { LOCALES, checkCatalogs, englishDrift, usedMessages };
+// Chinese text takes full-width punctuation (，。：；？！（）). ASCII , . : ; ? ! ( ) next to a Chinese
+// character (spaces aside) is a mistake; URLs, code in backticks, {placeholders}, numbers (1.5) and
+// file extensions (.jpg) are not Chinese text.
+const CHINESE = /[\u3400-\u9fff\uf900-\ufaff\u3000-\u303f\uff00-\uffef]/;
+const NOT_TEXT = /https?:\/\/[^\s)）]+|`[^`]*`|\{[A-Za-z0-9_]+\}/g;
+
+/** The ASCII punctuation marks of `text` that sit next to Chinese characters, each with its surroundings. */
+function asciiPunctuationInChinese(text) {
+  const plain = text.replace(NOT_TEXT, (skipped) => '_'.repeat(skipped.length));
+  const found = [];
+  for (const match of plain.matchAll(/[,.:;?!()]/g)) {
+    const at = match.index;
+    if (match[0] === '.' && /[0-9A-Za-z]/.test(plain[at + 1] ?? '')) continue;
+    let before = at - 1;
+    while (plain[before] === ' ') before -= 1;
+    let after = at + 1;
+    while (plain[after] === ' ') after += 1;
+    if (CHINESE.test(plain[before] ?? '') || CHINESE.test(plain[after] ?? ''))
+      found.push(text.slice(Math.max(0, at - 6), at + 7));
+  }
+  return found;
+}
+
+/** Chinese catalog entries with ASCII punctuation in Chinese text: `{ id: [marks with surroundings] }`. */
+function chinesePunctuation(i18nDir) {
+  const catalog = JSON.parse(fs.readFileSync(path.join(i18nDir, 'cn.json'), 'utf8'));
+  return Object.fromEntries(
+    Object.entries(catalog)
+      .map(([id, text]) => [id, asciiPunctuationInChinese(String(text))])
+      .filter(([, marks]) => marks.length > 0),
+  );
+}
+
+module.exports = {
+  LOCALES,
+  asciiPunctuationInChinese,
+  checkCatalogs,
+  chinesePunctuation,
+  englishDrift,
+  usedMessages,
+};

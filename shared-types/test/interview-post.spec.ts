@@ -1,7 +1,7 @@
 // The interview post (issue 7): asked with the trip, filed on CEAC's start page, never on an
 // application page, required in every complete application, and one of CEAC's post codes.
 import { ISO_COUNTRY_CODES } from '../src/billing/countries';
-import { DS160_SECTIONS, REFERENCE_LISTS, formReadiness, getField, interviewPostLabel } from '../src/ds160';
+import { DS160_SECTIONS, REFERENCE_LISTS, formReadiness, getField, referenceOptionLabel } from '../src/ds160';
 import { COMPLETE_APPLICATIONS, FIXTURE_TODAY, MARRIED_B1B2_TOURIST } from '../src/fixtures';
 import { withAnswer } from '../src/fixtures/with-answer';
 import { EN_MESSAGES, QUESTIONNAIRE_LANGUAGES, QUESTIONNAIRE_MESSAGES } from '../src/messages';
@@ -105,11 +105,11 @@ describe("CEAC's interview posts", () => {
     ['cn', '印度尼西亚, JAKARTA'],
     ['vi', 'Indonesia, JAKARTA'],
   ])('are labelled in %s with the country in that language: %s', (locale, label) => {
-    expect(interviewPostLabel(posts.find((p) => p.code === 'JAK')!, locale)).toBe(label);
+    expect(referenceOptionLabel(posts.find((p) => p.code === 'JAK')!, locale)).toBe(label);
   });
 
   it('keep a label without a country part whole', () => {
-    expect(interviewPostLabel(posts.find((p) => p.code === 'HNK')!, 'ru')).toBe('Гонконг (САР)');
-    expect(interviewPostLabel(posts.find((p) => p.code === 'JRS')!, 'ru')).toBe('JERUSALEM');
+    expect(referenceOptionLabel(posts.find((p) => p.code === 'HNK')!, 'ru')).toBe('Гонконг (САР)');
+    expect(referenceOptionLabel(posts.find((p) => p.code === 'JRS')!, 'ru')).toBe('JERUSALEM');
   });
 });

@@ -78,5 +78,7 @@ describe('shell', () => {
     expect(await screen.findByRole('heading', { name: 'Página no encontrada' })).toBeTruthy();
     expect(window.localStorage.getItem('portico.locale')).toBe('es');
     expect(document.documentElement.lang).toBe('es');
+    // The visitor chose it: the change is announced, in the chosen language.
+    expect(await screen.findByText('Idioma cambiado')).toBeTruthy();
   });
 });

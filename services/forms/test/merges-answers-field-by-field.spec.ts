@@ -228,6 +228,30 @@ describe('saveAnswers merges field by field', () => {
     expect(rows.map((r) => r.path)).toEqual(['givenName']);
   });
 
+  // Option lists are shown in the reader's language (issue 21), but an answer is CEAC's code: a label
+  // in any language, English included, is refused; the code is stored as sent.
+  it('refuses an option’s label in any language and stores its CEAC code', async () => {
+    const { id } = await createForm(forms, alice, workspaceId);
+    const tab = new Tab(forms, alice, id);
+    const refused = await tab.saved([
+      { section: 'personalP1', path: 'birthCountry', value: 'Россия', baseVersion: 0 },
+      { section: 'personalP2', path: 'nationality', value: 'RUSSIA', baseVersion: 0 },
+      { section: 'visaPurposePage', path: 'stayAddress.state', value: 'Нью-Йорк', baseVersion: 0 },
+    ]);
+    expect(refused.applied).toEqual([]);
+    expect(refused.invalid.map((problem) => [problem.path, problem.messageId])).toEqual([
+      ['birthCountry', 'ds160.error.invalidOption'],
+      ['nationality', 'ds160.error.invalidOption'],
+      ['stayAddress.state', 'ds160.error.invalidOption'],
+    ]);
+
+    const accepted = await new Tab(forms, alice, id).saved([
+      { section: 'personalP1', path: 'birthCountry', value: 'RUS', baseVersion: 0 },
+    ]);
+    expect(accepted.invalid).toEqual([]);
+    expect((await section(id, 'personalP1')).section.answers).toEqual({ birthCountry: 'RUS' });
+  });
+
   it('keeps an unfinished date (year first) and reports the section in progress', async () => {
     const { id } = await createForm(forms, alice, workspaceId);
     const res = await new Tab(forms, alice, id).saved([

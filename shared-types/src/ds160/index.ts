@@ -1,5 +1,6 @@
 export * from './types';
 export * from './reference-lists';
+export { ALPHABETICAL_LISTS, intlLocale, referenceOptionLabel, sortByLabel } from './option-labels';
 export { SECTION_FIELDS, DEFAULT_REPEATER_CAP, SPOUSE_MARITAL_STATUSES } from './fields';
 export {
   DS160_SECTIONS,

@@ -1,7 +1,7 @@
 // CEAC's interview posts (the start page's location list, `ddlLocation`): 217 three-letter codes
 // labelled "COUNTRY, CITY" (data/ceac-posts.json, shared with the simulator). The country part of a
 // label can be shown in the reader's language: each post knows its country's ISO 3166 code, and
-// Intl names it (`interviewPostLabel`); the city stays as CEAC writes it.
+// Intl names it (`referenceOptionLabel`); the city stays as CEAC writes it.
 import posts from './data/ceac-posts.json';
 import type { ReferenceOption } from './types';
 
@@ -182,34 +182,7 @@ function countryPart(label: string): string {
 
 export const INTERVIEW_POSTS: readonly ReferenceOption[] = posts.posts.map(({ code, label }) => {
   const region = REGION_OF_POST[code] ?? REGION_OF_COUNTRY[countryPart(label)];
-  return region ? { code, label, region } : { code, label };
+  if (!region) return { code, label };
+  const comma = label.indexOf(', ');
+  return comma < 0 ? { code, label, region } : { code, label, region, place: label.slice(comma + 2) };
 });
-
-const displayNames = new Map<string, Intl.DisplayNames | null>();
-
-function regionName(region: string, locale: string): string | undefined {
-  if (!displayNames.has(locale)) {
-    let names: Intl.DisplayNames | null = null;
-    try {
-      names = new Intl.DisplayNames([locale], { type: 'region', fallback: 'none' });
-    } catch {
-      // An unknown locale keeps CEAC's English label.
-    }
-    displayNames.set(locale, names);
-  }
-  return displayNames.get(locale)?.of(region) ?? undefined;
-}
-
-/**
- * A post's label in the reader's language (a BCP 47 tag: `zh-CN`, `ru`…): the country as Intl
- * names it, then CEAC's city ("Индонезия, JAKARTA"). English, and posts without a country part,
- * keep CEAC's label.
- */
-export function interviewPostLabel(option: ReferenceOption, locale: string): string {
-  if (!option.region || locale === 'en' || locale.startsWith('en-')) return option.label;
-  // The product's language code `cn` is Chinese as written in mainland China.
-  const country = regionName(option.region, locale === 'cn' ? 'zh-CN' : locale);
-  if (!country) return option.label;
-  const comma = option.label.indexOf(', ');
-  return comma < 0 ? country : `${country}, ${option.label.slice(comma + 2)}`;
-}

@@ -1,13 +1,14 @@
 // Reference lists with CEAC option codes (ds160-facts §2.3, §2.7, §4; field inventory).
-// Short lists carry a catalog id so the renderer can show them translated; long lists
-// (countries, states, posts, visa classes) carry CEAC's English labels only.
+// Short lists carry a catalog id so the renderer can show them translated; countries and posts an
+// ISO region Intl names, US states and visa classes their names (option-labels.ts). Visa sub-classes
+// keep CEAC's English.
 import { COUNTRIES } from './countries';
 import { INTERVIEW_POSTS } from './interview-posts';
 import type { ReferenceListName, ReferenceOption } from './types';
 import { VISA_CLASSES, VISA_SUBCLASSES } from './visa-classes';
 
 export { COUNTRIES } from './countries';
-export { INTERVIEW_POSTS, interviewPostLabel } from './interview-posts';
+export { INTERVIEW_POSTS } from './interview-posts';
 export { VISA_CLASSES, VISA_SUBCLASSES } from './visa-classes';
 
 export const GENDERS: readonly ReferenceOption[] = [
@@ -170,62 +171,204 @@ export const MONTHS: readonly ReferenceOption[] = [
 ];
 
 export const US_STATES: readonly ReferenceOption[] = [
-  { code: 'AL', label: 'ALABAMA' },
-  { code: 'AK', label: 'ALASKA' },
-  { code: 'AS', label: 'AMERICAN SAMOA' },
-  { code: 'AZ', label: 'ARIZONA' },
-  { code: 'AR', label: 'ARKANSAS' },
-  { code: 'CA', label: 'CALIFORNIA' },
-  { code: 'CO', label: 'COLORADO' },
-  { code: 'CT', label: 'CONNECTICUT' },
-  { code: 'DE', label: 'DELAWARE' },
-  { code: 'DC', label: 'DISTRICT OF COLUMBIA' },
-  { code: 'FL', label: 'FLORIDA' },
-  { code: 'GA', label: 'GEORGIA' },
-  { code: 'GU', label: 'GUAM' },
-  { code: 'HI', label: 'HAWAII' },
-  { code: 'ID', label: 'IDAHO' },
-  { code: 'IL', label: 'ILLINOIS' },
-  { code: 'IN', label: 'INDIANA' },
-  { code: 'IA', label: 'IOWA' },
-  { code: 'KS', label: 'KANSAS' },
-  { code: 'KY', label: 'KENTUCKY' },
-  { code: 'LA', label: 'LOUISIANA' },
-  { code: 'ME', label: 'MAINE' },
-  { code: 'MD', label: 'MARYLAND' },
-  { code: 'MA', label: 'MASSACHUSETTS' },
-  { code: 'MI', label: 'MICHIGAN' },
-  { code: 'MN', label: 'MINNESOTA' },
-  { code: 'MS', label: 'MISSISSIPPI' },
-  { code: 'MO', label: 'MISSOURI' },
-  { code: 'MT', label: 'MONTANA' },
-  { code: 'NE', label: 'NEBRASKA' },
-  { code: 'NV', label: 'NEVADA' },
-  { code: 'NH', label: 'NEW HAMPSHIRE' },
-  { code: 'NJ', label: 'NEW JERSEY' },
-  { code: 'NM', label: 'NEW MEXICO' },
-  { code: 'NY', label: 'NEW YORK' },
-  { code: 'NC', label: 'NORTH CAROLINA' },
-  { code: 'ND', label: 'NORTH DAKOTA' },
-  { code: 'MP', label: 'NORTHERN MARIANA ISLANDS' },
-  { code: 'OH', label: 'OHIO' },
-  { code: 'OK', label: 'OKLAHOMA' },
-  { code: 'OR', label: 'OREGON' },
-  { code: 'PA', label: 'PENNSYLVANIA' },
-  { code: 'PR', label: 'PUERTO RICO' },
-  { code: 'RI', label: 'RHODE ISLAND' },
-  { code: 'SC', label: 'SOUTH CAROLINA' },
-  { code: 'SD', label: 'SOUTH DAKOTA' },
-  { code: 'TN', label: 'TENNESSEE' },
-  { code: 'TX', label: 'TEXAS' },
-  { code: 'UT', label: 'UTAH' },
-  { code: 'VT', label: 'VERMONT' },
-  { code: 'VI', label: 'VIRGIN ISLANDS' },
-  { code: 'VA', label: 'VIRGINIA' },
-  { code: 'WA', label: 'WASHINGTON' },
-  { code: 'WV', label: 'WEST VIRGINIA' },
-  { code: 'WI', label: 'WISCONSIN' },
-  { code: 'WY', label: 'WYOMING' },
+  { code: 'AL', label: 'ALABAMA', names: { es: 'Alabama', ru: 'Алабама', cn: '阿拉巴马州', vi: 'Alabama' } },
+  { code: 'AK', label: 'ALASKA', names: { es: 'Alaska', ru: 'Аляска', cn: '阿拉斯加州', vi: 'Alaska' } },
+  {
+    code: 'AS',
+    label: 'AMERICAN SAMOA',
+    names: { es: 'Samoa Americana', ru: 'Американское Самоа', cn: '美属萨摩亚', vi: 'Samoa thuộc Mỹ' },
+  },
+  { code: 'AZ', label: 'ARIZONA', names: { es: 'Arizona', ru: 'Аризона', cn: '亚利桑那州', vi: 'Arizona' } },
+  {
+    code: 'AR',
+    label: 'ARKANSAS',
+    names: { es: 'Arkansas', ru: 'Арканзас', cn: '阿肯色州', vi: 'Arkansas' },
+  },
+  {
+    code: 'CA',
+    label: 'CALIFORNIA',
+    names: { es: 'California', ru: 'Калифорния', cn: '加利福尼亚州', vi: 'California' },
+  },
+  {
+    code: 'CO',
+    label: 'COLORADO',
+    names: { es: 'Colorado', ru: 'Колорадо', cn: '科罗拉多州', vi: 'Colorado' },
+  },
+  {
+    code: 'CT',
+    label: 'CONNECTICUT',
+    names: { es: 'Connecticut', ru: 'Коннектикут', cn: '康涅狄格州', vi: 'Connecticut' },
+  },
+  { code: 'DE', label: 'DELAWARE', names: { es: 'Delaware', ru: 'Делавэр', cn: '特拉华州', vi: 'Delaware' } },
+  {
+    code: 'DC',
+    label: 'DISTRICT OF COLUMBIA',
+    names: { es: 'Distrito de Columbia', ru: 'Округ Колумбия', cn: '哥伦比亚特区', vi: 'Đặc khu Columbia' },
+  },
+  { code: 'FL', label: 'FLORIDA', names: { es: 'Florida', ru: 'Флорида', cn: '佛罗里达州', vi: 'Florida' } },
+  { code: 'GA', label: 'GEORGIA', names: { es: 'Georgia', ru: 'Джорджия', cn: '佐治亚州', vi: 'Georgia' } },
+  { code: 'GU', label: 'GUAM', names: { es: 'Guam', ru: 'Гуам', cn: '关岛', vi: 'Guam' } },
+  { code: 'HI', label: 'HAWAII', names: { es: 'Hawái', ru: 'Гавайи', cn: '夏威夷州', vi: 'Hawaii' } },
+  { code: 'ID', label: 'IDAHO', names: { es: 'Idaho', ru: 'Айдахо', cn: '爱达荷州', vi: 'Idaho' } },
+  {
+    code: 'IL',
+    label: 'ILLINOIS',
+    names: { es: 'Illinois', ru: 'Иллинойс', cn: '伊利诺伊州', vi: 'Illinois' },
+  },
+  { code: 'IN', label: 'INDIANA', names: { es: 'Indiana', ru: 'Индиана', cn: '印第安纳州', vi: 'Indiana' } },
+  { code: 'IA', label: 'IOWA', names: { es: 'Iowa', ru: 'Айова', cn: '艾奥瓦州', vi: 'Iowa' } },
+  { code: 'KS', label: 'KANSAS', names: { es: 'Kansas', ru: 'Канзас', cn: '堪萨斯州', vi: 'Kansas' } },
+  {
+    code: 'KY',
+    label: 'KENTUCKY',
+    names: { es: 'Kentucky', ru: 'Кентукки', cn: '肯塔基州', vi: 'Kentucky' },
+  },
+  {
+    code: 'LA',
+    label: 'LOUISIANA',
+    names: { es: 'Luisiana', ru: 'Луизиана', cn: '路易斯安那州', vi: 'Louisiana' },
+  },
+  { code: 'ME', label: 'MAINE', names: { es: 'Maine', ru: 'Мэн', cn: '缅因州', vi: 'Maine' } },
+  {
+    code: 'MD',
+    label: 'MARYLAND',
+    names: { es: 'Maryland', ru: 'Мэриленд', cn: '马里兰州', vi: 'Maryland' },
+  },
+  {
+    code: 'MA',
+    label: 'MASSACHUSETTS',
+    names: { es: 'Massachusetts', ru: 'Массачусетс', cn: '马萨诸塞州', vi: 'Massachusetts' },
+  },
+  { code: 'MI', label: 'MICHIGAN', names: { es: 'Míchigan', ru: 'Мичиган', cn: '密歇根州', vi: 'Michigan' } },
+  {
+    code: 'MN',
+    label: 'MINNESOTA',
+    names: { es: 'Minnesota', ru: 'Миннесота', cn: '明尼苏达州', vi: 'Minnesota' },
+  },
+  {
+    code: 'MS',
+    label: 'MISSISSIPPI',
+    names: { es: 'Misisipi', ru: 'Миссисипи', cn: '密西西比州', vi: 'Mississippi' },
+  },
+  { code: 'MO', label: 'MISSOURI', names: { es: 'Misuri', ru: 'Миссури', cn: '密苏里州', vi: 'Missouri' } },
+  { code: 'MT', label: 'MONTANA', names: { es: 'Montana', ru: 'Монтана', cn: '蒙大拿州', vi: 'Montana' } },
+  {
+    code: 'NE',
+    label: 'NEBRASKA',
+    names: { es: 'Nebraska', ru: 'Небраска', cn: '内布拉斯加州', vi: 'Nebraska' },
+  },
+  { code: 'NV', label: 'NEVADA', names: { es: 'Nevada', ru: 'Невада', cn: '内华达州', vi: 'Nevada' } },
+  {
+    code: 'NH',
+    label: 'NEW HAMPSHIRE',
+    names: { es: 'Nuevo Hampshire', ru: 'Нью-Гэмпшир', cn: '新罕布什尔州', vi: 'New Hampshire' },
+  },
+  {
+    code: 'NJ',
+    label: 'NEW JERSEY',
+    names: { es: 'Nueva Jersey', ru: 'Нью-Джерси', cn: '新泽西州', vi: 'New Jersey' },
+  },
+  {
+    code: 'NM',
+    label: 'NEW MEXICO',
+    names: { es: 'Nuevo México', ru: 'Нью-Мексико', cn: '新墨西哥州', vi: 'New Mexico' },
+  },
+  {
+    code: 'NY',
+    label: 'NEW YORK',
+    names: { es: 'Nueva York', ru: 'Нью-Йорк', cn: '纽约州', vi: 'New York' },
+  },
+  {
+    code: 'NC',
+    label: 'NORTH CAROLINA',
+    names: { es: 'Carolina del Norte', ru: 'Северная Каролина', cn: '北卡罗来纳州', vi: 'Bắc Carolina' },
+  },
+  {
+    code: 'ND',
+    label: 'NORTH DAKOTA',
+    names: { es: 'Dakota del Norte', ru: 'Северная Дакота', cn: '北达科他州', vi: 'Bắc Dakota' },
+  },
+  {
+    code: 'MP',
+    label: 'NORTHERN MARIANA ISLANDS',
+    names: {
+      es: 'Islas Marianas del Norte',
+      ru: 'Северные Марианские острова',
+      cn: '北马里亚纳群岛',
+      vi: 'Quần đảo Bắc Mariana',
+    },
+  },
+  { code: 'OH', label: 'OHIO', names: { es: 'Ohio', ru: 'Огайо', cn: '俄亥俄州', vi: 'Ohio' } },
+  {
+    code: 'OK',
+    label: 'OKLAHOMA',
+    names: { es: 'Oklahoma', ru: 'Оклахома', cn: '俄克拉何马州', vi: 'Oklahoma' },
+  },
+  { code: 'OR', label: 'OREGON', names: { es: 'Oregón', ru: 'Орегон', cn: '俄勒冈州', vi: 'Oregon' } },
+  {
+    code: 'PA',
+    label: 'PENNSYLVANIA',
+    names: { es: 'Pensilvania', ru: 'Пенсильвания', cn: '宾夕法尼亚州', vi: 'Pennsylvania' },
+  },
+  {
+    code: 'PR',
+    label: 'PUERTO RICO',
+    names: { es: 'Puerto Rico', ru: 'Пуэрто-Рико', cn: '波多黎各', vi: 'Puerto Rico' },
+  },
+  {
+    code: 'RI',
+    label: 'RHODE ISLAND',
+    names: { es: 'Rhode Island', ru: 'Род-Айленд', cn: '罗得岛州', vi: 'Rhode Island' },
+  },
+  {
+    code: 'SC',
+    label: 'SOUTH CAROLINA',
+    names: { es: 'Carolina del Sur', ru: 'Южная Каролина', cn: '南卡罗来纳州', vi: 'Nam Carolina' },
+  },
+  {
+    code: 'SD',
+    label: 'SOUTH DAKOTA',
+    names: { es: 'Dakota del Sur', ru: 'Южная Дакота', cn: '南达科他州', vi: 'Nam Dakota' },
+  },
+  {
+    code: 'TN',
+    label: 'TENNESSEE',
+    names: { es: 'Tennessee', ru: 'Теннесси', cn: '田纳西州', vi: 'Tennessee' },
+  },
+  { code: 'TX', label: 'TEXAS', names: { es: 'Texas', ru: 'Техас', cn: '得克萨斯州', vi: 'Texas' } },
+  { code: 'UT', label: 'UTAH', names: { es: 'Utah', ru: 'Юта', cn: '犹他州', vi: 'Utah' } },
+  { code: 'VT', label: 'VERMONT', names: { es: 'Vermont', ru: 'Вермонт', cn: '佛蒙特州', vi: 'Vermont' } },
+  {
+    code: 'VI',
+    label: 'VIRGIN ISLANDS',
+    names: {
+      es: 'Islas Vírgenes de los Estados Unidos',
+      ru: 'Виргинские острова (США)',
+      cn: '美属维尔京群岛',
+      vi: 'Quần đảo Virgin thuộc Mỹ',
+    },
+  },
+  {
+    code: 'VA',
+    label: 'VIRGINIA',
+    names: { es: 'Virginia', ru: 'Вирджиния', cn: '弗吉尼亚州', vi: 'Virginia' },
+  },
+  {
+    code: 'WA',
+    label: 'WASHINGTON',
+    names: { es: 'Washington', ru: 'Вашингтон', cn: '华盛顿州', vi: 'Washington' },
+  },
+  {
+    code: 'WV',
+    label: 'WEST VIRGINIA',
+    names: { es: 'Virginia Occidental', ru: 'Западная Виргиния', cn: '西弗吉尼亚州', vi: 'Tây Virginia' },
+  },
+  {
+    code: 'WI',
+    label: 'WISCONSIN',
+    names: { es: 'Wisconsin', ru: 'Висконсин', cn: '威斯康星州', vi: 'Wisconsin' },
+  },
+  { code: 'WY', label: 'WYOMING', names: { es: 'Wyoming', ru: 'Вайоминг', cn: '怀俄明州', vi: 'Wyoming' } },
 ];
 
 export const YES_NO: readonly ReferenceOption[] = [

@@ -248,8 +248,15 @@ export interface ReferenceOption {
   messageId?: string;
   /** For visa subclasses: the top-level class code. */
   parent?: string;
-  /** For interview posts: ISO 3166-1 alpha-2 of the label's country part (named in the reader's language). */
+  /**
+   * ISO 3166-1 alpha-2 code of the country the option names (countries), or of the label's country
+   * part (interview posts): Intl names it in the reader's language (`referenceOptionLabel`).
+   */
   region?: string;
+  /** For interview posts: the city as CEAC writes it, shown after the country's name. */
+  place?: string;
+  /** The label in the other interface languages, for long lists Intl cannot name (US states, "STATELESS"). */
+  names?: Readonly<Record<'es' | 'ru' | 'cn' | 'vi', string>>;
 }
 
 export type Severity = 'error' | 'warning';

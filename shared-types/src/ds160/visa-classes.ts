@@ -1,33 +1,254 @@
 // Visa classes (CEAC 'Purpose of Trip to the U.S.', 25 values) and their 'Specify' sub-codes,
-// from ds160-facts §4 (the programmatic capture). Labels are shortened CEAC wording.
+// from ds160-facts §4 (the programmatic capture). Labels are shortened CEAC wording; the classes
+// carry their names in the other interface languages, the sub-classes only CEAC's English.
 import type { ReferenceOption } from './types';
 
 export const VISA_CLASSES: readonly ReferenceOption[] = [
-  { code: 'A', label: 'FOREIGN GOVERNMENT OFFICIAL (A)' },
-  { code: 'B', label: 'TEMP. BUSINESS OR PLEASURE VISITOR (B)' },
-  { code: 'C', label: 'ALIEN IN TRANSIT (C)' },
-  { code: 'CNMI', label: 'CNMI WORKER OR INVESTOR (CW/E2C)' },
-  { code: 'D', label: 'CREWMEMBER (D)' },
-  { code: 'E', label: 'TREATY TRADER OR INVESTOR (E)' },
-  { code: 'F', label: 'ACADEMIC OR LANGUAGE STUDENT (F)' },
-  { code: 'G', label: 'INTERNATIONAL ORGANIZATION REP./EMP. (G)' },
-  { code: 'H', label: 'TEMPORARY WORKER (H)' },
-  { code: 'I', label: 'FOREIGN MEDIA REPRESENTATIVE (I)' },
-  { code: 'J', label: 'EXCHANGE VISITOR (J)' },
-  { code: 'K', label: 'FIANCÉ(E) OR SPOUSE OF A U.S. CITIZEN (K)' },
-  { code: 'L', label: 'INTRACOMPANY TRANSFEREE (L)' },
-  { code: 'M', label: 'VOCATIONAL/NONACADEMIC STUDENT (M)' },
-  { code: 'N', label: 'OTHER (N)' },
-  { code: 'NATO', label: 'NATO STAFF (NATO)' },
-  { code: 'O', label: 'ALIEN WITH EXTRAORDINARY ABILITY (O)' },
-  { code: 'P', label: 'INTERNATIONALLY RECOGNIZED ALIEN (P)' },
-  { code: 'Q', label: 'CULTURAL EXCHANGE VISITOR (Q)' },
-  { code: 'R', label: 'RELIGIOUS WORKER (R)' },
-  { code: 'S', label: 'INFORMANT OR WITNESS (S)' },
-  { code: 'T', label: 'VICTIM OF TRAFFICKING (T)' },
-  { code: 'TD/TN', label: 'NAFTA PROFESSIONAL (TD/TN)' },
-  { code: 'U', label: 'VICTIM OF CRIMINAL ACTIVITY (U)' },
-  { code: 'PAROLE-BEN', label: 'PAROLE BENEFICIARY (PARCIS)' },
+  {
+    code: 'A',
+    label: 'FOREIGN GOVERNMENT OFFICIAL (A)',
+    names: {
+      es: 'Funcionario de gobierno extranjero (A)',
+      ru: 'Официальный представитель иностранного правительства (A)',
+      cn: '外国政府官员（A）',
+      vi: 'Quan chức chính phủ nước ngoài (A)',
+    },
+  },
+  {
+    code: 'B',
+    label: 'TEMP. BUSINESS OR PLEASURE VISITOR (B)',
+    names: {
+      es: 'Visitante temporal de negocios o turismo (B)',
+      ru: 'Временный визит: бизнес или туризм (B)',
+      cn: '临时商务或旅游访客（B）',
+      vi: 'Khách tạm thời đi công tác hoặc du lịch (B)',
+    },
+  },
+  {
+    code: 'C',
+    label: 'ALIEN IN TRANSIT (C)',
+    names: {
+      es: 'Extranjero en tránsito (C)',
+      ru: 'Транзит через США (C)',
+      cn: '过境外国人（C）',
+      vi: 'Người nước ngoài quá cảnh (C)',
+    },
+  },
+  {
+    code: 'CNMI',
+    label: 'CNMI WORKER OR INVESTOR (CW/E2C)',
+    names: {
+      es: 'Trabajador o inversionista en las Islas Marianas del Norte (CW/E2C)',
+      ru: 'Работник или инвестор на Северных Марианских островах (CW/E2C)',
+      cn: '北马里亚纳群岛工作者或投资者（CW/E2C）',
+      vi: 'Người lao động hoặc nhà đầu tư tại Quần đảo Bắc Mariana (CW/E2C)',
+    },
+  },
+  {
+    code: 'D',
+    label: 'CREWMEMBER (D)',
+    names: {
+      es: 'Tripulante (D)',
+      ru: 'Член экипажа (D)',
+      cn: '机组人员（D）',
+      vi: 'Thành viên tổ bay hoặc thủy thủ đoàn (D)',
+    },
+  },
+  {
+    code: 'E',
+    label: 'TREATY TRADER OR INVESTOR (E)',
+    names: {
+      es: 'Comerciante o inversionista por tratado (E)',
+      ru: 'Торговец или инвестор по договору (E)',
+      cn: '条约贸易商或投资者（E）',
+      vi: 'Thương nhân hoặc nhà đầu tư theo hiệp ước (E)',
+    },
+  },
+  {
+    code: 'F',
+    label: 'ACADEMIC OR LANGUAGE STUDENT (F)',
+    names: {
+      es: 'Estudiante académico o de idiomas (F)',
+      ru: 'Студент вуза или языковых курсов (F)',
+      cn: '学术或语言学生（F）',
+      vi: 'Sinh viên học thuật hoặc học ngôn ngữ (F)',
+    },
+  },
+  {
+    code: 'G',
+    label: 'INTERNATIONAL ORGANIZATION REP./EMP. (G)',
+    names: {
+      es: 'Representante o empleado de una organización internacional (G)',
+      ru: 'Представитель или сотрудник международной организации (G)',
+      cn: '国际组织代表或雇员（G）',
+      vi: 'Đại diện hoặc nhân viên tổ chức quốc tế (G)',
+    },
+  },
+  {
+    code: 'H',
+    label: 'TEMPORARY WORKER (H)',
+    names: {
+      es: 'Trabajador temporal (H)',
+      ru: 'Временный работник (H)',
+      cn: '临时工作者（H）',
+      vi: 'Lao động tạm thời (H)',
+    },
+  },
+  {
+    code: 'I',
+    label: 'FOREIGN MEDIA REPRESENTATIVE (I)',
+    names: {
+      es: 'Representante de medios extranjeros (I)',
+      ru: 'Представитель иностранных СМИ (I)',
+      cn: '外国媒体代表（I）',
+      vi: 'Đại diện truyền thông nước ngoài (I)',
+    },
+  },
+  {
+    code: 'J',
+    label: 'EXCHANGE VISITOR (J)',
+    names: {
+      es: 'Visitante de intercambio (J)',
+      ru: 'Участник программы обмена (J)',
+      cn: '交流访问者（J）',
+      vi: 'Khách trao đổi (J)',
+    },
+  },
+  {
+    code: 'K',
+    label: 'FIANCÉ(E) OR SPOUSE OF A U.S. CITIZEN (K)',
+    names: {
+      es: 'Prometido(a) o cónyuge de un ciudadano estadounidense (K)',
+      ru: 'Жених, невеста или супруг(а) гражданина США (K)',
+      cn: '美国公民的未婚夫妻或配偶（K）',
+      vi: 'Hôn phu, hôn thê hoặc vợ/chồng của công dân Hoa Kỳ (K)',
+    },
+  },
+  {
+    code: 'L',
+    label: 'INTRACOMPANY TRANSFEREE (L)',
+    names: {
+      es: 'Traslado dentro de la misma empresa (L)',
+      ru: 'Перевод внутри компании (L)',
+      cn: '公司内部调派人员（L）',
+      vi: 'Nhân viên thuyên chuyển nội bộ công ty (L)',
+    },
+  },
+  {
+    code: 'M',
+    label: 'VOCATIONAL/NONACADEMIC STUDENT (M)',
+    names: {
+      es: 'Estudiante vocacional o no académico (M)',
+      ru: 'Студент профессионального обучения (M)',
+      cn: '职业或非学术学生（M）',
+      vi: 'Học viên học nghề hoặc phi học thuật (M)',
+    },
+  },
+  {
+    code: 'N',
+    label: 'OTHER (N)',
+    names: { es: 'Otro (N)', ru: 'Другое (N)', cn: '其他（N）', vi: 'Khác (N)' },
+  },
+  {
+    code: 'NATO',
+    label: 'NATO STAFF (NATO)',
+    names: {
+      es: 'Personal de la OTAN (NATO)',
+      ru: 'Персонал НАТО (NATO)',
+      cn: '北约工作人员（NATO）',
+      vi: 'Nhân viên NATO (NATO)',
+    },
+  },
+  {
+    code: 'O',
+    label: 'ALIEN WITH EXTRAORDINARY ABILITY (O)',
+    names: {
+      es: 'Extranjero con habilidad extraordinaria (O)',
+      ru: 'Иностранец с выдающимися способностями (O)',
+      cn: '杰出人才（O）',
+      vi: 'Người nước ngoài có năng lực đặc biệt (O)',
+    },
+  },
+  {
+    code: 'P',
+    label: 'INTERNATIONALLY RECOGNIZED ALIEN (P)',
+    names: {
+      es: 'Extranjero reconocido internacionalmente (P)',
+      ru: 'Иностранец с международным признанием (P)',
+      cn: '国际知名人士（P）',
+      vi: 'Người nước ngoài được quốc tế công nhận (P)',
+    },
+  },
+  {
+    code: 'Q',
+    label: 'CULTURAL EXCHANGE VISITOR (Q)',
+    names: {
+      es: 'Visitante de intercambio cultural (Q)',
+      ru: 'Участник культурного обмена (Q)',
+      cn: '文化交流访问者（Q）',
+      vi: 'Khách trao đổi văn hóa (Q)',
+    },
+  },
+  {
+    code: 'R',
+    label: 'RELIGIOUS WORKER (R)',
+    names: {
+      es: 'Trabajador religioso (R)',
+      ru: 'Религиозный работник (R)',
+      cn: '宗教工作者（R）',
+      vi: 'Người làm công tác tôn giáo (R)',
+    },
+  },
+  {
+    code: 'S',
+    label: 'INFORMANT OR WITNESS (S)',
+    names: {
+      es: 'Informante o testigo (S)',
+      ru: 'Информатор или свидетель (S)',
+      cn: '线人或证人（S）',
+      vi: 'Người cung cấp tin hoặc nhân chứng (S)',
+    },
+  },
+  {
+    code: 'T',
+    label: 'VICTIM OF TRAFFICKING (T)',
+    names: {
+      es: 'Víctima de trata de personas (T)',
+      ru: 'Жертва торговли людьми (T)',
+      cn: '人口贩卖受害者（T）',
+      vi: 'Nạn nhân mua bán người (T)',
+    },
+  },
+  {
+    code: 'TD/TN',
+    label: 'NAFTA PROFESSIONAL (TD/TN)',
+    names: {
+      es: 'Profesional del TLCAN (TD/TN)',
+      ru: 'Специалист по соглашению НАФТА (TD/TN)',
+      cn: '北美自由贸易协定专业人员（TD/TN）',
+      vi: 'Chuyên gia theo NAFTA (TD/TN)',
+    },
+  },
+  {
+    code: 'U',
+    label: 'VICTIM OF CRIMINAL ACTIVITY (U)',
+    names: {
+      es: 'Víctima de actividad delictiva (U)',
+      ru: 'Жертва преступной деятельности (U)',
+      cn: '犯罪活动受害者（U）',
+      vi: 'Nạn nhân của hoạt động tội phạm (U)',
+    },
+  },
+  {
+    code: 'PAROLE-BEN',
+    label: 'PAROLE BENEFICIARY (PARCIS)',
+    names: {
+      es: 'Beneficiario de permiso de permanencia humanitaria (PARCIS)',
+      ru: 'Получатель гуманитарного пароля (PARCIS)',
+      cn: '人道假释受益人（PARCIS）',
+      vi: 'Người được hưởng quy chế tạm tha nhân đạo (PARCIS)',
+    },
+  },
 ];
 
 export const VISA_SUBCLASSES: readonly ReferenceOption[] = [

@@ -1,5 +1,6 @@
 // The filing's messages in the five languages (the robot's steps, the worker's notes, why a filing
 // stopped). Stored as a code and parameters, shown in the reader's language; English is the source.
+import { ceacPageName } from './ceac-pages';
 import { FILING_MESSAGES_CN } from './cn';
 import { FILING_MESSAGES_EN, type FilingMessageCode } from './en';
 import { FILING_MESSAGES_ES } from './es';
@@ -7,6 +8,7 @@ import { FILING_MESSAGES_RU } from './ru';
 import { FILING_MESSAGES_VI } from './vi';
 
 export { FILING_MESSAGES_EN, type FilingMessageCode } from './en';
+export { NAMED_CEAC_PAGES, ceacPageName, knownCeacPageName } from './ceac-pages';
 
 export type FilingMessageParams = Readonly<Record<string, string>>;
 
@@ -24,6 +26,17 @@ export function isFilingMessageCode(code: unknown): code is FilingMessageCode {
   return typeof code === 'string' && Object.prototype.hasOwnProperty.call(FILING_MESSAGES_EN, code);
 }
 
+export interface FilingMessageOptions {
+  /**
+   * For a reader: the `page` and `expected` parameters (CEAC page ids) become the pages' names in
+   * `language`, a generic name for an id Portico does not know. The page CEAC showed unexpectedly
+   * (`ceacUnknownPage`) keeps its address, which is what support needs.
+   */
+  namePages?: boolean;
+}
+
+const PAGE_PARAMETERS = new Set(['page', 'expected']);
+
 /**
  * The message `code` with its `{name}` parameters filled, in `language` (English when the language
  * is unknown). A parameter the text names but `params` lacks stays as `{name}`, visibly.
@@ -32,9 +45,12 @@ export function filingMessage(
   code: FilingMessageCode,
   params: FilingMessageParams = {},
   language = 'en',
+  options: FilingMessageOptions = {},
 ): string {
   const catalog = FILING_MESSAGES[language as keyof typeof FILING_MESSAGES] ?? FILING_MESSAGES_EN;
-  return catalog[code].replace(/\{(\w+)\}/g, (whole, name: string) =>
-    Object.prototype.hasOwnProperty.call(params, name) ? params[name] : whole,
-  );
+  const named = options.namePages === true && code !== 'ceacUnknownPage';
+  return catalog[code].replace(/\{(\w+)\}/g, (whole, name: string) => {
+    if (!Object.prototype.hasOwnProperty.call(params, name)) return whole;
+    return named && PAGE_PARAMETERS.has(name) ? ceacPageName(params[name], language) : params[name];
+  });
 }

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { checkCatalogs, englishDrift } from '@portico/build-config/check-catalogs.js';
+import { checkCatalogs, chinesePunctuation, englishDrift } from '@portico/build-config/check-catalogs.js';
 
 const src = path.resolve(__dirname, '..');
 const readJson = (file: string) => JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, string>;
@@ -53,5 +53,9 @@ describe('message catalogs', () => {
   it('English catalogs carry the source text', () => {
     expect(englishDrift(src).filter((id) => !ownIds.has(id))).toEqual([]);
     for (const dir of ownDirs) expect(englishDrift(dir)).toEqual([]);
+  });
+
+  it('Chinese catalogs use full-width punctuation in Chinese text', () => {
+    for (const dir of [src, ...ownDirs]) expect(chinesePunctuation(path.join(dir, 'i18n'))).toEqual({});
   });
 });

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { checkCatalogs, englishDrift } from '@portico/build-config/check-catalogs.js';
+import { checkCatalogs, chinesePunctuation, englishDrift } from '@portico/build-config/check-catalogs.js';
 
 const src = path.resolve(__dirname, '..');
 
@@ -17,5 +17,9 @@ describe('message catalogs', () => {
 
   it('English catalog carries the source text', () => {
     expect(englishDrift(src)).toEqual([]);
+  });
+
+  it('Chinese catalog uses full-width punctuation in Chinese text', () => {
+    expect(chinesePunctuation(path.join(src, 'i18n'))).toEqual({});
   });
 });

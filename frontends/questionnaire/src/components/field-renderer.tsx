@@ -1,11 +1,13 @@
 import {
+  ALPHABETICAL_LISTS,
   answerPath,
   hasAnswer,
-  interviewPostLabel,
   latinize,
   latinizes,
   REFERENCE_LISTS,
+  referenceOptionLabel,
   requirementOf,
+  sortByLabel,
   YES_NO,
 } from '@portico/shared-types';
 import type { AnswerObject, FieldDefinition, ReferenceOption } from '@portico/shared-types';
@@ -26,10 +28,10 @@ import { useSectionContext } from './section-context';
 /** Lists longer than this get the searchable combobox; shorter ones a native select. */
 const SEARCHABLE_FROM = 15;
 
+/** An option's label in the reader's language: a short list's catalog text, else its name (countries, states, posts). */
 export function optionLabel(intl: IntlShape, option: ReferenceOption): string {
   if (option.messageId) return intl.formatMessage({ id: option.messageId, defaultMessage: option.label });
-  // Interview posts: the country in the reader's language, the city as CEAC writes it.
-  return option.region ? interviewPostLabel(option, intl.locale) : option.label;
+  return referenceOptionLabel(option, intl.locale);
 }
 
 /** An answer formatted for reading (originals, conflicts, read-only mode). */
@@ -321,7 +323,13 @@ function Control(props: ControlProps): ReactNode {
     const filtered = field.listFilteredBy
       ? list.filter((option) => !option.parent || option.parent === filterValue)
       : list;
-    return filtered.map((option) => ({ value: option.code, label: optionLabel(intl, option) }));
+    // The label in the reader's language, CEAC's English label searchable too; the value stays CEAC's code.
+    const shown = filtered.map((option) => ({
+      value: option.code,
+      label: optionLabel(intl, option),
+      english: option.label,
+    }));
+    return ALPHABETICAL_LISTS.has(field.list) ? sortByLabel(shown, intl.locale) : shown;
   }, [field.list, field.listFilteredBy, filterValue, intl]);
   const text = typeof value === 'string' ? value : value === undefined || value === null ? '' : String(value);
   const common = {

@@ -5,7 +5,10 @@ import type { ControlProps } from './control-props';
 
 export interface SelectOption {
   value: string;
+  /** What the reader sees, in their language. */
   label: string;
+  /** CEAC's English label, also matched by the search ("Russia" finds "Россия"). */
+  english?: string;
 }
 
 export interface SearchableSelectProps extends ControlProps<string> {
@@ -18,6 +21,11 @@ const normalise = (text: string) =>
     .replace(/\p{Diacritic}/gu, '')
     .toLowerCase()
     .trim();
+
+const searchNames = (option: SelectOption) =>
+  option.english === undefined
+    ? [normalise(option.label)]
+    : [normalise(option.label), normalise(option.english)];
 
 /**
  * An ARIA 1.2 combobox with a listbox popup: type to filter, arrow keys to move, Enter to choose,
@@ -42,9 +50,9 @@ export function SearchableSelect(props: SearchableSelectProps) {
     const starts: SelectOption[] = [];
     const contains: SelectOption[] = [];
     for (const option of options) {
-      const label = normalise(option.label);
-      if (label.startsWith(needle)) starts.push(option);
-      else if (label.includes(needle)) contains.push(option);
+      const names = searchNames(option);
+      if (names.some((name) => name.startsWith(needle))) starts.push(option);
+      else if (names.some((name) => name.includes(needle))) contains.push(option);
     }
     return [...starts, ...contains];
   }, [open, options, query]);
@@ -114,7 +122,7 @@ export function SearchableSelect(props: SearchableSelectProps) {
       if (needle === '') {
         if (value !== '') onChange('');
       } else {
-        const exact = options.find((option) => normalise(option.label) === needle);
+        const exact = options.find((option) => searchNames(option).includes(needle));
         if (exact && exact.value !== value) onChange(exact.value);
       }
     }

@@ -1,6 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { checkCatalogs, englishDrift } from '@portico/build-config/check-catalogs.js';
+import {
+  asciiPunctuationInChinese,
+  checkCatalogs,
+  chinesePunctuation,
+  englishDrift,
+} from '@portico/build-config/check-catalogs.js';
+import { QUESTIONNAIRE_MESSAGES, REFERENCE_LISTS } from '@portico/shared-types';
 import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { messages } from './messages';
 import { QUESTIONNAIRE_LOCALES, rendererMessages } from './catalogs';
@@ -45,6 +51,19 @@ describe('renderer message catalogs', () => {
     expect(englishDrift(SRC)).toEqual([]);
     for (const message of Object.values(messages))
       expect(rendererMessages.en[message.id]).toBe(message.defaultMessage);
+  });
+
+  it('uses full-width punctuation in Chinese: the renderer’s texts, the questions and the options', () => {
+    expect(chinesePunctuation(path.join(SRC, 'i18n'))).toEqual({});
+    const definition = Object.entries(QUESTIONNAIRE_MESSAGES.cn).filter(
+      ([, text]) => text && asciiPunctuationInChinese(text).length > 0,
+    );
+    expect(definition).toEqual([]);
+    const options = Object.values(REFERENCE_LISTS)
+      .flat()
+      .map((option) => option.names?.cn ?? '')
+      .filter((name) => asciiPunctuationInChinese(name).length > 0);
+    expect(options).toEqual([]);
   });
 
   it('uses every message somewhere in the renderer', () => {

@@ -1,3 +1,5 @@
+import { referenceOptionLabel, sortByLabel } from '@portico/shared-types';
+import { useMemo } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
 import { messages, preparerAddressInvalid } from '../utils/messages';
 import {
@@ -44,6 +46,18 @@ export function PreparerFieldsGroup({
   onChange: (name: PreparerKey, value: string) => void;
 }) {
   const intl = useIntl();
+  // CEAC's country codes, named and sorted in the reader's language.
+  const countries = useMemo(
+    () =>
+      sortByLabel(
+        PREPARER_COUNTRIES.map((country) => ({
+          code: country.code,
+          label: referenceOptionLabel(country, intl.locale),
+        })),
+        intl.locale,
+      ),
+    [intl.locale],
+  );
   const describedBy = (name: PreparerKey, hint?: boolean) =>
     errors[name] ? `preparer-${name}-error` : hint ? `preparer-${name}-hint` : undefined;
   const after = (name: PreparerKey, hint?: string) => (
@@ -112,7 +126,7 @@ export function PreparerFieldsGroup({
           onChange={(event) => onChange('country', event.target.value)}
         >
           <option value="">{intl.formatMessage(messages.preparerChooseCountry)}</option>
-          {PREPARER_COUNTRIES.map((country) => (
+          {countries.map((country) => (
             <option key={country.code} value={country.code}>
               {country.label}
             </option>

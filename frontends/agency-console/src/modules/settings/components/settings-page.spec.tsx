@@ -286,7 +286,9 @@ describe('workspace settings: branding', () => {
     const { handlers } = api({ type: 'PERSONAL' });
     renderWithApi(<SettingsPage />, PATH, ROUTE, handlers);
     await screen.findAllByTestId('member-row');
-    await screen.findByText('Agency One');
+    // The personal workspace is named in the reader's language, not by its stored name.
+    await screen.findByText('Personal');
+    expect(screen.queryByText('Agency One')).toBeNull();
     expect(screen.queryByRole('heading', { name: 'Branding' })).toBeNull();
     expect(screen.queryByLabelText('E-mail address')).toBeNull();
   });

@@ -18,7 +18,11 @@ export function SettingsPage() {
         {intl.formatMessage(messages.settingsTitle)}
       </h1>
       <p className="ui-page__lead">
-        {access.workspace ? access.workspace.name : intl.formatMessage(messages.settingsLead)}
+        {!access.workspace
+          ? intl.formatMessage(messages.settingsLead)
+          : access.isBusiness
+            ? access.workspace.name
+            : intl.formatMessage(messages.personalWorkspace)}
       </p>
       {/* A personal workspace has only its owner: nobody to add, promote or remove. */}
       <TeamMembers workspaceId={workspaceId} isAdmin={access.isAdmin && access.isBusiness} />

@@ -6,6 +6,7 @@ export const messages = defineMessages({
     id: 'agency-console.settings.settings.lead',
     defaultMessage: 'Team members and white-label branding for your client intake.',
   },
+  personalWorkspace: { id: 'agency-console.settings.personal-workspace', defaultMessage: 'Personal' },
   retry: { id: 'agency-console.settings.retry', defaultMessage: 'Try again' },
   previous: { id: 'agency-console.settings.previous', defaultMessage: 'Previous' },
   next: { id: 'agency-console.settings.next', defaultMessage: 'Next' },

@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 import { useQuery } from '@apollo/client/react';
 import { Pagination, pageOf } from '@portico/ui';
 import { ListSkeleton } from '../../forms/components/list-skeleton';
-import { useFilingText } from '../hooks/use-filing-text';
+import { useCeacPageName, useFilingText } from '../hooks/use-filing-text';
 import { SUBMISSION_STATUS_LABELS } from '../utils/labels';
 import { messages, pageStatus } from '../utils/messages';
 import { STEPS_PAGE_SIZE, SUBMISSION_STEPS } from '../utils/submissions-api';
@@ -30,6 +30,7 @@ export function StepsTimeline({
 }) {
   const intl = useIntl();
   const filingText = useFilingText();
+  const pageName = useCeacPageName();
   // The page the person chose, or null: follow the newest steps (the last page) as they come.
   const [chosen, setChosen] = useState<number | null>(null);
   const [tail, setTail] = useState(0);
@@ -77,7 +78,7 @@ export function StepsTimeline({
               <tr key={step.id} data-testid="step-row">
                 <td>{intl.formatTime(step.at, { hour: '2-digit', minute: '2-digit', second: '2-digit' })}</td>
                 <td>{filingText(step.code, step.params, step.message)}</td>
-                <td>{step.page ?? '—'}</td>
+                <td>{step.page ? pageName(step.page) : '—'}</td>
                 <td>{intl.formatMessage(SUBMISSION_STATUS_LABELS[step.status])}</td>
               </tr>
             ))}

@@ -4,6 +4,7 @@ import { Link, useParams } from 'react-router-dom';
 import { useQuery, useSubscription } from '@apollo/client/react';
 import { ListSkeleton } from '../../forms/components/list-skeleton';
 import { WORKSPACE_KIND } from '../../forms/review/review-api';
+import { useCeacPageName } from '../hooks/use-filing-text';
 import { SUBMISSION_STATUS_LABELS } from '../utils/labels';
 import {
   announceAction,
@@ -144,6 +145,7 @@ export function SubmissionPage() {
 /** Status, dates, progress bar and the CEAC page the robot is on. */
 function SubmissionHeader({ submission }: { submission: SubmissionDetail }) {
   const intl = useIntl();
+  const pageName = useCeacPageName();
   const percent = percentOf(submission.progressDone, submission.progressTotal);
   const progress = intl.formatMessage(progressOf, {
     done: submission.progressDone,
@@ -173,7 +175,7 @@ function SubmissionHeader({ submission }: { submission: SubmissionDetail }) {
         </p>
         {submission.currentPage && (
           <p data-testid="current-page">
-            {intl.formatMessage(currentPageIs, { page: submission.currentPage })}
+            {intl.formatMessage(currentPageIs, { page: pageName(submission.currentPage) })}
           </p>
         )}
       </section>

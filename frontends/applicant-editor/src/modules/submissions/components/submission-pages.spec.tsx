@@ -67,12 +67,18 @@ function steps(count: number, offset = 0) {
 /** The submission page's API: the submission, its steps, the workspace's kind, and no live event. */
 function pageApi(
   current: Record<string, unknown>,
-  options: { type?: 'PERSONAL' | 'BUSINESS'; totalSteps?: number; live?: Record<string, unknown> } = {},
+  options: {
+    type?: 'PERSONAL' | 'BUSINESS';
+    totalSteps?: number;
+    live?: Record<string, unknown>;
+    /** The steps themselves, instead of numbered ones on Personal1. */
+    steps?: Record<string, unknown>[];
+  } = {},
 ): Record<string, Handler> {
   return {
     Submission: () => ({ data: { submission: current } }),
     SubmissionSteps: (variables) => {
-      const total = options.totalSteps ?? 2;
+      const total = options.steps?.length ?? options.totalSteps ?? 2;
       const offset = variables.offset as number;
       return {
         data: {
@@ -81,7 +87,7 @@ function pageApi(
             id: 's1',
             steps: {
               __typename: 'SubmissionStepPage',
-              items: steps(Math.max(0, Math.min(20, total - offset)), offset),
+              items: options.steps ?? steps(Math.max(0, Math.min(20, total - offset)), offset),
               totalCount: total,
             },
           },
@@ -320,9 +326,37 @@ describe('submission page', () => {
     renderSubmission(pageApi(submission()));
     expect((await screen.findByTestId('submission-status')).textContent).toBe('Filling in the form');
     expect(screen.getByRole('progressbar', { name: '3 of 12 CEAC pages done (25%)' })).toBeTruthy();
-    expect(screen.getByTestId('current-page').textContent).toBe('Current CEAC page: Personal2');
+    expect(screen.getByTestId('current-page').textContent).toBe('Current CEAC page: Personal Information 2');
     expect(await screen.findAllByTestId('step-row')).toHaveLength(2);
     expect(screen.getByRole('heading', { name: 'Submission of Ana Smith 2026' })).toBeTruthy();
+  });
+
+  it('names CEAC’s pages in the timeline, never by their ids', async () => {
+    const [first, second] = steps(2);
+    renderSubmission(
+      pageApi(submission({ currentPage: 'SomePageCeacAdded' }), {
+        steps: [
+          {
+            ...first,
+            page: 'SecurityandBackground5',
+            code: 'filling',
+            params: [{ __typename: 'MessageParam', name: 'page', value: 'SecurityandBackground5' }],
+          },
+          { ...second, id: 'st9', kind: 'photo', page: 'IdentixResult', code: 'photoAccepted' },
+          { ...second, id: 'st10', kind: 'info', page: 'SomePageCeacAdded' },
+        ],
+      }),
+    );
+    const rows = await screen.findAllByTestId('step-row');
+    const cells = rows.map((row) =>
+      [...row.querySelectorAll('td')].slice(1, 3).map((cell) => cell.textContent),
+    );
+    expect(cells).toEqual([
+      ['Filling Security and Background: Part 5', 'Security and Background: Part 5'],
+      ['CEAC accepted the photo', 'Photo check result'],
+      ['Filled Personal1 (1)', 'A CEAC page'],
+    ]);
+    expect(screen.getByTestId('current-page').textContent).toBe('Current CEAC page: A CEAC page');
   });
 
   it('changes live: a submissionChanged event shows the confirmation number without reading the page again', async () => {

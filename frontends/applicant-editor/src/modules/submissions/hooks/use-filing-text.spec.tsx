@@ -13,20 +13,20 @@ const refused = (message: string, extensions: Record<string, unknown>) =>
 
 function Said({ code, english }: { code: string | null; english: string }) {
   const say = useFilingText();
-  return <p data-testid="said">{say(code, [{ name: 'page', value: 'Passport' }], english)}</p>;
+  return <p data-testid="said">{say(code, [{ name: 'page', value: 'PptVisa' }], english)}</p>;
 }
 
 describe('useFilingText', () => {
   it.each([
-    ['en', 'Filling Passport'],
-    ['ru', 'Заполняем Passport'],
-    ['es', 'Completando Passport'],
-    ['cn', '正在填写 Passport'],
-    ['vi', 'Đang điền Passport'],
-  ] as const)('says a step in %s from its code and parameters', (locale, text) => {
+    ['en', 'Filling Passport Information'],
+    ['ru', 'Заполняем Паспорт'],
+    ['es', 'Completando Información del pasaporte'],
+    ['cn', '正在填写 护照信息'],
+    ['vi', 'Đang điền Thông tin hộ chiếu'],
+  ] as const)('says a step in %s from its code and parameters, the CEAC page by its name', (locale, text) => {
     render(
       <LocaleProvider initialLocale={locale}>
-        <Said code="filling" english="Filling Passport" />
+        <Said code="filling" english="Filling PptVisa" />
       </LocaleProvider>,
     );
     expect(screen.getByTestId('said').textContent).toBe(text);

@@ -1,21 +1,30 @@
 import { useCallback } from 'react';
-import { filingMessage, isFilingMessageCode } from '@portico/shared-types';
+import { ceacPageName, filingMessage, isFilingMessageCode } from '@portico/shared-types';
 import { useLocale } from '@portico/ui';
 import { refusalOf, type MessageParam } from '../utils/submissions-api';
 
 /**
  * Says a filing message (a robot step, a worker note, why a filing stopped) in the interface
- * language from its code and parameters; the server's English text when the code is unknown.
+ * language from its code and parameters, CEAC's pages by their names; the server's English text
+ * when the code is unknown.
  */
 export function useFilingText(): (code: string | null, params: MessageParam[], english: string) => string {
   const { locale } = useLocale();
   return useCallback(
     (code, params, english) =>
       isFilingMessageCode(code)
-        ? filingMessage(code, Object.fromEntries(params.map((p) => [p.name, p.value])), locale)
+        ? filingMessage(code, Object.fromEntries(params.map((p) => [p.name, p.value])), locale, {
+            namePages: true,
+          })
         : english,
     [locale],
   );
+}
+
+/** Names a CEAC page the robot reported (`IdentixResult` → "Photo check result") in the interface language. */
+export function useCeacPageName(): (page: string) => string {
+  const { locale } = useLocale();
+  return useCallback((page) => ceacPageName(page, locale), [locale]);
 }
 
 /**

@@ -34,7 +34,7 @@ export function WorkspacesPanel() {
       {page?.items.map((workspace) => (
         <tr key={workspace.id} data-testid="admin-workspace-row">
           <th scope="row" style={{ overflowWrap: 'anywhere' }}>
-            {workspace.name}
+            {workspace.type === 'PERSONAL' ? intl.formatMessage(messages.personalName) : workspace.name}
           </th>
           <td>{intl.formatMessage(workspace.type === 'BUSINESS' ? messages.business : messages.personal)}</td>
           <td>{workspace.memberCount}</td>

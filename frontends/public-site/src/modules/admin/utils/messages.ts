@@ -62,6 +62,7 @@ export const messages = defineMessages({
   activated: { id: 'public-site.admin.users.activated', defaultMessage: 'Activated' },
   notActivated: { id: 'public-site.admin.users.not-activated', defaultMessage: 'Not activated' },
   personal: { id: 'public-site.admin.workspaces.personal', defaultMessage: 'Personal' },
+  personalName: { id: 'public-site.admin.workspaces.personal-name', defaultMessage: 'Personal' },
   business: { id: 'public-site.admin.workspaces.business', defaultMessage: 'Business' },
   statusFilter: { id: 'public-site.admin.orders.status-filter', defaultMessage: 'Status' },
   allStatuses: { id: 'public-site.admin.orders.all-statuses', defaultMessage: 'All' },

@@ -1,4 +1,5 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { useLocale } from '@portico/ui';
 import { ANA, fakeServer, formError, renderPage } from '../../../testing/render-page';
 import { SignupPage } from './signup-page';
 
@@ -35,6 +36,37 @@ describe('signup', () => {
       body: { email: 'ana@example.com', password: 'correct horse 1', language: 'ru' },
     });
     expect(window.localStorage.getItem('portico.locale')).toBe('ru');
+  });
+
+  it('creates the account in the language the visitor chose on the site after opening the page', async () => {
+    // The header's language switcher, outside the page.
+    function HeaderSwitcher() {
+      const { setLocale } = useLocale();
+      return (
+        <button type="button" onClick={() => setLocale('vi')}>
+          Tiếng Việt
+        </button>
+      );
+    }
+    window.localStorage.clear();
+    const server = fakeServer({ viewer: () => null, auth: () => ({ status: 201 }) });
+    renderPage(
+      <>
+        <HeaderSwitcher />
+        <SignupPage />
+      </>,
+      '/signup',
+    );
+    expect((screen.getByLabelText('Account language') as HTMLSelectElement).value).toBe('en');
+    fireEvent.click(screen.getByRole('button', { name: 'Tiếng Việt' }));
+    expect((screen.getByLabelText('Account language') as HTMLSelectElement).value).toBe('vi');
+    fireEvent.change(screen.getByLabelText('E-mail'), { target: { value: 'ana@example.com' } });
+    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'correct horse 1' } });
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Sign up' })));
+    expect(server.posts).toContainEqual({
+      path: 'signup',
+      body: { email: 'ana@example.com', password: 'correct horse 1', language: 'vi' },
+    });
   });
 
   it('keeps where the person was going (a cart) through activation, and offers log-in with it', async () => {

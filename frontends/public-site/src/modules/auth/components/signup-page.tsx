@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { LANGUAGES, postAuth, useLocale, useSession, type Locale } from '@portico/ui';
+import { LANGUAGES, isLocale, postAuth, useLocale, useSession } from '@portico/ui';
 import { EMAIL_PATTERN, isPasswordValid, safeNextPath } from '../utils/password-rules';
 import { messages } from '../utils/messages';
 import { PasswordField } from './password-field';
@@ -10,12 +10,13 @@ export function SignupPage() {
   const intl = useIntl();
   const navigate = useNavigate();
   const session = useSession();
+  // The account's language (its interface and e-mails) is the site's language when the form is
+  // sent: chosen here or in the header's switcher, it is one choice.
   const { locale, setLocale } = useLocale();
   // Where the person was going (a cart, say): kept through activation.
   const next = safeNextPath(useSearchParams()[0].get('next'));
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
-  const [language, setLanguage] = useState<Locale>(locale);
   const [submitted, setSubmitted] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [passwordRefused, setPasswordRefused] = useState<string | null>(null);
@@ -33,12 +34,10 @@ export function SignupPage() {
     setEmailRefused(null);
     if (!EMAIL_PATTERN.test(email.trim()) || !isPasswordValid(password, email)) return;
     setBusy(true);
-    const result = await postAuth('signup', { email: email.trim(), password, language });
+    const result = await postAuth('signup', { email: email.trim(), password, language: locale });
     setBusy(false);
     if (result.ok) {
       await session.refresh();
-      // Portico speaks the account's language from now on.
-      setLocale(language);
       navigate(next ? `/activate?next=${encodeURIComponent(next)}` : '/activate');
       return;
     }
@@ -112,8 +111,10 @@ export function SignupPage() {
           <select
             id="signup-language"
             className="ui-select"
-            value={language}
-            onChange={(event) => setLanguage(event.target.value as Locale)}
+            value={locale}
+            onChange={(event) => {
+              if (isLocale(event.target.value)) setLocale(event.target.value);
+            }}
           >
             {LANGUAGES.map((option) => (
               <option

@@ -1,17 +1,23 @@
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { useFormikContext } from 'formik';
-import { ISO_COUNTRY_CODES, US_STATES } from '@portico/shared-types';
+import {
+  intlLocale,
+  ISO_COUNTRY_CODES,
+  referenceOptionLabel,
+  sortByLabel,
+  US_STATES,
+} from '@portico/shared-types';
 import type { CartValues } from '../utils/cart-schema';
 import { messages } from '../utils/messages';
 
 /** Country names in the interface language (Intl knows them), sorted the way that language sorts. */
 function useCountryOptions(locale: string) {
   return useMemo(() => {
-    const names = new Intl.DisplayNames([locale], { type: 'region' });
-    const collator = new Intl.Collator(locale);
-    return ISO_COUNTRY_CODES.map((code) => ({ code, name: names.of(code) ?? code })).sort((a, b) =>
-      collator.compare(a.name, b.name),
+    const names = new Intl.DisplayNames([intlLocale(locale)], { type: 'region' });
+    return sortByLabel(
+      ISO_COUNTRY_CODES.map((code) => ({ code, label: names.of(code) ?? code })),
+      locale,
     );
   }, [locale]);
 }
@@ -19,11 +25,27 @@ function useCountryOptions(locale: string) {
 const titleCase = (label: string) =>
   label.toLowerCase().replace(/\b\p{L}/gu, (letter) => letter.toUpperCase());
 
+/** US states (their codes are CEAC's and the tax table's) named and sorted in the reader's language. */
+function useStateOptions(locale: string) {
+  return useMemo(
+    () =>
+      sortByLabel(
+        US_STATES.map((state) => {
+          const label = referenceOptionLabel(state, locale);
+          return { code: state.code, label: label === state.label ? titleCase(label) : label };
+        }),
+        locale,
+      ),
+    [locale],
+  );
+}
+
 /** The buyer's country (ISO 3166-1 alpha-2) and, in the US, state: tax is computed from them. */
 export function BuyerLocation() {
   const intl = useIntl();
   const { values, errors, touched, getFieldProps, setFieldValue } = useFormikContext<CartValues>();
   const countries = useCountryOptions(intl.locale);
+  const states = useStateOptions(intl.locale);
   const regionError = touched.region && errors.region;
   return (
     <fieldset className="ui-field checkout-location">
@@ -44,7 +66,7 @@ export function BuyerLocation() {
         >
           {countries.map((country) => (
             <option key={country.code} value={country.code}>
-              {country.name}
+              {country.label}
             </option>
           ))}
         </select>
@@ -63,9 +85,9 @@ export function BuyerLocation() {
             {...getFieldProps('region')}
           >
             <option value="">{intl.formatMessage(messages.chooseRegion)}</option>
-            {US_STATES.map((state) => (
+            {states.map((state) => (
               <option key={state.code} value={state.code}>
-                {titleCase(state.label)}
+                {state.label}
               </option>
             ))}
           </select>

@@ -55,8 +55,8 @@ const workspaces: Handler = () => ({
       __typename: 'WorkspacePage',
       totalCount: 2,
       items: [
-        { __typename: 'Workspace', id: 'w1', name: 'Ana Lima', isCurrent: false },
-        { __typename: 'Workspace', id: 'w2', name: 'Lima Visas', isCurrent: true },
+        { __typename: 'Workspace', id: 'w1', name: 'Personal', type: 'PERSONAL', isCurrent: false },
+        { __typename: 'Workspace', id: 'w2', name: 'Lima Visas', type: 'BUSINESS', isCurrent: true },
       ],
     },
   },
@@ -288,6 +288,7 @@ describe('paying', () => {
     );
     const workspace = (await screen.findByLabelText('Add the credits to')) as HTMLSelectElement;
     await waitFor(() => expect(workspace.value).toBe('w2'));
+    expect([...workspace.options].map((option) => option.textContent)).toEqual(['Personal', 'Lima Visas']);
     fireEvent.change(workspace, { target: { value: 'w1' } });
     await figures();
     const pay = screen.getByRole('button', { name: 'Pay $67.18' });

@@ -131,7 +131,9 @@ function WorkspaceAndPay({
         >
           {items.map((workspace) => (
             <option key={workspace.id} value={workspace.id}>
-              {workspace.name}
+              {workspace.type === 'PERSONAL'
+                ? intl.formatMessage(messages.personalWorkspace)
+                : workspace.name}
             </option>
           ))}
         </select>

@@ -80,6 +80,7 @@ export const messages = defineMessages({
   },
   activate: { id: 'public-site.checkout.pay.activate-link', defaultMessage: 'Activate my account' },
   workspace: { id: 'public-site.checkout.pay.workspace', defaultMessage: 'Add the credits to' },
+  personalWorkspace: { id: 'public-site.checkout.pay.workspace.personal', defaultMessage: 'Personal' },
   workspaceHint: {
     id: 'public-site.checkout.pay.workspace.hint',
     defaultMessage: 'Every member of this workspace can use the credits.',

@@ -6,6 +6,7 @@ import { ApolloProvider } from '@apollo/client/react';
 import { Observable } from 'rxjs';
 import { AlertProvider, SessionProvider } from '@portico/ui';
 import en from '../../../i18n/en.json';
+import ru from '../../../i18n/ru.json';
 import { WorkspaceList } from './workspace-list';
 
 const USER = { id: 'u1', email: 'ana@example.com', language: 'en', activated: true, totpEnabled: false };
@@ -14,7 +15,7 @@ function workspace(index: number, current = false) {
   return {
     __typename: 'Workspace',
     id: `w${index}`,
-    name: index === 0 ? 'Ana' : `Agency ${index}`,
+    name: index === 0 ? 'Personal' : `Agency ${index}`,
     type: index === 0 ? 'PERSONAL' : 'BUSINESS',
     role: 'ADMIN',
     isCurrent: current,
@@ -27,6 +28,7 @@ type Answer = { data?: Record<string, unknown>; errors?: Record<string, unknown>
 function setUp(
   all = [workspace(0, true), workspace(1)],
   leave: Answer = { data: { leaveWorkspace: { __typename: 'Viewer', currentWorkspaceId: 'w0' } } },
+  catalog: { locale: string; messages: Record<string, string> } = { locale: 'en', messages: en },
 ) {
   const calls: { name: string; variables: Record<string, unknown> }[] = [];
   globalThis.fetch = jest.fn(async () => ({
@@ -60,7 +62,7 @@ function setUp(
   );
   const client = new ApolloClient({ link, cache: new InMemoryCache() });
   render(
-    <IntlProvider locale="en" messages={en}>
+    <IntlProvider locale={catalog.locale} messages={catalog.messages}>
       <AlertProvider closeLabel="Close alert">
         <SessionProvider>
           <ApolloProvider client={client}>
@@ -79,10 +81,20 @@ function setUp(
 }
 
 describe('workspaces list', () => {
+  it('names the personal workspace in the reader’s language, an agency by its own name', async () => {
+    setUp(undefined, undefined, { locale: 'ru', messages: ru });
+    const personal = await screen.findByTestId('workspace-w0');
+    expect(within(personal).getByRole('rowheader').textContent).toBe('Личное');
+    expect(within(await screen.findByTestId('workspace-w1')).getByRole('rowheader').textContent).toBe(
+      'Agency 1',
+    );
+  });
+
   it('shows type, status and the right action for each workspace', async () => {
     setUp();
     const personal = await screen.findByTestId('workspace-w0');
-    expect(within(personal).getByText('Personal')).toBeTruthy();
+    expect(within(personal).getByRole('rowheader').textContent).toBe('Personal');
+    expect(within(personal).getByRole('cell', { name: 'Personal' })).toBeTruthy();
     expect(within(personal).getByText('Current')).toBeTruthy();
     expect(within(personal).getByRole('link', { name: 'Go to forms' }).getAttribute('href')).toBe(
       '/workspaces/w0/forms',

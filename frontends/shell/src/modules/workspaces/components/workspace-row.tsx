@@ -18,6 +18,8 @@ export function WorkspaceRow({ workspace }: { workspace: WorkspaceItem }) {
   const [switchWorkspace] = useMutation(SWITCH_WORKSPACE, { refetchQueries: [WORKSPACES] });
   const [busy, setBusy] = useState(false);
   const formsPath = `/workspaces/${encodeURIComponent(workspace.id)}/forms`;
+  // The personal workspace is stored as "Personal": it is named in the reader's language.
+  const name = workspace.type === 'PERSONAL' ? intl.formatMessage(messages.personalName) : workspace.name;
 
   const switchAndGo = async () => {
     setBusy(true);
@@ -43,7 +45,7 @@ export function WorkspaceRow({ workspace }: { workspace: WorkspaceItem }) {
   return (
     <tr data-testid={`workspace-${workspace.id}`}>
       <th scope="row" data-label={intl.formatMessage(messages.name)}>
-        {workspace.name}
+        {name}
         {workspace.requiresTotp && (
           <>
             {' '}
@@ -74,15 +76,13 @@ export function WorkspaceRow({ workspace }: { workspace: WorkspaceItem }) {
               className="ui-button ui-button--secondary"
               onClick={switchAndGo}
               disabled={busy}
-              aria-label={intl.formatMessage(switchAndGoNamed, { name: workspace.name })}
+              aria-label={intl.formatMessage(switchAndGoNamed, { name })}
             >
               {intl.formatMessage(messages.switchAndGo)}
             </button>
           )}
           {/* A personal workspace is its owner's own: it cannot be left. */}
-          {workspace.type === 'BUSINESS' && (
-            <LeaveWorkspaceButton workspaceId={workspace.id} name={workspace.name} />
-          )}
+          {workspace.type === 'BUSINESS' && <LeaveWorkspaceButton workspaceId={workspace.id} name={name} />}
         </span>
       </td>
     </tr>

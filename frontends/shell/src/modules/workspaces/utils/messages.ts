@@ -27,6 +27,11 @@ export const messages = defineMessages({
   status: { id: 'shell.workspaces.column.status', defaultMessage: 'Status' },
   actions: { id: 'shell.workspaces.column.actions', defaultMessage: 'Actions' },
   personal: { id: 'shell.workspaces.type.personal', defaultMessage: 'Personal' },
+  personalName: {
+    id: 'shell.workspaces.personal-name',
+    defaultMessage: 'Personal',
+    description: 'The name shown for the personal workspace (its stored name is the English word)',
+  },
   business: { id: 'shell.workspaces.type.business', defaultMessage: 'Business' },
   current: { id: 'shell.workspaces.status.current', defaultMessage: 'Current' },
   available: { id: 'shell.workspaces.status.available', defaultMessage: 'Available' },

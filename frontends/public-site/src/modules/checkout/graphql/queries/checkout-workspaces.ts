@@ -3,6 +3,7 @@ import { gql, type TypedDocumentNode } from '@apollo/client';
 export interface CheckoutWorkspace {
   id: string;
   name: string;
+  type: 'PERSONAL' | 'BUSINESS';
   isCurrent: boolean;
 }
 
@@ -16,6 +17,7 @@ export const CHECKOUT_WORKSPACES: TypedDocumentNode<
       items {
         id
         name
+        type
         isCurrent
       }
       totalCount

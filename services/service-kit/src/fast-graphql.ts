@@ -30,6 +30,7 @@ import {
   type SourceLocation,
 } from 'graphql';
 import { compileQuery, isCompiledQuery, type CompiledQuery } from 'graphql-jit';
+import Negotiator from 'negotiator';
 import { findDocumentProblem, findVariablesProblem } from './input-guard';
 import { inSpan } from './telemetry';
 
@@ -55,33 +56,22 @@ interface Prepared {
   compiled?: CompiledQuery | null;
 }
 
-const JSON_TYPES = [
-  ['application/json', 'application/json; charset=utf-8'],
-  ['application/graphql-response+json', 'application/graphql-response+json; charset=utf-8'],
-] as const;
+/** The media types Apollo Server offers for a single result, in its order (ApolloServer's MEDIA_TYPES). */
+const SINGLE_RESULT_TYPES = [
+  'application/json; charset=utf-8',
+  'application/graphql-response+json; charset=utf-8',
+  'application/json; callbackSpec=1.0; charset=utf-8',
+];
 
 /**
- * The media type Apollo Server answers a single result with for this Accept header (the most
- * specific matching range gives each type its quality; the first type wins a tie), or null when it
- * names something else (Apollo answers that itself).
+ * The media type Apollo Server answers a single result with for this Accept header, chosen as it
+ * chooses (Negotiator over the same types), or null when that is not one of the two JSON types
+ * (Apollo answers the request itself: its 406, or the callback type).
  */
 export function answerMediaType(accept: string | undefined): string | null {
-  if (!accept) return JSON_TYPES[0][1];
-  const ranges = accept.split(',').map((part) => {
-    const [type, ...params] = part.split(';').map((p) => p.trim().toLowerCase());
-    const q = params.find((p) => p.startsWith('q='));
-    return { type: type!, q: q ? Number(q.slice(2)) : 1 };
-  });
-  let best: { type: string; q: number } | null = null;
-  for (const [type, answer] of JSON_TYPES) {
-    const [major] = type.split('/');
-    const match =
-      ranges.find((r) => r.type === type) ??
-      ranges.find((r) => r.type === `${major}/*`) ??
-      ranges.find((r) => r.type === '*/*');
-    if (match && match.q > 0 && (!best || match.q > best.q)) best = { type: answer, q: match.q };
-  }
-  return best?.type ?? null;
+  if (!accept) return SINGLE_RESULT_TYPES[0]!;
+  const preferred = new Negotiator({ headers: { accept } }).mediaType(SINGLE_RESULT_TYPES);
+  return preferred === SINGLE_RESULT_TYPES[0] || preferred === SINGLE_RESULT_TYPES[1] ? preferred : null;
 }
 
 function isJson(contentType: string | undefined): boolean {

@@ -12,7 +12,10 @@ import {
   REQUEST_ID_HEADER,
   type Actor,
 } from '@portico/shared-types';
-import { createActorSigner } from '@portico/service-kit';
+import { createActorSigner, readCookie } from '@portico/service-kit';
+
+/** The cookie `name` of a Cookie header (the `cookie` package, through service-kit). */
+export { readCookie };
 import { clientUserAgent } from './client-address';
 
 export const SESSION_COOKIE = 'portico_session';
@@ -46,22 +49,6 @@ export class AuthenticationUnavailableError extends Error {
     super(`identity could not resolve the actor: ${reason}`);
     this.name = 'AuthenticationUnavailableError';
   }
-}
-
-export function readCookie(cookieHeader: string | null | undefined, name: string): string | undefined {
-  if (!cookieHeader) return undefined;
-  for (const part of cookieHeader.split(';')) {
-    const eq = part.indexOf('=');
-    if (eq > 0 && part.slice(0, eq).trim() === name) {
-      const value = part.slice(eq + 1).trim();
-      try {
-        return decodeURIComponent(value) || undefined;
-      } catch {
-        return undefined;
-      }
-    }
-  }
-  return undefined;
 }
 
 /** True when a GraphQL POST rides on the session cookie (no API key) without the CSRF header. */

@@ -2,6 +2,7 @@ export * from './actor-signature';
 export * from './aes-gcm-cipher';
 export * from './authorization';
 export * from './config';
+export * from './cookies';
 export * from './database';
 export * from './emit-schema';
 export * from './errors';

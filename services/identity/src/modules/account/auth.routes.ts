@@ -1,6 +1,6 @@
 import type { Request, Response, Router } from 'express';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { clientInfo, type RouteDeps } from '@portico/service-kit';
+import { clientInfo, readCookie, type RouteDeps } from '@portico/service-kit';
 import { identitySettings } from '../../lib/config';
 import type { RequestMeta } from '../audit/audit.service';
 import type { TokenPair } from '../session/session.service';
@@ -26,21 +26,6 @@ const STATUS: Record<string, number> = {
   TOO_MANY_REQUESTS: 429,
   SERVICE_UNAVAILABLE: 503,
 };
-
-function readCookie(req: Request, name: string): string | undefined {
-  for (const part of (req.headers.cookie ?? '').split(';')) {
-    const eq = part.indexOf('=');
-    if (eq > 0 && part.slice(0, eq).trim() === name) {
-      try {
-        const value = decodeURIComponent(part.slice(eq + 1).trim());
-        return value && value.length <= 512 ? value : undefined;
-      } catch {
-        return undefined;
-      }
-    }
-  }
-  return undefined;
-}
 
 function meta(req: Request): RequestMeta {
   const requestId = req.headers['x-request-id'];
@@ -170,7 +155,7 @@ export function authRoutes(router: Router, { authenticate, orm, logger }: RouteD
       em,
       { email, password, totpCode, loginCode },
       meta(req),
-      readCookie(req, DEVICE_COOKIE),
+      readCookie(req.headers.cookie, DEVICE_COOKIE),
     );
     setSessionCookies(req, res, pair, deviceToken);
     res.json(sessionBody(user, pair));
@@ -179,7 +164,10 @@ export function authRoutes(router: Router, { authenticate, orm, logger }: RouteD
   route('/auth/logout', async (req, res, em) => {
     await accounts.logOut(
       em,
-      { accessToken: readCookie(req, SESSION_COOKIE), refreshToken: readCookie(req, REFRESH_COOKIE) },
+      {
+        accessToken: readCookie(req.headers.cookie, SESSION_COOKIE),
+        refreshToken: readCookie(req.headers.cookie, REFRESH_COOKIE),
+      },
       meta(req),
     );
     clearSessionCookies(req, res);
@@ -187,12 +175,12 @@ export function authRoutes(router: Router, { authenticate, orm, logger }: RouteD
   });
 
   route('/auth/logout-others', async (req, res, em) => {
-    const ended = await accounts.logOutOthers(em, readCookie(req, SESSION_COOKIE), meta(req));
+    const ended = await accounts.logOutOthers(em, readCookie(req.headers.cookie, SESSION_COOKIE), meta(req));
     res.json({ ok: true, sessionsEnded: ended });
   });
 
   route('/auth/refresh', async (req, res, em) => {
-    const token = readCookie(req, REFRESH_COOKIE);
+    const token = readCookie(req.headers.cookie, REFRESH_COOKIE);
     const outcome = token
       ? await accounts.refresh(em, token, meta(req))
       : ({ ok: false, reason: 'invalid' } as const);
@@ -211,13 +199,13 @@ export function authRoutes(router: Router, { authenticate, orm, logger }: RouteD
   });
 
   route('/auth/activate', async (req, res, em) => {
-    const holder = await accounts.userFromAccessToken(em, readCookie(req, SESSION_COOKIE));
+    const holder = await accounts.userFromAccessToken(em, readCookie(req.headers.cookie, SESSION_COOKIE));
     const activated = await accounts.activate(em, holder, body(req).code, meta(req));
     res.json({ user: { ...activated } });
   });
 
   route('/auth/resend-activation', async (req, res, em) => {
-    const holder = await accounts.userFromAccessToken(em, readCookie(req, SESSION_COOKIE));
+    const holder = await accounts.userFromAccessToken(em, readCookie(req.headers.cookie, SESSION_COOKIE));
     await accounts.resendActivation(em, holder);
     res.json({ ok: true, retryAfterSeconds: 60 });
   });

@@ -1,5 +1,5 @@
 import type { Request, Response, Router } from 'express';
-import { clientInfo, type RouteDeps } from '@portico/service-kit';
+import { clientInfo, readCookie, type RouteDeps } from '@portico/service-kit';
 import { ACTOR_HEADER, CLIENT_SESSION_COOKIE } from '@portico/shared-types';
 import { identitySettings } from '../../lib/config';
 import { CSRF_HEADER } from '../account/auth.routes';
@@ -21,20 +21,6 @@ function meta(req: Request): RequestMeta {
  * 200 `{ formId, workspaceId }`; 400/404/410 `{ error: { code, message } }` with LINK_INVALID,
  * LINK_EXPIRED, LINK_USED_UP or FORM_UNAVAILABLE; 429 when the address tried too often.
  */
-function readCookie(req: Request, name: string): string | undefined {
-  for (const part of (req.headers.cookie ?? '').split(';')) {
-    const eq = part.indexOf('=');
-    if (eq > 0 && part.slice(0, eq).trim() === name) {
-      try {
-        const value = decodeURIComponent(part.slice(eq + 1).trim());
-        return value && value.length <= 512 ? value : undefined;
-      } catch {
-        return undefined;
-      }
-    }
-  }
-  return undefined;
-}
 
 function clientCookie(req: Request, value: string, maxAgeSeconds: number): string {
   const secure = identitySettings().production || req.headers['x-forwarded-proto'] === 'https';
@@ -82,7 +68,7 @@ export function clientLinkRoutes(router: Router, { authenticate, orm }: RouteDep
   router.post('/auth/client-logout', async (req, res, next) => {
     if (!fromGateway(req, res)) return;
     try {
-      const token = readCookie(req, CLIENT_SESSION_COOKIE);
+      const token = readCookie(req.headers.cookie, CLIENT_SESSION_COOKIE);
       if (token) await links.endSession(orm.em.fork(), token);
       res.setHeader('Set-Cookie', clientCookie(req, '', 0));
       res.json({ ok: true });
@@ -106,7 +92,7 @@ export function clientLinkRoutes(router: Router, { authenticate, orm }: RouteDep
         .status(400)
         .json({ error: { code: 'BAD_USER_INPUT', message: 'stay must be true or false', field: 'stay' } });
     try {
-      const token = readCookie(req, CLIENT_SESSION_COOKIE);
+      const token = readCookie(req.headers.cookie, CLIENT_SESSION_COOKIE);
       const state = token
         ? await links.resolve(orm.em.fork(), token, body.stay === true ? 'always' : 'never')
         : ({ status: 'ended', code: 'LINK_INVALID' } as const);
@@ -140,7 +126,7 @@ export function clientLinkRoutes(router: Router, { authenticate, orm }: RouteDep
         typeof signed === 'string' ? signed : undefined,
       );
       // Opening the link again replaces this browser's earlier client session, ended or not.
-      const previous = readCookie(req, CLIENT_SESSION_COOKIE);
+      const previous = readCookie(req.headers.cookie, CLIENT_SESSION_COOKIE);
       if (previous) await links.endSession(em, previous);
       const maxAge = Math.max(0, Math.floor((outcome.expiresAt.getTime() - Date.now()) / 1000));
       res.setHeader('Set-Cookie', clientCookie(req, outcome.sessionToken, maxAge));

@@ -20,6 +20,7 @@ import {
   UserAccount,
   type Language,
 } from './user.entity';
+import { findDuplicateSignup, toUserOutput } from './account-records';
 import { EmailChangeRequestOutput, UserOutput } from './dtos/account.output';
 import { mailFailure, mailRefusal, sendMail } from './mailer';
 import { checkPasswordPolicy, hashPassword, prepareDummy, verifyDummy, verifyPassword } from './passwords';
@@ -121,15 +122,6 @@ function parseLanguage(language: unknown): Language {
   return language as Language;
 }
 
-export function toUserOutput(user: UserAccount): UserOutput {
-  return Object.assign(new UserOutput(), {
-    id: user.id,
-    email: user.email,
-    language: user.language,
-    activated: user.activatedAt !== null,
-    totpEnabled: user.totpSecret !== null,
-  });
-}
 
 /** What a sign-up with a taken address answers: exactly what a new account would. */
 function duplicateOutput(duplicate: DuplicateSignup): UserOutput {
@@ -142,10 +134,6 @@ function duplicateOutput(duplicate: DuplicateSignup): UserOutput {
   });
 }
 
-/** The sign-up with a taken address behind a session's user id, if that is what it is. */
-export function findDuplicateSignup(em: EntityManager, id: string): Promise<DuplicateSignup | null> {
-  return em.findOne(DuplicateSignup, { id });
-}
 
 /** Sessions of a sign-up with a taken address (see DuplicateSignup) reach activation, never further. */
 export type SessionHolder = { user: UserAccount } | { duplicate: DuplicateSignup };

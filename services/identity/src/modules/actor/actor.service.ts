@@ -3,7 +3,7 @@ import type { Actor, WorkspaceMembership } from '@portico/shared-types';
 import { sha256 } from '../../lib/tokens';
 import { SessionService } from '../session/session.service';
 import { UserAccount } from '../account/user.entity';
-import { findDuplicateSignup } from '../account/account.service';
+import { findDuplicateSignup } from '../account/account-records';
 import { kindOf, Membership, MemberRole, Workspace } from '../workspace/workspace.entity';
 import { ApiKeyService } from '../api-key/api-key.service';
 import { ClientLinkService } from '../client-link/client-link.service';

@@ -5,7 +5,7 @@ import { checkPage, parseId, type SubgraphContext } from '@portico/service-kit';
 import { audit, ctxMeta } from '../audit/audit.service';
 import { UserAccount } from '../account/user.entity';
 import { notActivated, notSignedIn, usersOnly } from '../account/account.errors';
-import { findDuplicateSignup, toUserOutput } from '../account/account.service';
+import { findDuplicateSignup, toUserOutput } from '../account/account-records';
 import { toViewerOutput, type ViewerOutput } from '../viewer/dtos/viewer.output';
 import { MemberRole, Membership, Workspace, WorkspaceType } from './workspace.entity';
 import { MemberOutput, MemberPage, WorkspaceOutput, WorkspacePage } from './dtos/workspace.output';

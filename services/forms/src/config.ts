@@ -1,11 +1,5 @@
-import { loadConfig, serviceEnv } from '@portico/service-kit';
-import { makeValidator, num, str, url } from 'envalid';
-
-/** ANSWERS_ENCRYPTION_KEY: 32 random bytes, base64 (tools/portico.mjs generates one). */
-export const aes256Key = makeValidator<string>((value) => {
-  if (Buffer.from(value, 'base64').length !== 32) throw new Error('not 32 bytes in base64');
-  return value;
-});
+import { aes256Key, loadConfig, serviceEnv } from '@portico/service-kit';
+import { num, str, url } from 'envalid';
 
 export const TRANSLATION_PROVIDERS = ['offline', 'libretranslate', 'openai'] as const;
 export type TranslationProviderName = (typeof TRANSLATION_PROVIDERS)[number];

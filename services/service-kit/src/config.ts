@@ -42,6 +42,12 @@ export const milliseconds = (min: number, max: number) =>
     return value;
   });
 
+/** A 32-byte key in base64 (ANSWERS_ENCRYPTION_KEY; tools/portico.mjs generates one). */
+export const aes256Key = makeValidator<string>((value) => {
+  if (Buffer.from(value, 'base64').length !== 32) throw new Error('not 32 bytes in base64');
+  return value;
+});
+
 /** What every subgraph reads. */
 export const serviceEnv = {
   NODE_ENV: str({ choices: ['development', 'test', 'production'], default: 'development' }),

@@ -30,29 +30,32 @@ describe('submission settings', () => {
     expect(submissionSettings({ PORT: '4000' }).robotHealthPort).toBe(4000);
     expect(submissionSettings({ PORT: '4000', ROBOT_HEALTH_PORT: '5107' }).robotHealthPort).toBe(5107);
     expect(() => validateSubmissionEnv({ NODE_ENV: 'test', ROBOT_HEALTH_PORT: '70000' })).toThrow(
-      'Invalid environment variable ROBOT_HEALTH_PORT: a port from 0 to 65535',
+      /environment variables: ROBOT_HEALTH_PORT$/,
     );
     expect(() => validateSubmissionEnv({ NODE_ENV: 'test', ROBOT_HEALTH_PORT: 'http' })).toThrow(
-      'Invalid environment variable ROBOT_HEALTH_PORT',
+      /environment variables: ROBOT_HEALTH_PORT$/,
     );
     expect(() => validateSubmissionEnv({ NODE_ENV: 'test', ROBOT_HEALTH_PORT: '4107' })).not.toThrow();
   });
 
   it('names a bad variable without printing its value', () => {
+    expect(() => validateSubmissionEnv({ NODE_ENV: 'test', PUBLIC_URL: 'secret-looking value' })).toThrow(
+      /^Invalid or missing environment variables: PUBLIC_URL$/,
+    );
     expect(() => validateSubmissionEnv({ NODE_ENV: 'test', CEAC_BASE_URL: 'not a url' })).toThrow(
-      'Invalid environment variable CEAC_BASE_URL',
+      /environment variables: CEAC_BASE_URL$/,
     );
     expect(() => validateSubmissionEnv({ NODE_ENV: 'test', SUBMISSION_LEASE_MS: '0' })).toThrow(
-      'Invalid environment variable SUBMISSION_LEASE_MS: a whole number above 0',
+      /environment variables: SUBMISSION_LEASE_MS$/,
     );
     expect(() => validateSubmissionEnv({ NODE_ENV: 'test', ANSWERS_ENCRYPTION_KEY: 'c2hvcnQ=' })).toThrow(
-      /^Invalid environment variable ANSWERS_ENCRYPTION_KEY/,
+      /environment variables: ANSWERS_ENCRYPTION_KEY$/,
     );
     expect(() => validateSubmissionEnv({ NODE_ENV: 'development' })).toThrow(
-      'Missing environment variable ANSWERS_ENCRYPTION_KEY',
+      /environment variables: ANSWERS_ENCRYPTION_KEY$/,
     );
     expect(() => validateSubmissionEnv({ NODE_ENV: 'production', ANSWERS_ENCRYPTION_KEY: KEY })).toThrow(
-      'Missing environment variable FORMS_URL',
+      /environment variables: BILLING_URL, FORMS_URL, IDENTITY_URL$/,
     );
     expect(() =>
       validateSubmissionEnv({
@@ -60,9 +63,9 @@ describe('submission settings', () => {
         ANSWERS_ENCRYPTION_KEY: KEY,
         FORMS_URL: 'http://forms/graphql',
       }),
-    ).toThrow('Missing environment variable IDENTITY_URL');
+    ).toThrow(/environment variables: BILLING_URL, IDENTITY_URL$/);
     expect(() => validateSubmissionEnv({ NODE_ENV: 'test', IDENTITY_URL: 'nope' })).toThrow(
-      'Invalid environment variable IDENTITY_URL',
+      /environment variables: IDENTITY_URL$/,
     );
     expect(() =>
       validateSubmissionEnv({
@@ -71,9 +74,9 @@ describe('submission settings', () => {
         FORMS_URL: 'http://forms/graphql',
         IDENTITY_URL: 'http://identity/graphql',
       }),
-    ).toThrow('Missing environment variable BILLING_URL');
+    ).toThrow(/environment variables: BILLING_URL$/);
     expect(() => validateSubmissionEnv({ NODE_ENV: 'test', BILLING_URL: 'nope' })).toThrow(
-      'Invalid environment variable BILLING_URL',
+      /environment variables: BILLING_URL$/,
     );
     expect(() =>
       validateSubmissionEnv({

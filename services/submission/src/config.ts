@@ -1,3 +1,6 @@
+import { aes256Key, loadConfig } from '@portico/service-kit';
+import { makeValidator, str, url } from 'envalid';
+
 /** The submission service's and the robot worker's settings, read when first needed (tests set them first). */
 export interface SubmissionSettings {
   /** forms' GraphQL URL (FORMS_URL); the snapshot comes from its `/internal/forms/:id/snapshot`. */
@@ -36,71 +39,76 @@ export interface SubmissionSettings {
 
 const DEFAULT_ROBOT_HEALTH_PORT = 4107;
 
-// Four filings at once by default: the issue's four simultaneous submissions on 2 cores, and a filing
-// waiting for a person holds its place until it is answered or ROBOT_HANDOFF_TIMEOUT_MS passes.
-const INTEGER_SETTINGS = {
-  SUBMISSION_LEASE_MS: 15_000,
-  ROBOT_CONCURRENCY: 4,
-  ROBOT_HANDOFF_TIMEOUT_MS: 18 * 60_000,
-} as const;
+/** A whole number above 0. */
+const positiveInteger = makeValidator<number>((value) => {
+  if (!/^[1-9][0-9]*$/.test(value)) throw new Error('a whole number above 0');
+  return Number(value);
+});
 
-function positiveInteger(env: NodeJS.ProcessEnv, name: keyof typeof INTEGER_SETTINGS): number {
-  const value = Number(env[name] ?? INTEGER_SETTINGS[name]);
-  return Number.isInteger(value) && value > 0 ? value : INTEGER_SETTINGS[name];
+/** A TCP port, 0 included (the robot worker's health port: 0 takes any free one). */
+const portOrZero = makeValidator<number>((value) => {
+  if (!/^[0-9]{1,5}$/.test(value) || Number(value) > 65535) throw new Error('a port from 0 to 65535');
+  return Number(value);
+});
+
+/**
+ * The variables, validated with envalid (through service-kit's loadConfig, which names every bad
+ * variable and never prints a value). The other services' URLs and the answers key are required
+ * where `npm start`'s defaults would be wrong: in production, and (the key) outside tests.
+ * Four filings at once by default: the issue's four simultaneous submissions on 2 cores; a filing
+ * waiting for a person holds its place until it is answered or ROBOT_HANDOFF_TIMEOUT_MS passes.
+ */
+function submissionEnvSpecs(env: NodeJS.ProcessEnv) {
+  const production = env.NODE_ENV === 'production';
+  const serviceUrl = (fallback: string) => (production ? url() : url({ default: fallback }));
+  return {
+    FORMS_URL: serviceUrl('http://127.0.0.1:4102/graphql'),
+    IDENTITY_URL: serviceUrl('http://127.0.0.1:4101/graphql'),
+    BILLING_URL: serviceUrl('http://127.0.0.1:4103/graphql'),
+    SMTP_URL: url({ default: 'smtp://127.0.0.1:2525' }),
+    MAIL_FROM: str({ default: 'Portico <no-reply@portico.test>' }),
+    PUBLIC_URL: url({ default: 'http://localhost:4000' }),
+    CEAC_BASE_URL: url({ default: 'http://127.0.0.1:4105' }),
+    ROBOT_LIVE_VIEW_URL: url({ default: undefined }),
+    SUBMISSION_LEASE_MS: positiveInteger({ default: 15_000 }),
+    ROBOT_CONCURRENCY: positiveInteger({ default: 4 }),
+    ROBOT_HANDOFF_TIMEOUT_MS: positiveInteger({ default: 18 * 60_000 }),
+    ROBOT_HEALTH_PORT: portOrZero({ default: undefined }),
+    PORT: portOrZero({ default: undefined }),
+  };
 }
 
 export function submissionSettings(env: NodeJS.ProcessEnv = process.env): SubmissionSettings {
+  const config = loadConfig(submissionEnvSpecs(env), env);
+  const robotHealthPort = config.ROBOT_HEALTH_PORT ?? config.PORT ?? DEFAULT_ROBOT_HEALTH_PORT;
   return {
-    formsUrl: env.FORMS_URL ?? 'http://127.0.0.1:4102/graphql',
-    identityUrl: env.IDENTITY_URL ?? 'http://127.0.0.1:4101/graphql',
-    billingUrl: env.BILLING_URL ?? 'http://127.0.0.1:4103/graphql',
-    smtpUrl: env.SMTP_URL ?? 'smtp://127.0.0.1:2525',
-    mailFrom: env.MAIL_FROM ?? 'Portico <no-reply@portico.test>',
-    publicUrl: (env.PUBLIC_URL ?? 'http://localhost:4000').replace(/\/$/, ''),
-    ceacBaseUrl: (env.CEAC_BASE_URL ?? 'http://127.0.0.1:4105').replace(/\/$/, ''),
-    leaseMs: positiveInteger(env, 'SUBMISSION_LEASE_MS'),
-    concurrency: positiveInteger(env, 'ROBOT_CONCURRENCY'),
-    handOffTimeoutMs: positiveInteger(env, 'ROBOT_HANDOFF_TIMEOUT_MS'),
-    robotHealthPort: Number(env.ROBOT_HEALTH_PORT ?? env.PORT ?? DEFAULT_ROBOT_HEALTH_PORT),
-    robotLiveViewUrl: (
-      env.ROBOT_LIVE_VIEW_URL ??
-      `http://127.0.0.1:${Number(env.ROBOT_HEALTH_PORT ?? env.PORT ?? DEFAULT_ROBOT_HEALTH_PORT)}`
-    ).replace(/\/$/, ''),
+    formsUrl: config.FORMS_URL,
+    identityUrl: config.IDENTITY_URL,
+    billingUrl: config.BILLING_URL,
+    smtpUrl: config.SMTP_URL,
+    mailFrom: config.MAIL_FROM,
+    publicUrl: config.PUBLIC_URL.replace(/\/$/, ''),
+    ceacBaseUrl: config.CEAC_BASE_URL.replace(/\/$/, ''),
+    leaseMs: config.SUBMISSION_LEASE_MS,
+    concurrency: config.ROBOT_CONCURRENCY,
+    handOffTimeoutMs: config.ROBOT_HANDOFF_TIMEOUT_MS,
+    robotHealthPort,
+    robotLiveViewUrl: (config.ROBOT_LIVE_VIEW_URL ?? `http://127.0.0.1:${robotHealthPort}`).replace(
+      /\/$/,
+      '',
+    ),
     production: env.NODE_ENV === 'production',
   };
 }
 
-/** Start-up check: names a bad variable, never its value. */
+/** Start-up check: throws a ConfigError naming each bad or missing variable, never a value. */
 export function validateSubmissionEnv(env: NodeJS.ProcessEnv = process.env): void {
-  for (const name of [
-    'SMTP_URL',
-    'PUBLIC_URL',
-    'FORMS_URL',
-    'IDENTITY_URL',
-    'BILLING_URL',
-    'CEAC_BASE_URL',
-    'ROBOT_LIVE_VIEW_URL',
-  ] as const) {
-    const value = env[name];
-    if (value === undefined) continue;
-    try {
-      new URL(value);
-    } catch {
-      throw new Error(`Invalid environment variable ${name}`);
-    }
-  }
-  for (const name of Object.keys(INTEGER_SETTINGS) as (keyof typeof INTEGER_SETTINGS)[]) {
-    const value = env[name];
-    if (value !== undefined && !/^[1-9][0-9]*$/.test(value))
-      throw new Error(`Invalid environment variable ${name}: a whole number above 0`);
-  }
-  const healthPort = env.ROBOT_HEALTH_PORT;
-  if (healthPort !== undefined && !(/^[0-9]{1,5}$/.test(healthPort) && Number(healthPort) <= 65535))
-    throw new Error('Invalid environment variable ROBOT_HEALTH_PORT: a port from 0 to 65535');
-  const key = env.ANSWERS_ENCRYPTION_KEY;
-  if (key !== undefined && Buffer.from(key, 'base64').length !== 32)
-    throw new Error('Invalid environment variable ANSWERS_ENCRYPTION_KEY: 32 bytes in base64');
-  if (env.NODE_ENV !== 'test' && !key) throw new Error('Missing environment variable ANSWERS_ENCRYPTION_KEY');
-  for (const name of ['FORMS_URL', 'IDENTITY_URL', 'BILLING_URL'] as const)
-    if (env.NODE_ENV === 'production' && !env[name]) throw new Error(`Missing environment variable ${name}`);
+  loadConfig(
+    {
+      ...submissionEnvSpecs(env),
+      // The answers' key (secret-cipher.ts reads it): required outside tests.
+      ANSWERS_ENCRYPTION_KEY: env.NODE_ENV === 'test' ? aes256Key({ default: undefined }) : aes256Key(),
+    },
+    env,
+  );
 }

@@ -14,10 +14,17 @@ import {
 import { parseId, requireWorkspaceMember, badUserInput, type SubgraphContext } from '@portico/service-kit';
 import { isSectionKey, type Actor, type SectionKey } from '@portico/shared-types';
 import { FormService } from './form.service';
+import { AnswersService } from '../answers/answers.service';
 import { autosaveErrorOutcome, autosaveOutcome, autosaves } from './autosave-metrics';
 import { canSeeAnswers } from './form-access';
-import { loadAnswers, rowsBySection, type LoadedAnswers } from './form-records';
-import { clientView, toSectionAnswers, type StoredAnswer } from './answer-model';
+import { loadAnswers } from './form-records';
+import {
+  clientView,
+  rowsBySection,
+  toSectionAnswers,
+  type LoadedAnswers,
+  type StoredAnswer,
+} from './answer-model';
 import { completionBlockedReason, notInEnglishOf } from './english-check';
 import { answerWarnings } from './answer-warnings';
 import { CreateFormInput, DuplicateFormInput, FormIdInput } from './dtos/create-form.input';
@@ -41,6 +48,7 @@ import { FormsArgs } from './dtos/forms.args';
 import { FORM_CHANGED, FormChangedEvent, type FormChangedPayload } from './dtos/form-changed-event.output';
 
 const forms = new FormService();
+const answers = new AnswersService();
 
 const SECTION_STATUS = {
   notStarted: SectionStatus.NOT_STARTED,
@@ -237,7 +245,7 @@ export class FormResolver {
   ): Promise<SaveAnswersResult> {
     let saved;
     try {
-      saved = await forms.saveAnswers(ctx, input);
+      saved = await answers.save(ctx, input);
     } catch (error) {
       autosaves.inc({ outcome: autosaveErrorOutcome(error) });
       throw error;

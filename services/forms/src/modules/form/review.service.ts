@@ -14,7 +14,14 @@ import {
 } from '@portico/service-kit';
 import { answerPathProblem, isBusinessMember, isSectionKey, type SectionKey } from '@portico/shared-types';
 import { Translator, configuredTranslator, type TranslationOutcome } from '../translation/translator';
-import { kindOf, normalizePath, sameAnswer, toFormAnswers, type StoredAnswer } from './answer-model';
+import {
+  kindOf,
+  normalizePath,
+  sameAnswer,
+  toFormAnswers,
+  type LoadedAnswers,
+  type StoredAnswer,
+} from './answer-model';
 import { FormStatus, TranslationState } from './form.entity';
 import { answersOutOfBounds, formArchived, formNotFound } from './form.errors';
 import { actorRef, canRead } from './form-access';
@@ -29,7 +36,6 @@ import {
   toRecord,
   writeAnswerRows,
   type FormRecord,
-  type LoadedAnswers,
 } from './form-records';
 import { FORM_CHANGED, FormChange, type FormChangedPayload } from './dtos/form-changed-event.output';
 

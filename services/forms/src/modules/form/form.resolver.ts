@@ -14,8 +14,6 @@ import {
 import { parseId, requireWorkspaceMember, badUserInput, type SubgraphContext } from '@portico/service-kit';
 import { isSectionKey, type Actor, type SectionKey } from '@portico/shared-types';
 import { FormService } from './form.service';
-import { AnswersService } from '../answers/answers.service';
-import { autosaveErrorOutcome, autosaveOutcome, autosaves } from './autosave-metrics';
 import { canSeeAnswers } from './form-access';
 import { loadAnswers } from './form-records';
 import {
@@ -29,8 +27,6 @@ import { completionBlockedReason, notInEnglishOf } from './english-check';
 import { answerWarnings } from './answer-warnings';
 import { CreateFormInput, DuplicateFormInput, FormIdInput } from './dtos/create-form.input';
 import { RenameFormInput } from './dtos/rename-form.input';
-import { SaveAnswersInput } from './dtos/save-answers.input';
-import { SaveAnswersResult } from './dtos/save-answers.output';
 import {
   AnswerProblemOutput,
   AnswerWarningOutput,
@@ -48,7 +44,6 @@ import { FormsArgs } from './dtos/forms.args';
 import { FORM_CHANGED, FormChangedEvent, type FormChangedPayload } from './dtos/form-changed-event.output';
 
 const forms = new FormService();
-const answers = new AnswersService();
 
 const SECTION_STATUS = {
   notStarted: SectionStatus.NOT_STARTED,
@@ -236,30 +231,6 @@ export class FormResolver {
   async unarchiveForm(@Ctx() ctx: SubgraphContext, @Arg('input', () => FormIdInput) input: FormIdInput) {
     const { form, loaded: data } = await forms.unarchive(ctx, input.id);
     return toFormOutput(form, data);
-  }
-
-  @Mutation(() => SaveAnswersResult)
-  async saveAnswers(
-    @Ctx() ctx: SubgraphContext,
-    @Arg('input', () => SaveAnswersInput) input: SaveAnswersInput,
-  ): Promise<SaveAnswersResult> {
-    let saved;
-    try {
-      saved = await answers.save(ctx, input);
-    } catch (error) {
-      autosaves.inc({ outcome: autosaveErrorOutcome(error) });
-      throw error;
-    }
-    const { outcome, form, loaded: data } = saved;
-    autosaves.inc({ outcome: autosaveOutcome(outcome) });
-    return Object.assign(new SaveAnswersResult(), {
-      ...outcome,
-      conflicts: outcome.conflicts.map((c) => ({
-        ...c,
-        updatedAt: c.updatedAt ? new Date(c.updatedAt) : null,
-      })),
-      form: toFormOutput(form, data),
-    });
   }
 
   @Subscription(() => FormChangedEvent, {

@@ -191,7 +191,7 @@ export class AnswersService {
     em: EntityManager,
     save: Save,
     form: FormRecord,
-    before: Required<LoadedAnswers>,
+    before: MergeInput['before'],
     lastSeq: number | null,
     guard: Guard,
     /** `before` is this process's last view of the form, not read for this save. */

@@ -121,6 +121,14 @@ function run(c: Case): Record<string, unknown> {
 const HAN = '\u738b'; // 王
 const HAN2 = '\u6c6a'; // 汪
 
+/** The client wrote 王 (version 2); the agency translated it to WANG (version 3). */
+const translatedSurname = () =>
+  row('surname', 'WANG', {
+    original: { value: HAN, version: 2, by: CLIENT, at: AT },
+    agency: { by: MEMBER, at: AT },
+    version: 3,
+  });
+
 const cases: [string, Case][] = [
   // ---------------------------------------------------------------- verdicts on one field
   [
@@ -402,13 +410,7 @@ const cases: [string, Case][] = [
   [
     'a client sees its own original: the same original is an equal value',
     {
-      stored: [
-        row('surname', 'WANG', {
-          original: { value: HAN, version: 2, by: CLIENT, at: AT },
-          agency: { by: MEMBER, at: AT },
-          version: 3,
-        }),
-      ],
+      stored: [translatedSurname()],
       client: true,
       changes: [change('surname', HAN, 0)],
       expected: { applied: ['personalP1:surname@2'], written: null },
@@ -417,13 +419,7 @@ const cases: [string, Case][] = [
   [
     "a client's new original under the agency's value keeps that value and flags the answer for review",
     {
-      stored: [
-        row('surname', 'WANG', {
-          original: { value: HAN, version: 2, by: CLIENT, at: AT },
-          agency: { by: MEMBER, at: AT },
-          version: 3,
-        }),
-      ],
+      stored: [translatedSurname()],
       client: true,
       changes: [change('surname', HAN2, 2)],
       expected: {

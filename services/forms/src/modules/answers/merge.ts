@@ -85,6 +85,31 @@ export class WorkingRows {
   }
 }
 
+/** A row this save writes whole: the new value at the new version, neither flagged nor translated. */
+function rowWritten(
+  section: SectionKey,
+  path: string,
+  value: AnswerValue | null,
+  version: number,
+  by: string | null,
+  at: Date,
+  original: StoredAnswer['original'],
+  agency: StoredAnswer['agency'],
+): StoredAnswer {
+  return {
+    section,
+    path,
+    value,
+    version,
+    updatedBy: by,
+    updatedAt: at,
+    original,
+    agency,
+    needsReview: false,
+    translation: null,
+  };
+}
+
 /**
  * A client link's write: the row's original. When the agency has not edited the answer the original
  * is also what goes to CEAC; when it has, the agency's value stays and a different original flags
@@ -106,18 +131,7 @@ export function clientWrite(
     const before = old.original ? old.original.value : old.value;
     return { ...old, original, needsReview: old.needsReview === true || !sameAnswer(before, value) };
   }
-  return {
-    section,
-    path,
-    value,
-    version,
-    updatedBy: by,
-    updatedAt: at,
-    original,
-    agency: null,
-    needsReview: false,
-    translation: null,
-  };
+  return rowWritten(section, path, value, version, by, at, original, null);
 }
 
 /** A member's write: the agency's value (the original stays); saving it clears the review flag. */
@@ -130,18 +144,7 @@ export function memberWrite(
   by: string | null,
   at: Date,
 ): StoredAnswer {
-  return {
-    section,
-    path,
-    value,
-    version,
-    updatedBy: by,
-    updatedAt: at,
-    original: old?.original ?? null,
-    agency: { by, at },
-    needsReview: false,
-    translation: null,
-  };
+  return rowWritten(section, path, value, version, by, at, old?.original ?? null, { by, at });
 }
 
 /**

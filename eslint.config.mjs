@@ -86,6 +86,37 @@ export default tseslint.config(
     },
   },
   {
+    // The autosave's merge and request checks are pure (ADR 0049): no database, no cipher, no clock
+    // or network of their own. The persistence step (save-statement.ts) does the I/O.
+    files: [
+      'services/forms/src/modules/answers/merge.ts',
+      'services/forms/src/modules/answers/save-request.ts',
+    ],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: [
+                '@mikro-orm/*',
+                'pg',
+                'knex',
+                'node:*',
+                '**/form-records',
+                '**/answer-cipher',
+                './save-statement',
+                './answers.service',
+              ],
+              allowTypeImports: true,
+              message: 'The merge is pure (ADR 0049): I/O belongs in save-statement.ts.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.js', '**/*.cjs'],
     languageOptions: {
       sourceType: 'commonjs',

@@ -15,7 +15,7 @@ import {
   PHOTO_UPLOAD_MAX_BYTES,
   isBareJpeg,
   processPhoto,
-} from '../src/modules/form/photo';
+} from '../src/modules/photo/photo';
 import { caller, createForm, startForms } from './support/forms-client';
 
 /** A photo-like image: smooth shading with grain (compresses like a photo, not like a flat fill). */

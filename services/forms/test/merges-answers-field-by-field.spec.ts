@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { memberActor, type TestSubgraph } from '@portico/service-kit/testing';
-import { FormService } from '../src/modules/form/form.service';
+import { AnswersService } from '../src/modules/answers/answers.service';
 import { READ_SECTION, Tab, caller, createForm, rawQuery, startForms } from './support/forms-client';
 
 describe('saveAnswers merges field by field', () => {
@@ -420,7 +420,7 @@ describe('idempotency keys last 24 hours', () => {
       `update forms.save_idempotency set created_at = now() - interval '25 hours' where key = $1`,
       [key],
     );
-    const purged = await new FormService().purgeIdempotencyKeys(forms.orm.em.fork());
+    const purged = await new AnswersService().purgeIdempotencyKeys(forms.orm.em.fork());
     expect(purged).toBe(1);
     const left = await rawQuery<{ key: string }>(forms.databaseUrl, 'select key from forms.save_idempotency');
     expect(left.map((r) => r.key)).toEqual([fresh]);

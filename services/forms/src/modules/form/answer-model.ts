@@ -75,6 +75,32 @@ export function clientView(row: StoredAnswer): StoredAnswer {
   };
 }
 
+export interface LoadedAnswers {
+  rows: StoredAnswer[];
+  state: FormState;
+  /** The answers object of the rows (built when first needed). */
+  answers?: FormAnswers;
+  /** The rows by section, then path (built when first needed; never changed once built). */
+  bySection?: ReadonlyMap<string, SectionRows>;
+}
+
+/** The rows of one section by path. */
+export type SectionRows = ReadonlyMap<string, StoredAnswer>;
+
+/** The rows of `loaded` by section, then path. */
+export function rowsBySection(loaded: LoadedAnswers): ReadonlyMap<string, SectionRows> {
+  if (!loaded.bySection) {
+    const index = new Map<string, Map<string, StoredAnswer>>();
+    for (const row of loaded.rows) {
+      let section = index.get(row.section);
+      if (!section) index.set(row.section, (section = new Map()));
+      section.set(row.path, row);
+    }
+    loaded.bySection = index;
+  }
+  return loaded.bySection;
+}
+
 export type AnswerKind = 'leaf' | 'companion' | 'repeater';
 
 const companionKeys = new Map<SectionKey, Set<string>>();
@@ -251,6 +277,40 @@ export function explodeChange(
   return { kind, rows };
 }
 
+/**
+ * Every answer row of a section's answers object (repeaters as their own row plus item leaves). The
+ * answers come from stored rows (copies), so they are within the bounds of docs/adr/0033; an answer
+ * stored before those bounds that breaks one is not copied.
+ */
+export function rowsOfAnswers(answers: FormAnswers, version: number, by: string | null): StoredAnswer[] {
+  const now = new Date();
+  const out: StoredAnswer[] = [];
+  for (const section of SECTION_KEYS) {
+    const object = answers[section];
+    if (!object) continue;
+    const walk = (prefix: string, node: AnswerObject) => {
+      for (const [k, v] of Object.entries(node)) {
+        if (v === undefined || v === null) continue;
+        const path = prefix ? `${prefix}.${k}` : k;
+        const kind = kindOf(section, normalizePath(path).key);
+        if (kind === 'repeater' || kind === 'leaf' || kind === 'companion') {
+          let rows: { path: string; value: AnswerValue | null }[];
+          try {
+            rows = explodeChange(section, path, v).rows;
+          } catch (error) {
+            if (error instanceof AnswerBoundsError) continue;
+            throw error;
+          }
+          for (const row of rows) {
+            out.push({ section, path: row.path, value: row.value, version, updatedBy: by, updatedAt: now });
+          }
+        } else if (typeof v === 'object' && !Array.isArray(v)) walk(path, v as AnswerObject);
+      }
+    };
+    walk('', object);
+  }
+  return out;
+}
 /** Problems that only say the answer is not finished yet: kept (the section stays in progress). */
 const UNFINISHED = new Set<string>([
   ...CROSS_FIELD_RULES.map((r) => r.messageId),

@@ -3,7 +3,7 @@
 // on the CEAC-bound answers (the agency's value, else the client's original) on the day of the read.
 import { formWarnings, isMessageId, questionnaireMessage, type SectionKey } from '@portico/shared-types';
 import { toFormAnswers } from './answer-model';
-import type { LoadedAnswers } from './form-records';
+import type { LoadedAnswers } from './answer-model';
 
 export interface AnswerWarning {
   code: string;

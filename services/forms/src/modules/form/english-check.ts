@@ -2,7 +2,7 @@
 // every CEAC-bound answer (the agency's value, else the client's original) passes the English-only
 // rules of the shared definition.
 import { isMessageId, questionnaireMessage } from '@portico/shared-types';
-import type { LoadedAnswers } from './form-records';
+import type { LoadedAnswers } from './answer-model';
 
 export interface EnglishProblem {
   section: string;

@@ -4,7 +4,7 @@ import { ceacAnswers } from '@portico/shared-types';
 import { Form, FormStatus } from './form.entity';
 import { findForm, loadAnswerRows } from './form-records';
 import { toFormAnswers } from './answer-model';
-import { loadPhoto } from './photo.service';
+import { loadPhoto } from '../photo/photo.service';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const NOT_FOUND = { error: { code: 'NOT_FOUND', message: 'Form not found' } };

@@ -7,10 +7,10 @@ import {
   computeState,
   toFormAnswers,
   type FormState,
+  type LoadedAnswers,
   type StoredAnswer,
   type TranslationMark,
 } from './answer-model';
-import type { FormAnswers } from '@portico/shared-types';
 import { FormStatus, TranslationState } from './form.entity';
 
 export interface FormRecord {
@@ -24,32 +24,6 @@ export interface FormRecord {
   createdBy: string | null;
   translationState: TranslationState;
   progress: { completed: number; applicable: number; percent: number };
-}
-
-export interface LoadedAnswers {
-  rows: StoredAnswer[];
-  state: FormState;
-  /** The answers object of the rows (built when first needed). */
-  answers?: FormAnswers;
-  /** The rows by section, then path (built when first needed; never changed once built). */
-  bySection?: ReadonlyMap<string, SectionRows>;
-}
-
-/** The rows of one section by path. */
-export type SectionRows = ReadonlyMap<string, StoredAnswer>;
-
-/** The rows of `loaded` by section, then path. */
-export function rowsBySection(loaded: LoadedAnswers): ReadonlyMap<string, SectionRows> {
-  if (!loaded.bySection) {
-    const index = new Map<string, Map<string, StoredAnswer>>();
-    for (const row of loaded.rows) {
-      let section = index.get(row.section);
-      if (!section) index.set(row.section, (section = new Map()));
-      section.set(row.path, row);
-    }
-    loaded.bySection = index;
-  }
-  return loaded.bySection;
 }
 
 export const FORM_COLUMNS =

@@ -14,16 +14,19 @@ import {
 import { parseId, requireWorkspaceMember, badUserInput, type SubgraphContext } from '@portico/service-kit';
 import { isSectionKey, type Actor, type SectionKey } from '@portico/shared-types';
 import { FormService } from './form.service';
-import { autosaveErrorOutcome, autosaveOutcome, autosaves } from './autosave-metrics';
 import { canSeeAnswers } from './form-access';
-import { loadAnswers, rowsBySection, type LoadedAnswers } from './form-records';
-import { clientView, toSectionAnswers, type StoredAnswer } from './answer-model';
+import { loadAnswers } from './form-records';
+import {
+  clientView,
+  rowsBySection,
+  toSectionAnswers,
+  type LoadedAnswers,
+  type StoredAnswer,
+} from './answer-model';
 import { completionBlockedReason, notInEnglishOf } from './english-check';
 import { answerWarnings } from './answer-warnings';
 import { CreateFormInput, DuplicateFormInput, FormIdInput } from './dtos/create-form.input';
 import { RenameFormInput } from './dtos/rename-form.input';
-import { SaveAnswersInput } from './dtos/save-answers.input';
-import { SaveAnswersResult } from './dtos/save-answers.output';
 import {
   AnswerProblemOutput,
   AnswerWarningOutput,
@@ -228,30 +231,6 @@ export class FormResolver {
   async unarchiveForm(@Ctx() ctx: SubgraphContext, @Arg('input', () => FormIdInput) input: FormIdInput) {
     const { form, loaded: data } = await forms.unarchive(ctx, input.id);
     return toFormOutput(form, data);
-  }
-
-  @Mutation(() => SaveAnswersResult)
-  async saveAnswers(
-    @Ctx() ctx: SubgraphContext,
-    @Arg('input', () => SaveAnswersInput) input: SaveAnswersInput,
-  ): Promise<SaveAnswersResult> {
-    let saved;
-    try {
-      saved = await forms.saveAnswers(ctx, input);
-    } catch (error) {
-      autosaves.inc({ outcome: autosaveErrorOutcome(error) });
-      throw error;
-    }
-    const { outcome, form, loaded: data } = saved;
-    autosaves.inc({ outcome: autosaveOutcome(outcome) });
-    return Object.assign(new SaveAnswersResult(), {
-      ...outcome,
-      conflicts: outcome.conflicts.map((c) => ({
-        ...c,
-        updatedAt: c.updatedAt ? new Date(c.updatedAt) : null,
-      })),
-      form: toFormOutput(form, data),
-    });
   }
 
   @Subscription(() => FormChangedEvent, {

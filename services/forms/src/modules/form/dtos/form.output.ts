@@ -1,7 +1,8 @@
 import { Directive, Field, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { GraphQLJSON } from 'graphql-scalars';
 import { FormStatus, TranslationState } from '../form.entity';
-import type { FormRecord, LoadedAnswers } from '../form-records';
+import type { LoadedAnswers } from '../answer-model';
+import type { FormRecord } from '../form-records';
 
 registerEnumType(FormStatus, { name: 'FormStatus' });
 registerEnumType(TranslationState, { name: 'TranslationState' });

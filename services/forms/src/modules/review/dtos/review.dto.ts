@@ -1,6 +1,6 @@
 import { Field, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { GraphQLJSON } from 'graphql-scalars';
-import { FormOutput } from './form.output';
+import { FormOutput } from '../../form/dtos/form.output';
 
 export enum TranslationOutcomeKind {
   TRANSLATED = 'TRANSLATED',

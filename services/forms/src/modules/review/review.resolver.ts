@@ -1,7 +1,7 @@
 import { Arg, Ctx, Mutation, Resolver } from 'type-graphql';
 import type { SubgraphContext } from '@portico/service-kit';
-import { FormIdInput } from './dtos/create-form.input';
-import { FormOutput, toFormOutput } from './dtos/form.output';
+import { FormIdInput } from '../form/dtos/create-form.input';
+import { FormOutput, toFormOutput } from '../form/dtos/form.output';
 import {
   FormAnswerRefInput,
   ResetTranslationsResult,

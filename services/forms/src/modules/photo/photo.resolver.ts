@@ -12,8 +12,8 @@ import {
   Root,
 } from 'type-graphql';
 import type { SubgraphContext } from '@portico/service-kit';
-import { FormIdInput } from './dtos/create-form.input';
-import { FormOutput, toFormOutput } from './dtos/form.output';
+import { FormIdInput } from '../form/dtos/create-form.input';
+import { FormOutput, toFormOutput } from '../form/dtos/form.output';
 import { PhotoService, type StoredPhoto } from './photo.service';
 
 const photos = new PhotoService();

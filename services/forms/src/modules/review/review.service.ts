@@ -14,10 +14,17 @@ import {
 } from '@portico/service-kit';
 import { answerPathProblem, isBusinessMember, isSectionKey, type SectionKey } from '@portico/shared-types';
 import { Translator, configuredTranslator, type TranslationOutcome } from '../translation/translator';
-import { kindOf, normalizePath, sameAnswer, toFormAnswers, type StoredAnswer } from './answer-model';
-import { FormStatus, TranslationState } from './form.entity';
-import { answersOutOfBounds, formArchived, formNotFound } from './form.errors';
-import { actorRef, canRead } from './form-access';
+import {
+  kindOf,
+  normalizePath,
+  sameAnswer,
+  toFormAnswers,
+  type LoadedAnswers,
+  type StoredAnswer,
+} from '../form/answer-model';
+import { FormStatus, TranslationState } from '../form/form.entity';
+import { answersOutOfBounds, formArchived, formNotFound } from '../form/form.errors';
+import { actorRef, canRead } from '../form/form-access';
 import {
   FORM_COLUMNS,
   findForm,
@@ -29,9 +36,9 @@ import {
   toRecord,
   writeAnswerRows,
   type FormRecord,
-  type LoadedAnswers,
-} from './form-records';
-import { FORM_CHANGED, FormChange, type FormChangedPayload } from './dtos/form-changed-event.output';
+} from '../form/form-records';
+import { FormChange } from '../form/dtos/form-changed-event.output';
+import { publishFormChange } from '../form/form-events';
 
 type Ctx = Pick<SubgraphContext, 'actor' | 'em' | 'pubSub'>;
 
@@ -190,32 +197,12 @@ export class ReviewService {
     });
     if (done.loaded) {
       rememberAnswers(done.form, done.loaded);
-      this.publish(ctx, done.form, FormChange.ANSWERS_SAVED, done.written);
-      if (statusFrom) this.publish(ctx, done.form, FormChange.STATUS_CHANGED, []);
+      publishFormChange(ctx, done.form, FormChange.ANSWERS_SAVED, {
+        paths: done.written.map((r) => `${r.section}.${r.path}`),
+      });
+      if (statusFrom) publishFormChange(ctx, done.form, FormChange.STATUS_CHANGED);
     }
     return done;
-  }
-
-  private publish(ctx: Ctx, form: FormRecord, change: FormChange, rows: StoredAnswer[]): void {
-    const paths: string[] = [];
-    let bytes = 0;
-    for (const r of rows) {
-      const p = `${r.section}.${r.path}`;
-      bytes += p.length + 3;
-      if (bytes > 5000) break;
-      paths.push(p);
-    }
-    const payload: FormChangedPayload = {
-      formId: form.id,
-      workspaceId: form.workspaceId,
-      change,
-      version: form.version,
-      status: form.status,
-      by: actorRef(ctx.actor),
-      clientId: null,
-      paths,
-    };
-    ctx.pubSub.publish(FORM_CHANGED, form.workspaceId, payload);
   }
 
   /** Translates every client original not hand-edited by the agency. */

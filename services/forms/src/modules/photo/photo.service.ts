@@ -1,11 +1,11 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { SubgraphContext } from '@portico/service-kit';
-import { answerCipher } from './answer-cipher';
-import { FormStatus } from './form.entity';
-import { formArchived } from './form.errors';
-import { actorRef, canSeeAnswers, requireWrite } from './form-access';
-import { sql, type FormRecord } from './form-records';
-import { FormService } from './form.service';
+import { answerCipher } from '../form/answer-cipher';
+import { FormStatus } from '../form/form.entity';
+import { formArchived } from '../form/form.errors';
+import { actorRef, canSeeAnswers, requireWrite } from '../form/form-access';
+import { sql, type FormRecord } from '../form/form-records';
+import { FormService } from '../form/form.service';
 import { decodePhotoUpload, processPhoto } from './photo';
 
 type Ctx = Pick<SubgraphContext, 'actor' | 'em' | 'pubSub'>;

@@ -1,6 +1,6 @@
 import { Field, ID, Int, ObjectType } from 'type-graphql';
 import { GraphQLJSON } from 'graphql-scalars';
-import { FormOutput } from './form.output';
+import { FormOutput } from '../../form/dtos/form.output';
 
 @ObjectType('AppliedAnswer', { simpleResolvers: true })
 export class AppliedAnswer {

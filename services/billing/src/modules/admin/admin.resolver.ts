@@ -58,7 +58,7 @@ export class AdminResolver {
 
   @Mutation(() => OrderOutput, {
     description:
-      'Refunds a paid order through its payment provider and removes its unused credits (platform admins).',
+      'Refunds the unused credits of a paid order (platform admins): gives back only their share of the payment through its provider (refundedMinor) and takes back exactly those credits (refundedCredits); used credits stay used. Asked again for a refunded order, refunds nothing more and returns it.',
   })
   async refundOrder(
     @Ctx() ctx: SubgraphContext,

@@ -61,6 +61,9 @@ const order = (status: string) => ({
   status,
   buyerEmail: 'buyer@example.com',
   credits: 3,
+  // Two of three credits were still unused: two thirds of the payment went back.
+  refundedMinor: status === 'REFUNDED' ? 4175 : 0,
+  refundedCredits: status === 'REFUNDED' ? 2 : 0,
   createdAt: '2026-11-22T10:00:00.000Z',
 });
 const ordersPage = (status = 'PAID') => ({
@@ -197,7 +200,9 @@ describe('orders', () => {
 
     fireEvent.click(within(row).getByRole('button', { name: 'Refund order PT-000123' }));
     let dialog = screen.getByRole('alertdialog', { name: 'Refund this order?' });
-    expect(dialog.textContent).toContain('Order PT-000123 ($62.63) is refunded through the payment provider');
+    expect(dialog.textContent).toContain(
+      'Only the form credits of order PT-000123 ($62.63) that are still unused are refunded',
+    );
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(callsOf(calls, 'RefundOrder')).toEqual([]);
 
@@ -205,10 +210,14 @@ describe('orders', () => {
     dialog = screen.getByRole('alertdialog', { name: 'Refund this order?' });
     await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Refund' })));
     expect(callsOf(calls, 'RefundOrder')).toEqual([{ orderId: 'o1' }]);
-    await waitFor(() => expect(alertText()).toContain('The order was refunded.'));
+    // What was refunded, said plainly: the money and the credits it covered.
+    await waitFor(() =>
+      expect(alertText()).toContain('$41.75 was refunded for 2 unused form credits, which were removed.'),
+    );
     await waitFor(() =>
       expect(within(screen.getByTestId('admin-order-row')).getByText('Refunded')).toBeTruthy(),
     );
+    expect(screen.getByTestId('admin-order-refunded').textContent).toBe('$41.75 back · 2 credits');
     expect(screen.queryByRole('button', { name: /Refund order/ })).toBeNull();
   });
 

@@ -12,7 +12,7 @@ import {
 } from './support/billing-harness';
 
 const COUPON_FIELDS =
-  'code kind percentOff amountOffMinor currency expiresAt maxRedemptions redemptions active createdAt';
+  'code kind percentOff amountOffMinor currency expiresAt maxRedemptions redemptions active state createdAt';
 const CREATE = `mutation($input: CreateCouponInput!) { createCoupon(input: $input) { ${COUPON_FIELDS} } }`;
 const DEACTIVATE = `mutation($code: String!) { deactivateCoupon(code: $code) { code active } }`;
 const COUPONS = `query($limit: Int, $offset: Int) { adminCoupons(limit: $limit, offset: $offset) { totalCount items { code } } }`;
@@ -86,6 +86,7 @@ describe('billing admin (platform administrators only)', () => {
       maxRedemptions: 100,
       redemptions: 0,
       active: true,
+      state: 'ACTIVE',
       createdAt: expect.any(String),
     });
     const fixed = await h.gql(admin, CREATE, {
@@ -246,5 +247,38 @@ describe('billing admin (platform administrators only)', () => {
     expect(
       (await h.gql(buyer.actor, CREDIT_BALANCE, { w: buyer.workspaceId })).body.data!.creditBalance,
     ).toMatchObject({ available: 0, used: 2, removed: 0 });
+  });
+
+  it('lists each coupon with its real state: active, expired, used up or disabled', async () => {
+    const insert = (
+      code: string,
+      expiresAt: string | null,
+      max: number | null,
+      used: number,
+      active = true,
+    ) =>
+      h.sql(
+        `insert into billing.coupon (code, kind, percent_off, expires_at, max_redemptions, redemptions, active, created_at)
+         values (?, 'PERCENT', 10, ?, ?, ?, ?, now())`,
+        [code, expiresAt, max, used, active],
+      );
+    await insert('ST-ACTIVE', '2099-01-01T00:00:00Z', 5, 4);
+    await insert('ST-EXPIRED', '2020-01-01T00:00:00Z', null, 0);
+    await insert('ST-USEDUP', null, 2, 2);
+    await insert('ST-OFF', null, null, 0, false);
+    await insert('ST-EXPIRED-OFF', '2020-01-01T00:00:00Z', 1, 1, false);
+    const STATES = `query { adminCoupons(limit: 100) { items { code active state } } }`;
+    const items: { code: string; active: boolean; state: string }[] = (await h.gql(admin, STATES)).body.data!
+      .adminCoupons.items;
+    const stateOf = Object.fromEntries(
+      items.filter((c) => c.code.startsWith('ST-')).map((c) => [c.code, c.state]),
+    );
+    expect(stateOf).toEqual({
+      'ST-ACTIVE': 'ACTIVE',
+      'ST-EXPIRED': 'EXPIRED',
+      'ST-USEDUP': 'USED_UP',
+      'ST-OFF': 'DISABLED',
+      'ST-EXPIRED-OFF': 'DISABLED',
+    });
   });
 });

@@ -33,7 +33,7 @@ export class AdminResolver {
   @Query(() => CouponPage, { description: 'Every coupon, newest first (platform admins).' })
   async adminCoupons(@Ctx() ctx: SubgraphContext, @Args(() => PageArgs) page: PageArgs): Promise<CouponPage> {
     const { items, totalCount } = await adminCoupons(ctx.em, ctx.actor, checkPage(page));
-    return { items: items.map(toCouponOutput), totalCount };
+    return { items: items.map((coupon) => toCouponOutput(coupon)), totalCount };
   }
 
   @Mutation(() => CouponOutput, {

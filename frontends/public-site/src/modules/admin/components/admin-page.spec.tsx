@@ -80,6 +80,7 @@ const coupon = (over: Record<string, unknown> = {}) => ({
   maxRedemptions: null,
   redemptions: 4,
   active: true,
+  state: 'ACTIVE',
   createdAt: '2026-11-20T10:00:00.000Z',
   ...over,
 });
@@ -325,10 +326,10 @@ describe('coupons', () => {
   it('deactivates a coupon only after a confirmation', async () => {
     let active = true;
     const { calls } = open('/admin?tab=coupons', {
-      AdminCoupons: () => couponsPage([coupon({ active })]),
+      AdminCoupons: () => couponsPage([coupon(active ? {} : { active: false, state: 'DISABLED' })]),
       DeactivateCoupon: () => {
         active = false;
-        return { data: { deactivateCoupon: coupon({ active: false }) } };
+        return { data: { deactivateCoupon: coupon({ active: false, state: 'DISABLED' }) } };
       },
     });
     fireEvent.click(await screen.findByRole('button', { name: 'Deactivate coupon WELCOME10' }));
@@ -336,8 +337,26 @@ describe('coupons', () => {
     expect(dialog.textContent).toContain('Buyers can no longer use WELCOME10.');
     await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Deactivate' })));
     expect(callsOf(calls, 'DeactivateCoupon')).toEqual([{ code: 'WELCOME10' }]);
-    expect(await screen.findByText('Inactive')).toBeTruthy();
+    expect(await screen.findByText('Disabled')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Deactivate coupon WELCOME10' })).toBeNull();
+  });
+
+  it('shows each coupon\'s real state: an expired or used-up coupon is not "Active"', async () => {
+    open('/admin?tab=coupons', {
+      AdminCoupons: () =>
+        couponsPage([
+          coupon({ code: 'LIVE', state: 'ACTIVE' }),
+          coupon({ code: 'OLD', expiresAt: '2020-01-01T00:00:00.000Z', state: 'EXPIRED' }),
+          coupon({ code: 'GONE', maxRedemptions: 4, redemptions: 4, state: 'USED_UP' }),
+          coupon({ code: 'OFF', active: false, state: 'DISABLED' }),
+        ]),
+    });
+    await screen.findByText('LIVE');
+    const stateOf = (code: string) =>
+      screen.getByText(code).closest('tr')!.querySelector('.ui-badge')!.textContent;
+    expect(['LIVE', 'OLD', 'GONE', 'OFF'].map(stateOf)).toEqual(['Active', 'Expired', 'Used up', 'Disabled']);
+    expect(screen.queryByRole('button', { name: 'Deactivate coupon OFF' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Deactivate coupon OLD' })).toBeTruthy();
   });
 
   it('shows an empty list with the form', async () => {

@@ -132,8 +132,10 @@ export const messages = defineMessages({
   },
   couponCreated: { id: 'public-site.admin.coupons.created', defaultMessage: 'The coupon was created.' },
   never: { id: 'public-site.admin.coupons.never', defaultMessage: 'Never' },
-  active: { id: 'public-site.admin.coupons.active', defaultMessage: 'Active' },
-  inactive: { id: 'public-site.admin.coupons.inactive', defaultMessage: 'Inactive' },
+  couponACTIVE: { id: 'public-site.admin.coupons.state.active', defaultMessage: 'Active' },
+  couponEXPIRED: { id: 'public-site.admin.coupons.state.expired', defaultMessage: 'Expired' },
+  couponUSED_UP: { id: 'public-site.admin.coupons.state.used-up', defaultMessage: 'Used up' },
+  couponDISABLED: { id: 'public-site.admin.coupons.state.disabled', defaultMessage: 'Disabled' },
   deactivate: { id: 'public-site.admin.coupons.deactivate', defaultMessage: 'Deactivate' },
   deactivateTitle: {
     id: 'public-site.admin.coupons.deactivate.title',

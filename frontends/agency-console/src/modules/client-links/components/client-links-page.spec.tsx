@@ -122,6 +122,23 @@ describe('client links page', () => {
     expect(screen.queryByRole('button', { name: /Revoke/ })).toBeNull();
   });
 
+  it('keeps the "E-mail the link now" box with its label, which toggles it', async () => {
+    renderWithApi(<ClientLinksPage />, PATH, ROUTE, api());
+    await screen.findAllByTestId('client-link-row');
+    const box = screen.getByRole('checkbox', {
+      name: 'E-mail the link to the client now',
+    }) as HTMLInputElement;
+    const label = screen.getByText('E-mail the link to the client now');
+    // One label holds both, so they sit together (.ui-check lays them out on one line).
+    expect(box.closest('label')).toBe(label.closest('label'));
+    expect(box.closest('label')!.className).toBe('ui-check');
+    expect(box.checked).toBe(true);
+    fireEvent.click(label);
+    expect(box.checked).toBe(false);
+    fireEvent.click(label);
+    expect(box.checked).toBe(true);
+  });
+
   it('pages through the links', async () => {
     const { calls } = renderWithApi(<ClientLinksPage />, PATH, ROUTE, api({ totalCount: 25 }));
     await screen.findAllByTestId('client-link-row');

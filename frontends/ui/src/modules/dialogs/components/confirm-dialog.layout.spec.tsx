@@ -3,7 +3,7 @@
  *
  * The confirmation dialog laid out by a real browser (Chromium, not jsdom): a long e-mail address in
  * its title and message wraps inside the panel at a phone's width and a desktop's, instead of
- * overflowing it (issue 21: the remove-member dialog).
+ * overflowing it (issue 21: the remove-member dialog). And a checkbox sits with its label.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -90,6 +90,34 @@ describe('confirm dialog layout (Chromium)', () => {
       });
       expect(box.left).toBeGreaterThanOrEqual(0);
       expect(box.right).toBeLessThanOrEqual(width);
+    } finally {
+      await page.close();
+    }
+  });
+});
+
+describe('a checkbox with its label (Chromium)', () => {
+  it.each([375, 1280])('sits beside its label on one line at %i px', async (width) => {
+    const page = await browser.newPage({ viewport: { width, height: 400 } });
+    try {
+      await page.setContent(
+        `<!doctype html><html><head><style>${css}</style></head><body><form><div class="ui-field">` +
+          `<label class="ui-check" for="c"><input type="checkbox" id="c" checked /><span>E-mail the link to the client now</span></label>` +
+          `</div></form></body></html>`,
+      );
+      const layout = await page.evaluate(() => {
+        const box = document.querySelector('input')!.getBoundingClientRect();
+        const text = document.querySelector('span')!.getBoundingClientRect();
+        return {
+          sameLine: Math.abs(box.top + box.height / 2 - (text.top + text.height / 2)) <= 4,
+          gap: Math.round(text.left - box.right),
+        };
+      });
+      expect(layout.sameLine).toBe(true);
+      expect(layout.gap).toBeGreaterThanOrEqual(0);
+      expect(layout.gap).toBeLessThanOrEqual(16);
+      await page.click('text=E-mail the link to the client now');
+      expect(await page.isChecked('#c')).toBe(false);
     } finally {
       await page.close();
     }

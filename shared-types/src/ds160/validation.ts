@@ -58,6 +58,18 @@ export const FORMAT_PATTERNS: Readonly<Record<FieldFormat, RegExp>> = {
   socialHandle: /^[\x21-\x7E]+( [\x21-\x7E]+)*$/,
 };
 
+/**
+ * What a phone box keeps of what was typed or pasted: its digits only, as CEAC takes them
+ * (ds160-facts §2.6: "accepts only numbers (0-9)"), full-width digits counted as digits. So
+ * "+7 (495) 123-45-67" is kept as 74951234567; the 5–15 digits rule (FORMAT_PATTERNS.phone) applies
+ * to the result, never a cut of the typed text.
+ */
+export function phoneDigits(typed: string): string {
+  return typed
+    .replace(/[\uFF10-\uFF19]/g, (digit) => String.fromCharCode(digit.charCodeAt(0) - 0xfee0))
+    .replace(/[^0-9]/g, '');
+}
+
 const NON_ENGLISH = /[^\x20-\x7E\r\n]/;
 
 /**

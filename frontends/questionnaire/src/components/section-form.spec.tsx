@@ -267,7 +267,7 @@ describe('SectionForm on the real definition', () => {
     await waitFor(() => expect(surname.getAttribute('aria-invalid')).toBe('true'));
     expect(
       screen.getByText(
-        'Only letters, hyphens, apostrophes, dots and single spaces between names are allowed.',
+        "Only letters, hyphen (-), apostrophes (' ’), dots (. · ・ ‧) and single spaces between names are allowed.",
       ),
     ).toBeTruthy();
   });

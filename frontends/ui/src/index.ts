@@ -91,3 +91,8 @@ export {
   type CreatorWords,
 } from './modules/people/utils/creator-label';
 export { useCreatorLabels, type CreatorsQuery } from './modules/people/hooks/use-creator-labels';
+export {
+  CEAC_SECURITY_QUESTIONS,
+  securityQuestionLabel,
+  type SecurityQuestionWords,
+} from './modules/self-sign/utils/security-question';

@@ -211,19 +211,18 @@ describe('corrected copy', () => {
 });
 
 describe('the corrected copy has no white strip where the photo can fill it (issue 21)', () => {
-  const inCrop = (measured: FaceMeasure, plan: { x: number; y: number; side: number }) => {
+  /** The face as the crop square shows it. */
+  const shifted = (measured: FaceMeasure, plan: { x: number; y: number }): FaceMeasure => {
     const shift = (p: { x: number; y: number }) => ({ x: p.x - plan.x, y: p.y - plan.y });
-    return headGeometry(
-      {
-        box: measured.box,
-        leftEye: shift(measured.leftEye),
-        rightEye: shift(measured.rightEye),
-        chin: shift(measured.chin),
-      },
-      plan.side,
-      plan.side,
-    );
+    return {
+      ...measured,
+      leftEye: shift(measured.leftEye),
+      rightEye: shift(measured.rightEye),
+      chin: shift(measured.chin),
+    };
   };
+  const inCrop = (measured: FaceMeasure, plan: { x: number; y: number; side: number }) =>
+    headGeometry(shifted(measured, plan), plan.side, plan.side);
   const within = (plan: { x: number; y: number; side: number }, photo: { width: number; height: number }) =>
     plan.x >= 0 &&
     plan.y >= 0 &&
@@ -245,20 +244,7 @@ describe('the corrected copy has no white strip where the photo can fill it (iss
     expect(within(plan, photo)).toBe(true);
     expect(plan.side).toBeCloseTo(ideal.side, 6);
     const geometry = inCrop(measured, plan);
-    expect(
-      faceIssues(
-        [
-          {
-            ...measured,
-            leftEye: { x: measured.leftEye.x - plan.x, y: measured.leftEye.y - plan.y },
-            rightEye: { x: measured.rightEye.x - plan.x, y: measured.rightEye.y - plan.y },
-            chin: { x: measured.chin.x - plan.x, y: measured.chin.y - plan.y },
-          },
-        ],
-        plan.side,
-        plan.side,
-      ),
-    ).toEqual([]);
+    expect(faceIssues([shifted(measured, plan)], plan.side, plan.side)).toEqual([]);
     expect(geometry.headRatio).toBeCloseTo(0.6, 6);
   });
 

@@ -57,6 +57,7 @@ export const LIST_SIZES: Record<string, ListSize> = {
   'Query.workspaceInvitations': page(),
   'Query.workspaceMembers': page(),
   'Query.workspaces': page(),
+  'Query.creators': { size: MAX_PAGE_SIZE, why: 'one per author id asked; identity refuses more than 100' },
   'Form.transitions': page(),
   'Submission.steps': page(),
   // One column per form status, each with up to `perColumn` cards.

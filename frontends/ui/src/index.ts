@@ -84,3 +84,15 @@ export {
   type SelfSignTextKey,
   type SelfSignTexts,
 } from './modules/self-sign/components/self-sign-panel';
+export {
+  creatorLabel,
+  unknownCreators,
+  type CreatorInfo,
+  type CreatorWords,
+} from './modules/people/utils/creator-label';
+export { useCreatorLabels, type CreatorsQuery } from './modules/people/hooks/use-creator-labels';
+export {
+  CEAC_SECURITY_QUESTIONS,
+  securityQuestionLabel,
+  type SecurityQuestionWords,
+} from './modules/self-sign/utils/security-question';

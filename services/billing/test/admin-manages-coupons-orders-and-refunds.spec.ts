@@ -12,13 +12,13 @@ import {
 } from './support/billing-harness';
 
 const COUPON_FIELDS =
-  'code kind percentOff amountOffMinor currency expiresAt maxRedemptions redemptions active createdAt';
+  'code kind percentOff amountOffMinor currency expiresAt maxRedemptions redemptions active state createdAt';
 const CREATE = `mutation($input: CreateCouponInput!) { createCoupon(input: $input) { ${COUPON_FIELDS} } }`;
 const DEACTIVATE = `mutation($code: String!) { deactivateCoupon(code: $code) { code active } }`;
 const COUPONS = `query($limit: Int, $offset: Int) { adminCoupons(limit: $limit, offset: $offset) { totalCount items { code } } }`;
 const ORDERS = `query($search: String, $status: OrderStatus, $limit: Int, $offset: Int) {
   adminOrders(search: $search, status: $status, limit: $limit, offset: $offset) { totalCount items { id number status buyerEmail } } }`;
-const REFUND = `mutation($id: ID!) { refundOrder(orderId: $id) { id status refundedAt } }`;
+const REFUND = `mutation($id: ID!) { refundOrder(orderId: $id) { id status refundedAt unitPriceMinor taxMinor totalMinor refundedMinor refundedCredits } }`;
 
 describe('billing admin (platform administrators only)', () => {
   let h: BillingHarness;
@@ -86,6 +86,7 @@ describe('billing admin (platform administrators only)', () => {
       maxRedemptions: 100,
       redemptions: 0,
       active: true,
+      state: 'ACTIVE',
       createdAt: expect.any(String),
     });
     const fixed = await h.gql(admin, CREATE, {
@@ -173,16 +174,22 @@ describe('billing admin (platform administrators only)', () => {
     expect(one.body.data!.order).toEqual({ id: a.id });
   });
 
-  it('refunds a paid order and removes only the credits not used yet', async () => {
-    const buyer = newBuyer();
-    const order = await paidOrder(buyer);
-    await h.sql(
+  const consumeOne = (workspaceId: string) =>
+    h.sql(
       `insert into billing.credit_entry (id, workspace_id, movement, amount, dedupe_key, submission_id, created_at)
        values (gen_random_uuid(), ?, 'CONSUME', -1, ?, ?, now())`,
-      [buyer.workspaceId, `consume:${randomUUID()}`, randomUUID()],
+      [workspaceId, `consume:${randomUUID()}`, randomUUID()],
     );
+
+  it('refunds a paid order: only the money of the credits not used yet, and only those credits', async () => {
+    const buyer = newBuyer();
+    const order = await paidOrder(buyer);
+    await consumeOne(buyer.workspaceId);
     const res = await h.gql(admin, REFUND, { id: order.id });
-    expect(res.body.data!.refundOrder).toMatchObject({ id: order.id, status: 'REFUNDED' });
+    const refunded = res.body.data!.refundOrder;
+    expect(refunded).toMatchObject({ id: order.id, status: 'REFUNDED', refundedCredits: 2 });
+    // Two of three credits: two thirds of what was paid, rounded down.
+    expect(refunded.refundedMinor).toBe(Math.floor((refunded.totalMinor * 2) / 3));
     expect(
       (await h.gql(buyer.actor, CREDIT_BALANCE, { w: buyer.workspaceId })).body.data!.creditBalance,
     ).toEqual({
@@ -192,11 +199,12 @@ describe('billing admin (platform administrators only)', () => {
       used: 1,
       removed: 2,
     });
+    // Asked again: nothing more is refunded, nothing more is taken.
     const again = await h.gql(admin, REFUND, { id: order.id });
-    expect(again.body.errors?.[0]).toMatchObject({
-      message: 'Only a paid order can be refunded',
-      extensions: { code: 'BAD_USER_INPUT' },
-    });
+    expect(again.body.data!.refundOrder).toEqual(refunded);
+    expect(
+      (await h.gql(buyer.actor, CREDIT_BALANCE, { w: buyer.workspaceId })).body.data!.creditBalance,
+    ).toMatchObject({ available: 0, removed: 2 });
     expect((await h.gql(admin, REFUND, { id: randomUUID() })).body.errors?.[0].extensions?.code).toBe(
       'NOT_FOUND',
     );
@@ -204,5 +212,73 @@ describe('billing admin (platform administrators only)', () => {
     const pending = await h.gql(pendingBuyer.actor, START_CHECKOUT, { input: checkoutInput(pendingBuyer) });
     const refusePending = await h.gql(admin, REFUND, { id: pending.body.data!.startCheckout.order.id });
     expect(refusePending.body.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
+  });
+
+  it('buy 2, use 1, refund: the price of one credit comes back and the balance stays at 0', async () => {
+    const buyer = newBuyer();
+    const order = await paidOrder(buyer, { productCode: 'SINGLE_FORM', quantity: 2 });
+    await consumeOne(buyer.workspaceId);
+    const res = await h.gql(admin, REFUND, { id: order.id });
+    const refunded = res.body.data!.refundOrder;
+    expect(refunded).toMatchObject({ status: 'REFUNDED', refundedCredits: 1 });
+    // The price of one credit (and half the tax on two): not the whole payment.
+    expect(refunded.refundedMinor).toBe(Math.floor(refunded.totalMinor / 2));
+    expect(refunded.refundedMinor - refunded.unitPriceMinor).toBe(Math.floor(refunded.taxMinor / 2));
+    const balance = async () =>
+      (await h.gql(buyer.actor, CREDIT_BALANCE, { w: buyer.workspaceId })).body.data!.creditBalance;
+    expect(await balance()).toMatchObject({ available: 0, purchased: 2, used: 1, removed: 1 });
+    expect((await h.gql(admin, REFUND, { id: order.id })).body.data!.refundOrder).toEqual(refunded);
+    expect(await balance()).toMatchObject({ available: 0, removed: 1 });
+  });
+
+  it('refuses to refund an order whose credits were all used, and changes nothing', async () => {
+    const buyer = newBuyer();
+    const order = await paidOrder(buyer, { productCode: 'SINGLE_FORM', quantity: 2 });
+    await consumeOne(buyer.workspaceId);
+    await consumeOne(buyer.workspaceId);
+    const res = await h.gql(admin, REFUND, { id: order.id });
+    expect(res.body.errors?.[0]).toMatchObject({
+      message: 'Nothing to refund: every credit of this order has been used for a filing',
+      extensions: { code: 'BAD_USER_INPUT' },
+    });
+    expect(
+      await h.sql(`select status, refunded_minor from billing.purchase_order where id = ?`, [order.id]),
+    ).toEqual([{ status: 'PAID', refunded_minor: 0 }]);
+    expect(
+      (await h.gql(buyer.actor, CREDIT_BALANCE, { w: buyer.workspaceId })).body.data!.creditBalance,
+    ).toMatchObject({ available: 0, used: 2, removed: 0 });
+  });
+
+  it('lists each coupon with its real state: active, expired, used up or disabled', async () => {
+    const insert = (
+      code: string,
+      expiresAt: string | null,
+      max: number | null,
+      used: number,
+      active = true,
+    ) =>
+      h.sql(
+        `insert into billing.coupon (code, kind, percent_off, expires_at, max_redemptions, redemptions, active, created_at)
+         values (?, 'PERCENT', 10, ?, ?, ?, ?, now())`,
+        [code, expiresAt, max, used, active],
+      );
+    await insert('ST-ACTIVE', '2099-01-01T00:00:00Z', 5, 4);
+    await insert('ST-EXPIRED', '2020-01-01T00:00:00Z', null, 0);
+    await insert('ST-USEDUP', null, 2, 2);
+    await insert('ST-OFF', null, null, 0, false);
+    await insert('ST-EXPIRED-OFF', '2020-01-01T00:00:00Z', 1, 1, false);
+    const STATES = `query { adminCoupons(limit: 100) { items { code active state } } }`;
+    const items: { code: string; active: boolean; state: string }[] = (await h.gql(admin, STATES)).body.data!
+      .adminCoupons.items;
+    const stateOf = Object.fromEntries(
+      items.filter((c) => c.code.startsWith('ST-')).map((c) => [c.code, c.state]),
+    );
+    expect(stateOf).toEqual({
+      'ST-ACTIVE': 'ACTIVE',
+      'ST-EXPIRED': 'EXPIRED',
+      'ST-USEDUP': 'USED_UP',
+      'ST-OFF': 'DISABLED',
+      'ST-EXPIRED-OFF': 'DISABLED',
+    });
   });
 });

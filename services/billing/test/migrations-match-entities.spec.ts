@@ -17,6 +17,7 @@ describe('billing migrations and seed', () => {
       'Migration20261123000000CreateBillingSchema',
       'Migration20261123100000OrdersCouponsCredits',
       'Migration20261127000000CreditReturnToken',
+      'Migration20261128000000OrderRefundedAmounts',
     ]);
     expect(await pendingSchemaDiff(billingSubgraph, db.url)).toBe('');
   });

@@ -258,20 +258,26 @@ describe('billing with Stripe (the real SDK against a local server speaking Stri
     });
     expect(await consume.json()).toEqual({ consumed: true, available: 2, returnToken: expect.any(String) });
 
-    const REFUND = `mutation($id: ID!) { refundOrder(orderId: $id) { id status refundedAt } }`;
+    const REFUND = `mutation($id: ID!) { refundOrder(orderId: $id) { id status refundedAt totalMinor refundedMinor refundedCredits } }`;
     const refused = await h.gql(buyer.actor, REFUND, { id: order.id });
     expect(refused.body.errors?.[0].extensions?.code).toBe('FORBIDDEN');
     expect(stripe.calls('POST', '/v1/refunds')).toHaveLength(0);
 
     const res = await h.gql(adminActor(), REFUND, { id: order.id });
-    expect(res.body.data!.refundOrder).toMatchObject({
+    const refunded = res.body.data!.refundOrder;
+    // Two of the three credits were unused: two thirds of the payment go back, not all of it.
+    const share = Math.floor((refunded.totalMinor * 2) / 3);
+    expect(refunded).toMatchObject({
       id: order.id,
       status: 'REFUNDED',
       refundedAt: expect.any(String),
+      refundedMinor: share,
+      refundedCredits: 2,
     });
     const [refund] = stripe.calls('POST', '/v1/refunds');
     expect(refund.form).toMatchObject({
       payment_intent: (paid.data.object as { payment_intent: string }).payment_intent,
+      amount: String(share),
     });
     expect(refund.idempotencyKey).toBe(`refund-${order.id}`);
     expect(await balance(buyer)).toEqual({
@@ -281,16 +287,58 @@ describe('billing with Stripe (the real SDK against a local server speaking Stri
       used: 1,
       removed: 2,
     });
-    // Stripe's own charge.refunded for it changes nothing more; refunding again is refused.
+    // Stripe's own charge.refunded for it (a partial refund) changes nothing more; refunding again
+    // refunds nothing more and asks Stripe nothing.
     await deliver({
       id: `evt_${randomUUID().replace(/-/g, '')}`,
       type: 'charge.refunded',
-      data: { object: { payment_intent: refund.form.payment_intent, refunded: true } },
+      data: {
+        object: { payment_intent: refund.form.payment_intent, refunded: false, amount_refunded: share },
+      },
     });
     expect(await balance(buyer)).toMatchObject({ removed: 2 });
-    expect((await h.gql(adminActor(), REFUND, { id: order.id })).body.errors?.[0].extensions?.code).toBe(
-      'BAD_USER_INPUT',
-    );
+    expect((await h.gql(adminActor(), REFUND, { id: order.id })).body.data!.refundOrder).toEqual(refunded);
+    expect(stripe.calls('POST', '/v1/refunds')).toHaveLength(1);
+  });
+
+  it('a refund made in Stripe takes back only the credits its money paid for, never below zero', async () => {
+    const buyer = newBuyer();
+    const { checkoutUrl, order } = await checkout(buyer);
+    const paid = completed(sessionIdOf(checkoutUrl), order.id);
+    await deliver(paid);
+    const paymentIntent = (paid.data.object as { payment_intent: string }).payment_intent;
+    const refunded = (object: Record<string, unknown>) =>
+      deliver({
+        id: `evt_${randomUUID().replace(/-/g, '')}`,
+        type: 'charge.refunded',
+        data: { object: { payment_intent: paymentIntent, ...object } },
+      });
+    const total = order.totalMinor as number;
+    // One credit's share, refunded in the dashboard: one credit goes.
+    await refunded({ refunded: false, amount_refunded: Math.floor(total / 3) });
+    expect(await balance(buyer)).toMatchObject({ available: 2, removed: 1 });
+    const row = async () =>
+      (
+        await h.sql(
+          `select status, refunded_minor, refunded_credits from billing.purchase_order where id = ?`,
+          [order.id],
+        )
+      )[0];
+    expect(await row()).toEqual({
+      status: 'REFUNDED',
+      refunded_minor: Math.floor(total / 3),
+      refunded_credits: 1,
+    });
+    // A filing uses one, then the rest of the money goes back: only the one still unused is taken.
+    const consume = await fetch(`${h.base}/internal/credits/consume`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', [ACTOR_HEADER]: h.billing.signer.sign(buyer.actor) },
+      body: JSON.stringify({ workspaceId: buyer.workspaceId, submissionId: randomUUID() }),
+    });
+    expect(await consume.json()).toMatchObject({ consumed: true, available: 1 });
+    await refunded({ refunded: true, amount_refunded: total });
+    expect(await balance(buyer)).toMatchObject({ available: 0, used: 1, removed: 2 });
+    expect(await row()).toEqual({ status: 'REFUNDED', refunded_minor: total, refunded_credits: 2 });
   });
 
   it('refunds a free order (a coupon took everything) without asking Stripe', async () => {

@@ -239,6 +239,17 @@ describe('client sessions: opening the link again', () => {
     const third = await open(token, browser);
     expect(third.status).toBe(410);
     expect(third.body.error.code).toBe('LINK_USED_UP');
+    // The agency sees it used up, not Active.
+    const list = await agent.graphql(
+      `query($w: ID!, $f: ID!) { clientLinks(workspaceId: $w, formId: $f, limit: 100) { items { id state uses maxUses } } }`,
+      { w: workspaceId, f: formId },
+    );
+    expect(list.body.data.clientLinks.items.find((l: Json) => l.id === id)).toEqual({
+      id,
+      state: 'USED_UP',
+      uses: 2,
+      maxUses: 2,
+    });
   });
 
   it('is refused once the link expired, and a live session is replaced by a new one', async () => {

@@ -89,6 +89,12 @@ const probes: Probe[] = [
     () => ({ w: workspaceB }),
   ],
   [
+    // Who created B's forms (Bob, B's API key): names only for B's members.
+    'creators',
+    `query($w: ID!, $ids: [String!]!) { creators(workspaceId: $w, ids: $ids) { id kind name } }`,
+    () => ({ w: workspaceB, ids: [bobId, `apiKey:${bobKeyId}`] }),
+  ],
+  [
     'workspaceBranding',
     `query($w: ID!) { workspaceBranding(workspaceId: $w) { agencyName contactEmail } }`,
     () => ({ w: workspaceB }),

@@ -125,6 +125,43 @@ describe('business workspaces and their members', () => {
     );
   });
 
+  it('names who created things: members by e-mail, API keys by name, FORMER_MEMBER only for one who left', async () => {
+    const [owner, colleague, leaver, stranger] = await Promise.all([
+      h.activatedUser(uniqueEmail('creators-owner')),
+      h.activatedUser(uniqueEmail('creators-colleague')),
+      h.activatedUser(uniqueEmail('creators-leaver')),
+      h.activatedUser(uniqueEmail('creators-stranger')),
+    ]);
+    const w = (await owner.graphql(CREATE, { name: 'Creator Visas' })).body.data.createWorkspace.id;
+    await h.join(owner, colleague, w);
+    await h.join(owner, leaver, w);
+    const [ownerId, colleagueId, leaverId, strangerId] = await Promise.all(
+      [owner, colleague, leaver, stranger].map(userId),
+    );
+    expect((await owner.graphql(REMOVE, { w, u: leaverId })).body.data.removeWorkspaceMember).toBe(true);
+    const key = (
+      await owner.graphql(
+        `mutation($w: ID!) { createApiKey(input: { workspaceId: $w, name: "Partner CRM" }) { apiKey { id } } }`,
+        { w },
+      )
+    ).body.data.createApiKey.apiKey.id;
+    const CREATORS = `query($w: ID!, $ids: [String!]!) { creators(workspaceId: $w, ids: $ids) { id kind name keyCreatedBy } }`;
+    const ids = [colleagueId, `apiKey:${key}`, leaverId, strangerId, `apiKey:${colleagueId}`];
+    const res = await colleague.graphql(CREATORS, { w, ids });
+    expect(res.body.data.creators).toEqual([
+      { id: colleagueId, kind: 'MEMBER', name: await h.emailOf(colleague), keyCreatedBy: null },
+      { id: `apiKey:${key}`, kind: 'API_KEY', name: 'Partner CRM', keyCreatedBy: await h.emailOf(owner) },
+      { id: leaverId, kind: 'FORMER_MEMBER', name: null, keyCreatedBy: null },
+      { id: strangerId, kind: 'FORMER_MEMBER', name: null, keyCreatedBy: null },
+      // A key of no workspace of ours: an API key, nameless.
+      { id: `apiKey:${colleagueId}`, kind: 'API_KEY', name: null, keyCreatedBy: null },
+    ]);
+    // Only members may ask; too many ids at once are refused.
+    expect((await stranger.graphql(CREATORS, { w, ids })).body.errors[0].extensions.code).toBe('NOT_FOUND');
+    const tooMany = await owner.graphql(CREATORS, { w, ids: Array.from({ length: 101 }, () => ownerId) });
+    expect(tooMany.body.errors[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'ids' });
+  });
+
   it('keeps members out of personal workspaces', async () => {
     const [owner, other] = await Promise.all([
       h.activatedUser(uniqueEmail('p')),

@@ -362,7 +362,14 @@ export async function startRobotWorker(options: RobotWorkerOptions): Promise<Run
       async onStep(step) {
         pages.step(step.page, { kind: step.kind, code: step.code });
         status = statusAfter(step, status);
-        await store.step(claimed.id, step, status);
+        // CEAC's confirmation page: the application is submitted, and its step says so (the
+        // submission itself completes right after, with the confirmation number).
+        await store.step(
+          claimed.id,
+          step,
+          status,
+          step.kind === 'confirmation' ? SubmissionStatus.COMPLETED : status,
+        );
         publish(claimed);
       },
       async onCheckpoint(next) {

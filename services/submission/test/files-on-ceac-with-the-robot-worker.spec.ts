@@ -141,6 +141,8 @@ describe('the robot worker files on CEAC', () => {
     expect(timeline.items.map((s: { kind: string }) => s.kind)).toEqual(
       expect.arrayContaining(['page', 'saved', 'captcha', 'review', 'sign', 'confirmation']),
     );
+    // The last step, "Submitted: confirmation number …", reads as done, not "In progress".
+    expect(timeline.items.at(-1)).toMatchObject({ kind: 'confirmation', status: 'COMPLETED' });
     const entities = await system.call(
       applicant,
       `query($r: [_Any!]!) { _entities(representations: $r) { ... on Form { confirmationNumber } } }`,

@@ -28,6 +28,7 @@ export {
   acceptsNativeScript,
   type FieldInstance,
   FORMAT_PATTERNS,
+  phoneDigits,
 } from './validation';
 export { SENSITIVE_ANSWER_KEYS, isSensitiveAnswer } from './sensitive';
 export { latinize, latinizes, nameRoleOf } from './latin';

@@ -17,6 +17,7 @@ import {
   lockedValue,
   sectionStatus,
   validateField,
+  phoneDigits,
 } from './validation';
 import type { FormAnswers } from './types';
 
@@ -38,6 +39,13 @@ describe('phone numbers (spec §5)', () => {
       expect(check(value)).toBe('ds160.error.format.phone');
     },
   );
+
+  it('keeps the digits of a typed or pasted number, whatever its length as typed', () => {
+    expect(phoneDigits('+7 (495) 123-45-67')).toBe('74951234567');
+    expect(check(phoneDigits('+7 (495) 123-45-67'))).toBeNull();
+    expect(phoneDigits('＋86 138 0013 8000')).toBe('8613800138000');
+    expect(check(phoneDigits('+1 (234) 567-8901-2345-6'))).toBe('ds160.error.format.phone');
+  });
 
   it("says the spec's words", () => {
     expect(EN_MESSAGES['ds160.error.format.phone']).toBe(

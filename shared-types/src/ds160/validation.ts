@@ -58,20 +58,33 @@ export const FORMAT_PATTERNS: Readonly<Record<FieldFormat, RegExp>> = {
   socialHandle: /^[\x21-\x7E]+( [\x21-\x7E]+)*$/,
 };
 
+/**
+ * What a phone box keeps of what was typed or pasted: its digits only, as CEAC takes them
+ * (ds160-facts §2.6: "accepts only numbers (0-9)"), full-width digits counted as digits. So
+ * "+7 (495) 123-45-67" is kept as 74951234567; the 5–15 digits rule (FORMAT_PATTERNS.phone) applies
+ * to the result, never a cut of the typed text.
+ */
+export function phoneDigits(typed: string): string {
+  return typed
+    .replace(/[\uFF10-\uFF19]/g, (digit) => String.fromCharCode(digit.charCodeAt(0) - 0xfee0))
+    .replace(/[^0-9]/g, '');
+}
+
 const NON_ENGLISH = /[^\x20-\x7E\r\n]/;
 
 /**
  * Native-script mode (ValidationOptions.script = 'native'): what a client may type in their own
  * script in the text questions whose translation kind is name, address or free text. Names: letters
  * and marks of any script with the name punctuation (apostrophes, hyphen, dots, middle dots) and
- * single spaces; organizations also digits and '&'; addresses and free text: any printable text
+ * single spaces; organizations also digits and '&', but no period (CEAC refuses it); addresses and free text: any printable text
  * (free text may have line breaks). Required, length (UTF-16 units, as CEAC's HTML maxlength
  * counts), formats and dates still apply; everything else keeps CEAC's English-only rules.
  */
 export const NATIVE_PATTERNS = {
   name: /^[\p{L}\p{M}'\u2019.\u00B7\u30FB\u2027-]+( [\p{L}\p{M}'\u2019.\u00B7\u30FB\u2027-]+)*$/u,
+  // No period: CEAC's employer and school names refuse it (ds160-facts §2.6), whatever the script.
   organization:
-    /^[\p{L}\p{M}\p{N}'\u2019.&\u00B7\u30FB\u2027-]+( [\p{L}\p{M}\p{N}'\u2019.&\u00B7\u30FB\u2027-]+)*$/u,
+    /^[\p{L}\p{M}\p{N}'\u2019&\u00B7\u30FB\u2027-]+( [\p{L}\p{M}\p{N}'\u2019&\u00B7\u30FB\u2027-]+)*$/u,
   text: /^[^\p{C}]+$/u,
   multiline: /^(?:[^\p{C}]|\r|\n)+$/u,
 } as const;

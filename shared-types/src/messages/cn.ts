@@ -12,8 +12,10 @@ export const CN_MESSAGES: Partial<Record<MessageId, string>> = {
   'ds160.error.invalidValue': '此答案无效。',
   'ds160.error.invalidOption': '请从列表中选择。',
   'ds160.error.maxLength': '答案超出了 CEAC 对此栏位的长度限制。',
-  'ds160.error.native.name': '只允许使用字母、连字符、撇号、点号以及姓名之间的单个空格。',
-  'ds160.error.native.organization': '只允许使用字母、数字、连字符、撇号、点号、& 符号以及单个空格。',
+  'ds160.error.native.name':
+    "只允许使用字母、连字符（-）、撇号（' ’）、点号（. · ・ ‧）以及姓名之间的单个空格。",
+  'ds160.error.native.organization':
+    "只允许使用字母、数字、连字符（-）、撇号（' ’）、间隔号（· ・ ‧）、“&”符号（&）以及单个空格。",
   'ds160.error.native.text': '此答案包含无法保存的字符（控制字符或格式字符）。',
   'ds160.error.englishOnly': '答案必须使用英文，只能使用英文字母（A-Z）。',
   'ds160.error.charset.name': "只允许使用字母 A-Z、连字符（-）、撇号（'）以及姓名之间的单个空格。",

@@ -12,9 +12,9 @@ export const EN_MESSAGES = {
   'ds160.error.invalidOption': 'Select a value from the list.',
   'ds160.error.maxLength': 'This answer is longer than CEAC allows for this field.',
   'ds160.error.native.name':
-    'Only letters, hyphens, apostrophes, dots and single spaces between names are allowed.',
+    "Only letters, hyphen (-), apostrophes (' ’), dots (. · ・ ‧) and single spaces between names are allowed.",
   'ds160.error.native.organization':
-    'Only letters, numbers, hyphens, apostrophes, dots, ampersands (&) and single spaces are allowed.',
+    "Only letters, numbers, hyphen (-), apostrophes (' ’), name marks (· ・ ‧), ampersand (&) and single spaces are allowed.",
   'ds160.error.native.text':
     'This answer contains characters that cannot be saved (control or formatting characters).',
   'ds160.error.englishOnly': 'Answers must be in English, using only English (A-Z) characters.',

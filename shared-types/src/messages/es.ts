@@ -14,9 +14,9 @@ export const ES_MESSAGES: Partial<Record<MessageId, string>> = {
   'ds160.error.invalidOption': 'Seleccione un valor de la lista.',
   'ds160.error.maxLength': 'La respuesta es más larga de lo que CEAC permite para este campo.',
   'ds160.error.native.name':
-    'Solo se permiten letras, guiones, apóstrofos, puntos y espacios simples entre nombres.',
+    "Solo se permiten letras, el guion (-), los apóstrofos (' ’), los puntos (. · ・ ‧) y un espacio entre nombres.",
   'ds160.error.native.organization':
-    'Solo se permiten letras, números, guiones, apóstrofos, puntos, el signo & y espacios simples.',
+    "Solo se permiten letras, números, el guion (-), los apóstrofos (' ’), los puntos medios (· ・ ‧), el signo & (&) y espacios simples.",
   'ds160.error.native.text':
     'Esta respuesta contiene caracteres que no se pueden guardar (caracteres de control o de formato).',
   'ds160.error.englishOnly':

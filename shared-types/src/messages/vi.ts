@@ -13,9 +13,9 @@ export const VI_MESSAGES: Partial<Record<MessageId, string>> = {
   'ds160.error.invalidOption': 'Vui lòng chọn một giá trị trong danh sách.',
   'ds160.error.maxLength': 'Câu trả lời dài hơn mức CEAC cho phép ở ô này.',
   'ds160.error.native.name':
-    'Chỉ được dùng chữ cái, dấu gạch nối, dấu nháy đơn, dấu chấm và một khoảng trắng giữa các tên.',
+    "Chỉ được dùng chữ cái, dấu gạch nối (-), dấu nháy đơn (' ’), dấu chấm (. · ・ ‧) và một khoảng trắng giữa các tên.",
   'ds160.error.native.organization':
-    'Chỉ được dùng chữ cái, chữ số, dấu gạch nối, dấu nháy đơn, dấu chấm, ký hiệu & và một khoảng trắng.',
+    "Chỉ được dùng chữ cái, chữ số, dấu gạch nối (-), dấu nháy đơn (' ’), dấu chấm giữa (· ・ ‧), ký hiệu & (&) và một khoảng trắng.",
   'ds160.error.native.text': 'Câu trả lời có ký tự không thể lưu (ký tự điều khiển hoặc định dạng).',
   'ds160.error.englishOnly': 'Câu trả lời phải bằng tiếng Anh, chỉ dùng chữ cái tiếng Anh (A-Z).',
   'ds160.error.charset.name':

@@ -4,6 +4,7 @@ import {
   hasAnswer,
   latinize,
   latinizes,
+  phoneDigits,
   REFERENCE_LISTS,
   referenceOptionLabel,
   requirementOf,
@@ -411,24 +412,24 @@ function Control(props: ControlProps): ReactNode {
           ))}
         </select>
       );
-    default:
+    default: {
+      // A phone box keeps the digits of what is typed or pasted ("+7 (495) 123-45-67"): no maxlength
+      // cuts the typed text; the 5–15 digits rule is checked on the digits.
+      const phone = field.format === 'phone';
       return (
         <input
           {...common}
-          type={
-            field.format === 'phone' || field.charset === 'digits'
-              ? 'tel'
-              : field.charset === 'email'
-                ? 'email'
-                : 'text'
-          }
-          inputMode={field.format === 'phone' || field.charset === 'digits' ? 'numeric' : undefined}
+          type={phone || field.charset === 'digits' ? 'tel' : field.charset === 'email' ? 'email' : 'text'}
+          inputMode={phone || field.charset === 'digits' ? 'numeric' : undefined}
           className="pq-input"
-          maxLength={field.maxLength}
+          maxLength={phone ? undefined : field.maxLength}
           autoComplete="off"
           value={text}
-          onChange={(event) => onChange(event.target.value, 'debounce')}
+          onChange={(event) =>
+            onChange(phone ? phoneDigits(event.target.value) : event.target.value, 'debounce')
+          }
         />
       );
+    }
   }
 }

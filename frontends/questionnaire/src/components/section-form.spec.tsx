@@ -164,7 +164,7 @@ describe('SectionForm on the real definition', () => {
   it('shows and announces the phone error, tied to the input', async () => {
     renderSection({ section: 'addressAndPhonePage' });
     const phone = screen.getByRole('textbox', { name: 'Primary Phone Number' });
-    fireEvent.change(phone, { target: { value: '555-12 34' } });
+    fireEvent.change(phone, { target: { value: '55-12' } });
     fireEvent.blur(phone);
     const message = 'Phone number must be 5-15 digits with no spaces or hyphens';
     const error = await screen.findByText(message);
@@ -177,6 +177,27 @@ describe('SectionForm on the real definition', () => {
     fireEvent.change(phone, { target: { value: '5551234' } });
     await waitFor(() => expect(screen.queryByText(message)).toBeNull());
     expect(phone.getAttribute('aria-invalid')).toBeNull();
+  });
+
+  it('keeps the digits of a phone number typed or pasted with formatting, without cutting it', async () => {
+    const { onPatch } = renderSection({ section: 'addressAndPhonePage' });
+    const phone = screen.getByRole('textbox', { name: 'Primary Phone Number' }) as HTMLInputElement;
+    // No maxlength: the browser would cut "+7 (495) 123-45-67" (18 characters) at 15 before we see it.
+    expect(phone.getAttribute('maxlength')).toBeNull();
+    fireEvent.change(phone, { target: { value: '+7 (495) 123-45-67' } });
+    expect(phone.value).toBe('74951234567');
+    fireEvent.blur(phone);
+    await waitFor(() =>
+      expect(sentPatches(onPatch)).toContainEqual({ path: 'phoneNumbers.primary', value: '74951234567' }),
+    );
+    expect(phone.getAttribute('aria-invalid')).toBeNull();
+    // The rule stays: more than 15 digits is refused, not cut.
+    fireEvent.change(phone, { target: { value: '+7 495 123 45 67 890 12' } });
+    expect(phone.value).toBe('7495123456789012');
+    fireEvent.blur(phone);
+    expect(
+      await screen.findByText('Phone number must be 5-15 digits with no spaces or hyphens'),
+    ).toBeTruthy();
   });
 
   it('picks the birth country with the keyboard only', () => {
@@ -246,7 +267,7 @@ describe('SectionForm on the real definition', () => {
     await waitFor(() => expect(surname.getAttribute('aria-invalid')).toBe('true'));
     expect(
       screen.getByText(
-        'Only letters, hyphens, apostrophes, dots and single spaces between names are allowed.',
+        "Only letters, hyphen (-), apostrophes (' ’), dots (. · ・ ‧) and single spaces between names are allowed.",
       ),
     ).toBeTruthy();
   });

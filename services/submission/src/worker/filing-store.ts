@@ -138,8 +138,16 @@ export class FilingStore {
     return result;
   }
 
-  /** One step, in order, with the status and progress it leaves the submission in. */
-  async step(submissionId: string, step: RobotStep, status: SubmissionStatus): Promise<void> {
+  /**
+   * One step, in order, with the status and progress it leaves the submission in; the step itself
+   * reads `stepStatus` (the confirmation step reads COMPLETED: the application is filed by then).
+   */
+  async step(
+    submissionId: string,
+    step: RobotStep,
+    status: SubmissionStatus,
+    stepStatus: SubmissionStatus = status,
+  ): Promise<void> {
     await this.guarded(
       `with s as (
          update submission.submission
@@ -149,7 +157,7 @@ export class FilingStore {
           returning id, status)
        insert into submission.submission_step (submission_id, seq, at, kind, page, message, code, params, status)
        select s.id, coalesce((select max(seq) from submission.submission_step where submission_id = s.id), 0) + 1,
-              clock_timestamp(), $7, $4, $8, $9, $10, s.status
+              clock_timestamp(), $7, $4, $8, $9, $10, $11
          from s`,
       [
         submissionId,
@@ -162,6 +170,7 @@ export class FilingStore {
         step.message,
         step.code,
         JSON.stringify(step.params),
+        stepStatus,
       ],
     );
   }

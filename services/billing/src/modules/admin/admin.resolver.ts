@@ -33,7 +33,7 @@ export class AdminResolver {
   @Query(() => CouponPage, { description: 'Every coupon, newest first (platform admins).' })
   async adminCoupons(@Ctx() ctx: SubgraphContext, @Args(() => PageArgs) page: PageArgs): Promise<CouponPage> {
     const { items, totalCount } = await adminCoupons(ctx.em, ctx.actor, checkPage(page));
-    return { items: items.map(toCouponOutput), totalCount };
+    return { items: items.map((coupon) => toCouponOutput(coupon)), totalCount };
   }
 
   @Mutation(() => CouponOutput, {
@@ -58,7 +58,7 @@ export class AdminResolver {
 
   @Mutation(() => OrderOutput, {
     description:
-      'Refunds a paid order through its payment provider and removes its unused credits (platform admins).',
+      'Refunds the unused credits of a paid order (platform admins): gives back only their share of the payment through its provider (refundedMinor) and takes back exactly those credits (refundedCredits); used credits stay used. Asked again for a refunded order, refunds nothing more and returns it.',
   })
   async refundOrder(
     @Ctx() ctx: SubgraphContext,

@@ -11,7 +11,7 @@ export enum CreditMovement {
    * created, or it ended before CEAC had it signed (docs/adr/0041).
    */
   RELEASE = 'RELEASE',
-  /** −min(order credits, available) when an order is refunded (once per order). */
+  /** −(the order's credits still unused) when an order is refunded (once per refund of it). */
   REFUND = 'REFUND',
 }
 
@@ -34,7 +34,7 @@ export class CreditEntry {
   @Property({ type: 'integer' })
   amount!: number;
 
-  /** `purchase:<orderId>`, `consume:<submissionId>`, `release:<submissionId>`, `refund:<orderId>`. */
+  /** `purchase:<orderId>`, `consume:<submissionId>`, `release:<submissionId>`, `refund:<orderId>:<refunded minor units after it>` (`refund:<orderId>` before 2026-11-28). */
   @Property({ type: 'string', length: 100, unique: true })
   dedupeKey!: string;
 

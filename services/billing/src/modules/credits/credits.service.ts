@@ -192,23 +192,37 @@ export async function addPurchasedCredits(
 }
 
 /**
- * Inside the caller's transaction: a refund takes back min(order's credits, available) — credits
- * already used for filings stay used — once per order. Returns how many were removed.
+ * Inside the caller's transaction (which then holds the workspace's lock): how many of an order's
+ * credits are still unused and not refunded yet: min(its credits not yet taken back, available).
+ * Credits already used for filings stay used; 0 when the order never added credits.
  */
-export async function removeRefundedCredits(
+export async function unusedCreditsOf(
   tx: EntityManager,
-  order: { id: string; workspaceId: string; quantity: number },
+  order: { id: string; workspaceId: string; quantity: number; refundedCredits: number },
 ): Promise<number> {
   await lockWorkspace(tx, order.workspaceId);
   if (!(await exists(tx, `purchase:${order.id}`))) return 0;
   const { available } = await creditBalance(tx, order.workspaceId);
-  const removed = Math.max(0, Math.min(order.quantity, available));
+  return Math.max(0, Math.min(order.quantity - order.refundedCredits, available));
+}
+
+/**
+ * Inside the caller's transaction, after unusedCreditsOf: takes back `count` credits of a refunded
+ * order, once per `refundKey` (one refund of that order). Returns how many were removed now.
+ */
+export async function takeBackRefundedCredits(
+  tx: EntityManager,
+  order: { id: string; workspaceId: string },
+  count: number,
+  refundKey: string,
+): Promise<number> {
+  if (count <= 0) return 0;
   const recorded = await record(tx, {
     workspaceId: order.workspaceId,
     movement: CreditMovement.REFUND,
-    amount: -removed,
-    dedupeKey: `refund:${order.id}`,
+    amount: -count,
+    dedupeKey: `refund:${order.id}:${refundKey}`,
     orderId: order.id,
   });
-  return recorded ? removed : 0;
+  return recorded ? count : 0;
 }

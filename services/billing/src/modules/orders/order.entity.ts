@@ -18,6 +18,8 @@ export class PurchaseOrder {
     | 'createdAt'
     | 'paidAt'
     | 'refundedAt'
+    | 'refundedMinor'
+    | 'refundedCredits'
     | 'cancelledAt'
     | 'status'
     | 'receiptNumber'
@@ -124,6 +126,14 @@ export class PurchaseOrder {
 
   @Property({ type: 'datetime', nullable: true })
   refundedAt: Date | null = null;
+
+  /** Money given back so far (minor units): only the share of the credits that were still unused. */
+  @Property({ type: 'integer', default: 0 })
+  refundedMinor: number = 0;
+
+  /** Credits taken back by refunds (never more than were unused; used ones stay used). */
+  @Property({ type: 'integer', default: 0 })
+  refundedCredits: number = 0;
 }
 
 /** A provider event already handled (its id is unique), so a repeated delivery changes nothing. */

@@ -25,7 +25,7 @@ import {
   type Quote,
 } from '../pricing/pricing';
 import { Coupon } from '../pricing/coupon.entity';
-import { addPurchasedCredits, removeRefundedCredits } from '../credits/credits.service';
+import { addPurchasedCredits, takeBackRefundedCredits, unusedCreditsOf } from '../credits/credits.service';
 import { checkoutProvider, providerNamed } from '../payments/providers';
 import type { PaymentEvent } from '../payments/payment-provider';
 import { OrderStatus, PurchaseOrder } from './order.entity';
@@ -328,6 +328,8 @@ export async function handlePaymentEvent(
           order.status = OrderStatus.REFUNDED;
           order.paidAt = now;
           order.refundedAt = now;
+          order.refundedMinor = order.totalMinor;
+          order.refundedCredits = order.quantity;
           await tx.flush();
           return { duplicate: false, paid: null };
         }
@@ -353,13 +355,15 @@ export async function handlePaymentEvent(
           { lockMode: LockMode.PESSIMISTIC_WRITE },
         );
         if (!order) {
-          // Refund before payment (events are not delivered in order): remembered for the paid event.
-          await tx.execute(
-            `insert into billing.processed_event (id, type, received_at) values (?, 'refund-before-payment', now()) on conflict (id) do nothing`,
-            [refundMarker(providerName, event.paymentId)],
-          );
-        } else if (order.status !== OrderStatus.REFUNDED && order.status !== OrderStatus.CANCELLED) {
-          await markRefunded(tx, order, now);
+          // A full refund before payment (events are not delivered in order): remembered for the paid event.
+          if (event.full)
+            await tx.execute(
+              `insert into billing.processed_event (id, type, received_at) values (?, 'refund-before-payment', now()) on conflict (id) do nothing`,
+              [refundMarker(providerName, event.paymentId)],
+            );
+        } else if (order.status !== OrderStatus.CANCELLED) {
+          const refundedMinor = event.full ? order.totalMinor : (event.amountRefundedMinor ?? 0);
+          await recordProviderRefund(tx, order, Math.min(refundedMinor, order.totalMinor), now);
         }
         return { duplicate: false, paid: null };
       }
@@ -378,12 +382,46 @@ async function cancelPending(tx: EntityManager, order: PurchaseOrder, now: Date)
   await giveBackCoupon(tx, order.couponCode);
 }
 
-async function markRefunded(tx: EntityManager, order: PurchaseOrder, now: Date): Promise<void> {
-  const wasPaid = order.status === OrderStatus.PAID;
+/**
+ * The money that `credits` of an order's credits paid for: their share of what was paid (discount
+ * and tax included), rounded down; all of them paid the whole total.
+ */
+export function refundableMinor(
+  order: Pick<PurchaseOrder, 'quantity' | 'totalMinor'>,
+  credits: number,
+): number {
+  if (credits >= order.quantity) return order.totalMinor;
+  return Math.floor((order.totalMinor * Math.max(0, credits)) / order.quantity);
+}
+
+/** How many credits `amountMinor` paid for (the most whose share it covers). */
+function creditsPaidBy(order: Pick<PurchaseOrder, 'quantity' | 'totalMinor'>, amountMinor: number): number {
+  let credits = 0;
+  while (credits < order.quantity && refundableMinor(order, credits + 1) <= amountMinor) credits++;
+  return credits;
+}
+
+/**
+ * A refund the provider reports (also one made in its dashboard), in the caller's transaction: money
+ * beyond what billing already recorded takes back the credits it paid for, as far as they are still
+ * unused (never a negative balance). Billing's own refunds come back here as no change.
+ */
+async function recordProviderRefund(
+  tx: EntityManager,
+  order: PurchaseOrder,
+  refundedMinor: number,
+  now: Date,
+): Promise<void> {
+  if (refundedMinor <= order.refundedMinor) return;
+  // A pending order never added credits (unusedCreditsOf finds no purchase).
+  const unused = await unusedCreditsOf(tx, order);
+  const wanted = Math.max(0, creditsPaidBy(order, refundedMinor) - order.refundedCredits);
+  const count = Math.min(unused, wanted);
+  order.refundedCredits += await takeBackRefundedCredits(tx, order, count, String(refundedMinor));
   order.status = OrderStatus.REFUNDED;
   order.refundedAt = now;
+  order.refundedMinor = Math.max(order.refundedMinor, refundedMinor);
   await tx.flush();
-  if (wasPaid) await removeRefundedCredits(tx, order);
 }
 
 /** Waits before each further attempt to send a receipt (a mail server that is briefly away). */
@@ -432,21 +470,39 @@ export async function cancelTestCheckout(
   });
 }
 
-/** Platform admins: refunds through the provider, then removes the order's unused credits. */
+/**
+ * Platform admins: gives back the money of the order's UNUSED credits only (their share of what was
+ * paid, a partial refund at the provider) and takes back exactly those credits; credits used for
+ * filings stay used and paid. Under the order's row lock and the workspace's credit lock, so no
+ * filing takes a credit between the count and the refund. A refunded order is returned as it is
+ * (asking again refunds nothing more); an order whose credits were all used has nothing to refund.
+ */
 export async function refundOrder(em: EntityManager, actor: Actor, orderId: string): Promise<PurchaseOrder> {
   if (!isPlatformAdmin(actor)) throw forbidden();
   const id = parseId(orderId, 'orderId');
-  const order = await em.fork().findOne(PurchaseOrder, { id });
-  if (!order) throw notFound('Order not found');
-  if (order.status !== OrderStatus.PAID) throw badUserInput('Only a paid order can be refunded', 'orderId');
-  const provider = providerNamed(order.provider);
-  if (!provider) throw badUserInput(`The ${order.provider} payment provider is not configured`, 'orderId');
-  // A free order (a coupon took everything) has no payment to give back.
-  if (order.totalMinor > 0) await provider.refund(order);
   return em.fork().transactional(async (tx) => {
-    const locked = await tx.findOneOrFail(PurchaseOrder, { id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
-    if (locked.status === OrderStatus.PAID) await markRefunded(tx, locked, new Date());
-    return locked;
+    const order = await tx.findOne(PurchaseOrder, { id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+    if (!order) throw notFound('Order not found');
+    if (order.status === OrderStatus.REFUNDED) return order;
+    if (order.status !== OrderStatus.PAID) throw badUserInput('Only a paid order can be refunded', 'orderId');
+    const provider = providerNamed(order.provider);
+    if (!provider) throw badUserInput(`The ${order.provider} payment provider is not configured`, 'orderId');
+    const credits = await unusedCreditsOf(tx, order);
+    if (credits === 0)
+      throw badUserInput(
+        'Nothing to refund: every credit of this order has been used for a filing',
+        'orderId',
+      );
+    const refundedMinor = refundableMinor(order, order.refundedCredits + credits);
+    const amountMinor = refundedMinor - order.refundedMinor;
+    // A free order (a coupon took everything) has no payment to give back.
+    if (amountMinor > 0) await provider.refund(order, amountMinor);
+    order.refundedCredits += await takeBackRefundedCredits(tx, order, credits, String(refundedMinor));
+    order.refundedMinor = refundedMinor;
+    order.status = OrderStatus.REFUNDED;
+    order.refundedAt = new Date();
+    await tx.flush();
+    return order;
   });
 }
 

@@ -45,7 +45,15 @@ export type PaymentEvent =
       amountTaxMinor: number | null;
     }
   | { kind: 'expired'; eventId: string; sessionId: string; orderId: string | null }
-  | { kind: 'refunded'; eventId: string; paymentId: string }
+  | {
+      kind: 'refunded';
+      eventId: string;
+      paymentId: string;
+      /** The whole payment went back (Stripe's `refunded: true`). */
+      full: boolean;
+      /** Money given back so far for this payment, all refunds together (Stripe's `amount_refunded`). */
+      amountRefundedMinor: number | null;
+    }
   | { kind: 'ignored'; eventId: string; type: string };
 
 /** Thrown by parseWebhook when the signature or the payload is not acceptable (the route answers 400). */
@@ -62,8 +70,11 @@ export interface PaymentProvider {
   createCheckout(request: CheckoutRequest): Promise<HostedCheckout>;
   /** Verifies the signature over the exact bytes received, then maps the event. */
   parseWebhook(rawBody: Buffer, signatureHeader: string | undefined): PaymentEvent;
-  /** Gives the whole payment back. */
-  refund(order: Pick<PurchaseOrder, 'id' | 'providerPaymentId' | 'providerSessionId'>): Promise<void>;
+  /** Gives `amountMinor` of the payment back (a part of it when some credits were used). */
+  refund(
+    order: Pick<PurchaseOrder, 'id' | 'providerPaymentId' | 'providerSessionId'>,
+    amountMinor: number,
+  ): Promise<void>;
 }
 
 interface StripeLikeEvent {
@@ -99,10 +110,13 @@ export function mapStripeEvent(event: StripeLikeEvent): PaymentEvent {
     case 'checkout.session.expired':
       return { kind: 'expired', eventId: event.id, sessionId: String(object.id), orderId };
     case 'charge.refunded': {
+      // Sent for every refund of a charge, partial ones too (`refunded` is true once all went back).
       const paymentId = str(object.payment_intent);
-      if (!paymentId || object.refunded !== true)
+      const full = object.refunded === true;
+      const amountRefundedMinor = int(object.amount_refunded);
+      if (!paymentId || (!full && amountRefundedMinor === null))
         return { kind: 'ignored', eventId: event.id, type: event.type };
-      return { kind: 'refunded', eventId: event.id, paymentId };
+      return { kind: 'refunded', eventId: event.id, paymentId, full, amountRefundedMinor };
     }
     default:
       return { kind: 'ignored', eventId: event.id, type: event.type };

@@ -135,7 +135,10 @@ export class StripeProvider implements PaymentProvider {
     return verifyStripeSignature(rawBody, signatureHeader, this.options.webhookSecret);
   }
 
-  async refund(order: { id: string; providerPaymentId: string | null; providerSessionId: string | null }) {
+  async refund(
+    order: { id: string; providerPaymentId: string | null; providerSessionId: string | null },
+    amountMinor: number,
+  ) {
     let paymentIntent = order.providerPaymentId;
     if (!paymentIntent && order.providerSessionId) {
       const session = await this.stripe.checkout.sessions.retrieve(order.providerSessionId);
@@ -146,7 +149,8 @@ export class StripeProvider implements PaymentProvider {
     }
     if (!paymentIntent) throw new Error('The order has no Stripe payment to refund');
     await this.stripe.refunds.create(
-      { payment_intent: paymentIntent, metadata: { orderId: order.id } },
+      // `amount`: a partial refund (only the unused credits' share); Stripe refunds all without it.
+      { payment_intent: paymentIntent, amount: amountMinor, metadata: { orderId: order.id } },
       { idempotencyKey: `refund-${order.id}` },
     );
   }

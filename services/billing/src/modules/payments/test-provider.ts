@@ -22,5 +22,5 @@ export class TestProvider implements PaymentProvider {
   }
 
   /** Nothing was charged, so nothing goes back; the refund is billing's own bookkeeping. */
-  async refund(): Promise<void> {}
+  async refund(_order: unknown, _amountMinor: number): Promise<void> {}
 }

@@ -2,6 +2,8 @@ import { loadBillingSettings, DEFAULT_TAX_RATES } from '../../lib/config';
 import { findProduct, ProductCode } from '../catalog/catalog.service';
 import {
   CouponKind,
+  couponState,
+  CouponState,
   CouponStatus,
   normalizeCouponCode,
   priceQuote,
@@ -157,5 +159,26 @@ describe('pricing', () => {
     expect(taxRateFor(DEFAULT_TAX_RATES, 'ZZ', null)).toBe(0);
     expect(taxRateFor(loadBillingSettings({ TAX_RATES: '{"FR":550}' }).taxRates, 'FR', null)).toBe(550);
     expect(taxRateFor(loadBillingSettings({ TAX_RATES: '{"FR":550}' }).taxRates, 'GB', null)).toBe(0);
+  });
+});
+
+describe('couponState (what admins see)', () => {
+  const now = new Date('2026-11-28T12:00:00Z');
+  const terms = (over: Partial<Parameters<typeof couponState>[0]> = {}) => ({
+    active: true,
+    expiresAt: null,
+    maxRedemptions: null,
+    redemptions: 0,
+    ...over,
+  });
+  it('is ACTIVE while usable, EXPIRED from expiresAt on, USED_UP at the limit, DISABLED when deactivated', () => {
+    expect(couponState(terms({ expiresAt: new Date('2026-11-28T12:00:01Z') }), now)).toBe(CouponState.ACTIVE);
+    expect(couponState(terms({ expiresAt: now }), now)).toBe(CouponState.EXPIRED);
+    expect(couponState(terms({ maxRedemptions: 3, redemptions: 2 }), now)).toBe(CouponState.ACTIVE);
+    expect(couponState(terms({ maxRedemptions: 3, redemptions: 3 }), now)).toBe(CouponState.USED_UP);
+    expect(couponState(terms({ redemptions: 1000 }), now)).toBe(CouponState.ACTIVE);
+    expect(
+      couponState(terms({ active: false, expiresAt: now, maxRedemptions: 1, redemptions: 1 }), now),
+    ).toBe(CouponState.DISABLED);
   });
 });

@@ -56,6 +56,29 @@ export function couponStatus(coupon: CouponTerms | null, currency: string, now: 
   return CouponStatus.VALID;
 }
 
+/** Where a coupon stands for admins, whatever the buyer's currency. */
+export enum CouponState {
+  ACTIVE = 'ACTIVE',
+  EXPIRED = 'EXPIRED',
+  USED_UP = 'USED_UP',
+  DISABLED = 'DISABLED',
+}
+
+/**
+ * A coupon's state at `now`: DISABLED when deactivated, else EXPIRED from `expiresAt` on, else
+ * USED_UP once its uses reach `maxRedemptions`, else ACTIVE (couponStatus's rules, without a currency).
+ */
+export function couponState(
+  coupon: Pick<CouponTerms, 'active' | 'expiresAt' | 'maxRedemptions' | 'redemptions'>,
+  now: Date,
+): CouponState {
+  if (!coupon.active) return CouponState.DISABLED;
+  if (coupon.expiresAt && coupon.expiresAt.getTime() <= now.getTime()) return CouponState.EXPIRED;
+  if (coupon.maxRedemptions !== null && coupon.redemptions >= coupon.maxRedemptions)
+    return CouponState.USED_UP;
+  return CouponState.ACTIVE;
+}
+
 /** Basis points for a buyer: `COUNTRY-REGION` first, then `COUNTRY`, else 0 (unknown places are not taxed). */
 export function taxRateFor(rates: TaxRates, country: string, region: string | null): number {
   if (region && rates[`${country}-${region}`] !== undefined) return rates[`${country}-${region}`];

@@ -22,6 +22,7 @@ import {
   UploadWorkspaceLogoInput,
 } from './dtos/workspace.inputs';
 import { ViewerOutput } from '../viewer/dtos/viewer.output';
+import { CreatorOutput } from './dtos/creator.output';
 
 const workspaces = new WorkspaceService();
 const branding = new BrandingService();
@@ -52,6 +53,18 @@ export class WorkspaceResolver {
     @Args(() => PageArgs) page: PageArgs,
   ): Promise<MemberPage> {
     return workspaces.members(ctx, workspaceId, page);
+  }
+
+  @Query(() => [CreatorOutput], {
+    description:
+      "Who created things in a workspace (members only): for each author id (a form's createdBy, `apiKey:<id>` for an API key) the member's e-mail, the API key's name, or FORMER_MEMBER for someone who left. At most 100 ids.",
+  })
+  creators(
+    @Ctx() ctx: SubgraphContext,
+    @Arg('workspaceId', () => ID, { description: 'The workspace.' }) workspaceId: string,
+    @Arg('ids', () => [String], { description: 'Author ids, as forms records them.' }) ids: string[],
+  ): Promise<CreatorOutput[]> {
+    return workspaces.creators(ctx, workspaceId, ids);
   }
 
   @Query(() => BrandingOutput, {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { checkPage, parseId, type SubgraphContext } from '@portico/service-kit';
+import { badUserInput, checkPage, parseId, type SubgraphContext } from '@portico/service-kit';
 import { audit, ctxMeta } from '../audit/audit.service';
 import { UserAccount } from '../account/user.entity';
 import { notActivated, notSignedIn, usersOnly } from '../account/account.errors';
@@ -9,6 +9,8 @@ import { findDuplicateSignup, toUserOutput } from '../account/account-records';
 import { toViewerOutput, type ViewerOutput } from '../viewer/dtos/viewer.output';
 import { MemberRole, Membership, Workspace, WorkspaceType } from './workspace.entity';
 import { MemberOutput, MemberPage, WorkspaceOutput, WorkspacePage } from './dtos/workspace.output';
+import { CreatorKind, CreatorOutput } from './dtos/creator.output';
+import { ApiKey } from '../api-key/api-key.entity';
 import {
   adminsOnly,
   enableOwnTotpFirst,
@@ -21,6 +23,12 @@ import {
   workspaceNameInvalid,
   workspaceNotFound,
 } from './workspace.errors';
+
+/** How forms records an API key as an author (see forms' Form.createdBy). */
+const API_KEY_AUTHOR = 'apiKey:';
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** The most ids one creators query resolves (a page of forms). */
+export const MAX_CREATOR_IDS = 100;
 
 type Ctx = Pick<SubgraphContext, 'actor' | 'em'> & Partial<Pick<SubgraphContext, 'requestId'>>;
 
@@ -192,6 +200,54 @@ export class WorkspaceService {
       items: memberships.map((m) => toMemberOutput(m, emails.get(m.userId) ?? '', user.id)),
       totalCount,
     };
+  }
+
+  /**
+   * Who recorded author ids stand for (a form's createdBy: a user id, or `apiKey:<id>` when an API
+   * key acted): members by e-mail, the workspace's API keys by name (and the member who made the
+   * key), and FORMER_MEMBER only for a user who is not a member any more. Members only.
+   */
+  async creators(ctx: Ctx, workspaceId: string, ids: string[]): Promise<CreatorOutput[]> {
+    const { workspace } = await this.access(ctx, workspaceId);
+    if (ids.length > MAX_CREATOR_IDS) throw badUserInput(`At most ${MAX_CREATOR_IDS} ids at once.`, 'ids');
+    if (ids.some((id) => typeof id !== 'string' || id.length > 64))
+      throw badUserInput('Not an author id.', 'ids');
+    const unique = [...new Set(ids)];
+    const keyIds = unique.flatMap((id) => {
+      const keyId = id.startsWith(API_KEY_AUTHOR) ? id.slice(API_KEY_AUTHOR.length) : null;
+      return keyId && UUID.test(keyId) ? [keyId] : [];
+    });
+    const keys = keyIds.length
+      ? await ctx.em.find(ApiKey, { id: { $in: keyIds }, workspaceId: workspace.id })
+      : [];
+    const userIds = [
+      ...unique.filter((id) => UUID.test(id)),
+      ...keys.flatMap((key) => (key.createdByUserId ? [key.createdByUserId] : [])),
+    ];
+    const memberships = userIds.length
+      ? await ctx.em.find(Membership, { workspaceId: workspace.id, userId: { $in: userIds } })
+      : [];
+    const users = memberships.length
+      ? await ctx.em.find(UserAccount, { id: { $in: memberships.map((m) => m.userId) } })
+      : [];
+    const memberEmail = new Map(users.map((u) => [u.id, u.email]));
+    const keyById = new Map(keys.map((key) => [`${API_KEY_AUTHOR}${key.id}`, key]));
+    return unique.map((id) => {
+      const creator = Object.assign(new CreatorOutput(), { id, name: null, keyCreatedBy: null });
+      const key = keyById.get(id);
+      if (key)
+        return Object.assign(creator, {
+          kind: CreatorKind.API_KEY,
+          name: key.name,
+          keyCreatedBy: (key.createdByUserId && memberEmail.get(key.createdByUserId)) ?? null,
+        });
+      if (id.startsWith(API_KEY_AUTHOR)) return Object.assign(creator, { kind: CreatorKind.API_KEY });
+      const email = memberEmail.get(id);
+      return Object.assign(
+        creator,
+        email ? { kind: CreatorKind.MEMBER, name: email } : { kind: CreatorKind.FORMER_MEMBER },
+      );
+    });
   }
 
   /**

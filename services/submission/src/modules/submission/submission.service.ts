@@ -62,6 +62,13 @@ const CEAC_SECURITY_QUESTIONS: Record<string, string> = {
   '3': "What is your maternal grandmother's maiden name?",
 };
 
+/**
+ * The question a filing picks: the one whose text is attested, so the applicant is told the very
+ * question CEAC asks when they retrieve the application (a numbered question of unknown text helps
+ * no one). The answer stays random (randomSecurityAnswer), so the choice reveals nothing.
+ */
+export const FILING_SECURITY_QUESTION = '3';
+
 /** Where the applicant retrieves the application: where the robot files (CEAC_BASE_URL, as config.ts reads it). */
 function ceacBaseUrl(): string {
   return (process.env.CEAC_BASE_URL ?? 'http://127.0.0.1:4105').replace(/\/$/, '');
@@ -203,7 +210,7 @@ export class SubmissionService {
           formCreatedBy: form.createdBy,
           notifyEmail: this.applicantEmail(ctx.actor, form.workspaceId) ?? applicantEmail,
           notifyLanguage: applicantLanguage,
-          securityQuestion: String(randomInt(1, SECURITY_QUESTION_COUNT + 1)),
+          securityQuestion: FILING_SECURITY_QUESTION,
           preparer,
           leaseOwner: 'queued',
           leaseUntil: new Date(Date.now() + FIRST_PICKUP_SECONDS * 1000),

@@ -102,6 +102,43 @@ describe('client links page', () => {
       expect(screen.getByRole('columnheader', { name: column })).toBeTruthy();
   });
 
+  it('shows a used-up or expired link as it is, without Revoke', async () => {
+    renderWithApi(
+      <ClientLinksPage />,
+      PATH,
+      ROUTE,
+      api({
+        links: [
+          link({ clientName: 'Used Up', uses: 2, maxUses: 2, state: 'USED_UP' }),
+          link({ id: '9f8e7d6c-0000-4000-8000-000000000003', clientName: 'Late', state: 'EXPIRED' }),
+        ],
+      }),
+    );
+    const [usedUp, expired] = (await screen.findAllByTestId('client-link-row')).map((row) => within(row));
+    expect(usedUp.getByText('Used up')).toBeTruthy();
+    expect(usedUp.getByText('2 of 2')).toBeTruthy();
+    expect(expired.getByText('Expired')).toBeTruthy();
+    expect(screen.queryByText('Active')).toBeNull();
+    expect(screen.queryByRole('button', { name: /Revoke/ })).toBeNull();
+  });
+
+  it('keeps the "E-mail the link now" box with its label, which toggles it', async () => {
+    renderWithApi(<ClientLinksPage />, PATH, ROUTE, api());
+    await screen.findAllByTestId('client-link-row');
+    const box = screen.getByRole('checkbox', {
+      name: 'E-mail the link to the client now',
+    }) as HTMLInputElement;
+    const label = screen.getByText('E-mail the link to the client now');
+    // One label holds both, so they sit together (.ui-check lays them out on one line).
+    expect(box.closest('label')).toBe(label.closest('label'));
+    expect(box.closest('label')!.className).toBe('ui-check');
+    expect(box.checked).toBe(true);
+    fireEvent.click(label);
+    expect(box.checked).toBe(false);
+    fireEvent.click(label);
+    expect(box.checked).toBe(true);
+  });
+
   it('pages through the links', async () => {
     const { calls } = renderWithApi(<ClientLinksPage />, PATH, ROUTE, api({ totalCount: 25 }));
     await screen.findAllByTestId('client-link-row');

@@ -244,13 +244,15 @@ export function CreateLinkForm({
           </select>
         </div>
         <div className="ui-field">
-          <input
-            type="checkbox"
-            id="client-link-sendEmail"
-            checked={values.sendEmail}
-            onChange={(event) => set('sendEmail', event.target.checked)}
-          />{' '}
-          <label htmlFor="client-link-sendEmail">{intl.formatMessage(messages.sendEmail)}</label>
+          <label className="ui-check" htmlFor="client-link-sendEmail">
+            <input
+              type="checkbox"
+              id="client-link-sendEmail"
+              checked={values.sendEmail}
+              onChange={(event) => set('sendEmail', event.target.checked)}
+            />
+            <span>{intl.formatMessage(messages.sendEmail)}</span>
+          </label>
         </div>
         <div>
           <button type="submit" className="ui-button" disabled={loading} aria-busy={loading}>

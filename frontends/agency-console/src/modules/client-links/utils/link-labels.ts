@@ -20,4 +20,5 @@ export const STATE_LABEL: Record<LinkState, MessageDescriptor> = {
   ACTIVE: messages.stateActive,
   REVOKED: messages.stateRevoked,
   EXPIRED: messages.stateExpired,
+  USED_UP: messages.stateUsedUp,
 };

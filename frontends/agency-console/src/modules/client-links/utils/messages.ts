@@ -41,6 +41,7 @@ export const messages = defineMessages({
   stateActive: { id: 'agency-console.client-links.state.active', defaultMessage: 'Active' },
   stateRevoked: { id: 'agency-console.client-links.state.revoked', defaultMessage: 'Revoked' },
   stateExpired: { id: 'agency-console.client-links.state.expired', defaultMessage: 'Expired' },
+  stateUsedUp: { id: 'agency-console.client-links.state.used-up', defaultMessage: 'Used up' },
   permissionRead: { id: 'agency-console.client-links.permission.read', defaultMessage: 'Read' },
   permissionFill: { id: 'agency-console.client-links.permission.fill', defaultMessage: 'Fill' },
   permissionSubmit: { id: 'agency-console.client-links.permission.submit', defaultMessage: 'Submit' },

@@ -112,6 +112,16 @@ function setup(
       const field = name === 'DashboardArchiveForm' ? 'archiveForm' : 'unarchiveForm';
       return { data: { [field]: { __typename: 'Form', id, status: card.status, version: 2 } } };
     }
+    if (name === 'DashboardCreators')
+      return {
+        data: {
+          creators: (variables.ids as string[]).map((id) =>
+            id.startsWith('apiKey:')
+              ? { __typename: 'Creator', id, kind: 'API_KEY', name: 'Partner CRM', keyCreatedBy: null }
+              : { __typename: 'Creator', id, kind: 'FORMER_MEMBER', name: null, keyCreatedBy: null },
+          ),
+        },
+      };
     if (name === 'DashboardSubmissions')
       return {
         data: {
@@ -193,6 +203,22 @@ describe('dashboard kanban', () => {
       within(card('Ben 2026')).getByRole('progressbar', { name: '2 of 10 sections complete (20%)' }),
     ).toBeTruthy();
     expect(within(card('Ben 2026')).getByText(/^Updated /)).toBeTruthy();
+  });
+
+  it('names a form made through the API by its key, and "Former member" only for someone who left', async () => {
+    const { callsOf } = setup([
+      { id: 'f1', name: 'Ana 2026', status: 'NOT_STARTED' },
+      { id: 'f2', name: 'From the CRM', status: 'IN_PROGRESS', createdBy: 'apiKey:k1' },
+      { id: 'f3', name: 'Left behind', status: 'COMPLETED', createdBy: 'u9' },
+    ]);
+    await waitFor(() =>
+      expect(within(card('From the CRM')).getByText('Created by Partner CRM (API key)')).toBeTruthy(),
+    );
+    expect(within(card('Left behind')).getByText('Created by Former member')).toBeTruthy();
+    expect(within(card('Ana 2026')).getByText('Created by owner@agency.test')).toBeTruthy();
+    expect(callsOf('DashboardCreators').map((c) => c.variables)).toEqual([
+      { workspaceId: 'w1', ids: ['apiKey:k1', 'u9'] },
+    ]);
   });
 
   it('loads more cards of one column from where it stands', async () => {

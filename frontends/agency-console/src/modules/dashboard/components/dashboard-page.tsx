@@ -2,11 +2,13 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useParams } from 'react-router-dom';
 import { useApolloClient, useMutation, useQuery, useSubscription } from '@apollo/client/react';
+import { useCreatorLabels } from '@portico/ui';
 import {
   ARCHIVED_ORIGINS,
   ARCHIVE_CARD,
   COLUMN_CARDS,
   DASHBOARD,
+  DASHBOARD_CREATORS,
   DASHBOARD_MEMBERS,
   FORM_CHANGED,
   UNARCHIVE_CARD,
@@ -15,6 +17,7 @@ import {
 } from '../graphql/dashboard-api';
 import { COLUMNS, allowedTargets, checkMove, returnStatus } from '../utils/allowed-moves';
 import {
+  apiKeyCreator,
   columnHeading,
   columnLabel,
   grabbed,
@@ -75,6 +78,23 @@ export function DashboardPage() {
       return { status, totalCount: column?.totalCount ?? 0, cards };
     });
   }, [dashboard.data, extras]);
+  // Creators that are not listed members (API keys, people who left): identity names them.
+  const creatorIds = useMemo(
+    () => columns.flatMap((column) => column.cards.map((card) => card.createdBy)),
+    [columns],
+  );
+  const creatorOf = useCreatorLabels(
+    DASHBOARD_CREATORS,
+    workspaceId,
+    creatorIds,
+    emails,
+    !!(members.data || members.error),
+    {
+      formerMember: intl.formatMessage(messages.unknownMember),
+      apiKey: (name) => intl.formatMessage(apiKeyCreator, { name }),
+      unnamedApiKey: intl.formatMessage(messages.unnamedApiKey),
+    },
+  );
   const archivedShown = columns.find((column) => column.status === 'ARCHIVED')?.cards.length ?? 0;
 
   const origins = useQuery(ARCHIVED_ORIGINS, {
@@ -331,7 +351,7 @@ export function DashboardPage() {
                       workspaceId={workspaceId}
                       card={card}
                       returnsTo={returnsTo.get(card.id) ?? null}
-                      creator={emails.get(card.createdBy)}
+                      creator={creatorOf(card.createdBy)}
                       submission={filings.get(card.id)}
                       focused={focusCard === card.id}
                       onFocused={clearFocus}

@@ -5,14 +5,15 @@ import type { DashboardCard, FormStatus } from '../graphql/dashboard-api';
 import type { CardSubmission } from '../graphql/dashboard-submissions';
 import { SUBMISSION_STATUS_LABELS, filedAs, filingStatus } from '../utils/submission-labels';
 import { allowedTargets } from '../utils/allowed-moves';
-import { createdBy, messages, progressLabel, updatedAt } from '../utils/messages';
+import { createdBy, progressLabel, updatedAt } from '../utils/messages';
 import { MoveMenu } from './move-menu';
 
 interface KanbanCardProps {
   workspaceId: string;
   card: DashboardCard;
   returnsTo: FormStatus | null;
-  creator?: string;
+  /** Who created the form, as useCreatorLabels says ('' while not known yet). */
+  creator: string;
   /** Take the focus (after a keyboard move lands the card in its new column). */
   focused: boolean;
   onFocused: () => void;
@@ -61,7 +62,7 @@ export function KanbanCard(props: KanbanCardProps) {
         {card.name}
       </Link>
       <span style={{ fontSize: 'var(--font-size-small)' }}>
-        {intl.formatMessage(createdBy, { email: creator ?? intl.formatMessage(messages.unknownMember) })}
+        {creator && intl.formatMessage(createdBy, { email: creator })}
       </span>
       <span style={{ display: 'flex', alignItems: 'center', gap: 'var(--space-2)' }}>
         <progress

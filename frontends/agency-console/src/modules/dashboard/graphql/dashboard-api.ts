@@ -1,4 +1,5 @@
 import { gql, type TypedDocumentNode } from '@apollo/client';
+import type { CreatorsQuery } from '@portico/ui';
 
 /** The `forms` subgraph's dashboard part, as /work/forms-contract.md (issue 5) defines it. */
 export type FormStatus = 'NOT_STARTED' | 'IN_PROGRESS' | 'COMPLETED' | 'ARCHIVED';
@@ -115,6 +116,18 @@ export const DASHBOARD_MEMBERS: TypedDocumentNode<
         email
       }
       totalCount
+    }
+  }
+`;
+
+/** Who the creators that are not listed members are: API keys, people who left. */
+export const DASHBOARD_CREATORS: CreatorsQuery = gql`
+  query DashboardCreators($workspaceId: ID!, $ids: [String!]!) {
+    creators(workspaceId: $workspaceId, ids: $ids) {
+      id
+      kind
+      name
+      keyCreatedBy
     }
   }
 `;

@@ -37,6 +37,7 @@ export const messages = defineMessages({
     defaultMessage: 'Finding out where this form returns…',
   },
   unknownMember: { id: 'agency-console.dashboard.card.unknown-member', defaultMessage: 'Former member' },
+  unnamedApiKey: { id: 'agency-console.dashboard.card.api-key-unnamed', defaultMessage: 'an API key' },
   live: {
     id: 'agency-console.dashboard.live',
     defaultMessage: 'The board updates live when anyone in the workspace changes a form.',
@@ -79,6 +80,10 @@ export const unarchiveTarget = defineMessage<{ status: string }>({
 export const createdBy = defineMessage<{ email: string }>({
   id: 'agency-console.dashboard.card.created-by',
   defaultMessage: 'Created by {email}',
+});
+export const apiKeyCreator = defineMessage<{ name: string }>({
+  id: 'agency-console.dashboard.card.api-key',
+  defaultMessage: '{name} (API key)',
 });
 export const updatedAt = defineMessage<{ time: string }>({
   id: 'agency-console.dashboard.card.updated',

@@ -31,6 +31,8 @@ const order = (over: Partial<Order> = {}): Order & { __typename: string } => ({
   createdAt: '2026-11-20T10:00:00Z',
   paidAt: '2026-11-20T10:01:00Z',
   refundedAt: null,
+  refundedMinor: 0,
+  refundedCredits: 0,
   ...over,
 });
 
@@ -88,6 +90,9 @@ describe('My Purchases', () => {
           status: 'REFUNDED',
           couponCode: null,
           receiptNumber: 'R-000002',
+          refundedAt: '2026-11-21T10:00:00Z',
+          refundedMinor: 2900,
+          refundedCredits: 1,
         }),
       ]),
     });
@@ -131,8 +136,17 @@ describe('My Purchases', () => {
     const print = jest.spyOn(window, 'print').mockImplementation(() => undefined);
     fireEvent.click(within(receipt).getByRole('button', { name: 'Print' }));
     expect(print).toHaveBeenCalled();
+    expect(lines['Refunded amount']).toBeUndefined();
     fireEvent.click(within(receipt).getByRole('button', { name: 'Close receipt' }));
     expect(screen.queryByRole('region', { name: /^Receipt for order/ })).toBeNull();
+
+    // A refunded order says what came back: the money and the unused credits it covered.
+    fireEvent.click(screen.getByRole('button', { name: 'View the receipt of order PO-000002' }));
+    const refunded = screen.getByRole('region', { name: 'Receipt for order PO-000002' });
+    const refundLine = [...within(refunded).getByTestId('receipt').querySelectorAll('div')].find(
+      (line) => line.querySelector('dt')!.textContent === 'Refunded amount',
+    );
+    expect(refundLine?.querySelector('dd')?.textContent).toBe('$29.00 for 1 unused form credit');
   });
 
   it('pages through the orders', async () => {

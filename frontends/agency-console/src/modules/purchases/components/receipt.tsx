@@ -9,6 +9,8 @@ import {
   messages,
   quantityTimesPrice,
   receiptOf,
+  refundedAmount,
+  refundedAmountTerm,
   taxLine,
 } from '../utils/messages';
 
@@ -79,6 +81,14 @@ export function Receipt({ order, onClose }: { order: Order; onClose: () => void 
         <Row term={intl.formatMessage(messages.total)} strong>
           {money(order.totalMinor)}
         </Row>
+        {order.status === 'REFUNDED' && (
+          <Row term={intl.formatMessage(refundedAmountTerm)}>
+            {intl.formatMessage(refundedAmount, {
+              amount: money(order.refundedMinor),
+              credits: order.refundedCredits,
+            })}
+          </Row>
+        )}
       </dl>
       <div className="ui-actions ui-no-print">
         <button type="button" className="ui-button" onClick={() => window.print()}>

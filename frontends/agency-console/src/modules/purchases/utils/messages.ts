@@ -119,3 +119,12 @@ export const discountWithCoupon = {
 export const discountLine = { id: 'agency-console.purchases.receipt.discount', defaultMessage: 'Discount' };
 
 export const taxLine = { id: 'agency-console.purchases.receipt.tax', defaultMessage: 'Tax ({rate})' };
+/** A refund covers only the credits that were still unused: the money and those credits. */
+export const refundedAmount = {
+  id: 'agency-console.purchases.receipt.refunded-amount',
+  defaultMessage: '{amount} for {credits, plural, one {# unused form credit} other {# unused form credits}}',
+};
+export const refundedAmountTerm = {
+  id: 'agency-console.purchases.receipt.refunded-amount.term',
+  defaultMessage: 'Refunded amount',
+};

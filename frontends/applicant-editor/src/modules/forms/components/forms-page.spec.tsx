@@ -70,6 +70,37 @@ describe('my forms', () => {
     ).toBe('/workspaces/w1/forms/f1/duplicate');
   });
 
+  it('names a form made through the API by its key, and "Former member" only for someone who left', async () => {
+    const handlers = api([
+      ...ROWS,
+      { id: 'f3', name: 'Partner form', status: 'NOT_STARTED', createdBy: 'apiKey:k1' },
+      { id: 'f4', name: 'Old form', status: 'NOT_STARTED', createdBy: 'u9' },
+    ]);
+    handlers.FormCreators = (variables) => ({
+      data: {
+        creators: (variables.ids as string[]).map((id) =>
+          id === 'apiKey:k1'
+            ? {
+                __typename: 'Creator',
+                id,
+                kind: 'API_KEY',
+                name: 'Partner CRM',
+                keyCreatedBy: 'owner@agency.test',
+              }
+            : { __typename: 'Creator', id, kind: 'FORMER_MEMBER', name: null, keyCreatedBy: null },
+        ),
+      },
+    });
+    const { calls } = renderWithApi(<FormsPage />, '/workspaces/w1/forms', ROUTE, handlers);
+    const rows = await screen.findAllByTestId('form-row');
+    await waitFor(() => expect(within(rows[2]).getByText('Partner CRM (API key)')).toBeTruthy());
+    expect(within(rows[3]).getByText('Former member')).toBeTruthy();
+    expect(within(rows[0]).getByText('owner@agency.test')).toBeTruthy();
+    expect(screen.getAllByText('Former member')).toHaveLength(1);
+    // Only the creators that are not listed members are asked about.
+    expect(callsOf(calls, 'FormCreators')).toEqual([{ workspaceId: 'w1', ids: ['apiKey:k1', 'u9'] }]);
+  });
+
   it('formats both figures of "Showing X of Y" the same way', async () => {
     renderWithApi(
       <FormsPage />,

@@ -2,10 +2,11 @@ import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { FormattedDate, useIntl } from 'react-intl';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { useQuery } from '@apollo/client/react';
-import { Pagination, pageOf } from '@portico/ui';
+import { Pagination, pageOf, useCreatorLabels } from '@portico/ui';
 import {
   FORMS,
   FORMS_FILED,
+  FORM_CREATORS,
   FORM_MEMBERS,
   MEMBERS_LIMIT,
   type FormListItem,
@@ -25,7 +26,7 @@ import {
   writeListState,
   type FormsListState,
 } from '../utils/list-params';
-import { actionFor, messages, pageStatus, showing, statusFiled } from '../utils/messages';
+import { actionFor, apiKeyCreator, messages, pageStatus, showing, statusFiled } from '../utils/messages';
 import { ArchiveFormButton } from './archive-form-button';
 import { FormProgress } from './form-progress';
 import { ListSkeleton } from './list-skeleton';
@@ -94,6 +95,20 @@ export function FormsPage() {
   const filedNumbers = useMemo(
     () => new Map((filed ?? []).map((item) => [item.id, item.confirmationNumber])),
     [filed],
+  );
+  // Creators that are not listed members (API keys, people who left): identity names them.
+  const creatorIds = useMemo(() => (list?.items ?? []).map((form) => form.createdBy), [list]);
+  const creatorOf = useCreatorLabels(
+    FORM_CREATORS,
+    workspaceId,
+    creatorIds,
+    memberEmails,
+    !!(members.data || members.error),
+    {
+      formerMember: intl.formatMessage(messages.unknownMember),
+      apiKey: (name) => intl.formatMessage(apiKeyCreator, { name }),
+      unnamedApiKey: intl.formatMessage(messages.unnamedApiKey),
+    },
   );
   const offset = (state.page - 1) * FORMS_PAGE_SIZE;
   const { page, pages } = pageOf(offset, FORMS_PAGE_SIZE, list?.totalCount ?? 0);
@@ -269,7 +284,7 @@ export function FormsPage() {
                   key={form.id}
                   workspaceId={workspaceId}
                   form={form}
-                  creator={memberEmails.get(form.createdBy)}
+                  creator={creatorOf(form.createdBy)}
                   filed={filedNumbers.get(form.id) ?? null}
                 />
               ))}
@@ -308,7 +323,8 @@ function FormRow({
   filed: string | null;
   workspaceId: string;
   form: FormListItem;
-  creator?: string;
+  /** Who created it, as creatorLabel says ('' while not known yet). */
+  creator: string;
 }) {
   const intl = useIntl();
   const base = `/workspaces/${workspaceId}/forms/${form.id}`;
@@ -317,7 +333,7 @@ function FormRow({
       <th scope="row">
         <Link to={base}>{form.name}</Link>
       </th>
-      <td>{creator ?? intl.formatMessage(messages.unknownMember)}</td>
+      <td>{creator}</td>
       <td>
         <FormattedDate value={form.createdAt} dateStyle="medium" />
       </td>

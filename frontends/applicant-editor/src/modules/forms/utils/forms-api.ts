@@ -1,4 +1,5 @@
 import { gql, type TypedDocumentNode } from '@apollo/client';
+import type { CreatorInfo } from '@portico/ui';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 
 /** The `forms` subgraph as /work/forms-contract.md (issue 5) defines it. */
@@ -209,6 +210,21 @@ export const FORM_MEMBERS: TypedDocumentNode<
   }
 `;
 export const MEMBERS_LIMIT = 100;
+
+/** Who the creators that are not (or no longer) listed members are: API keys, people who left. */
+export const FORM_CREATORS: TypedDocumentNode<
+  { creators: CreatorInfo[] },
+  { workspaceId: string; ids: string[] }
+> = gql`
+  query FormCreators($workspaceId: ID!, $ids: [String!]!) {
+    creators(workspaceId: $workspaceId, ids: $ids) {
+      id
+      kind
+      name
+      keyCreatedBy
+    }
+  }
+`;
 
 export const CREATE_FORM: TypedDocumentNode<
   { createForm: FormListItem },

@@ -96,6 +96,7 @@ export const messages = defineMessages({
   colActions: { id: 'applicant-editor.forms.list.col.actions', defaultMessage: 'Actions' },
   formsPages: { id: 'applicant-editor.forms.list.pages', defaultMessage: 'Form list pages' },
   unknownMember: { id: 'applicant-editor.forms.list.unknown-member', defaultMessage: 'Former member' },
+  unnamedApiKey: { id: 'applicant-editor.forms.list.api-key-unnamed', defaultMessage: 'An API key' },
   open: { id: 'applicant-editor.forms.action.open', defaultMessage: 'Open' },
   duplicate: { id: 'applicant-editor.forms.action.duplicate', defaultMessage: 'Duplicate' },
   archive: { id: 'applicant-editor.forms.action.archive', defaultMessage: 'Archive' },
@@ -271,4 +272,8 @@ export const renameConflict = defineMessage<{ name: string }>({
   id: 'applicant-editor.forms.rename.conflict',
   defaultMessage:
     'Someone else changed this form meanwhile; it is now called {name}. Save again to use your name.',
+});
+export const apiKeyCreator = defineMessage<{ name: string }>({
+  id: 'applicant-editor.forms.list.api-key',
+  defaultMessage: '{name} (API key)',
 });

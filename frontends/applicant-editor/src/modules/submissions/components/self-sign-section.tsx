@@ -1,9 +1,8 @@
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { useMutation } from '@apollo/client/react';
 import { SelfSignOffer, SelfSignPanel, selfSignTexts } from '@portico/ui';
-import { questionNumber } from '../utils/messages';
 import { selfSignMessages } from '../utils/self-sign-messages';
-import { securityQuestionText } from '../utils/security-question';
+import { useSecurityQuestion } from '../utils/security-question';
 import {
   CONFIRM_SIGNED_ON_CEAC,
   SIGN_ON_CEAC_YOURSELF,
@@ -23,6 +22,7 @@ export function SelfSignSection({
   applicant: boolean;
 }) {
   const intl = useIntl();
+  const questionLabel = useSecurityQuestion();
   const [choose] = useMutation(SIGN_ON_CEAC_YOURSELF);
   const [confirm] = useMutation(CONFIRM_SIGNED_ON_CEAC);
   const action = submission.pendingAction;
@@ -35,11 +35,7 @@ export function SelfSignSection({
   if (action?.kind === 'SIGNATURE')
     return applicant ? <SelfSignOffer texts={texts} onChoose={() => choose({ variables })} /> : null;
   if (action?.kind !== 'SELF_SIGNATURE') return null;
-  const question = facts
-    ? (facts.securityQuestionText ??
-      securityQuestionText(facts.securityQuestion) ??
-      intl.formatMessage(questionNumber, { number: facts.securityQuestion }))
-    : null;
+  const question = facts ? questionLabel(facts.securityQuestion) : null;
   return (
     <SelfSignPanel
       texts={texts}

@@ -4,8 +4,8 @@ import { Link } from 'react-router-dom';
 import { useLocale } from '@portico/ui';
 import { sectionTitle } from '../../forms/utils/labels';
 import { useFilingText } from '../hooks/use-filing-text';
-import { copied, copyLabel, fixFor, messages, onCeacPage, questionNumber } from '../utils/messages';
-import { securityQuestionText } from '../utils/security-question';
+import { copied, copyLabel, fixFor, messages, onCeacPage } from '../utils/messages';
+import { useSecurityQuestion } from '../utils/security-question';
 import type { SubmissionDetail } from '../utils/submissions-api';
 
 /** A value with a Copy button; the result is announced. */
@@ -46,10 +46,8 @@ function CopyRow({ label, value, testId }: { label: string; value: string; testI
 /** Completed: the confirmation number, the application ID and its security question and answer. */
 export function CompletedPanel({ submission }: { submission: SubmissionDetail }) {
   const intl = useIntl();
-  const questionOf = (value: string | null) =>
-    value === null
-      ? null
-      : (securityQuestionText(value) ?? intl.formatMessage(questionNumber, { number: value }));
+  const questionLabel = useSecurityQuestion();
+  const questionOf = (value: string | null) => (value === null ? null : questionLabel(value));
   const rows: [string, string | null, string][] = [
     [intl.formatMessage(messages.confirmationNumber), submission.confirmationNumber, 'confirmation-number'],
     [intl.formatMessage(messages.applicationId), submission.applicationId, 'application-id'],

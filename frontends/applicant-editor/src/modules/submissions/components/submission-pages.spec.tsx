@@ -945,7 +945,7 @@ describe('signing on CEAC yourself (docs/adr/0045)', () => {
     const panel = await screen.findByTestId('self-sign-panel');
     expect(within(panel).getByTestId('self-sign-application-id').textContent).toBe('AA00F5NCG1');
     expect(within(panel).getByTestId('self-sign-security-question').textContent).toBe(
-      "What is your maternal grandmother's maiden name?",
+      'What is your maternal grandmother’s maiden name?',
     );
     expect(within(panel).getByTestId('self-sign-security-answer').textContent).toBe('QWERTYUPAS');
     expect(within(panel).getByTestId('self-sign-surname').textContent).toBe('SMITH');

@@ -432,6 +432,15 @@ export const announceAction = defineMessage<{ kind: string }>({
     '{kind, select, CAPTCHA {CEAC asks for a captcha.} other {The application is ready to sign.}}',
 });
 
+/** CEAC's security question 3 (the one filings choose) in the reader's language. */
+export const securityQuestion3 = defineMessage({
+  id: 'applicant-editor.submissions.security-question.3',
+  defaultMessage: 'What is your maternal grandmother’s maiden name?',
+});
+export const questionOnCeac = defineMessage<{ question: string; ceac: string }>({
+  id: 'applicant-editor.submissions.security-question.on-ceac',
+  defaultMessage: '{question} (on CEAC: “{ceac}”)',
+});
 export const questionNumber = defineMessage<{ number: string }>({
   id: 'applicant-editor.submissions.question-number',
   defaultMessage: 'Question {number} of CEAC’s list',

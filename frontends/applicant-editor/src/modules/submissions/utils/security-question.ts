@@ -1,9 +1,18 @@
+import { useIntl } from 'react-intl';
+import { securityQuestionLabel } from '@portico/ui';
+import { questionNumber, questionOnCeac, securityQuestion3 } from './messages';
+
 /**
- * CEAC's security question is stored as its ddlQuestions value ('1'..'20'). Only the text of value 3
- * is attested (ds160-facts §2.10); it is CEAC's own English, shown as CEAC shows it. Null: show the
- * number instead. A stored text (not a number) is shown as it is.
+ * The security question as the applicant needs it: its text in their language with CEAC's English
+ * beside it, or its number when its text is not known (securityQuestionLabel).
  */
-export function securityQuestionText(value: string): string | null {
-  if (!/^\d+$/.test(value)) return value;
-  return value === '3' ? 'What is your maternal grandmother’s maiden name?' : null;
+export function useSecurityQuestion(): (value: string) => string {
+  const intl = useIntl();
+  return (value) =>
+    securityQuestionLabel(value, {
+      locale: intl.locale,
+      translated: { '3': intl.formatMessage(securityQuestion3) },
+      withCeac: (question, ceac) => intl.formatMessage(questionOnCeac, { question, ceac }),
+      numbered: (number) => intl.formatMessage(questionNumber, { number }),
+    });
 }

@@ -13,7 +13,6 @@ import {
   WORKSPACE_SUBMISSIONS_CHANGED,
   percentOf,
 } from './submissions-api';
-import { securityQuestionText } from './security-question';
 
 // The submission subgraph's SDL as emitted by services/submission (federation directives declared).
 const sdl = fs
@@ -44,11 +43,5 @@ describe('the submission operations of the editor', () => {
     expect(percentOf(3, 12)).toBe(25);
     expect(percentOf(0, 0)).toBe(0);
     expect(percentOf(13, 12)).toBe(100);
-  });
-
-  it('names the one attested CEAC security question, and numbers the others', () => {
-    expect(securityQuestionText('3')).toBe('What is your maternal grandmother’s maiden name?');
-    expect(securityQuestionText('7')).toBeNull();
-    expect(securityQuestionText('What is X?')).toBe('What is X?');
   });
 });

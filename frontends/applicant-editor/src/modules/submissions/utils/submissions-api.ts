@@ -75,7 +75,6 @@ export interface SubmissionListItem {
   progressTotal: number;
 }
 
-
 export interface SubmissionDetail extends SubmissionListItem {
   securityQuestion: string | null;
   securityAnswer: string | null;

@@ -202,7 +202,8 @@ describe('client intake landing', () => {
     exchangeAnswers(500, {});
     const labels = new Set<string>();
     const observer = new MutationObserver(() => {
-      for (const button of document.querySelectorAll('.ui-actions button')) labels.add(button.textContent ?? '');
+      for (const button of document.querySelectorAll('.ui-actions button'))
+        labels.add(button.textContent ?? '');
     });
     observer.observe(document.body, { childList: true, subtree: true, characterData: true });
     renderWithApi(<IntakeLandingPage />, PATH, ROUTE, api());

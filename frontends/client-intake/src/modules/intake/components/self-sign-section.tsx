@@ -45,7 +45,7 @@ export function SelfSignSection({
     <SelfSignPanel
       texts={texts}
       facts={facts}
-      question={facts ? (facts.securityQuestionText ?? question(facts.securityQuestion)) : null}
+      question={facts ? question(facts.securityQuestion) : null}
       notSignedYet={action.error !== null}
       onConfirm={then(confirm.mutate)}
     />

@@ -63,6 +63,23 @@ describe('client intake submission status', () => {
     expect(callsOf(calls, 'ClientSubmission')[0]).toEqual({ formId: FORM_ID });
   });
 
+  it('tells the security question in words, never as "Question 3 of CEAC’s list"', async () => {
+    renderStatus(
+      api([
+        latest({
+          status: 'COMPLETED',
+          confirmationNumber: 'AA00F5NCG1',
+          securityQuestion: '3',
+          securityAnswer: 'TOMAS',
+        }),
+      ]),
+      false,
+    );
+    const confirmation = await screen.findByTestId('intake-confirmation');
+    expect(confirmation.textContent).toContain('What is your maternal grandmother’s maiden name?');
+    expect(confirmation.textContent).not.toContain('of CEAC’s list');
+  });
+
   it('says nothing was submitted when there is no submission', async () => {
     renderStatus(api([]), true);
     await waitFor(() =>

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
+import { securityQuestionLabel } from '@portico/ui';
 import { useApiQuery } from '../api/use-api';
 import {
   clientSubmission,
@@ -8,7 +9,13 @@ import {
 } from '../graphql/queries/client-submission';
 import { messages } from '../utils/messages';
 import { SelfSignSection } from './self-sign-section';
-import { questionNumber, submissionMessages as m, submissionProgress } from '../utils/submission-messages';
+import {
+  questionNumber,
+  questionOnCeac,
+  securityQuestion3,
+  submissionMessages as m,
+  submissionProgress,
+} from '../utils/submission-messages';
 
 /** How often a submission still under way is read again (no websocket client in the intake: ADR 0021). */
 export const STATUS_POLL_MS = 4000;
@@ -36,15 +43,16 @@ export function SubmissionStatus({ formId, canSign }: { formId: string; canSign:
     return () => clearInterval(timer);
   }, [underWay, refetch]);
 
-  // CEAC's own English for value 3, the only attested question text (ds160-facts §2.10).
+  // The question in the client's language with CEAC's English beside it (ds160-facts §2.10).
   const questionText = (value: string | null) =>
     value === null
       ? null
-      : value === '3'
-        ? 'What is your maternal grandmother’s maiden name?'
-        : /^\d+$/.test(value)
-          ? intl.formatMessage(questionNumber, { number: value })
-          : value;
+      : securityQuestionLabel(value, {
+          locale: intl.locale,
+          translated: { '3': intl.formatMessage(securityQuestion3) },
+          withCeac: (question, ceac) => intl.formatMessage(questionOnCeac, { question, ceac }),
+          numbered: (number) => intl.formatMessage(questionNumber, { number }),
+        });
   const signing = latest?.pendingAction?.kind === 'SIGNATURE' ? latest.pendingAction : null;
   const percent =
     latest && latest.progressTotal > 0 ? Math.round((latest.progressDone / latest.progressTotal) * 100) : 0;

@@ -51,6 +51,15 @@ export const submissionProgress = defineMessage<{ done: number; total: number; p
   defaultMessage: '{done} of {total} CEAC pages done ({percent}%)',
 });
 
+/** CEAC's security question 3 (the one filings choose) in the client's language. */
+export const securityQuestion3 = defineMessage({
+  id: 'client-intake.submission.security-question.3',
+  defaultMessage: 'What is your maternal grandmother’s maiden name?',
+});
+export const questionOnCeac = defineMessage<{ question: string; ceac: string }>({
+  id: 'client-intake.submission.security-question.on-ceac',
+  defaultMessage: '{question} (on CEAC: “{ceac}”)',
+});
 export const questionNumber = defineMessage<{ number: string }>({
   id: 'client-intake.submission.question-number',
   defaultMessage: 'Question {number} of CEAC’s list',

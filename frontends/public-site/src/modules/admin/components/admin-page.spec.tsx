@@ -61,6 +61,9 @@ const order = (status: string) => ({
   status,
   buyerEmail: 'buyer@example.com',
   credits: 3,
+  // Two of three credits were still unused: two thirds of the payment went back.
+  refundedMinor: status === 'REFUNDED' ? 4175 : 0,
+  refundedCredits: status === 'REFUNDED' ? 2 : 0,
   createdAt: '2026-11-22T10:00:00.000Z',
 });
 const ordersPage = (status = 'PAID') => ({
@@ -77,6 +80,7 @@ const coupon = (over: Record<string, unknown> = {}) => ({
   maxRedemptions: null,
   redemptions: 4,
   active: true,
+  state: 'ACTIVE',
   createdAt: '2026-11-20T10:00:00.000Z',
   ...over,
 });
@@ -197,7 +201,9 @@ describe('orders', () => {
 
     fireEvent.click(within(row).getByRole('button', { name: 'Refund order PT-000123' }));
     let dialog = screen.getByRole('alertdialog', { name: 'Refund this order?' });
-    expect(dialog.textContent).toContain('Order PT-000123 ($62.63) is refunded through the payment provider');
+    expect(dialog.textContent).toContain(
+      'Only the form credits of order PT-000123 ($62.63) that are still unused are refunded',
+    );
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(callsOf(calls, 'RefundOrder')).toEqual([]);
 
@@ -205,10 +211,14 @@ describe('orders', () => {
     dialog = screen.getByRole('alertdialog', { name: 'Refund this order?' });
     await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Refund' })));
     expect(callsOf(calls, 'RefundOrder')).toEqual([{ orderId: 'o1' }]);
-    await waitFor(() => expect(alertText()).toContain('The order was refunded.'));
+    // What was refunded, said plainly: the money and the credits it covered.
+    await waitFor(() =>
+      expect(alertText()).toContain('$41.75 was refunded for 2 unused form credits, which were removed.'),
+    );
     await waitFor(() =>
       expect(within(screen.getByTestId('admin-order-row')).getByText('Refunded')).toBeTruthy(),
     );
+    expect(screen.getByTestId('admin-order-refunded').textContent).toBe('$41.75 back · 2 credits');
     expect(screen.queryByRole('button', { name: /Refund order/ })).toBeNull();
   });
 
@@ -316,10 +326,10 @@ describe('coupons', () => {
   it('deactivates a coupon only after a confirmation', async () => {
     let active = true;
     const { calls } = open('/admin?tab=coupons', {
-      AdminCoupons: () => couponsPage([coupon({ active })]),
+      AdminCoupons: () => couponsPage([coupon(active ? {} : { active: false, state: 'DISABLED' })]),
       DeactivateCoupon: () => {
         active = false;
-        return { data: { deactivateCoupon: coupon({ active: false }) } };
+        return { data: { deactivateCoupon: coupon({ active: false, state: 'DISABLED' }) } };
       },
     });
     fireEvent.click(await screen.findByRole('button', { name: 'Deactivate coupon WELCOME10' }));
@@ -327,8 +337,26 @@ describe('coupons', () => {
     expect(dialog.textContent).toContain('Buyers can no longer use WELCOME10.');
     await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Deactivate' })));
     expect(callsOf(calls, 'DeactivateCoupon')).toEqual([{ code: 'WELCOME10' }]);
-    expect(await screen.findByText('Inactive')).toBeTruthy();
+    expect(await screen.findByText('Disabled')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Deactivate coupon WELCOME10' })).toBeNull();
+  });
+
+  it('shows each coupon\'s real state: an expired or used-up coupon is not "Active"', async () => {
+    open('/admin?tab=coupons', {
+      AdminCoupons: () =>
+        couponsPage([
+          coupon({ code: 'LIVE', state: 'ACTIVE' }),
+          coupon({ code: 'OLD', expiresAt: '2020-01-01T00:00:00.000Z', state: 'EXPIRED' }),
+          coupon({ code: 'GONE', maxRedemptions: 4, redemptions: 4, state: 'USED_UP' }),
+          coupon({ code: 'OFF', active: false, state: 'DISABLED' }),
+        ]),
+    });
+    await screen.findByText('LIVE');
+    const stateOf = (code: string) =>
+      screen.getByText(code).closest('tr')!.querySelector('.ui-badge')!.textContent;
+    expect(['LIVE', 'OLD', 'GONE', 'OFF'].map(stateOf)).toEqual(['Active', 'Expired', 'Used up', 'Disabled']);
+    expect(screen.queryByRole('button', { name: 'Deactivate coupon OFF' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Deactivate coupon OLD' })).toBeTruthy();
   });
 
   it('shows an empty list with the form', async () => {

@@ -86,12 +86,12 @@ export function CouponsPanel() {
                 : intl.formatMessage(redemptionsOf, { used: coupon.redemptions, max: coupon.maxRedemptions })}
             </td>
             <td>
-              <span className="ui-badge">
-                {intl.formatMessage(coupon.active ? messages.active : messages.inactive)}
+              <span className="ui-badge" data-state={coupon.state}>
+                {intl.formatMessage(messages[`coupon${coupon.state}`])}
               </span>
             </td>
             <td>
-              {coupon.active && (
+              {coupon.state !== 'DISABLED' && (
                 <button
                   type="button"
                   className="ui-button ui-button--danger"

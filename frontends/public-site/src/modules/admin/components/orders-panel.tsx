@@ -11,7 +11,14 @@ import {
 } from '../graphql/queries/admin-orders';
 import { useAdminList } from '../hooks/use-admin-list';
 import { useAdminNotices } from '../hooks/use-admin-notices';
-import { messages, orderItems, refundMessage, refundOf } from '../utils/messages';
+import {
+  messages,
+  orderItems,
+  refundedNotice,
+  refundedSummary,
+  refundMessage,
+  refundOf,
+} from '../utils/messages';
 import { AdminList } from './admin-list';
 
 /** Every order, newest first, searched by number or buyer and filtered by status; paid ones can be refunded. */
@@ -36,7 +43,11 @@ export function OrdersPanel() {
     if (order)
       await notices.run(
         () => refund({ variables: { orderId: order.id } }),
-        intl.formatMessage(messages.refunded),
+        ({ data }) =>
+          intl.formatMessage(refundedNotice, {
+            amount: formatMoney(intl, data?.refundOrder.refundedMinor ?? 0, order.currency),
+            credits: data?.refundOrder.refundedCredits ?? 0,
+          }),
       );
   };
 
@@ -94,6 +105,14 @@ export function OrdersPanel() {
             <td>{total(order)}</td>
             <td>
               <span className="ui-badge">{intl.formatMessage(messages[order.status])}</span>
+              {order.status === 'REFUNDED' && (
+                <small data-testid="admin-order-refunded" style={{ display: 'block' }}>
+                  {intl.formatMessage(refundedSummary, {
+                    amount: formatMoney(intl, order.refundedMinor, order.currency),
+                    credits: order.refundedCredits,
+                  })}
+                </small>
+              )}
             </td>
             <td>
               <FormattedDate value={order.createdAt} dateStyle="medium" timeStyle="short" />

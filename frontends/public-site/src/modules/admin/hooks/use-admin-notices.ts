@@ -10,11 +10,17 @@ export function useAdminNotices() {
     alerts.push({ type: 'success', title: intl.formatMessage(messages.doneTitle), message, timeout: 4000 });
   const failed = (message = intl.formatMessage(messages.failed)) =>
     alerts.push({ type: 'error', title: intl.formatMessage(messages.failedTitle), message, timeout: 8000 });
-  /** Runs the action; success → `success` in a done alert, failure → the failed alert. True when it worked. */
-  const run = async (action: () => Promise<unknown>, success: string): Promise<boolean> => {
+  /**
+   * Runs the action; success → `success` (or what it makes of the action's result) in a done alert,
+   * failure → the failed alert. True when it worked.
+   */
+  const run = async <T>(
+    action: () => Promise<T>,
+    success: string | ((result: T) => string),
+  ): Promise<boolean> => {
     try {
-      await action();
-      done(success);
+      const result = await action();
+      done(typeof success === 'string' ? success : success(result));
       return true;
     } catch {
       failed();

@@ -73,7 +73,6 @@ export const messages = defineMessages({
   refund: { id: 'public-site.admin.orders.refund', defaultMessage: 'Refund' },
   refundTitle: { id: 'public-site.admin.orders.refund.title', defaultMessage: 'Refund this order?' },
   refundConfirm: { id: 'public-site.admin.orders.refund.confirm', defaultMessage: 'Refund' },
-  refunded: { id: 'public-site.admin.orders.refunded', defaultMessage: 'The order was refunded.' },
   cancel: { id: 'public-site.admin.cancel', defaultMessage: 'Cancel' },
   doneTitle: { id: 'public-site.admin.done.title', defaultMessage: 'Done' },
   failedTitle: { id: 'public-site.admin.failed.title', defaultMessage: 'Not done' },
@@ -134,8 +133,10 @@ export const messages = defineMessages({
   },
   couponCreated: { id: 'public-site.admin.coupons.created', defaultMessage: 'The coupon was created.' },
   never: { id: 'public-site.admin.coupons.never', defaultMessage: 'Never' },
-  active: { id: 'public-site.admin.coupons.active', defaultMessage: 'Active' },
-  inactive: { id: 'public-site.admin.coupons.inactive', defaultMessage: 'Inactive' },
+  couponACTIVE: { id: 'public-site.admin.coupons.state.active', defaultMessage: 'Active' },
+  couponEXPIRED: { id: 'public-site.admin.coupons.state.expired', defaultMessage: 'Expired' },
+  couponUSED_UP: { id: 'public-site.admin.coupons.state.used-up', defaultMessage: 'Used up' },
+  couponDISABLED: { id: 'public-site.admin.coupons.state.disabled', defaultMessage: 'Disabled' },
   deactivate: { id: 'public-site.admin.coupons.deactivate', defaultMessage: 'Deactivate' },
   deactivateTitle: {
     id: 'public-site.admin.coupons.deactivate.title',
@@ -158,7 +159,16 @@ export const listPages = defineMessage<{ list: string }>({
 export const refundMessage = defineMessage<{ number: string; total: string }>({
   id: 'public-site.admin.orders.refund.message',
   defaultMessage:
-    'Order {number} ({total}) is refunded through the payment provider and its unused form credits are removed from the workspace. This cannot be undone.',
+    'Only the form credits of order {number} ({total}) that are still unused are refunded: their share of the payment goes back through the payment provider and those credits are removed from the workspace. Credits already used for filings stay paid. This cannot be undone.',
+});
+export const refundedNotice = defineMessage<{ amount: string; credits: number }>({
+  id: 'public-site.admin.orders.refunded',
+  defaultMessage:
+    '{amount} was refunded for {credits, plural, one {# unused form credit} other {# unused form credits}}, which were removed.',
+});
+export const refundedSummary = defineMessage<{ amount: string; credits: number }>({
+  id: 'public-site.admin.orders.refunded-summary',
+  defaultMessage: '{amount} back · {credits, plural, one {# credit} other {# credits}}',
 });
 export const refundOf = defineMessage<{ number: string }>({
   id: 'public-site.admin.orders.refund.label',

@@ -1,6 +1,7 @@
 // The photo's pixels in the browser: decode, sample, crop and re-encode with canvas. Nothing here
 // sends the photo anywhere (docs/adr/0027).
-import { PHOTO_MAX_BYTES, highestFittingQuality, type CropPlan } from '../utils/photo-rules';
+import { PHOTO_MAX_BYTES, cropDraw, highestFittingQuality, type CropPlan } from '../utils/photo-rules';
+import { turnedSize } from './tilted-faces';
 
 /** Detection runs on a copy at most this long on its longest side (the detector looks at 416 px). */
 const DETECTION_MAX_SIDE = 1280;
@@ -49,6 +50,21 @@ export function detectionCanvas(photo: DecodedPhoto): { canvas: HTMLCanvasElemen
   return { canvas: drawn.canvas, scale: width / photo.width };
 }
 
+/** The detection copy turned by `degrees` clockwise about its centre, on white (see tilted-faces.ts). */
+export function turnedCanvas(
+  source: HTMLCanvasElement,
+  degrees: number,
+): { image: HTMLCanvasElement; width: number; height: number } {
+  const size = turnedSize(source, degrees);
+  const drawn = canvas(size.width, size.height);
+  drawn.context.fillStyle = '#ffffff';
+  drawn.context.fillRect(0, 0, size.width, size.height);
+  drawn.context.translate(size.width / 2, size.height / 2);
+  drawn.context.rotate((degrees * Math.PI) / 180);
+  drawn.context.drawImage(source, -source.width / 2, -source.height / 2);
+  return { image: drawn.canvas, ...size };
+}
+
 function toJpeg(source: HTMLCanvasElement, quality: number): Promise<Blob> {
   return new Promise((resolve, reject) =>
     source.toBlob(
@@ -69,14 +85,10 @@ export async function renderCorrected(photo: DecodedPhoto, plan: CropPlan): Prom
   context.fillRect(0, 0, plan.outputSide, plan.outputSide);
   context.imageSmoothingEnabled = true;
   context.imageSmoothingQuality = 'high';
-  const scale = plan.outputSide / plan.side;
-  context.drawImage(
-    photo.bitmap,
-    -plan.x * scale,
-    -plan.y * scale,
-    photo.width * scale,
-    photo.height * scale,
-  );
+  // The part of the photo inside the square, onto whole pixels of the copy (cropDraw).
+  const draw = cropDraw(plan, photo);
+  if (draw.sw > 0 && draw.sh > 0 && draw.dw > 0 && draw.dh > 0)
+    context.drawImage(photo.bitmap, draw.sx, draw.sy, draw.sw, draw.sh, draw.dx, draw.dy, draw.dw, draw.dh);
   const encoded = new Map<number, Blob>();
   const quality = await highestFittingQuality(async (q) => {
     const blob = await toJpeg(output, q);

@@ -17,8 +17,10 @@ import {
   detectionCanvas,
   renderCorrected,
   samplePixels,
+  turnedCanvas,
   type DecodedPhoto,
 } from './photo-canvas';
+import { detectTilted } from './tilted-faces';
 
 /** Files above this are not decoded (no camera photo comes near it). */
 export const PHOTO_FILE_LIMIT_BYTES = 30 * 1024 * 1024;
@@ -91,7 +93,13 @@ async function check(
   detector: FaceDetector,
 ): Promise<Checked> {
   const { canvas, scale } = detectionCanvas(photo);
-  const detected = await detector.detect(canvas).catch(() => {
+  // A tilted head is looked for on turned copies before "No face was found".
+  const { faces: detected } = await detectTilted(
+    canvas,
+    canvas,
+    (image) => detector.detect(image),
+    turnedCanvas,
+  ).catch(() => {
     throw new PhotoCheckFailure('detector');
   });
   const back = (point: Point): Point => ({ x: point.x / scale, y: point.y / scale });
@@ -173,7 +181,7 @@ export function usePhotoCheck() {
         let uncorrectable = false;
         if (issues.length > 0 && canCorrect(issues)) {
           setState({ status: 'correcting' });
-          const plan = planCrop(original.faces[0]);
+          const plan = planCrop(original.faces[0], original.photo);
           const blob = await renderCorrected(original.photo, plan);
           if (blob) {
             const again = await check(blob, await decode(blob), detector);

@@ -10,6 +10,7 @@ import {
   isJpeg,
   meanChannelSpread,
   photoIssues,
+  cropDraw,
   planCrop,
   sizeIssues,
 } from './photo-rules';
@@ -206,5 +207,90 @@ describe('corrected copy', () => {
     expect(tried.length).toBeLessThanOrEqual(6);
     expect(await highestFittingQuality(async () => 240_001)).toBeNull();
     expect(await highestFittingQuality(async () => 1_000)).toBe(95);
+  });
+});
+
+describe('the corrected copy has no white strip where the photo can fill it (issue 21)', () => {
+  /** The face as the crop square shows it. */
+  const shifted = (measured: FaceMeasure, plan: { x: number; y: number }): FaceMeasure => {
+    const shift = (p: { x: number; y: number }) => ({ x: p.x - plan.x, y: p.y - plan.y });
+    return {
+      ...measured,
+      leftEye: shift(measured.leftEye),
+      rightEye: shift(measured.rightEye),
+      chin: shift(measured.chin),
+    };
+  };
+  const inCrop = (measured: FaceMeasure, plan: { x: number; y: number; side: number }) =>
+    headGeometry(shifted(measured, plan), plan.side, plan.side);
+  const within = (plan: { x: number; y: number; side: number }, photo: { width: number; height: number }) =>
+    plan.x >= 0 &&
+    plan.y >= 0 &&
+    plan.x + plan.side <= photo.width + 1e-9 &&
+    plan.y + plan.side <= photo.height + 1e-9;
+
+  it('moves a square that reaches past an edge back inside, keeping the head rules', () => {
+    // A 1000 x 1000 photo, the face a little left: the ideal square sticks out on the left.
+    const photo = { width: 1000, height: 1000 };
+    const measured: FaceMeasure = {
+      box: { x: 300, y: 300, width: 300, height: 400 },
+      leftEye: { x: 370.3, y: 380.5 },
+      rightEye: { x: 510.3, y: 380.5 },
+      chin: { x: 440.3, y: 660.25 },
+    };
+    const ideal = planCrop(measured);
+    expect(within(ideal, photo)).toBe(false);
+    const plan = planCrop(measured, photo);
+    expect(within(plan, photo)).toBe(true);
+    expect(plan.side).toBeCloseTo(ideal.side, 6);
+    const geometry = inCrop(measured, plan);
+    expect(faceIssues([shifted(measured, plan)], plan.side, plan.side)).toEqual([]);
+    expect(geometry.headRatio).toBeCloseTo(0.6, 6);
+  });
+
+  it('keeps the ideal square (white past the edge) when no square inside the photo meets the rules', () => {
+    const photo = { width: 1000, height: 1300 };
+    const measured: FaceMeasure = {
+      box: { x: 500, y: 500, width: 300, height: 400 },
+      leftEye: { x: 630, y: 620 },
+      rightEye: { x: 770, y: 620 },
+      chin: { x: 700, y: 900 },
+    };
+    expect(planCrop(measured, photo)).toEqual(planCrop(measured));
+  });
+
+  it('takes a smaller square (a bigger head, within the rule) when the ideal one is wider than the photo', () => {
+    const photo = { width: 900, height: 1200 };
+    const measured: FaceMeasure = {
+      box: { x: 300, y: 400, width: 300, height: 400 },
+      leftEye: { x: 400, y: 560 },
+      rightEye: { x: 500, y: 560 },
+      chin: { x: 450, y: 850 },
+    };
+    // Head 580 px: the ideal side (967 px) is wider than the photo.
+    expect(planCrop(measured).side).toBeGreaterThan(photo.width);
+    const plan = planCrop(measured, photo);
+    expect(plan.side).toBe(900);
+    expect(within(plan, photo)).toBe(true);
+    expect(inCrop(measured, plan).headRatio).toBeLessThanOrEqual(0.69);
+  });
+
+  it('fills the whole copy from a square inside the photo, whatever the rounding', () => {
+    const photo = { width: 1000, height: 1300 };
+    // The square ends exactly on the photo's right edge, at fractional coordinates.
+    const plan = { x: 1000 - 777.7777, y: 123.4567, side: 777.7777, outputSide: 778, enlarged: true };
+    expect(cropDraw(plan, photo)).toEqual({
+      sx: plan.x,
+      sy: plan.y,
+      sw: expect.closeTo(777.7777, 6),
+      sh: expect.closeTo(777.7777, 6),
+      dx: 0,
+      dy: 0,
+      dw: 778,
+      dh: 778,
+    });
+    // Only a square that truly reaches past an edge leaves white there (here 100 px of 1000 at the top).
+    const past = cropDraw({ x: 0, y: -100, side: 1000, outputSide: 1000, enlarged: false }, photo);
+    expect(past).toMatchObject({ sy: 0, dx: 0, dy: 100, dw: 1000, dh: 900 });
   });
 });

@@ -168,22 +168,99 @@ export interface CropPlan {
   enlarged: boolean;
 }
 
+/** How far inside a rule's limits a moved crop stays (shares of the side). */
+const CROP_MARGIN = 0.01;
+
+/** `value` moved into [low, high] (unchanged when the range is empty). */
+function clampInto(value: number, low: number, high: number): number {
+  return low > high ? value : Math.min(high, Math.max(low, value));
+}
+
 /**
  * The square around the face that makes the head TARGET_HEAD_RATIO of the height with the eyes
  * TARGET_EYES_RATIO up from the bottom, centred on the eyes; output at the crop's own resolution
- * kept within 600-1200 px.
+ * kept within 600-1200 px. Given the photo's size, the square is kept inside the photo where the
+ * rules allow it: smaller (a bigger head, up to HEAD_MAX_RATIO) when it is wider or taller than the
+ * photo, and moved (eyes and centre within their limits) when it reaches past an edge; so no white
+ * strip is added where the photo itself could fill the copy (issue 21).
  */
-export function planCrop(face: FaceMeasure): CropPlan {
+export function planCrop(face: FaceMeasure, photo?: { width: number; height: number }): CropPlan {
   const eyes = midpoint(face.leftEye, face.rightEye);
   const head = 2 * (face.chin.y - eyes.y);
-  const side = head / TARGET_HEAD_RATIO;
+  const ideal = head / TARGET_HEAD_RATIO;
+  const at = (side: number) => ({ side, x: eyes.x - side / 2, y: eyes.y - side * (1 - TARGET_EYES_RATIO) });
+  const inside = photo ? fittingSquare(eyes, head, ideal, photo) : null;
+  const { side, x, y } = inside ?? at(ideal);
   const outputSide = Math.min(PHOTO_MAX_PX, Math.max(PHOTO_MIN_PX, Math.round(side)));
+  return { x, y, side, outputSide, enlarged: outputSide > Math.round(side) };
+}
+
+/**
+ * The largest square from `ideal` down to the head-size limit (in 1 % steps) that lies inside the
+ * photo with the eyes and the centre line within their limits, placed as near the ideal as they
+ * allow; null when none does (the copy then shows white past the edges).
+ */
+function fittingSquare(
+  eyes: Point,
+  head: number,
+  ideal: number,
+  photo: { width: number; height: number },
+): { side: number; x: number; y: number } | null {
+  const smallest = head / (HEAD_MAX_RATIO - CROP_MARGIN);
+  for (let side = Math.min(ideal, photo.width, photo.height); side >= smallest; side -= ideal * 0.01) {
+    const centre = side * (CENTRE_TOLERANCE_RATIO - CROP_MARGIN);
+    const xLow = Math.max(0, eyes.x - side / 2 - centre);
+    const xHigh = Math.min(photo.width - side, eyes.x - side / 2 + centre);
+    const yLow = Math.max(0, eyes.y - side * (1 - (EYES_MIN_RATIO + CROP_MARGIN)));
+    const yHigh = Math.min(photo.height - side, eyes.y - side * (1 - (EYES_MAX_RATIO - CROP_MARGIN)));
+    if (xLow <= xHigh && yLow <= yHigh)
+      return {
+        side,
+        x: clampInto(eyes.x - side / 2, xLow, xHigh),
+        y: clampInto(eyes.y - side * (1 - TARGET_EYES_RATIO), yLow, yHigh),
+      };
+  }
+  return null;
+}
+
+/** Where drawImage takes the photo from (source) and puts it in the copy (destination), in pixels. */
+export interface CropDraw {
+  sx: number;
+  sy: number;
+  sw: number;
+  sh: number;
+  dx: number;
+  dy: number;
+  dw: number;
+  dh: number;
+}
+
+/**
+ * The part of the photo inside the crop square and where it lands in the `outputSide` copy, in
+ * whole destination pixels: a square inside the photo fills the copy exactly (0, 0, side, side), so
+ * no pixel row or column is left half white by rounding; only a square that truly reaches past an
+ * edge leaves white there.
+ */
+export function cropDraw(plan: CropPlan, photo: { width: number; height: number }): CropDraw {
+  const scale = plan.outputSide / plan.side;
+  const left = Math.max(0, plan.x);
+  const top = Math.max(0, plan.y);
+  const right = Math.min(photo.width, plan.x + plan.side);
+  const bottom = Math.min(photo.height, plan.y + plan.side);
+  const dx = Math.round((left - plan.x) * scale);
+  const dy = Math.round((top - plan.y) * scale);
+  const dRight = right >= plan.x + plan.side - 1e-6 ? plan.outputSide : Math.round((right - plan.x) * scale);
+  const dBottom =
+    bottom >= plan.y + plan.side - 1e-6 ? plan.outputSide : Math.round((bottom - plan.y) * scale);
   return {
-    x: eyes.x - side / 2,
-    y: eyes.y - side * (1 - TARGET_EYES_RATIO),
-    side,
-    outputSide,
-    enlarged: outputSide > Math.round(side),
+    sx: left,
+    sy: top,
+    sw: Math.max(0, right - left),
+    sh: Math.max(0, bottom - top),
+    dx,
+    dy,
+    dw: Math.max(0, dRight - dx),
+    dh: Math.max(0, dBottom - dy),
   };
 }
 

@@ -110,6 +110,15 @@ export class OrderOutput {
 
   @Field(() => Date, { nullable: true })
   refundedAt!: Date | null;
+
+  @Field(() => Int, {
+    description:
+      'Money given back (minor units): only the share of the credits that were still unused when refunded.',
+  })
+  refundedMinor!: number;
+
+  @Field(() => Int, { description: 'Credits taken back by the refund; credits used for filings stay used.' })
+  refundedCredits!: number;
 }
 
 export function toOrderOutput(order: PurchaseOrder): OrderOutput {
@@ -138,6 +147,8 @@ export function toOrderOutput(order: PurchaseOrder): OrderOutput {
     createdAt: order.createdAt,
     paidAt: order.paidAt,
     refundedAt: order.refundedAt,
+    refundedMinor: order.refundedMinor,
+    refundedCredits: order.refundedCredits,
   });
 }
 

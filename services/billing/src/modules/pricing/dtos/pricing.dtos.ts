@@ -1,11 +1,16 @@
 import { Field, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { ProductCode } from '../../catalog/catalog.service';
-import { CouponKind, CouponStatus, type Quote } from '../pricing';
+import { CouponKind, couponState, CouponState, CouponStatus, type Quote } from '../pricing';
 import type { CouponView } from '../coupons.service';
 
 registerEnumType(CouponStatus, {
   name: 'CouponStatus',
   description: 'Whether the coupon code of a quote applies (NONE when no code was given).',
+});
+registerEnumType(CouponState, {
+  name: 'CouponState',
+  description:
+    'Where a coupon stands now: ACTIVE (usable), EXPIRED (from expiresAt on), USED_UP (redemptions reached maxRedemptions), DISABLED (deactivated).',
 });
 registerEnumType(CouponKind, {
   name: 'CouponKind',
@@ -103,14 +108,17 @@ export class CouponOutput {
   })
   redemptions!: number;
 
-  @Field(() => Boolean)
+  @Field(() => Boolean, { description: 'False once deactivated (see state for expiry and use).' })
   active!: boolean;
+
+  @Field(() => CouponState, { description: 'Computed when read, from active, expiresAt and the uses.' })
+  state!: CouponState;
 
   @Field(() => Date)
   createdAt!: Date;
 }
 
-export function toCouponOutput(coupon: CouponView): CouponOutput {
+export function toCouponOutput(coupon: CouponView, now = new Date()): CouponOutput {
   const {
     code,
     kind,
@@ -133,6 +141,7 @@ export function toCouponOutput(coupon: CouponView): CouponOutput {
     maxRedemptions,
     redemptions,
     active,
+    state: couponState(coupon, now),
     createdAt,
   });
 }

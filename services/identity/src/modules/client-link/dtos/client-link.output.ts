@@ -13,6 +13,7 @@ export enum ClientLinkState {
   ACTIVE = 'ACTIVE',
   REVOKED = 'REVOKED',
   EXPIRED = 'EXPIRED',
+  USED_UP = 'USED_UP',
 }
 
 registerEnumType(ClientLinkPermissionValue, {
@@ -31,6 +32,10 @@ registerEnumType(ClientLinkState, {
     ACTIVE: { description: 'The link works.' },
     REVOKED: { description: 'Revoked by the agency (irreversible).' },
     EXPIRED: { description: 'Past its expiry date.' },
+    USED_UP: {
+      description:
+        'Its uses reached maxUses: it opens no new session (a client who already started may finish).',
+    },
   },
 });
 
@@ -78,7 +83,10 @@ export class ClientLinkOutput {
   })
   defaultLanguage!: string;
 
-  @Field(() => ClientLinkState, { description: 'Active, revoked or expired.' })
+  @Field(() => ClientLinkState, {
+    description:
+      'Active, revoked, expired or used up (computed when read; only an active link can be revoked or sent).',
+  })
   state!: ClientLinkState;
 }
 
@@ -165,12 +173,14 @@ export class ClientIntakeOutput {
   agency!: ClientIntakeAgencyOutput;
 }
 
+/** Revoked, else expired, else used up (as the link exchange refuses them), else active. */
 export function linkState(
-  link: Pick<ClientLink, 'revokedAt' | 'expiresAt'>,
+  link: Pick<ClientLink, 'revokedAt' | 'expiresAt' | 'uses' | 'maxUses'>,
   now = new Date(),
 ): ClientLinkState {
   if (link.revokedAt) return ClientLinkState.REVOKED;
   if (link.expiresAt.getTime() <= now.getTime()) return ClientLinkState.EXPIRED;
+  if (link.maxUses !== null && link.uses >= link.maxUses) return ClientLinkState.USED_UP;
   return ClientLinkState.ACTIVE;
 }
 

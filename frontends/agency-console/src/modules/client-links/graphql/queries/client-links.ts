@@ -1,7 +1,7 @@
 import { gql, type TypedDocumentNode } from '@apollo/client';
 
 export type LinkPermission = 'READ' | 'FILL' | 'SUBMIT' | 'VIEW_STATUS';
-export type LinkState = 'ACTIVE' | 'REVOKED' | 'EXPIRED';
+export type LinkState = 'ACTIVE' | 'REVOKED' | 'EXPIRED' | 'USED_UP';
 
 export interface ClientLink {
   id: string;

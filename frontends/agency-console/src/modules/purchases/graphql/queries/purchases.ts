@@ -27,6 +27,9 @@ export interface Order {
   createdAt: string;
   paidAt: string | null;
   refundedAt: string | null;
+  /** What the refund gave back: the unused credits' share of the payment, and those credits. */
+  refundedMinor: number;
+  refundedCredits: number;
 }
 
 export interface CreditBalance {
@@ -62,6 +65,8 @@ export const ORDER_FIELDS = gql`
     createdAt
     paidAt
     refundedAt
+    refundedMinor
+    refundedCredits
   }
 `;
 

@@ -1,6 +1,8 @@
 import { gql, type TypedDocumentNode } from '@apollo/client';
 
 export type CouponKind = 'PERCENT' | 'FIXED';
+/** Computed by billing when read, from active, expiresAt and the uses. */
+export type CouponState = 'ACTIVE' | 'EXPIRED' | 'USED_UP' | 'DISABLED';
 
 export interface AdminCoupon {
   code: string;
@@ -12,6 +14,7 @@ export interface AdminCoupon {
   maxRedemptions: number | null;
   redemptions: number;
   active: boolean;
+  state: CouponState;
   createdAt: string;
 }
 
@@ -26,6 +29,7 @@ export const ADMIN_COUPON_FIELDS = gql`
     maxRedemptions
     redemptions
     active
+    state
     createdAt
   }
 `;

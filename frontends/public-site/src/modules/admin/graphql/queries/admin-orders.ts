@@ -16,6 +16,9 @@ export interface AdminOrder {
   status: OrderStatus;
   buyerEmail: string;
   credits: number;
+  /** What a refund gave back: the unused credits' share of the payment, and those credits. */
+  refundedMinor: number;
+  refundedCredits: number;
   createdAt: string;
 }
 
@@ -32,6 +35,8 @@ export const ADMIN_ORDER_FIELDS = gql`
     status
     buyerEmail
     credits
+    refundedMinor
+    refundedCredits
     createdAt
   }
 `;

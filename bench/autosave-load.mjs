@@ -69,7 +69,9 @@ async function currentVersions(system, formIds) {
 
 async function openLoop(system, formIds) {
   const seen = await currentVersions(system, formIds);
-  const editors = formIds.map((id) => autosaveEditor(system.gatewayUrl, system.gatewayHeaders, id, seen.get(id)));
+  const editors = formIds.map((id) =>
+    autosaveEditor(system.gatewayUrl, system.gatewayHeaders, id, seen.get(id)),
+  );
   // Warm-up: one save per editor (connections, JIT), not timed.
   await Promise.all(editors.map((save) => save()));
   const start = performance.now() + 500;

@@ -385,8 +385,8 @@ async function runningSystem() {
  * fetch, which matters when the load generator shares the two cores with the system it measures)
  * and answers { status, json }.
  */
-export async function postJson(url, headers, body) {
-  const answer = await post(url, { 'content-type': 'application/json', ...headers }, body);
+export async function postJson(url, headers, body, options) {
+  const answer = await post(url, { 'content-type': 'application/json', ...headers }, body, options);
   return { status: answer.status, json: JSON.parse(answer.body.toString('utf8')) };
 }
 
@@ -420,9 +420,10 @@ const EDITOR_FIELDS = [
  * One editor: a tab on its own form (a member's editor, or a client's intake with the client's
  * session cookie in `headers`), with its seq and the version it last saw of each path. Each call
  * saves one field as the autosave does and answers { ok, reason } (and, saved, the form's new
- * `version` and `sentAt`, performance.now() just before the request was sent).
+ * `version` and `sentAt`, performance.now() just before the request was sent). `options` go to
+ * postJson (a client's own `localAddress`).
  */
-export function autosaveEditor(url, headers, formId, seedVersion) {
+export function autosaveEditor(url, headers, formId, seedVersion, options) {
   const clientId = randomUUID();
   let seq = 0;
   let turn = 0;
@@ -443,7 +444,7 @@ export function autosaveEditor(url, headers, formId, seedVersion) {
       },
     });
     const sentAt = performance.now();
-    const { status, json } = await postJson(url, headers, body);
+    const { status, json } = await postJson(url, headers, body, options);
     if (status !== 200 || json.errors)
       return { ok: false, reason: `HTTP ${status} ${json.errors?.[0]?.extensions?.code ?? ''}` };
     const r = json.data.saveAnswers;

@@ -41,6 +41,7 @@
 //     node bench/peak-season.mjs
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import http from 'node:http';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import { performance } from 'node:perf_hooks';
@@ -50,7 +51,6 @@ import {
   autosaveEditor,
   changesOf,
   cleanup,
-  cookiesOf,
   fixtures,
   fmt,
   logIn,
@@ -157,15 +157,34 @@ const OPEN_LIVE_VIEW = `mutation Open($id: ID!) { openLiveView(submissionId: $id
 const errors = new Map();
 const fail = (kind, count = 1) => errors.set(kind, (errors.get(kind) ?? 0) + count);
 
-/** A browser's session on the gateway's origin: its cookies, sent as the pages send them. */
-function session(origin, cookie) {
+/**
+ * A client's own address on Linux's loopback (127.0.0.0/8): each client connects from its own, as
+ * clients come from their own networks (the gateway and identity count link openings per address).
+ */
+const clientAddress = (i) => `127.10.${Math.floor(i / 250)}.${1 + (i % 250)}`;
+
+/**
+ * A browser's session on the gateway's origin: its cookies, sent as the pages send them, from
+ * `localAddress` when given (then to 127.0.0.1 rather than localhost, which may resolve to ::1).
+ */
+function session(origin, cookie, localAddress) {
   const headers = { cookie, 'x-portico-csrf': '1' };
+  const base = localAddress ? origin.replace('//localhost', '//127.0.0.1') : origin;
+  const options = localAddress ? { localAddress } : {};
   return {
     origin,
+    base,
     cookie,
+    headers,
+    options,
     /** POSTs an operation to /graphql and answers its data, or throws with the first error's code. */
     async call(query, variables = {}) {
-      const { status, json } = await postJson(`${origin}/graphql`, headers, JSON.stringify({ query, variables }));
+      const { status, json } = await postJson(
+        `${base}/graphql`,
+        headers,
+        JSON.stringify({ query, variables }),
+        options,
+      );
       if (status !== 200 || json.errors) {
         const error = new Error(`HTTP ${status}: ${JSON.stringify(json.errors ?? json).slice(0, 400)}`);
         error.code = `HTTP ${status} ${json.errors?.[0]?.extensions?.code ?? ''}`.trim();
@@ -179,7 +198,7 @@ function session(origin, cookie) {
         url: `${origin.replace(/^http/, 'ws')}/graphql`,
         webSocketImpl: class extends WebSocket {
           constructor(url, protocols) {
-            super(url, protocols, { headers: { cookie, origin } });
+            super(url, protocols, { headers: { cookie, origin }, ...options });
           }
         },
         lazy: false,
@@ -246,13 +265,34 @@ async function clientSession(staff, workspaceId, formId, i, permissions) {
     },
   });
   const token = new URL(createClientLink.url).hash.replace(/^#token=/, '');
-  const exchange = await fetch(`${staff.origin}/auth/client-link`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-portico-csrf': '1' },
-    body: JSON.stringify({ token }),
+  // From the client's own address: POST /auth/client-link, as the intake's link exchange.
+  const localAddress = clientAddress(i);
+  const exchange = await new Promise((resolve, reject) => {
+    const body = JSON.stringify({ token });
+    const request = http.request(
+      `${staff.origin.replace('//localhost', '//127.0.0.1')}/auth/client-link`,
+      {
+        method: 'POST',
+        localAddress,
+        headers: {
+          'content-type': 'application/json',
+          'x-portico-csrf': '1',
+          'content-length': Buffer.byteLength(body),
+        },
+      },
+      (res) => {
+        let text = '';
+        res.on('data', (chunk) => (text += chunk));
+        res.on('end', () =>
+          resolve({ status: res.statusCode, text, cookies: res.headers['set-cookie'] ?? [] }),
+        );
+      },
+    );
+    request.on('error', reject);
+    request.end(body);
   });
-  if (!exchange.ok) throw new Error(`client link refused: ${exchange.status} ${await exchange.text()}`);
-  const client = session(staff.origin, cookiesOf(exchange));
+  if (exchange.status !== 200) throw new Error(`client link refused: ${exchange.status} ${exchange.text}`);
+  const client = session(staff.origin, exchange.cookies.map((c) => c.split(';')[0]).join('; '), localAddress);
   await client.call(BEGIN_CLIENT_INTAKE);
   return client;
 }
@@ -309,7 +349,9 @@ function openStaffTabs(staff, workspaceId, index, counters) {
       timer = setTimeout(() => {
         counters.refetches += queries.length;
         for (const [query, variables] of queries)
-          staff.call(query, variables).catch((error) => fail(`${what} refetch: ${error.code ?? error.message}`));
+          staff
+            .call(query, variables)
+            .catch((error) => fail(`${what} refetch: ${error.code ?? error.message}`));
       }, REFRESH_DELAY_MS);
     };
   };
@@ -382,8 +424,11 @@ function openStaffTabs(staff, workspaceId, index, counters) {
 // ---------------------------------------------------------------- filings
 
 /** Where an element of CEAC's page is in the live view (a test worker's probe), as fractions. */
-function liveView(origin, path) {
-  const socket = new WebSocket(`${origin.replace(/^http/, 'ws')}${path}`, { headers: { origin } });
+function liveView(client, path) {
+  const socket = new WebSocket(`${client.base.replace(/^http/, 'ws')}${path}`, {
+    headers: { origin: client.origin },
+    ...client.options,
+  });
   let frame = { width: 1280, height: 720 };
   const waiters = new Set();
   socket.on('message', (data) => {
@@ -426,7 +471,14 @@ function liveView(origin, path) {
           await sleep(150);
           return;
         }
-        send({ type: 'input', kind: 'mouse', action: 'wheel', x: 0.5, y: 0.5, deltaY: (box.y - 0.5) * frame.height });
+        send({
+          type: 'input',
+          kind: 'mouse',
+          action: 'wheel',
+          x: 0.5,
+          y: 0.5,
+          deltaY: (box.y - 0.5) * frame.height,
+        });
         await sleep(200);
       }
       throw new Error(`live view: ${id} never came into view`);
@@ -458,7 +510,7 @@ async function lastCaptcha(ceacUrl) {
  */
 async function signInLiveView(client, ceacUrl, submissionId, attempt) {
   const { openLiveView } = await client.call(OPEN_LIVE_VIEW, { id: submissionId });
-  const view = liveView(client.origin, openLiveView.path);
+  const view = liveView(client, openLiveView.path);
   await view.opened;
   try {
     const ready = view.next((m) => (m.type === 'hello' || m.type === 'mode') && m.mode === 'sign', 60_000);
@@ -624,7 +676,10 @@ async function main() {
   const filingForms = await inParallel(Array.from({ length: filingCount }), 8, async (_, i) => {
     const form = await completeForm(agency, workspaceId, `Peak filing ${i + 1}`);
     if (form.status !== 'COMPLETED') throw new Error(`a filing's form is ${form.status}, not COMPLETED`);
-    return { ...form, client: await clientSession(agency, workspaceId, form.formId, CLIENTS + i, ['READ', 'SUBMIT']) };
+    return {
+      ...form,
+      client: await clientSession(agency, workspaceId, form.formId, CLIENTS + i, ['READ', 'SUBMIT']),
+    };
   });
   if (filingCount > 0) await buyCredits(agency, workspaceId, filingCount);
   console.log(
@@ -639,7 +694,7 @@ async function main() {
 
   // Warm-up (not measured): every client saves once, until every dashboard hears saves.
   const editors = intakes.map(({ formId, version, client }) =>
-    autosaveEditor(`${origin}/graphql`, { cookie: client.cookie, 'x-portico-csrf': '1' }, formId, version),
+    autosaveEditor(`${client.base}/graphql`, client.headers, formId, version, client.options),
   );
   t0 = performance.now();
   for (;;) {
@@ -778,8 +833,7 @@ async function main() {
       `received in all, ${counters.refetches} refetches by the pages`,
   );
   const done = filings.filter((f) => f.ms !== null);
-  const describe = (f) =>
-    `${(f.ms / 1000).toFixed(1)} s${f.inWindow ? '' : ' (ended after the window)'}`;
+  const describe = (f) => `${(f.ms / 1000).toFixed(1)} s${f.inWindow ? '' : ' (ended after the window)'}`;
   console.log(
     `filings: ${filings.length} started, ${done.filter((f) => f.inWindow).length} completed in the window, ` +
       `${done.filter((f) => !f.inWindow).length} after it, ${filings.filter((f) => f.error).length} failed; ` +
@@ -802,7 +856,8 @@ async function main() {
   });
   rows.push(['load generator (this bench)', after.generator - before.generator]);
   for (const [name, ms] of rows.sort((a, b) => (b[1] ?? 0) - (a[1] ?? 0)))
-    if (ms !== null) console.log(`  ${name.padEnd(28)} ${share(ms).padStart(6)}  (${(ms / 1000).toFixed(1)} s)`);
+    if (ms !== null)
+      console.log(`  ${name.padEnd(28)} ${share(ms).padStart(6)}  (${(ms / 1000).toFixed(1)} s)`);
   const machine = after.machine - before.machine;
   console.log(
     `  machine: ${((machine / (windowMs * cores)) * 100).toFixed(0)} % of ${cores} cores busy (every process, other engineers' too)`,

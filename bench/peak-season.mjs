@@ -564,7 +564,10 @@ async function fileOne(agency, ceacUrl, workspaceId, { formId, client }, causes,
       const key = `${action.kind}:${action.attempt}`;
       if (handled.has(key)) return;
       handled.add(key);
-      if (action.attempt > 1) filingCounters.captchaRetries++;
+      if (action.attempt > 1) {
+        filingCounters.captchaRetries++;
+        if (action.error) filingCounters.refusals.push(`${action.kind}: ${action.error}`);
+      }
       busy = busy.then(async () => {
         try {
           if (action.kind === 'CAPTCHA') {
@@ -575,7 +578,9 @@ async function fileOne(agency, ceacUrl, workspaceId, { formId, client }, causes,
           }
         } catch (error) {
           // The filing may have moved on meanwhile (another answer took): the next state decides.
-          filingCounters.handOffProblems.push(`${action.kind} ${action.attempt}: ${error.message}`);
+          filingCounters.handOffProblems.push(
+            `${action.kind} ${action.attempt}${action.error ? ` (CEAC: ${action.error})` : ''}: ${error.message}`,
+          );
           handled.delete(key);
         }
       });
@@ -697,7 +702,7 @@ async function main() {
     autosaveEditor(`${client.base}/graphql`, client.headers, formId, version, client.options),
   );
   t0 = performance.now();
-  for (;;) {
+  while (editors.length) {
     const warm = await Promise.all(editors.map((save) => save()));
     const bad = warm.find((r) => !r.ok);
     if (bad) throw new Error(`a warm-up save failed: ${bad.reason}`);
@@ -716,7 +721,7 @@ async function main() {
 
   // Filings: FILINGS slots, each filing one form after another while the window lasts.
   const causes = new Map(); // `${submissionId}:${status}` -> Date.now() of the cause
-  const filingCounters = { captchaRetries: 0, handOffProblems: [] };
+  const filingCounters = { captchaRetries: 0, refusals: [], handOffProblems: [] };
   const filings = [];
   const queue = [...filingForms];
   const slots = Array.from({ length: FILINGS }, async (_, slot) => {
@@ -745,16 +750,26 @@ async function main() {
       events.push({ at: windowStart + t + (c * SAVE_EVERY_MS) / editors.length, c });
   events.sort((a, b) => a.at - b.at);
   const saves = []; // { formId, version, sentAt } of each acknowledged save
+  // One save in flight per client, as the intake's autosave sends them (a save due meanwhile waits
+  // for the answer; its latency still counts from its scheduled time).
+  const chains = editors.map(() => Promise.resolve());
+  const afterReading = new Promise((resolve) =>
+    setTimeout(() => resolve(cpuReading(processes)), windowEnd - performance.now()),
+  );
   const autosave = await runOpenLoop(
     events,
-    ({ c }) => editors[c](),
+    ({ c }) => {
+      const save = chains[c].then(() => editors[c]());
+      chains[c] = save.catch(() => undefined);
+      return save;
+    },
     ({ c }, r) => {
       if (r.ok) saves.push({ formId: intakes[c].formId, version: r.version, sentAt: r.sentAt });
     },
   );
   const afterLoad = performance.now();
   await sleep(Math.max(0, windowEnd - afterLoad));
-  const after = cpuReading(processes);
+  const after = await afterReading;
   // Messages still on their way to staff: a short grace, then what never arrived is an error.
   await sleep(3_000);
   const windowEndWall = windowStartWall + SECONDS * 1000;
@@ -837,7 +852,8 @@ async function main() {
   console.log(
     `filings: ${filings.length} started, ${done.filter((f) => f.inWindow).length} completed in the window, ` +
       `${done.filter((f) => !f.inWindow).length} after it, ${filings.filter((f) => f.error).length} failed; ` +
-      `durations ${done.map(describe).join(', ') || 'none'}; captcha hand-offs asked again ${filingCounters.captchaRetries}` +
+      `durations ${done.map(describe).join(', ') || 'none'}; hand-offs asked again ${filingCounters.captchaRetries}` +
+      (filingCounters.refusals.length ? ` (${filingCounters.refusals.slice(0, 3).join('; ')})` : '') +
       (filingCounters.handOffProblems.length
         ? `; hand-off answers that did not take: ${filingCounters.handOffProblems.length} (${filingCounters.handOffProblems
             .slice(0, 3)
@@ -881,4 +897,6 @@ try {
   closing = true;
   await Promise.all(sockets.map((s) => s.dispose().catch(() => undefined)));
   await cleanup();
+  // A filing still running after its grace keeps timers of its page: nothing more to wait for.
+  process.exit(process.exitCode ?? 0);
 }

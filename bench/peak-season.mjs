@@ -429,11 +429,13 @@ function liveView(client, path) {
     headers: { origin: client.origin },
     ...client.options,
   });
-  let frame = { width: 1280, height: 720 };
+  let frame = null;
   const waiters = new Set();
+  const refused = [];
   socket.on('message', (data) => {
     const message = JSON.parse(String(data));
     if (message.type === 'frame') frame = { width: message.width, height: message.height };
+    if (message.type === 'input-refused') refused.push(message.reason);
     for (const waiter of waiters) waiter(message);
   });
   const next = (accept, timeoutMs = 30_000) =>
@@ -458,6 +460,18 @@ function liveView(client, path) {
     }),
     next,
     send,
+    refused,
+    /** The page is handed to this viewer and its picture has arrived (input needs both). */
+    async ready(timeoutMs = 60_000) {
+      const handed = next((m) => (m.type === 'hello' || m.type === 'mode') && m.mode === 'sign', timeoutMs);
+      send({ type: 'hello', width: 1280, height: 720 });
+      await handed;
+      const deadline = performance.now() + timeoutMs;
+      while (!frame) {
+        if (performance.now() > deadline) throw new Error('live view: no picture of the page');
+        await sleep(50);
+      }
+    },
     /** Taps the element with this id as a person does: scrolls it into the view, then clicks it. */
     async tap(id) {
       for (let tries = 0; tries < 25; tries++) {
@@ -508,16 +522,15 @@ async function lastCaptcha(ceacUrl) {
  * The client signs on CEAC's page in the live view (their link has the submit permission): the
  * FGM/C box and the passport number the first time, then the captcha and Sign and Submit.
  */
-async function signInLiveView(client, ceacUrl, submissionId, attempt) {
+async function signInLiveView(client, ceacUrl, submissionId, { attempt, error }) {
   const { openLiveView } = await client.call(OPEN_LIVE_VIEW, { id: submissionId });
   const view = liveView(client, openLiveView.path);
   await view.opened;
   try {
-    const ready = view.next((m) => (m.type === 'hello' || m.type === 'mode') && m.mode === 'sign', 60_000);
-    view.send({ type: 'hello', width: 1280, height: 720 });
-    await ready;
+    await view.ready();
+    // CEAC keeps the box and the number it was sent: again only when it said they were missing.
+    if (attempt <= 1 || /FGM/.test(error ?? '')) await view.tap(SIGN_PAGE.fgmc);
     if (attempt <= 1) {
-      await view.tap(SIGN_PAGE.fgmc);
       await view.tap(SIGN_PAGE.passport);
       await view.type(String(APPLICATION.passportPage.passportDocumentNumber));
     }
@@ -525,6 +538,7 @@ async function signInLiveView(client, ceacUrl, submissionId, attempt) {
     await view.type(await lastCaptcha(ceacUrl));
     await view.tap(SIGN_PAGE.signAndSubmit);
     await sleep(300);
+    if (view.refused.length) throw new Error(`live view refused input: ${view.refused.join(', ')}`);
   } finally {
     view.close();
   }
@@ -574,7 +588,7 @@ async function fileOne(agency, ceacUrl, workspaceId, { formId, client }, causes,
             const answer = await lastCaptcha(ceacUrl);
             await agency.call(ANSWER_CAPTCHA, { submissionId: id, answer });
           } else if (action.kind === 'SIGNATURE') {
-            await signInLiveView(client, ceacUrl, id, action.attempt);
+            await signInLiveView(client, ceacUrl, id, action);
           }
         } catch (error) {
           // The filing may have moved on meanwhile (another answer took): the next state decides.

@@ -18,13 +18,14 @@
 //   createSubmission request for PENDING_START.
 // - FILINGS (default 4) filings at a time on the CEAC simulator by the robot worker: an agency
 //   member files a completed form (createSubmission), answers CEAC's captchas (answerCaptcha, the
-//   code read from the simulator's test hook, as the journeys do), and the client signs on CEAC's
+//   code read from the picture Portico shows: bench/captcha-reader.mjs), and the client signs on CEAC's
 //   page in the live view through a link with the submit permission (openLiveView, the live view's
 //   WebSocket through the gateway: taps and typing as in e2e/tests/filing-helpers.ts). A slot whose
 //   filing ends starts another while the window lasts; filings still running at its end are waited
-//   for (FILING_GRACE_S, default 240) and reported apart. The simulator's captcha hook answers the
-//   code it issued last, to any session: when two filings' captchas cross, CEAC refuses one answer
-//   and asks again, as it would a person who mistyped (counted, not an error).
+//   for (FILING_GRACE_S, default 240) and reported apart. The sign page's captcha is typed from the
+//   simulator's test hook (the live view's picture is a JPEG), which answers the code it drew last,
+//   for any session: when two filings' pages cross, CEAC refuses the answer and asks again, as it
+//   would a person who mistyped (counted, not an error).
 //
 // Prints autosave p50/p95/p99, event delivery p50/p95/p99, errors by kind, filings and their
 // durations, CPU of each process (with its children: the robot worker's Chromium, PostgreSQL's
@@ -61,6 +62,7 @@ import {
   runOpenLoop,
   startPortico,
 } from './bench-system.mjs';
+import { readCaptcha } from './captcha-reader.mjs';
 import { processTreesCpuMs } from './proc-cpu.mjs';
 
 const require = createRequire(import.meta.url);
@@ -144,7 +146,9 @@ const SUBMISSION_CHANGED = `subscription SubmissionChanged($submissionId: ID!) {
   }
 }`;
 const SUBMISSION = `query PeakSubmission($id: ID!) {
-  submission(id: $id) { id status confirmationNumber errorCode errorMessage pendingAction { kind attempt } }
+  submission(id: $id) {
+    id status confirmationNumber errorCode errorMessage pendingAction { kind imageDataUrl attempt error }
+  }
 }`;
 const ANSWER_CAPTCHA = `mutation AnswerCaptcha($submissionId: ID!, $answer: String!) {
   answerCaptcha(submissionId: $submissionId, answer: $answer) { id status }
@@ -438,11 +442,11 @@ function liveView(client, path) {
     if (message.type === 'input-refused') refused.push(message.reason);
     for (const waiter of waiters) waiter(message);
   });
-  const next = (accept, timeoutMs = 30_000) =>
+  const next = (accept, timeoutMs, what) =>
     new Promise((resolve, reject) => {
       const timer = setTimeout(() => {
         waiters.delete(waiter);
-        reject(new Error('live view: no answer'));
+        reject(new Error(`live view: no answer in ${timeoutMs / 1000} s (${what})`));
       }, timeoutMs);
       const waiter = (message) => {
         if (!accept(message)) return;
@@ -463,7 +467,11 @@ function liveView(client, path) {
     refused,
     /** The page is handed to this viewer and its picture has arrived (input needs both). */
     async ready(timeoutMs = 60_000) {
-      const handed = next((m) => (m.type === 'hello' || m.type === 'mode') && m.mode === 'sign', timeoutMs);
+      const handed = next(
+        (m) => (m.type === 'hello' || m.type === 'mode') && m.mode === 'sign',
+        timeoutMs,
+        'the page handed over',
+      );
       send({ type: 'hello', width: 1280, height: 720 });
       await handed;
       const deadline = performance.now() + timeoutMs;
@@ -475,11 +483,11 @@ function liveView(client, path) {
     /** Taps the element with this id as a person does: scrolls it into the view, then clicks it. */
     async tap(id) {
       for (let tries = 0; tries < 25; tries++) {
-        const answer = next((m) => m.type === 'probe' && m.id === id, 10_000);
+        const answer = next((m) => m.type === 'probe' && m.id === id, 30_000, `where ${id} is`);
         send({ type: 'probe', id });
         const { box } = await answer;
         if (!box) throw new Error(`live view: ${id} is not on the page`);
-        if (box.y > 0.03 && box.y < 0.97 && box.x > 0 && box.x < 1) {
+        if (box.y > 0.01 && box.y < 0.99 && box.x > 0 && box.x < 1) {
           for (const action of ['down', 'up'])
             send({ type: 'input', kind: 'mouse', action, x: box.x, y: box.y, clickCount: 1 });
           await sleep(150);
@@ -522,7 +530,7 @@ async function lastCaptcha(ceacUrl) {
  * The client signs on CEAC's page in the live view (their link has the submit permission): the
  * FGM/C box and the passport number the first time, then the captcha and Sign and Submit.
  */
-async function signInLiveView(client, ceacUrl, submissionId, { attempt, error }) {
+async function signInLiveView(client, code, submissionId, { attempt, error }) {
   const { openLiveView } = await client.call(OPEN_LIVE_VIEW, { id: submissionId });
   const view = liveView(client, openLiveView.path);
   await view.opened;
@@ -535,7 +543,7 @@ async function signInLiveView(client, ceacUrl, submissionId, { attempt, error })
       await view.type(String(APPLICATION.passportPage.passportDocumentNumber));
     }
     await view.tap(SIGN_PAGE.captcha);
-    await view.type(await lastCaptcha(ceacUrl));
+    await view.type(await code);
     await view.tap(SIGN_PAGE.signAndSubmit);
     await sleep(300);
     if (view.refused.length) throw new Error(`live view refused input: ${view.refused.join(', ')}`);
@@ -582,13 +590,20 @@ async function fileOne(agency, ceacUrl, workspaceId, { formId, client }, causes,
         filingCounters.captchaRetries++;
         if (action.error) filingCounters.refusals.push(`${action.kind}: ${action.error}`);
       }
+      // The sign page's code as early as possible: the simulator's hook tells the code it drew last,
+      // and another filing's page may draw one at any time (then CEAC refuses and asks again).
+      const signCode = action.kind === 'SIGNATURE' ? lastCaptcha(ceacUrl) : null;
+      signCode?.catch(() => undefined);
       busy = busy.then(async () => {
         try {
           if (action.kind === 'CAPTCHA') {
-            const answer = await lastCaptcha(ceacUrl);
+            // Read from the picture Portico shows, as the person watching reads it.
+            const answer = action.imageDataUrl
+              ? readCaptcha(action.imageDataUrl)
+              : await lastCaptcha(ceacUrl);
             await agency.call(ANSWER_CAPTCHA, { submissionId: id, answer });
           } else if (action.kind === 'SIGNATURE') {
-            await signInLiveView(client, ceacUrl, id, action);
+            await signInLiveView(client, signCode, id, action);
           }
         } catch (error) {
           // The filing may have moved on meanwhile (another answer took): the next state decides.

@@ -2,7 +2,7 @@
 // them, for the benches that file many applications at once: the simulator's test hook answers only
 // the code it issued last, whichever filing it belongs to. Not a bench itself.
 //
-// A picture is a greyscale PNG: characters of 3×5 cells drawn in dark grey (20–60), each cell a
+// A picture is a PNG (the simulator's, or a browser's screenshot of it): characters of 3×5 cells drawn in dark grey (20–60), each cell a
 // SCALE-pixel square, on a light background with lighter noise (120–200 or 235); each character
 // sits at its own column, moved down by up to SCALE pixels. The shape of each character is learned
 // from the simulator itself (its captchaPng drawing one character), not copied here.
@@ -17,11 +17,19 @@ const CELL_ROWS = 5;
 const ADVANCE = 4 * SCALE;
 const DARK = 100;
 
-/** The picture's pixels: { width, height, at(x, y) } (8-bit greyscale, unfiltered rows). */
+/** Bytes per pixel of the PNG colour types a picture may have: grey, RGB, grey + alpha, RGBA. */
+const CHANNELS = { 0: 1, 2: 3, 4: 2, 6: 4 };
+
+/**
+ * The picture's pixels as grey levels: { width, height, at(x, y) }. 8-bit PNGs of any filter: the
+ * simulator's own picture (grey, unfiltered) or a browser's screenshot of it (RGB or RGBA, filtered),
+ * which is what Portico shows the person answering.
+ */
 function pixels(png) {
   let at = 8;
   let width = 0;
   let height = 0;
+  let channels = 0;
   const data = [];
   while (at < png.length) {
     const length = png.readUInt32BE(at);
@@ -30,15 +38,37 @@ function pixels(png) {
     if (type === 'IHDR') {
       width = body.readUInt32BE(0);
       height = body.readUInt32BE(4);
-      if (body[8] !== 8 || body[9] !== 0) throw new Error('not an 8-bit greyscale PNG');
+      channels = CHANNELS[body[9]];
+      if (body[8] !== 8 || !channels || body[12] !== 0) throw new Error('not an 8-bit, non-interlaced PNG');
     } else if (type === 'IDAT') data.push(body);
     at += 12 + length;
   }
   const raw = inflateSync(Buffer.concat(data));
-  const stride = width + 1;
-  for (let y = 0; y < height; y++)
-    if (raw[y * stride] !== 0) throw new Error('a PNG row with a filter (the simulator writes none)');
-  return { width, height, at: (x, y) => raw[y * stride + 1 + x] };
+  const rowBytes = width * channels;
+  const image = Buffer.alloc(rowBytes * height);
+  // PNG's row filters undone (None, Sub, Up, Average, Paeth), byte by byte.
+  for (let y = 0; y < height; y++) {
+    const filter = raw[y * (rowBytes + 1)];
+    const line = raw.subarray(y * (rowBytes + 1) + 1, (y + 1) * (rowBytes + 1));
+    const out = y * rowBytes;
+    for (let i = 0; i < rowBytes; i++) {
+      const left = i >= channels ? image[out + i - channels] : 0;
+      const up = y > 0 ? image[out - rowBytes + i] : 0;
+      const upLeft = y > 0 && i >= channels ? image[out - rowBytes + i - channels] : 0;
+      let predicted = 0;
+      if (filter === 1) predicted = left;
+      else if (filter === 2) predicted = up;
+      else if (filter === 3) predicted = (left + up) >> 1;
+      else if (filter === 4) {
+        const p = left + up - upLeft;
+        const [pa, pb, pc] = [Math.abs(p - left), Math.abs(p - up), Math.abs(p - upLeft)];
+        predicted = pa <= pb && pa <= pc ? left : pb <= pc ? up : upLeft;
+      } else if (filter !== 0) throw new Error(`unknown PNG filter ${filter}`);
+      image[out + i] = (line[i] + predicted) & 0xff;
+    }
+  }
+  // The characters are grey on grey: the first channel is the grey level.
+  return { width, height, at: (x, y) => image[y * rowBytes + x * channels] };
 }
 
 /** The cells of each character of a picture, as '0'/'1' strings of 15, left to right. */

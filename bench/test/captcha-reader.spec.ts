@@ -2,6 +2,7 @@
 // @ts-ignore -- a plain ES module of the benches, without types
 import { readCaptcha } from '../captcha-reader.mjs';
 import { deflateSync } from 'node:zlib';
+import { chromium } from 'playwright-core';
 import { captchaPng, newCaptchaCode } from '@portico/ceac-sim/dist/captcha.js';
 
 const read = readCaptcha as (picture: Buffer | string) => string;
@@ -18,6 +19,29 @@ describe("reading the simulator's captcha pictures (bench/captcha-reader.mjs)", 
     const code = newCaptchaCode();
     expect(read(`data:image/png;base64,${captchaPng(code).toString('base64')}`)).toBe(code);
   });
+
+  it("reads a browser's screenshot of the picture, as the robot hands it over (RGB, filtered rows)", async () => {
+    const browser = await chromium.launch({
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox'],
+    });
+    try {
+      const page = await browser.newPage();
+      for (let i = 0; i < 5; i++) {
+        const code = newCaptchaCode();
+        const url = `data:image/png;base64,${captchaPng(code).toString('base64')}`;
+        await page.setContent(`<p>Enter the code</p><img id="captcha" src="${url}">`);
+        const box = await page.evaluate(() => {
+          const r = document.getElementById('captcha')!.getBoundingClientRect();
+          return { x: r.left, y: r.top, width: r.width, height: r.height };
+        });
+        const shot = await page.screenshot({ type: 'png', clip: box, caret: 'initial' });
+        expect(read(`data:image/png;base64,${shot.toString('base64')}`)).toBe(code);
+      }
+    } finally {
+      await browser.close();
+    }
+  }, 60_000);
 
   it('refuses a picture with a shape the simulator never draws rather than guessing', () => {
     // One character's width of background with a single dark cell: no character of the simulator.

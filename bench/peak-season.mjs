@@ -337,6 +337,20 @@ async function buyCredits(staff, workspaceId, quantity) {
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** Set-up steps tried again (not measured: the set-up only prepares the window). */
+let setupRetries = 0;
+async function retried(step) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await step();
+    } catch (error) {
+      if (attempt >= 5) throw error;
+      setupRetries++;
+      await sleep(500 * attempt);
+    }
+  }
+}
+
 // ---------------------------------------------------------------- staff with live pages open
 
 /**
@@ -699,26 +713,29 @@ async function main() {
 
   let t0 = performance.now();
   const staff = await inParallel(Array.from({ length: STAFF }), 4, async (_, i) =>
-    session(origin, await logIn(origin, i % 2 ? DEMO.agent : DEMO.owner, DEMO.password)),
+    session(origin, await retried(() => logIn(origin, i % 2 ? DEMO.agent : DEMO.owner, DEMO.password))),
   );
   const intakes = await inParallel(Array.from({ length: CLIENTS }), 8, async (_, i) => {
-    const form = await completeForm(agency, workspaceId, `Peak intake ${i + 1}`);
-    const client = await clientSession(agency, workspaceId, form.formId, i, ['READ', 'FILL']);
+    const form = await retried(() => completeForm(agency, workspaceId, `Peak intake ${i + 1}`));
+    const client = await retried(() => clientSession(agency, workspaceId, form.formId, i, ['READ', 'FILL']));
     return { ...form, client };
   });
   const filingCount = FILINGS * FILINGS_PER_SLOT;
   const filingForms = await inParallel(Array.from({ length: filingCount }), 8, async (_, i) => {
-    const form = await completeForm(agency, workspaceId, `Peak filing ${i + 1}`);
+    const form = await retried(() => completeForm(agency, workspaceId, `Peak filing ${i + 1}`));
     if (form.status !== 'COMPLETED') throw new Error(`a filing's form is ${form.status}, not COMPLETED`);
     return {
       ...form,
-      client: await clientSession(agency, workspaceId, form.formId, CLIENTS + i, ['READ', 'SUBMIT']),
+      client: await retried(() =>
+        clientSession(agency, workspaceId, form.formId, CLIENTS + i, ['READ', 'SUBMIT']),
+      ),
     };
   });
   if (filingCount > 0) await buyCredits(agency, workspaceId, filingCount);
   console.log(
     `set-up: ${STAFF} staff signed in, ${CLIENTS} intake forms with a complete application and a client session each, ` +
-      `${filingCount} completed forms to file and their credits, in ${((performance.now() - t0) / 1000).toFixed(1)} s`,
+      `${filingCount} completed forms to file and their credits, in ${((performance.now() - t0) / 1000).toFixed(1)} s` +
+      (setupRetries ? ` (${setupRetries} set-up steps tried again)` : ''),
   );
 
   // The staff open their pages.
@@ -922,6 +939,9 @@ async function main() {
 
 try {
   await main();
+} catch (error) {
+  console.error(error);
+  process.exitCode = 1;
 } finally {
   closing = true;
   await Promise.all(sockets.map((s) => s.dispose().catch(() => undefined)));

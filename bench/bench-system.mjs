@@ -329,11 +329,20 @@ export async function startPortico({ offset, keepData = false }) {
     child.stderr.on('data', (chunk) => (output += chunk));
     child.once('exit', (code) => reject(new Error(`npm start exited with ${code}:\n${output.slice(-3000)}`)));
   });
-  child.stdout.resume();
-  child.stderr.resume();
+  let stopping = false;
+  // A system that stops before the bench asks it to says why (its last lines) on stderr.
+  child.once('exit', (code, signal) => {
+    if (!stopping)
+      process.stderr.write(
+        `\nnpm start stopped on its own (${signal ?? code}); its last output:\n${output.slice(-3000)}\n`,
+      );
+  });
+  child.stdout.on('data', (chunk) => (output = (output + chunk).slice(-20_000)));
+  child.stderr.on('data', (chunk) => (output = (output + chunk).slice(-20_000)));
   cleanups.push(
     () =>
       new Promise((resolve) => {
+        stopping = true;
         if (child.exitCode !== null) return resolve();
         child.once('exit', () => resolve());
         child.kill('SIGINT'); // tools/portico.mjs stops everything it started, PostgreSQL last

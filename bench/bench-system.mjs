@@ -323,10 +323,15 @@ export async function startPortico({ offset, keepData = false }) {
     const onData = (chunk) => {
       output += chunk;
       const match = /Portico is running at (\S+)/.exec(output);
-      if (match) resolve(match[1]);
+      if (match) {
+        child.stdout.off('data', onData);
+        child.stderr.off('data', onError);
+        resolve(match[1]);
+      }
     };
+    const onError = (chunk) => (output += chunk);
     child.stdout.on('data', onData);
-    child.stderr.on('data', (chunk) => (output += chunk));
+    child.stderr.on('data', onError);
     child.once('exit', (code) => reject(new Error(`npm start exited with ${code}:\n${output.slice(-3000)}`)));
   });
   let stopping = false;

@@ -22,11 +22,10 @@
 //   EDITORS=200 SECONDS=30 CONCURRENCY=32,64 MAX_SECONDS=10 ROUNDS=2 node bench/autosave-load.mjs
 //   PORTICO_URL=http://localhost:4000 FORMS_URL=http://127.0.0.1:4102/graphql \
 //     DATABASE_URL=postgres://postgres:postgres@127.0.0.1:54320/portico node bench/autosave-load.mjs
-import { randomUUID } from 'node:crypto';
 import os from 'node:os';
 import { performance } from 'node:perf_hooks';
 import {
-  SAVE,
+  autosaveEditor,
   cleanup,
   cpuMs,
   cpuSince,
@@ -36,9 +35,10 @@ import {
   machineBusyMs,
   percentile,
   pg,
-  postJson,
   postgresCpuMs,
+  runOpenLoop,
   seedForms,
+  word,
   startSystem,
 } from './bench-system.mjs';
 
@@ -49,46 +49,6 @@ const LEVELS = (process.env.CONCURRENCY ?? '32,64').split(',').map(Number);
 const MAX_LEVEL = Math.max(...LEVELS);
 const MAX_SECONDS = Number(process.env.MAX_SECONDS ?? 10);
 const ROUNDS = Number(process.env.ROUNDS ?? 2);
-
-const LETTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
-const word = () => Array.from({ length: 6 }, () => LETTERS[Math.floor(Math.random() * 26)]).join('');
-const FIELDS = [
-  ['personalP1', 'surname'],
-  ['personalP1', 'givenName'],
-  ['addressAndPhonePage', 'homeAddress.city'],
-];
-
-/** One editor: a tab on its own form, with its seq and the version it last saw of each path. */
-function editor(url, headers, formId, seedVersion) {
-  const clientId = randomUUID();
-  let seq = 0;
-  let turn = 0;
-  const versions = new Map();
-  return async function save() {
-    const [section, path] = FIELDS[turn++ % FIELDS.length];
-    const body = JSON.stringify({
-      query: SAVE,
-      variables: {
-        input: {
-          formId,
-          clientId,
-          seq: ++seq,
-          idempotencyKey: randomUUID(),
-          changes: [{ section, path, value: word(), baseVersion: versions.get(path) ?? seedVersion }],
-        },
-      },
-    });
-    const { status, json } = await postJson(url, headers, body);
-    if (status !== 200 || json.errors)
-      return { ok: false, reason: `HTTP ${status} ${json.errors?.[0]?.extensions?.code ?? ''}` };
-    const r = json.data.saveAnswers;
-    if (r.stale) return { ok: false, reason: 'stale' };
-    if (r.conflicts.length) return { ok: false, reason: 'conflict' };
-    if (r.invalid.length) return { ok: false, reason: `invalid ${r.invalid[0].messageId}` };
-    versions.set(path, r.applied[0].version);
-    return { ok: true };
-  };
-}
 
 /** The current version of each form: a tab opening the form has seen every answer up to it. */
 async function currentVersions(system, formIds) {
@@ -109,42 +69,18 @@ async function currentVersions(system, formIds) {
 
 async function openLoop(system, formIds) {
   const seen = await currentVersions(system, formIds);
-  const editors = formIds.map((id) => editor(system.gatewayUrl, system.gatewayHeaders, id, seen.get(id)));
+  const editors = formIds.map((id) =>
+    autosaveEditor(system.gatewayUrl, system.gatewayHeaders, id, seen.get(id)),
+  );
   // Warm-up: one save per editor (connections, JIT), not timed.
   await Promise.all(editors.map((save) => save()));
-  const latencies = [];
-  const errors = new Map();
   const start = performance.now() + 500;
   const events = [];
   for (let s = 0; s < SECONDS; s++) {
     for (let e = 0; e < editors.length; e++)
       events.push({ at: start + s * 1000 + (e * 1000) / editors.length, e });
   }
-  let next = 0;
-  const inFlight = new Set();
-  await new Promise((resolve) => {
-    const tick = () => {
-      const now = performance.now();
-      while (next < events.length && events[next].at <= now) {
-        const { at, e } = events[next++];
-        const p = editors[e]()
-          .catch((err) => ({ ok: false, reason: err.code ?? err.message }))
-          .then((r) => {
-            latencies.push(performance.now() - at);
-            if (!r.ok) errors.set(r.reason, (errors.get(r.reason) ?? 0) + 1);
-            inFlight.delete(p);
-          });
-        inFlight.add(p);
-      }
-      if (next < events.length)
-        setTimeout(tick, Math.max(0, Math.min(5, events[next].at - performance.now())));
-      else resolve();
-    };
-    setTimeout(tick, 500);
-  });
-  await Promise.all(inFlight);
-  latencies.sort((a, b) => a - b);
-  return { latencies, errors, sent: events.length };
+  return runOpenLoop(events, ({ e }) => editors[e]());
 }
 
 async function closedLoop(label, worker, seconds, workers) {
@@ -199,7 +135,7 @@ async function maxThroughput(system, formIds) {
   };
   const seen = await currentVersions(system, formIds);
   const http = (url, headers) => (i) =>
-    editor(url, headers, formIds[i % formIds.length], seen.get(formIds[i % formIds.length]));
+    autosaveEditor(url, headers, formIds[i % formIds.length], seen.get(formIds[i % formIds.length]));
   const paths = [
     ['gateway', http(system.gatewayUrl, system.gatewayHeaders)],
     ['forms direct', http(system.formsUrl, system.formsHeaders)],

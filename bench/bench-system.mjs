@@ -19,6 +19,7 @@ import { createRequire } from 'node:module';
 import net from 'node:net';
 import path from 'node:path';
 import os from 'node:os';
+import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 // The benches run the servers as `npm start` does; tools/ is the launcher's folder, not a library.
 // eslint-disable-next-line @nx/enforce-module-boundaries
@@ -270,25 +271,104 @@ export function cpuSince(before, after) {
   return total;
 }
 
+/** The seeded demo accounts of a development or test system (services/identity/src/seed.ts). */
+export const DEMO = {
+  owner: 'demo@portico.test',
+  agent: 'agent@portico.test',
+  password: 'Portico-demo-2026',
+};
+
+/**
+ * Signs in on a running system's /auth/login, as the login page does, and answers the session's
+ * cookies as a `cookie` header value (BENCH_EMAIL and BENCH_PASSWORD, else the demo owner).
+ */
+export async function logIn(
+  origin,
+  email = process.env.BENCH_EMAIL ?? DEMO.owner,
+  password = process.env.BENCH_PASSWORD ?? DEMO.password,
+) {
+  const login = await fetch(`${origin}/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-portico-csrf': '1' },
+    body: JSON.stringify({ email, password }),
+  });
+  if (!login.ok) throw new Error(`login failed: ${login.status} ${await login.text()}`);
+  return cookiesOf(login);
+}
+
+/** The cookies a fetch answer sets, as a `cookie` header value. */
+export function cookiesOf(answer) {
+  return answer.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+}
+
+/**
+ * The whole product as `npm start` runs it (tools/portico.mjs start: embedded PostgreSQL, every
+ * service, the robot worker, the CEAC simulator, the mail catcher, the gateway and the remotes,
+ * supervised), on ports shifted by `offset` and with NODE_ENV=test (the simulator's test hooks),
+ * on data of its own (.portico/pg-<offset>, emptied first unless `keepData`). Answers its URLs and
+ * where it lists its processes; stopped (Ctrl-C) at clean-up.
+ */
+export async function startPortico({ offset, keepData = false }) {
+  if (!keepData) rmSync(path.join(root, '.portico', `pg-${offset}`), { recursive: true, force: true });
+  const child = spawn(process.execPath, [path.join(root, 'tools/portico.mjs'), 'start'], {
+    cwd: root,
+    env: { ...process.env, PORTICO_PORT_OFFSET: String(offset), NODE_ENV: 'test' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const url = await new Promise((resolve, reject) => {
+    const onData = (chunk) => {
+      output += chunk;
+      const match = /Portico is running at (\S+)/.exec(output);
+      if (match) {
+        child.stdout.off('data', onData);
+        child.stderr.off('data', onError);
+        resolve(match[1]);
+      }
+    };
+    const onError = (chunk) => (output += chunk);
+    child.stdout.on('data', onData);
+    child.stderr.on('data', onError);
+    child.once('exit', (code) => reject(new Error(`npm start exited with ${code}:\n${output.slice(-3000)}`)));
+  });
+  let stopping = false;
+  // A system that stops before the bench asks it to says why (its last lines) on stderr.
+  child.once('exit', (code, signal) => {
+    if (!stopping)
+      process.stderr.write(
+        `\nnpm start stopped on its own (${signal ?? code}); its last output:\n${output.slice(-3000)}\n`,
+      );
+  });
+  child.stdout.on('data', (chunk) => (output = (output + chunk).slice(-20_000)));
+  child.stderr.on('data', (chunk) => (output = (output + chunk).slice(-20_000)));
+  cleanups.push(
+    () =>
+      new Promise((resolve) => {
+        stopping = true;
+        if (child.exitCode !== null) return resolve();
+        child.once('exit', () => resolve());
+        child.kill('SIGINT'); // tools/portico.mjs stops everything it started, PostgreSQL last
+      }),
+  );
+  return {
+    url,
+    databaseUrl: `postgres://postgres:postgres@127.0.0.1:${54320 + offset}/portico`,
+    ceacUrl: `http://127.0.0.1:${4105 + offset}`,
+    processesFile: path.join(root, '.portico', `logs-${offset}`, 'processes.json'),
+    supervisorPid: child.pid,
+  };
+}
+
 async function runningSystem() {
   const origin = process.env.PORTICO_URL;
   const formsUrl = process.env.FORMS_URL;
   const databaseUrl = process.env.DATABASE_URL;
   if (!origin || !formsUrl || !databaseUrl)
     throw new Error('Against a running system set PORTICO_URL, FORMS_URL and DATABASE_URL');
-  const login = await fetch(`${origin}/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-portico-csrf': '1' },
-    body: JSON.stringify({
-      email: process.env.BENCH_EMAIL ?? 'demo@portico.test',
-      password: process.env.BENCH_PASSWORD ?? 'Portico-demo-2026',
-    }),
-  });
-  if (!login.ok) throw new Error(`login failed: ${login.status} ${await login.text()}`);
-  const cookie = login.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
+  const cookie = await logIn(origin);
   const gatewayUrl = `${origin}/graphql`;
   const gatewayHeaders = { cookie, 'x-portico-csrf': '1' };
   const viewer = await gql(gatewayUrl, gatewayHeaders, '{ viewer { userId currentWorkspaceId } }');
@@ -319,8 +399,8 @@ async function runningSystem() {
  * fetch, which matters when the load generator shares the two cores with the system it measures)
  * and answers { status, json }.
  */
-export async function postJson(url, headers, body) {
-  const answer = await post(url, { 'content-type': 'application/json', ...headers }, body);
+export async function postJson(url, headers, body, options) {
+  const answer = await post(url, { 'content-type': 'application/json', ...headers }, body, options);
   return { status: answer.status, json: JSON.parse(answer.body.toString('utf8')) };
 }
 
@@ -339,6 +419,93 @@ export const SAVE = `mutation Save($input: SaveAnswersInput!) {
     form { id version status progress { completed applicable percent } sections { key applies status answered total } }
   }
 }`;
+
+const LETTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
+/** Six random capital letters: what a person types into a name or city field. */
+export const word = () => Array.from({ length: 6 }, () => LETTERS[Math.floor(Math.random() * 26)]).join('');
+/** The fields an editor types into, in turn. */
+const EDITOR_FIELDS = [
+  ['personalP1', 'surname'],
+  ['personalP1', 'givenName'],
+  ['addressAndPhonePage', 'homeAddress.city'],
+];
+
+/**
+ * One editor: a tab on its own form (a member's editor, or a client's intake with the client's
+ * session cookie in `headers`), with its seq and the version it last saw of each path. Each call
+ * saves one field as the autosave does and answers { ok, reason } (and, saved, the form's new
+ * `version` and `sentAt`, performance.now() just before the request was sent). `options` go to
+ * postJson (a client's own `localAddress`).
+ */
+export function autosaveEditor(url, headers, formId, seedVersion, options) {
+  const clientId = randomUUID();
+  let seq = 0;
+  let turn = 0;
+  const versions = new Map();
+  return async function save() {
+    const [section, path] = EDITOR_FIELDS[turn++ % EDITOR_FIELDS.length];
+    const body = JSON.stringify({
+      operationName: 'Save',
+      query: SAVE,
+      variables: {
+        input: {
+          formId,
+          clientId,
+          seq: ++seq,
+          idempotencyKey: randomUUID(),
+          changes: [{ section, path, value: word(), baseVersion: versions.get(path) ?? seedVersion }],
+        },
+      },
+    });
+    const sentAt = performance.now();
+    const { status, json } = await postJson(url, headers, body, options);
+    if (status !== 200 || json.errors)
+      return { ok: false, reason: `HTTP ${status} ${json.errors?.[0]?.extensions?.code ?? ''}` };
+    const r = json.data.saveAnswers;
+    if (r.stale) return { ok: false, reason: 'stale' };
+    if (r.conflicts.length) return { ok: false, reason: 'conflict' };
+    if (r.invalid.length) return { ok: false, reason: `invalid ${r.invalid[0].messageId}` };
+    versions.set(path, r.applied[0].version);
+    return { ok: true, version: r.version, sentAt };
+  };
+}
+
+/**
+ * Open loop: fires each event at its time `at` (performance.now() clock, sorted) whatever the
+ * answers, so a slow server cannot hide its queue, and measures each answer's latency from the
+ * scheduled time. `fire(event)` answers { ok, reason }; `onResult(event, result)` sees each.
+ * Answers { latencies (sorted, ms), errors (Map reason → count), sent }.
+ */
+export async function runOpenLoop(events, fire, onResult = () => undefined) {
+  const latencies = [];
+  const errors = new Map();
+  let next = 0;
+  const inFlight = new Set();
+  await new Promise((resolve) => {
+    const tick = () => {
+      const now = performance.now();
+      while (next < events.length && events[next].at <= now) {
+        const event = events[next++];
+        const p = fire(event)
+          .catch((err) => ({ ok: false, reason: err.code ?? err.message }))
+          .then((r) => {
+            latencies.push(performance.now() - event.at);
+            if (!r.ok) errors.set(r.reason, (errors.get(r.reason) ?? 0) + 1);
+            onResult(event, r);
+            inFlight.delete(p);
+          });
+        inFlight.add(p);
+      }
+      if (next < events.length)
+        setTimeout(tick, Math.max(0, Math.min(5, events[next].at - performance.now())));
+      else resolve();
+    };
+    setTimeout(tick, Math.max(0, (events[0]?.at ?? 0) - performance.now()));
+  });
+  await Promise.all(inFlight);
+  latencies.sort((a, b) => a - b);
+  return { latencies, errors, sent: events.length };
+}
 
 function isDate(value) {
   return (

@@ -10,8 +10,8 @@ const HEADER_END = Buffer.from('\r\n\r\n');
 
 /** One connection: answers the request in flight. */
 class Connection {
-  constructor(host, port, onFree, onClose) {
-    this.socket = net.connect({ host, port, noDelay: true });
+  constructor(host, port, localAddress, onFree, onClose) {
+    this.socket = net.connect({ host, port, noDelay: true, ...(localAddress ? { localAddress } : {}) });
     this.buffer = Buffer.alloc(0);
     this.head = null;
     this.pending = null;
@@ -104,12 +104,13 @@ const pools = new Map();
 
 /**
  * POSTs `body` (a string) to `url` with `headers`, over a kept-alive connection to its origin, and
- * answers { status, headers, body } (body: a Buffer).
+ * answers { status, headers, body } (body: a Buffer). `localAddress`: the connection's own address
+ * (a client of its own, e.g. 127.10.0.7 on Linux's loopback), with connections kept apart by it.
  */
-export async function post(url, headers, body) {
+export async function post(url, headers, body, { localAddress } = {}) {
   const target = new URL(url);
   if (target.protocol !== 'http:') throw new Error(`http-client speaks plain HTTP only: ${url}`);
-  const key = target.host;
+  const key = `${target.host} ${localAddress ?? ''}`;
   let pool = pools.get(key);
   if (!pool) pools.set(key, (pool = { idle: [] }));
   const payload = Buffer.from(body);
@@ -119,6 +120,7 @@ export async function post(url, headers, body) {
     new Connection(
       target.hostname,
       Number(target.port || 80),
+      localAddress,
       (c) => pool.idle.push(c),
       (c) => {
         const at = pool.idle.indexOf(c);

@@ -90,7 +90,11 @@ export {
   type CreatorInfo,
   type CreatorWords,
 } from './modules/people/utils/creator-label';
-export { useCreatorLabels, type CreatorsQuery } from './modules/people/hooks/use-creator-labels';
+export {
+  useCreatorLabels,
+  type CreatorsQuery,
+  type UseCreatorsQuery,
+} from './modules/people/hooks/use-creator-labels';
 export {
   CEAC_SECURITY_QUESTIONS,
   securityQuestionLabel,

@@ -84,6 +84,7 @@ export function DashboardPage() {
     [columns],
   );
   const creatorOf = useCreatorLabels(
+    useQuery,
     DASHBOARD_CREATORS,
     workspaceId,
     creatorIds,

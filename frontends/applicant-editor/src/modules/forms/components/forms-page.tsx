@@ -99,6 +99,7 @@ export function FormsPage() {
   // Creators that are not listed members (API keys, people who left): identity names them.
   const creatorIds = useMemo(() => (list?.items ?? []).map((form) => form.createdBy), [list]);
   const creatorOf = useCreatorLabels(
+    useQuery,
     FORM_CREATORS,
     workspaceId,
     creatorIds,

@@ -1,6 +1,5 @@
 import { useMemo } from 'react';
 import type { TypedDocumentNode } from '@apollo/client';
-import { useQuery } from '@apollo/client/react';
 import { creatorLabel, unknownCreators, type CreatorInfo, type CreatorWords } from '../utils/creator-label';
 
 export type CreatorsQuery = TypedDocumentNode<
@@ -9,11 +8,21 @@ export type CreatorsQuery = TypedDocumentNode<
 >;
 
 /**
+ * The app's Apollo `useQuery`, passed in: @portico/ui loads no Apollo Client of its own (the client
+ * intake, which shares it, talks to the API with fetch, ADR 0017).
+ */
+export type UseCreatorsQuery = (
+  query: CreatorsQuery,
+  options: { variables: { workspaceId: string; ids: string[] }; skip: boolean },
+) => { data?: { creators: CreatorInfo[] }; error?: unknown };
+
+/**
  * Labels for the creators of listed things: members by e-mail from `memberEmails`, and the rest (API
  * keys, people who left) as identity's `creators` query names them, asked once members are known
  * (`membersSettled`). A label is '' while it is not known yet.
  */
 export function useCreatorLabels(
+  useQuery: UseCreatorsQuery,
   query: CreatorsQuery,
   workspaceId: string,
   creatorIds: readonly string[],

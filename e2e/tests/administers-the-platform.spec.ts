@@ -65,7 +65,7 @@ test('a platform administrator sees users and workspaces, creates a coupon and d
   await expect(row).toContainText('Active');
   await row.getByRole('button', { name: `Deactivate coupon ${code}` }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Deactivate' }).click();
-  await expect(row).toContainText('Inactive');
+  await expect(row).toContainText('Disabled');
   await expect(row.getByRole('button', { name: `Deactivate coupon ${code}` })).toHaveCount(0);
 
   // Orders: the list with its status filter.
@@ -128,7 +128,10 @@ test('a platform administrator refunds a paid order after a confirmation, and it
   await expect(dialog).toContainText('This cannot be undone.');
   expect(await violations(admin)).toEqual([]);
   await dialog.getByRole('button', { name: 'Refund' }).click();
-  await expect(admin.getByTestId('alert')).toContainText('The order was refunded.');
+  // Both credits were unused: the whole payment comes back, and the alert says for what.
+  await expect(admin.getByTestId('alert')).toContainText(
+    /\$[\d.,]+ was refunded for 2 unused form credits, which were removed\./,
+  );
   // Refunded orders no longer match the Paid filter; under Refunded it is there, without a Refund button.
   await expect(admin.getByTestId('admin-orders-empty')).toHaveText('Nothing matches this search.');
   await admin.getByLabel('Status').selectOption('REFUNDED');

@@ -86,7 +86,7 @@ test("a user files a complete form on CEAC: answers the captcha on CEAC's page i
     { timeout: 150_000 },
   );
   // The timeline follows the newest steps; the earlier pages hold every CEAC page filled.
-  await expect(page.getByTestId('steps')).toContainText('SignCertify');
+  await expect(page.getByTestId('steps')).toContainText('Sign and submit');
   await expect(page.getByTestId('current-page')).toHaveText('Current CEAC page: Sign and submit');
   expect(await violations(page)).toEqual([]);
   const phoneContext = await browser.newContext({

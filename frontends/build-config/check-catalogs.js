@@ -54,8 +54,9 @@ function englishDrift(srcDir, i18nDir = path.join(srcDir, 'i18n')) {
 }
 
 // Chinese text takes full-width punctuation (，。：；？！（）). ASCII , . : ; ? ! ( ) next to a Chinese
-// character (spaces aside) is a mistake; URLs, code in backticks, {placeholders}, numbers (1.5) and
-// file extensions (.jpg) are not Chinese text.
+// character (spaces aside) is a mistake; URLs, code in backticks, {placeholders}, numbers (1.5),
+// file extensions (.jpg) and a character named in a list, set apart by spaces or brackets, are not
+// Chinese text.
 const CHINESE = /[\u3400-\u9fff\uf900-\ufaff\u3000-\u303f\uff00-\uffef]/;
 const NOT_TEXT = /https?:\/\/[^\s)）]+|`[^`]*`|\{[A-Za-z0-9_]+\}/g;
 
@@ -66,6 +67,8 @@ function asciiPunctuationInChinese(text) {
   for (const match of plain.matchAll(/[,.:;?!()]/g)) {
     const at = match.index;
     if (match[0] === '.' && /[0-9A-Za-z]/.test(plain[at + 1] ?? '')) continue;
+    // A character named in a list of allowed ones ("点号（. · ・ ‧）"): set apart on both sides.
+    if (/[\s（「]/.test(plain[at - 1] ?? '') && /[\s）」、]/.test(plain[at + 1] ?? '')) continue;
     let before = at - 1;
     while (plain[before] === ' ') before -= 1;
     let after = at + 1;

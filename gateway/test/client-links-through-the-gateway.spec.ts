@@ -794,6 +794,13 @@ const OPERATIONS: Operation[] = [
     allowed: 'all',
   },
   { field: 'workspaces', kind: 'query', document: '{ workspaces { totalCount } }', allowed: [] },
+  {
+    field: 'creators',
+    kind: 'query',
+    document: `query($w: ID!) { creators(workspaceId: $w, ids: ["${uuid}"]) { id } }`,
+    variables: (t) => ({ w: t.workspaceId }),
+    allowed: [],
+  },
   // platform administrators only (docs/adr/0029)
   { field: 'adminUsers', kind: 'query', document: '{ adminUsers { totalCount } }', allowed: [] },
   { field: 'adminWorkspaces', kind: 'query', document: '{ adminWorkspaces { totalCount } }', allowed: [] },

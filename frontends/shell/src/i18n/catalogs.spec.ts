@@ -37,6 +37,7 @@ describe('message catalogs', () => {
       '打开 https://ceac.state.gov/genniv/ 页面',
       '请等待 1.5 秒',
       '另存为 JPEG（.jpg）',
+      '只允许字母和点号（. · ・ ‧）',
       '运行 `npm start, then wait` 命令',
       '{name}，您好：{count, plural, other {# 项}}',
       'Hello, world. (English)',

@@ -23,11 +23,11 @@ import {
   print,
   typeFromAST,
   validate,
+  buildSchema,
   type DocumentNode,
   type GraphQLInputType,
   type GraphQLSchema,
 } from 'graphql';
-import { buildSchema } from 'graphql';
 import {
   createTestDatabase,
   memberActor,

@@ -41,7 +41,7 @@ describe('PLATFORM_ADMIN_EMAILS', () => {
     expect([...identitySettings(env).platformAdminEmails]).toEqual(['ops@portico.com', 'b@c.org']);
     expect(() => validateIdentityEnv({ ...env, SMTP_URL: 'smtp://x', FORMS_URL: 'http://x' })).not.toThrow();
     expect(() => validateIdentityEnv({ PLATFORM_ADMIN_EMAILS: 'ops@portico.com,not-an-address' })).toThrow(
-      'Invalid environment variable PLATFORM_ADMIN_EMAILS: comma-separated e-mail addresses',
+      'Invalid or missing environment variables: PLATFORM_ADMIN_EMAILS',
     );
   });
 

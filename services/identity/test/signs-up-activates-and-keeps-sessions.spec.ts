@@ -334,7 +334,7 @@ describe('SIGNUPS_PER_IP_HOUR', () => {
   it('refuses a value that is not a whole number above 0 at start-up', () => {
     for (const value of ['0', '-1', 'ten', '1.5', '']) {
       expect(() => validateIdentityEnv({ SIGNUPS_PER_IP_HOUR: value })).toThrow(
-        'Invalid environment variable SIGNUPS_PER_IP_HOUR',
+        'Invalid or missing environment variables: SIGNUPS_PER_IP_HOUR',
       );
     }
     expect(() => validateIdentityEnv({ SIGNUPS_PER_IP_HOUR: '50' })).not.toThrow();

@@ -433,7 +433,7 @@ describe('a client address', () => {
     expect((await login(h.browser(ip), uniqueEmail('cap'), PASSWORD)).body.error.reason).toBe('IP_BLOCKED');
     for (const value of ['0', '-1', 'many', '2.5', ''])
       expect(() => validateIdentityEnv({ LOGIN_FAILURES_PER_IP_DAY: value })).toThrow(
-        'Invalid environment variable LOGIN_FAILURES_PER_IP_DAY',
+        'Invalid or missing environment variables: LOGIN_FAILURES_PER_IP_DAY',
       );
   });
 });

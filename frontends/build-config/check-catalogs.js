@@ -3,7 +3,7 @@
 const fs = require('node:fs');
 const path = require('node:path');
 
-const LOCALES = ['en', 'es', 'ru', 'cn', 'vi'];
+const { LANGUAGE_CODES: LOCALES } = require('@portico/shared-types');
 const ID_PATTERN = /\bid:\s*'([a-z0-9-]+(?:\.[a-z0-9-]+)+)'|\bid="([a-z0-9-]+(?:\.[a-z0-9-]+)+)"/g;
 const DEFINITION_PATTERN =
   /\bid:\s*'([^']+)',\s*defaultMessage:\s*(?:'((?:[^'\\]|\\.)*)'|"((?:[^"\\]|\\.)*)")/g;

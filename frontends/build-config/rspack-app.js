@@ -10,6 +10,10 @@ const root = path.resolve(__dirname, '../..');
 const rootPackage = require(path.join(root, 'package.json'));
 const nodeModules = path.join(root, 'node_modules');
 const { RouterSubsetPlugin, SUBSET_FILE: ROUTER_SUBSET } = require('./check-router-imports.js');
+const { LANGUAGE_CODES } = require('@portico/shared-types');
+
+/** An app's catalog file, one per language (src/i18n/<code>.json). */
+const CATALOG_FILE = new RegExp(`[\\\\/]i18n[\\\\/](${LANGUAGE_CODES.join('|')})\\.json$`);
 const { StaticExposesPlugin } = require('./check-static-exposes.js');
 
 // Exposed modules that serve static pages and so must not load Apollo Client eagerly (ADR 0010).
@@ -149,13 +153,13 @@ function createAppConfig({ appDir, name, app, kind, exposes = {}, title = 'Porti
           type: 'javascript/auto',
         },
         {
-          test: /[\\/]i18n[\\/](en|es|ru|cn|vi)\.json$/,
+          test: CATALOG_FILE,
           loader: path.join(__dirname, 'compile-messages-loader.js'),
           type: 'json',
         },
         // A catalog reduced to a named subset before it is compiled (catalog-subset-loader.js).
         {
-          test: /[\\/]i18n[\\/](en|es|ru|cn|vi)\.json$/,
+          test: CATALOG_FILE,
           resourceQuery: /subset=/,
           loader: path.join(__dirname, 'catalog-subset-loader.js'),
           type: 'json',

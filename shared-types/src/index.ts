@@ -3,3 +3,4 @@ export * from './ds160';
 export * from './messages';
 export * from './billing';
 export * from './filing';
+export * from './languages';

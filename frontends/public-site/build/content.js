@@ -4,7 +4,7 @@ const fs = require('node:fs');
 const path = require('node:path');
 const { Marked } = require('marked');
 
-const LANGUAGES = ['en', 'es', 'ru', 'cn', 'vi'];
+const { LANGUAGE_CODES: LANGUAGES } = require('@portico/shared-types');
 const REQUIRED = ['title', 'description'];
 
 const escapeHtml = (text) =>

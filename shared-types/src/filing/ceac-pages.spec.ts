@@ -1,7 +1,8 @@
 import { DS160_SECTIONS } from '../ds160/sections';
+import { LANGUAGE_CODES } from '../languages';
 import { NAMED_CEAC_PAGES, ceacPageName, filingMessage, knownCeacPageName } from './index';
 
-const LANGUAGES = ['en', 'es', 'ru', 'cn', 'vi'] as const;
+const LANGUAGES = LANGUAGE_CODES;
 
 // Every page the robot reports: the application pages of the questionnaire, and the pages around them.
 const ROBOT_PAGES = [

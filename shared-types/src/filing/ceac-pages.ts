@@ -3,9 +3,10 @@
 // questionnaire section's title; the pages around them (start, photo, review, signing, confirmation)
 // by the names below. A page id nobody knows gets a generic name: the reader never sees a raw id.
 import { DS160_SECTIONS } from '../ds160/sections';
+import { isLanguageCode, type LanguageCode } from '../languages';
 import { QUESTIONNAIRE_MESSAGES, type MessageId } from '../messages';
 
-type Language = 'en' | 'es' | 'ru' | 'cn' | 'vi';
+type Language = LanguageCode;
 type Names = Readonly<Record<Language, string>>;
 
 /** CEAC's pages outside the questionnaire's sections, and PrevSpouse (its section is Spouse's). */
@@ -152,8 +153,7 @@ const SECTION_PAGES: ReadonlyMap<string, MessageId> = new Map(
   ),
 );
 
-const languageOf = (language: string): Language =>
-  (['en', 'es', 'ru', 'cn', 'vi'] as const).find((known) => known === language) ?? 'en';
+const languageOf = (language: string): Language => (isLanguageCode(language) ? language : 'en');
 
 const own = (names: Readonly<Record<string, Names>>, id: string) =>
   Object.prototype.hasOwnProperty.call(names, id) ? names[id] : undefined;

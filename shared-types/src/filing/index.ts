@@ -6,6 +6,7 @@ import { FILING_MESSAGES_EN, type FilingMessageCode } from './en';
 import { FILING_MESSAGES_ES } from './es';
 import { FILING_MESSAGES_RU } from './ru';
 import { FILING_MESSAGES_VI } from './vi';
+import type { LanguageCode } from '../languages';
 
 export { FILING_MESSAGES_EN, type FilingMessageCode } from './en';
 export { NAMED_CEAC_PAGES, ceacPageName, knownCeacPageName } from './ceac-pages';
@@ -13,7 +14,7 @@ export { NAMED_CEAC_PAGES, ceacPageName, knownCeacPageName } from './ceac-pages'
 export type FilingMessageParams = Readonly<Record<string, string>>;
 
 export const FILING_MESSAGES: Readonly<
-  Record<'en' | 'es' | 'ru' | 'cn' | 'vi', Record<FilingMessageCode, string>>
+  Record<LanguageCode, Record<FilingMessageCode, string>>
 > = {
   en: FILING_MESSAGES_EN,
   es: FILING_MESSAGES_ES,

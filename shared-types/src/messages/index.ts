@@ -5,11 +5,12 @@ import { EN_MESSAGES, type MessageId } from './en';
 import { ES_MESSAGES } from './es';
 import { RU_MESSAGES } from './ru';
 import { VI_MESSAGES } from './vi';
+import { LANGUAGE_CODES, type LanguageCode } from '../languages';
 
 export { EN_MESSAGES, type MessageId } from './en';
 
-export const QUESTIONNAIRE_LANGUAGES = ['en', 'es', 'ru', 'cn', 'vi'] as const;
-export type QuestionnaireLanguage = (typeof QUESTIONNAIRE_LANGUAGES)[number];
+export const QUESTIONNAIRE_LANGUAGES = LANGUAGE_CODES;
+export type QuestionnaireLanguage = LanguageCode;
 
 export type MessageCatalog = Partial<Record<MessageId, string>>;
 

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { LANGUAGE_CODES } from '@portico/shared-types';
 import { checkCatalogs, chinesePunctuation, englishDrift } from '@portico/build-config/check-catalogs.js';
 
 const src = path.resolve(__dirname, '..');
@@ -41,7 +42,7 @@ describe('message catalogs', () => {
 
   it.each(
     Object.entries(own).flatMap(([name, dir]) =>
-      ['en', 'es', 'ru', 'cn', 'vi'].map((locale) => [name, locale, dir] as const),
+      LANGUAGE_CODES.map((locale) => [name, locale, dir] as const),
     ),
   )('the %s’s %s texts are in no other catalog', (_name, locale, dir) => {
     const main = Object.keys(readJson(path.join(src, 'i18n', `${locale}.json`)));

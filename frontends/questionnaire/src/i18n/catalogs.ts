@@ -5,8 +5,9 @@ import en from './en.json';
 import es from './es.json';
 import ru from './ru.json';
 import vi from './vi.json';
+import { LANGUAGE_CODES, type LanguageCode } from '@portico/shared-types';
 
-export const QUESTIONNAIRE_LOCALES = ['en', 'es', 'ru', 'cn', 'vi'] as const;
-export type QuestionnaireLocale = (typeof QUESTIONNAIRE_LOCALES)[number];
+export const QUESTIONNAIRE_LOCALES = LANGUAGE_CODES;
+export type QuestionnaireLocale = LanguageCode;
 
 export const rendererMessages: Record<QuestionnaireLocale, Record<string, string>> = { en, es, ru, cn, vi };

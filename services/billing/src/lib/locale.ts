@@ -1,6 +1,8 @@
 /** The five languages Portico speaks (frontends/<app>/src/i18n/{en,es,ru,cn,vi}.json). */
-export const LOCALES = ['en', 'es', 'ru', 'cn', 'vi'] as const;
-export type Locale = (typeof LOCALES)[number];
+import { LANGUAGE_CODES, type LanguageCode } from '@portico/shared-types';
+
+export const LOCALES = LANGUAGE_CODES;
+export type Locale = LanguageCode;
 
 /** BCP 47 tags for Intl (cn is Portico's name for Simplified Chinese). */
 export const INTL_TAGS: Record<Locale, string> = { en: 'en-US', es: 'es', ru: 'ru', cn: 'zh-CN', vi: 'vi' };

@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { Entity, OptionalProps, PrimaryKey, Property } from '@mikro-orm/core';
 
-export const LANGUAGES = ['en', 'es', 'ru', 'cn', 'vi'] as const;
-export type Language = (typeof LANGUAGES)[number];
+import { LANGUAGE_CODES, type LanguageCode } from '@portico/shared-types';
+
+export const LANGUAGES = LANGUAGE_CODES;
+export type Language = LanguageCode;
 
 @Entity({ tableName: 'user_account' })
 export class UserAccount {

@@ -1,3 +1,4 @@
+import { isLanguageCode } from '@portico/shared-types';
 import type { RobotPreparer } from '../../robot/types';
 import { submissionSettings } from '../../config';
 import { identityUnavailable } from './submission.errors';
@@ -12,7 +13,6 @@ export interface WorkspacePreparer {
   applicantLanguage: string;
 }
 
-const LANGUAGES = ['en', 'es', 'ru', 'cn', 'vi'];
 
 /**
  * The workspace's preparer, from identity's `GET /internal/workspaces/:id/preparer`, relaying the
@@ -46,9 +46,6 @@ export async function fetchWorkspacePreparer(
     kind: body.kind,
     preparer: body.kind === 'business' ? (body.preparer ?? null) : null,
     applicantEmail: typeof body.applicantEmail === 'string' ? body.applicantEmail : null,
-    applicantLanguage:
-      typeof body.applicantLanguage === 'string' && LANGUAGES.includes(body.applicantLanguage)
-        ? body.applicantLanguage
-        : 'en',
+    applicantLanguage: isLanguageCode(body.applicantLanguage) ? body.applicantLanguage : 'en',
   };
 }

@@ -3,6 +3,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { LANGUAGE_CODES } from '@portico/shared-types';
 import catalogSubsetLoader from '@portico/build-config/catalog-subset-loader.js';
 import { messages as errorMessages } from '../../errors/utils/messages';
 import { languageChangedMessage, messages as layoutMessages } from '../utils/messages';
@@ -37,7 +38,7 @@ describe("the shell's chrome catalog (a client intake's first load)", () => {
     for (const [, name] of fs.readFileSync(path.join(SRC, file), 'utf8').matchAll(/\bmessages\.(\w+)/g))
       if (name !== 'brandHome') used.add(messages[name].id);
 
-  it.each(['en', 'es', 'ru', 'cn', 'vi'])('%s has every message the intake layout shows', (locale) => {
+  it.each(LANGUAGE_CODES)('%s has every message the intake layout shows', (locale) => {
     const ids = chromeIds(locale);
     expect([...used].filter((id) => !ids.includes(id))).toEqual([]);
   });

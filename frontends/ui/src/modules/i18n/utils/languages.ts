@@ -1,6 +1,8 @@
 /** Interface languages (spec §1, §9): codes exactly these; `cn` formats as zh-CN. */
-export const LOCALES = ['en', 'es', 'ru', 'cn', 'vi'] as const;
-export type Locale = (typeof LOCALES)[number];
+import { LANGUAGE_CODES, type LanguageCode } from '@portico/shared-types';
+
+export const LOCALES = LANGUAGE_CODES;
+export type Locale = LanguageCode;
 export const DEFAULT_LOCALE: Locale = 'en';
 
 export interface Language {

@@ -11,6 +11,7 @@ const rootPackage = require(path.join(root, 'package.json'));
 const nodeModules = path.join(root, 'node_modules');
 const { RouterSubsetPlugin, SUBSET_FILE: ROUTER_SUBSET } = require('./check-router-imports.js');
 const { LANGUAGE_CODES } = require('@portico/shared-types');
+const { PrecompressPlugin } = require('./precompress.js');
 
 /** An app's catalog file, one per language (src/i18n/<code>.json). */
 const CATALOG_FILE = new RegExp(`[\\\\/]i18n[\\\\/](${LANGUAGE_CODES.join('|')})\\.json$`);
@@ -231,6 +232,8 @@ function createAppConfig({ appDir, name, app, kind, exposes = {}, title = 'Porti
           chunks: ['main'],
         }),
       isHost && new rspack.CopyRspackPlugin({ patterns: [{ from: 'public', noErrorOnMissing: true }] }),
+      // Brotli and gzip copies beside each text file, for sirv to send (docs/adr/0059).
+      new PrecompressPlugin(),
     ].filter(Boolean),
   };
 }

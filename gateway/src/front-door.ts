@@ -1,43 +1,36 @@
 /**
- * The shell's static files, the runtime remotes manifest, and the SPA fallback. Text files go out
- * brotli- or gzip-compressed from an in-memory cache (see compression.ts), with
- * `Vary: Accept-Encoding`, an ETag, and `immutable` caching for content-hashed names.
+ * The shell's static files, the runtime remotes manifest, and the SPA fallback, served by sirv.
+ * The build writes brotli and gzip copies beside each text file (frontends/build-config/
+ * precompress.js); sirv sends the one the browser accepts, with `Vary: Accept-Encoding` and an ETag
+ * per copy. Content-hashed names are cached for a year (`immutable`), everything else revalidates
+ * (docs/adr/0010, docs/adr/0059).
  */
-import { createReadStream } from 'node:fs';
-import { readdir, stat } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
-import {
-  CompressedFileCache,
-  etagFor,
-  isCompressibleType,
-  MAX_CACHED_BYTES,
-  MIN_COMPRESS_BYTES,
-  negotiateEncoding,
-} from './compression';
+import Negotiator from 'negotiator';
+import sirv from 'sirv';
 import type { GatewayConfig } from './config';
 
-const CONTENT_TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
+/** Build output names carry a content hash (e.g. main.3f9a1c2e.js): safe to cache forever. */
+const HASHED = /[.-][0-9a-f]{8,}\.[a-z0-9]+$/i;
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** Types the build compresses (precompress.js): only their answers vary by Accept-Encoding. */
+const COMPRESSIBLE = /\.(?:js|mjs|css|html|json|svg|txt|webmanifest|xml|map)$/i;
+/** Text types sirv names without a charset (it adds one to HTML only). */
+const UTF8_TYPES: Readonly<Record<string, string>> = {
   '.js': 'text/javascript; charset=utf-8',
   '.mjs': 'text/javascript; charset=utf-8',
   '.css': 'text/css; charset=utf-8',
   '.json': 'application/json; charset=utf-8',
   '.map': 'application/json; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.jpeg': 'image/jpeg',
-  '.webp': 'image/webp',
-  '.ico': 'image/x-icon',
-  '.woff': 'font/woff',
-  '.woff2': 'font/woff2',
   '.txt': 'text/plain; charset=utf-8',
-  '.webmanifest': 'application/manifest+json',
+  '.webmanifest': 'application/manifest+json; charset=utf-8',
 };
 
-/** Build output names carry a content hash (e.g. main.3f9a1c2e.js): safe to cache forever. */
-const HASHED = /[.-][0-9a-f]{8,}\.[a-z0-9]+$/i;
+/** negotiator 1.x's encoding(), which @types/negotiator (0.6) does not know takes a preference. */
+type EncodingNegotiator = {
+  encoding(available: string[], options: { preferred: string[] }): string | undefined;
+};
 
 export function remotesManifest(remotes: GatewayConfig['remotes']): Record<string, string> {
   return {
@@ -53,104 +46,56 @@ function sendText(res: ServerResponse, status: number, body: string, cacheContro
   res.end(body);
 }
 
-interface FileStat {
-  size: number;
-  mtimeMs: number;
+/**
+ * Accept-Encoding reduced to the one coding to send (RFC 9110 §12.5.3 weights, by negotiator): sirv
+ * itself only looks for the words `br` and `gzip`, so `br;q=0` would still get brotli.
+ */
+export function chooseEncoding(req: IncomingMessage): 'br' | 'gzip' | 'identity' {
+  const negotiator = new Negotiator(req) as unknown as EncodingNegotiator;
+  // Equal weights (`gzip, deflate, br`) go to brotli: smaller, and every browser that sends it decodes it.
+  const chosen = negotiator.encoding(['br', 'gzip', 'identity'], { preferred: ['br', 'gzip', 'identity'] });
+  return chosen === 'br' || chosen === 'gzip' ? chosen : 'identity';
 }
 
-async function fileAt(file: string): Promise<FileStat | null> {
-  try {
-    const info = await stat(file);
-    return info.isFile() ? { size: info.size, mtimeMs: info.mtimeMs } : null;
-  } catch {
-    return null;
-  }
+/**
+ * Caching by name and Vary only where compressed copies exist, set before sirv answers so its 304s
+ * carry them too (sirv's own 304 has no headers).
+ */
+function presetHeaders(res: ServerResponse, pathname: string, fileLike: boolean): void {
+  const isIndex = path.posix.basename(pathname) === 'index.html';
+  res.setHeader('Cache-Control', fileLike && !isIndex && HASHED.test(pathname) ? IMMUTABLE : 'no-cache');
+  if (!fileLike || COMPRESSIBLE.test(pathname)) res.setHeader('Vary', 'Accept-Encoding');
 }
 
-function contentTypeOf(file: string): string {
-  return CONTENT_TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream';
+/** sirv's headers made ours: a charset on text, no Vary on types that have no compressed copies. */
+function setHeaders(res: ServerResponse, pathname: string): void {
+  if (!COMPRESSIBLE.test(pathname)) res.removeHeader('Vary');
+  const type = UTF8_TYPES[path.posix.extname(pathname).toLowerCase()];
+  if (type) res.setHeader('Content-Type', type);
 }
 
-/** True when If-None-Match names one of the given validators (or is `*`). */
-function notModified(req: IncomingMessage, etags: string[]): boolean {
-  const header = req.headers['if-none-match'];
-  if (!header) return false;
-  const given = header.split(',').map((tag) => tag.trim().replace(/^W\//, ''));
-  return given.includes('*') || given.some((tag) => etags.includes(tag));
-}
-
-export function createFrontDoor(config: Pick<GatewayConfig, 'remotes' | 'shellDist'>) {
+/**
+ * `options.cached`: sirv reads the folder once at start and serves from that list (production,
+ * where an image's files never change); otherwise it looks each request up on disk, so a rebuild
+ * under a running `npm start` is served at once.
+ */
+export function createFrontDoor(
+  config: Pick<GatewayConfig, 'remotes' | 'shellDist'>,
+  options: { cached?: boolean } = {},
+) {
   const remotesJson = JSON.stringify(remotesManifest(config.remotes));
   const root = config.shellDist ? path.resolve(config.shellDist) : '';
-  const cache = new CompressedFileCache();
-
-  async function sendFile(
-    req: IncomingMessage,
-    res: ServerResponse,
-    file: string,
-    info: FileStat,
-    cacheControl: string,
-  ) {
-    const contentType = contentTypeOf(file);
-    if (info.size > MAX_CACHED_BYTES) {
-      res.writeHead(200, {
-        'Content-Type': contentType,
-        'Content-Length': String(info.size),
-        'Cache-Control': cacheControl,
-      });
-      if (req.method === 'HEAD') return void res.end();
-      createReadStream(file)
-        .on('error', () => res.destroy())
-        .pipe(res);
-      return;
-    }
-    const variants = await cache.get(file, info, contentType);
-    const varies = isCompressibleType(contentType) && variants.identity.length >= MIN_COMPRESS_BYTES;
-    const wanted = varies ? negotiateEncoding(req.headers['accept-encoding']) : 'identity';
-    const encoding = wanted !== 'identity' && variants[wanted] ? wanted : 'identity';
-    const body = encoding === 'identity' ? variants.identity : variants[encoding]!;
-    const headers: Record<string, string> = {
-      'Content-Type': contentType,
-      'Cache-Control': cacheControl,
-      ETag: etagFor(variants, encoding),
-    };
-    if (varies) headers.Vary = 'Accept-Encoding';
-    if (encoding !== 'identity') headers['Content-Encoding'] = encoding;
-    const validators = (['identity', 'br', 'gzip'] as const)
-      .filter((name) => name === 'identity' || variants[name])
-      .map((name) => etagFor(variants, name));
-    if (notModified(req, validators)) {
-      res.writeHead(304, headers);
-      return void res.end();
-    }
-    headers['Content-Length'] = String(body.length);
-    res.writeHead(200, headers);
-    res.end(req.method === 'HEAD' ? undefined : body);
-  }
-
-  /**
-   * Compresses every servable text file ahead of the first request (source maps excepted: they are
-   * compressed when first asked for). Runs in the background after start; errors are only reported.
-   */
-  async function warm(): Promise<number> {
-    if (!root) return 0;
-    let count = 0;
-    const walk = async (dir: string): Promise<void> => {
-      for (const entry of await readdir(dir, { withFileTypes: true })) {
-        const file = path.join(dir, entry.name);
-        if (entry.isDirectory()) await walk(file);
-        else if (entry.isFile() && !entry.name.endsWith('.map') && isCompressibleType(contentTypeOf(file))) {
-          const info = await fileAt(file);
-          if (info && info.size <= MAX_CACHED_BYTES) {
-            await cache.get(file, info, contentTypeOf(file));
-            count += 1;
-          }
-        }
-      }
-    };
-    await walk(root);
-    return count;
-  }
+  const files = root
+    ? sirv(root, {
+        dev: !options.cached,
+        etag: true,
+        brotli: true,
+        gzip: true,
+        extensions: [],
+        dotfiles: false,
+        setHeaders,
+      })
+    : null;
 
   async function serve(req: IncomingMessage, res: ServerResponse, pathname: string): Promise<void> {
     if (req.method !== 'GET' && req.method !== 'HEAD') {
@@ -161,30 +106,26 @@ export function createFrontDoor(config: Pick<GatewayConfig, 'remotes' | 'shellDi
       res.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-cache' });
       return void res.end(req.method === 'HEAD' ? undefined : remotesJson);
     }
-    if (!root) return sendText(res, 404, 'Not Found');
+    if (!files) return sendText(res, 404, 'Not Found');
     let decoded: string;
     try {
       decoded = decodeURIComponent(pathname);
     } catch {
       return sendText(res, 400, 'Bad Request');
     }
-    const file = path.resolve(root, `.${path.posix.normalize(decoded)}`);
-    if (decoded.includes('\0') || (file !== root && !file.startsWith(root + path.sep))) {
-      return sendText(res, 404, 'Not Found');
-    }
-    const info = file === root ? null : await fileAt(file);
-    if (info !== null) {
-      const isIndex = path.basename(file) === 'index.html';
-      const cacheControl = !isIndex && HASHED.test(file) ? 'public, max-age=31536000, immutable' : 'no-cache';
-      return sendFile(req, res, file, info, cacheControl);
-    }
-    // Unknown paths that look like files are real 404s; everything else is a client-side route.
-    if (path.posix.extname(decoded) !== '') return sendText(res, 404, 'Not Found');
-    const index = path.join(root, 'index.html');
-    const indexInfo = await fileAt(index);
-    if (indexInfo === null) return sendText(res, 404, 'Not Found');
-    return sendFile(req, res, index, indexInfo, 'no-cache');
+    if (decoded.includes('\0')) return sendText(res, 404, 'Not Found');
+    req.headers['accept-encoding'] = chooseEncoding(req);
+    const fileLike = path.posix.extname(decoded) !== '';
+    presetHeaders(res, decoded, fileLike);
+    const original = req.url;
+    // A known file, else (for paths that do not look like files) the client-side route's index.html.
+    files(req, res, () => {
+      if (fileLike) return sendText(res, 404, 'Not Found');
+      req.url = '/index.html';
+      files(req, res, () => sendText(res, 404, 'Not Found'));
+      req.url = original;
+    });
   }
 
-  return Object.assign(serve, { warm });
+  return serve;
 }

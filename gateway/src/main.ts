@@ -189,7 +189,8 @@ export async function startGateway(config: GatewayConfig, logger: Logger, superg
     });
     res.end(answer.body);
   }
-  const frontDoor = createFrontDoor(config);
+  // In production the image's files never change: sirv lists them once at start.
+  const frontDoor = createFrontDoor(config, { cached: config.nodeEnv === 'production' });
   const authProxy = createAuthProxy({
     identityUrl: config.subgraphUrls.identity,
     privateKey: config.actorPrivateKey,
@@ -432,12 +433,7 @@ export async function startGateway(config: GatewayConfig, logger: Logger, superg
     metricsServer = metrics;
     logger.info({ port: (metrics.address() as AddressInfo).port }, 'gateway metrics listening (/metrics)');
   }
-  // Compress the shell's files now rather than on the first visitor's request.
-  frontDoor.warm().then(
-    (files) => logger.debug({ files }, 'shell files compressed'),
-    (error: unknown) =>
-      logger.warn({ err: (error as Error).message }, 'shell files could not be compressed ahead'),
-  );
+
 
   async function stop(): Promise<void> {
     if (stopping) return;

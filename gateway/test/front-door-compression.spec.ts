@@ -1,15 +1,20 @@
 /**
- * The front door over real HTTP: the shell's files compressed (brotli, else gzip) with
+ * The front door over real HTTP: the shell's files as the build writes them (precompress.js: brotli
+ * and gzip copies beside each text file) sent compressed (brotli, else gzip) with
  * Vary: Accept-Encoding, immutable caching for hashed names and no-cache for index.html and
  * remotes.json, while answers (/graphql) stay uncompressed and no-store, and the CSP and security
  * headers stay on everything.
  */
 import { mkdirSync, mkdtempSync, utimesSync, writeFileSync } from 'node:fs';
-import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
+import { createServer, request as httpRequest, type IncomingHttpHeaders, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { createFrontDoor } from '../src/front-door';
 import { generateActorKeyPair, startTestGateway, type RunningGateway } from './support/portico-system';
+// eslint-disable-next-line @nx/enforce-module-boundaries -- the build step whose output the front door serves
+import { precompressDir } from '../../frontends/build-config/precompress.js';
 
 jest.setTimeout(60_000);
 
@@ -54,6 +59,12 @@ function expectSecurityHeaders(res: RawResponse) {
 }
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+const gatewayRemotes = {
+  publicSite: 'http://127.0.0.1:4201',
+  applicantEditor: 'http://127.0.0.1:4202',
+  agencyConsole: 'http://127.0.0.1:4203',
+  clientIntake: 'http://127.0.0.1:4204',
+};
 const mainJs = `${'export function render(){return document.title;}\n'.repeat(400)}`;
 const indexHtml = `<!doctype html><html><head><title>Portico</title>${'<meta name="x" content="y">'.repeat(80)}</head><body><div id="root"></div><script defer src="/main.3f9a1c2e.js"></script></body></html>`;
 const styles = `${'.alert{color:red;margin:0 auto}\n'.repeat(200)}`;
@@ -74,6 +85,7 @@ beforeAll(async () => {
   writeFileSync(path.join(shellDist, 'logo.png'), Buffer.alloc(4096, 1));
   mkdirSync(path.join(shellDist, 'nested'));
   writeFileSync(path.join(shellDist, 'nested', 'page.12345678.js'), mainJs);
+  await precompressDir(shellDist);
   gateway = await startTestGateway({ keys: generateActorKeyPair(), shellDist });
 });
 
@@ -145,7 +157,9 @@ describe('compressed shell files', () => {
   it('answers a repeated no-cache request with 304 when the ETag matches, per encoding', async () => {
     const first = await raw(`${gateway.origin}/`, { 'accept-encoding': 'br' });
     const etag = String(first.headers.etag);
-    expect(etag).toMatch(/^".+-br"$/);
+    const identity = await raw(`${gateway.origin}/`, { 'accept-encoding': 'identity' });
+    expect(etag).toMatch(/^(W\/)?".+"$/);
+    expect(String(identity.headers.etag)).not.toBe(etag);
     const again = await raw(`${gateway.origin}/`, { 'accept-encoding': 'br', 'if-none-match': etag });
     expect(again.status).toBe(304);
     expect(again.body.length).toBe(0);
@@ -184,7 +198,7 @@ describe('compressed shell files', () => {
     expect(head.body.length).toBe(0);
   });
 
-  it('serves a file changed on disk, not the stale compressed copy', async () => {
+  it('serves a file rebuilt on disk (with its new copies), not a stale one', async () => {
     const file = path.join(shellDist, 'index.html');
     const before = decoded(await raw(`${gateway.origin}/`, { 'accept-encoding': 'br' }));
     expect(before).toBe(indexHtml);
@@ -192,8 +206,11 @@ describe('compressed shell files', () => {
     writeFileSync(file, updated);
     const later = new Date(Date.now() + 5_000);
     utimesSync(file, later, later);
+    await precompressDir(shellDist);
     expect(decoded(await raw(`${gateway.origin}/`, { 'accept-encoding': 'br' }))).toBe(updated);
+    expect(decoded(await raw(`${gateway.origin}/`, { 'accept-encoding': 'identity' }))).toBe(updated);
     writeFileSync(file, indexHtml);
+    await precompressDir(shellDist);
   });
 });
 
@@ -220,5 +237,51 @@ describe('answers are not compressed', () => {
     const res = await raw(`${gateway.origin}/auth/login`, { 'accept-encoding': 'br, gzip' }, 'GET');
     expect(res.headers['content-encoding']).toBeUndefined();
     expect(res.headers['cache-control']).toBe('no-store');
+  });
+});
+
+describe('the front door as production runs it (sirv lists the files once)', () => {
+  let server: Server;
+  let origin: string;
+
+  beforeAll(async () => {
+    const serve = createFrontDoor({ shellDist, remotes: gatewayRemotes }, { cached: true });
+    server = createServer((req, res) => void serve(req, res, new URL(req.url ?? '/', 'http://x').pathname));
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+
+  afterAll(async () => {
+    await new Promise((resolve) => server.close(resolve));
+  });
+
+  it('sends the listed files compressed, the index for routes, 404 for unknown files and paths outside', async () => {
+    const js = await raw(`${origin}/main.3f9a1c2e.js`, { 'accept-encoding': 'br;q=0, gzip' });
+    expect([js.status, js.headers['content-encoding'], js.headers['cache-control']]).toEqual([
+      200,
+      'gzip',
+      IMMUTABLE,
+    ]);
+    expect(decoded(js)).toBe(mainJs);
+    const route = await raw(`${origin}/workspaces/w1/board`, { 'accept-encoding': 'br' });
+    expect([route.status, route.headers['content-encoding'], route.headers['cache-control']]).toEqual([
+      200,
+      'br',
+      'no-cache',
+    ]);
+    expect(decoded(route)).toBe(indexHtml);
+    for (const missing of ['/missing.12345678.js', '/%2e%2e/package.json', '/..%2f..%2fetc%2fhosts.txt'])
+      expect((await raw(`${origin}${missing}`)).status).toBe(404);
+    // A path without a file name is a client-side route: the index, never a file outside the folder.
+    expect((await raw(`${origin}/..%2f..%2fetc%2fpasswd`)).body.toString()).toBe(indexHtml);
+    const notModified = await raw(`${origin}/599.1e183fd7.css`, {
+      'accept-encoding': 'br',
+      'if-none-match': String((await raw(`${origin}/599.1e183fd7.css`, { 'accept-encoding': 'br' })).headers.etag),
+    });
+    expect([notModified.status, notModified.headers['cache-control'], notModified.headers.vary]).toEqual([
+      304,
+      IMMUTABLE,
+      'Accept-Encoding',
+    ]);
   });
 });

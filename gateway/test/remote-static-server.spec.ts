@@ -5,6 +5,8 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
+// eslint-disable-next-line @nx/enforce-module-boundaries -- the build step whose output the server sends
+import { precompressDir } from '../../frontends/build-config/precompress.js';
 import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -57,6 +59,7 @@ beforeAll(async () => {
   writeFileSync(path.join(dir, 'remoteEntry.js'), remoteEntry);
   writeFileSync(path.join(dir, 'mf-manifest.json'), manifest);
   writeFileSync(path.join(dir, 'small.0badc0de.js'), 'x()');
+  await precompressDir(dir);
   const port = await freePort();
   server = spawn(
     process.execPath,

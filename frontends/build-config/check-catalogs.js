@@ -1,31 +1,40 @@
-// Shared by every app's catalog test: compares the message ids written in the source
-// (defineMessages / <FormattedMessage id="…">) with each language catalog.
+// Shared by every app's catalog test: compares the message ids written in the source (extracted
+// by formatjs: defineMessages, <FormattedMessage>, formatMessage) with each language catalog.
 const fs = require('node:fs');
 const path = require('node:path');
 
 const { LANGUAGE_CODES: LOCALES } = require('@portico/shared-types');
-const ID_PATTERN = /\bid:\s*'([a-z0-9-]+(?:\.[a-z0-9-]+)+)'|\bid="([a-z0-9-]+(?:\.[a-z0-9-]+)+)"/g;
-const DEFINITION_PATTERN =
-  /\bid:\s*'([^']+)',\s*defaultMessage:\s*(?:'((?:[^'\\]|\\.)*)'|"((?:[^"\\]|\\.)*)")/g;
+const { extractMessages: messagesOf } = require('./formatjs-messages.js');
 
 function sourceFiles(dir) {
   const out = [];
   for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
     const full = path.join(dir, entry.name);
     if (entry.isDirectory()) out.push(...sourceFiles(full));
-    else if (/\.tsx?$/.test(entry.name) && !/\.spec\.tsx?$/.test(entry.name)) out.push(full);
+    else if (/\.tsx?$/.test(entry.name) && !/\.(spec|d)\.tsx?$/.test(entry.name)) out.push(full);
   }
   return out;
 }
 
+const extracted = new Map();
+
+/**
+ * The message ids written in the app's source, and their English defaults (formatjs-messages.js);
+ * read once per folder and process.
+ */
 function usedMessages(srcDir) {
+  if (!extracted.has(srcDir)) extracted.set(srcDir, extractMessages(srcDir));
+  return extracted.get(srcDir);
+}
+
+function extractMessages(srcDir) {
   const ids = new Set();
   const defaults = {};
   for (const file of sourceFiles(srcDir)) {
-    const text = fs.readFileSync(file, 'utf8');
-    for (const match of text.matchAll(ID_PATTERN)) ids.add(match[1] || match[2]);
-    for (const match of text.matchAll(DEFINITION_PATTERN))
-      defaults[match[1]] = (match[2] ?? match[3]).replace(/\\(['"])/g, '$1');
+    for (const message of messagesOf(file, fs.readFileSync(file, 'utf8'))) {
+      ids.add(message.id);
+      if (typeof message.defaultMessage === 'string') defaults[message.id] = message.defaultMessage;
+    }
   }
   return { ids, defaults };
 }

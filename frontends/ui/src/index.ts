@@ -16,6 +16,7 @@ export {
   type CatalogLoaders,
 } from './modules/i18n/components/messages-provider';
 export { useLocale } from './modules/i18n/hooks/use-locale';
+export { messageOf } from './modules/i18n/utils/message-of';
 export {
   DEFAULT_LOCALE,
   LANGUAGES,

@@ -15,6 +15,7 @@ import type { AnswerObject, FieldDefinition, ReferenceOption } from '@portico/sh
 import { getIn, useFormikContext } from 'formik';
 import { useLayoutEffect, useMemo, type ReactNode } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
+import { messageOf } from '@portico/ui';
 import { messages } from '../i18n/messages';
 import { fromDateParts, toDateParts } from '../utils/answer-values';
 import { controlId, type FieldNode } from '../utils/field-tree';
@@ -31,7 +32,7 @@ const SEARCHABLE_FROM = 15;
 
 /** An option's label in the reader's language: a short list's catalog text, else its name (countries, states, posts). */
 export function optionLabel(intl: IntlShape, option: ReferenceOption): string {
-  if (option.messageId) return intl.formatMessage({ id: option.messageId, defaultMessage: option.label });
+  if (option.messageId) return intl.formatMessage(messageOf(option.messageId, option.label));
   return referenceOptionLabel(option, intl.locale);
 }
 
@@ -92,7 +93,7 @@ function RepeaterView({ node, indexes }: FieldViewProps) {
   const items = (getIn(formik.values, path) as AnswerObject[] | undefined) ?? [];
   const min = spec?.minItems ?? 1;
   const count = Math.max(items.length, min);
-  const label = intl.formatMessage({ id: field.messages.label });
+  const label = intl.formatMessage(messageOf(field.messages.label));
   const padded = () => Array.from({ length: count }, (_, index) => items[index] ?? {});
   // CEAC shows a revealed repeater with its first, empty entry: create it before paint (it is
   // saved with its first answer).
@@ -151,8 +152,8 @@ function QuestionView({ node, indexes }: FieldViewProps) {
   const path = answerPath(field.key, indexes);
   const id = controlId(sectionKey, path);
   const value = getIn(formik.values, path) as unknown;
-  const label = intl.formatMessage({ id: field.messages.label });
-  const help = field.messages.help ? intl.formatMessage({ id: field.messages.help }) : undefined;
+  const label = intl.formatMessage(messageOf(field.messages.label));
+  const help = field.messages.help ? intl.formatMessage(messageOf(field.messages.help)) : undefined;
 
   const companionPath = field.companion ? answerPath(field.companion.key, indexes) : undefined;
   const companionTicked = companionPath ? getIn(formik.values, companionPath) === true : false;
@@ -161,7 +162,7 @@ function QuestionView({ node, indexes }: FieldViewProps) {
 
   const touched = Boolean(getIn(formik.touched, path)) || showAllErrors;
   const problem = touched ? (getIn(errors, path) as string | undefined) : undefined;
-  const error = problem ? intl.formatMessage({ id: problem }) : undefined;
+  const error = problem ? intl.formatMessage(messageOf(problem)) : undefined;
 
   if (readOnly) {
     const shown = formatAnswer(intl, field, lock ? lock.value : value);
@@ -172,7 +173,7 @@ function QuestionView({ node, indexes }: FieldViewProps) {
         </span>
         <div className="pq-original-value" role="group" aria-labelledby={`${id}-label`}>
           {companionTicked && field.companion
-            ? intl.formatMessage({ id: field.companion.labelMessageId })
+            ? intl.formatMessage(messageOf(field.companion.labelMessageId))
             : shown || intl.formatMessage(messages.emptyValue)}
         </div>
       </div>
@@ -201,7 +202,7 @@ function QuestionView({ node, indexes }: FieldViewProps) {
     field.companion && companionPath ? (
       <CompanionCheckbox
         id={`${id}-companion`}
-        label={intl.formatMessage({ id: field.companion.labelMessageId })}
+        label={intl.formatMessage(messageOf(field.companion.labelMessageId))}
         checked={companionTicked}
         disabled={lock !== null}
         onChange={(checked) => {
@@ -253,7 +254,7 @@ function QuestionView({ node, indexes }: FieldViewProps) {
           : undefined
       }
       needsHuman={needsHumanTranslation?.has(path) ?? false}
-      warning={warnings[path] ? intl.formatMessage({ id: warnings[path] }) : undefined}
+      warning={warnings[path] ? intl.formatMessage(messageOf(warnings[path])) : undefined}
       conflict={
         hasConflict
           ? {

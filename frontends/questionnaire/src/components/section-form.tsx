@@ -12,6 +12,7 @@ import {
 import { Formik, getIn, setIn, useFormikContext } from 'formik';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
+import { messageOf } from '@portico/ui';
 import { useFieldPatches, type FieldPatch, type PatchHandler } from '../hooks/use-field-patches';
 import { fieldTree, type FieldNode } from '../utils/field-tree';
 import { sectionErrors } from '../utils/section-errors';
@@ -197,7 +198,7 @@ function SectionBody(props: SectionFormProps & { tree: FieldNode[]; readOnly: bo
         }}
       >
         <h2 id={`pq-${sectionKey}-title`} className="pq-section-title">
-          <FormattedMessage id={section.titleMessageId} />
+          <FormattedMessage {...messageOf(section.titleMessageId)} />
         </h2>
         {tree.map((node) => (
           <FieldView key={node.field.key} node={node} indexes={[]} />

@@ -1,4 +1,5 @@
 import { useIntl } from 'react-intl';
+import { messageOf } from '@portico/ui';
 import { messages } from '../../i18n/messages';
 import type { AutosaveSnapshot } from '../utils/autosave-client';
 
@@ -19,7 +20,7 @@ export function SaveIndicator({ snapshot, onRetry, paused }: SaveIndicatorProps)
   // A refusal with a questionnaire message (a save past a bound) reads in the page's language.
   const reason =
     refusalMessageId && intl.messages[refusalMessageId] !== undefined
-      ? intl.formatMessage({ id: refusalMessageId })
+      ? intl.formatMessage(messageOf(refusalMessageId))
       : (refusal ?? '');
   const text = {
     idle: intl.formatMessage(messages.saveIdle),

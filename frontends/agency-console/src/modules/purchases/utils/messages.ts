@@ -1,4 +1,4 @@
-import { defineMessages } from 'react-intl';
+import { defineMessage, defineMessages } from 'react-intl';
 
 export const messages = defineMessages({
   purchasesTitle: { id: 'agency-console.purchases.purchases.title', defaultMessage: 'My Purchases' },
@@ -86,45 +86,51 @@ export const messages = defineMessages({
   },
 });
 
-export const paymentReceived = {
+export const paymentReceived = defineMessage<{ credits: string | number }>({
   id: 'agency-console.purchases.notice.paid',
   defaultMessage: 'Payment received: {credits, plural, one {# credit} other {# credits}} added.',
-};
+});
 
-export const pageStatus = {
+export const pageStatus = defineMessage<{ page: string | number; pages: string | number }>({
   id: 'agency-console.purchases.page-status',
   defaultMessage: 'Page {page} of {pages}',
-};
+});
 
-export const viewReceiptOf = {
+export const viewReceiptOf = defineMessage<{ number: string | number }>({
   id: 'agency-console.purchases.view-receipt-of',
   defaultMessage: 'View the receipt of order {number}',
-};
+});
 
-export const receiptOf = {
+export const receiptOf = defineMessage<{ number: string | number }>({
   id: 'agency-console.purchases.receipt.of',
   defaultMessage: 'Receipt for order {number}',
-};
+});
 
-export const quantityTimesPrice = {
+export const quantityTimesPrice = defineMessage<{ quantity: string | number; unitPrice: string | number }>({
   id: 'agency-console.purchases.receipt.line',
   defaultMessage: '{quantity} × {unitPrice}',
-};
+});
 
-export const discountWithCoupon = {
+export const discountWithCoupon = defineMessage<{ code: string | number }>({
   id: 'agency-console.purchases.receipt.discount-coupon',
   defaultMessage: 'Discount (coupon {code})',
-};
+});
 
-export const discountLine = { id: 'agency-console.purchases.receipt.discount', defaultMessage: 'Discount' };
+export const discountLine = defineMessage({
+  id: 'agency-console.purchases.receipt.discount',
+  defaultMessage: 'Discount',
+});
 
-export const taxLine = { id: 'agency-console.purchases.receipt.tax', defaultMessage: 'Tax ({rate})' };
+export const taxLine = defineMessage<{ rate: string | number }>({
+  id: 'agency-console.purchases.receipt.tax',
+  defaultMessage: 'Tax ({rate})',
+});
 /** A refund covers only the credits that were still unused: the money and those credits. */
-export const refundedAmount = {
+export const refundedAmount = defineMessage<{ amount: string | number; credits: string | number }>({
   id: 'agency-console.purchases.receipt.refunded-amount',
   defaultMessage: '{amount} for {credits, plural, one {# unused form credit} other {# unused form credits}}',
-};
-export const refundedAmountTerm = {
+});
+export const refundedAmountTerm = defineMessage({
   id: 'agency-console.purchases.receipt.refunded-amount.term',
   defaultMessage: 'Refunded amount',
-};
+});

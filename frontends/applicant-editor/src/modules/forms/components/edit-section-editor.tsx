@@ -1,5 +1,5 @@
 import { useApolloClient, useMutation, useSubscription } from '@apollo/client/react';
-import { useAlerts } from '@portico/ui';
+import { messageOf, useAlerts } from '@portico/ui';
 import { getSection, type FormAnswers, type SectionKey } from '@portico/shared-types';
 import {
   EDITOR_FORM_CHANGED,
@@ -271,7 +271,7 @@ export function EditSectionEditor({ workspaceId, form, sectionKey, overviewPath 
         elsewhere.push({
           key,
           question: sectionTitle(intl, invalid.section),
-          problem: known ? intl.formatMessage({ id: invalid.messageId }) : invalid.message,
+          problem: known ? intl.formatMessage(messageOf(invalid.messageId)) : invalid.message,
         });
     }
     return { serverErrors: here, otherProblems: elsewhere };
@@ -399,7 +399,7 @@ export function EditSectionEditor({ workspaceId, form, sectionKey, overviewPath 
 
 function sectionTitle(intl: ReturnType<typeof useIntl>, key: string): string {
   try {
-    return intl.formatMessage({ id: getSection(key as SectionKey).titleMessageId });
+    return intl.formatMessage(messageOf(getSection(key as SectionKey).titleMessageId));
   } catch {
     return key;
   }

@@ -1,5 +1,15 @@
 import { defineMessage, defineMessages } from 'react-intl';
 
+const blogPageStatus = defineMessage<{ page: string | number; pages: string | number }>({
+  id: 'public-site.blog.blog.page-status',
+  defaultMessage: 'Page {page} of {pages}',
+});
+
+const blogPublished = defineMessage<{ date: string | number }>({
+  id: 'public-site.blog.blog.published',
+  defaultMessage: 'Published {date}',
+});
+
 export const messages = defineMessages({
   blogPostBack: { id: 'public-site.blog.blog-post.back', defaultMessage: 'All articles' },
   blogPostFailed: {
@@ -25,15 +35,10 @@ export const messages = defineMessages({
       'Guides to the US visa application (DS-160): photo rules, what to prepare, and what happens after you submit.',
   },
   blogNext: { id: 'public-site.blog.blog.next', defaultMessage: 'Older articles' },
-  blogPageStatus: defineMessage<{ page: string | number; pages: string | number }>({
-    id: 'public-site.blog.blog.page-status',
-    defaultMessage: 'Page {page} of {pages}',
-  }),
   blogPages: { id: 'public-site.blog.blog.pages', defaultMessage: 'Blog pages' },
   blogPrevious: { id: 'public-site.blog.blog.previous', defaultMessage: 'Newer articles' },
-  blogPublished: defineMessage<{ date: string | number }>({
-    id: 'public-site.blog.blog.published',
-    defaultMessage: 'Published {date}',
-  }),
   blogTitle: { id: 'public-site.blog.blog.title', defaultMessage: 'Blog' },
+  // Typed messages last: formatjs's transformer pairs descriptors with properties by position.
+  blogPageStatus,
+  blogPublished,
 });

@@ -1,4 +1,4 @@
-import { defineMessages } from 'react-intl';
+import { defineMessage, defineMessages } from 'react-intl';
 
 export const messages = defineMessages({
   checkoutTitle: { id: 'public-site.checkout.checkout.title', defaultMessage: 'Checkout' },
@@ -113,21 +113,27 @@ export const messages = defineMessages({
   },
 });
 
-export const quantityRange = {
+export const quantityRange = defineMessage<{ min: string | number; max: string | number }>({
   id: 'public-site.checkout.cart.quantity.range',
   defaultMessage: 'Choose a quantity from {min} to {max}.',
-};
+});
 
-export const familyPackMinimum = {
+export const familyPackMinimum = defineMessage<{ min: string | number; max: string | number }>({
   id: 'public-site.checkout.cart.quantity.family-minimum',
   defaultMessage: 'The Family Pack is for {min} forms or more (up to {max}).',
-};
+});
 
-export const couponApplied = {
+export const couponApplied = defineMessage<{ code: string | number }>({
   id: 'public-site.checkout.coupon.applied',
   defaultMessage: 'Coupon {code} applied.',
-};
+});
 
-export const taxLine = { id: 'public-site.checkout.summary.tax', defaultMessage: 'Tax ({rate})' };
+export const taxLine = defineMessage<{ rate: string | number }>({
+  id: 'public-site.checkout.summary.tax',
+  defaultMessage: 'Tax ({rate})',
+});
 
-export const payAmount = { id: 'public-site.checkout.pay.amount', defaultMessage: 'Pay {amount}' };
+export const payAmount = defineMessage<{ amount: string | number }>({
+  id: 'public-site.checkout.pay.amount',
+  defaultMessage: 'Pay {amount}',
+});

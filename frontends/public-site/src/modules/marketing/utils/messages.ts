@@ -1,5 +1,21 @@
 import { defineMessage, defineMessages } from 'react-intl';
 
+const pricingFamilyBuy = defineMessage<{ minQuantity: string | number }>({
+  id: 'public-site.marketing.pricing.family.buy',
+  defaultMessage: 'Buy {minQuantity}+',
+});
+
+const pricingFamilyText = defineMessage<{ minQuantity: string | number; savingPercent: string | number }>({
+  id: 'public-site.marketing.pricing.family.text',
+  defaultMessage:
+    'For a family or a group: buy {minQuantity} or more forms and save {savingPercent}% on each.',
+});
+
+const pricingSaving = defineMessage<{ savingPercent: string | number }>({
+  id: 'public-site.marketing.pricing.saving',
+  defaultMessage: 'Save {savingPercent}% per form',
+});
+
 export const messages = defineMessages({
   agenciesApiText: {
     id: 'public-site.marketing.agencies.api.text',
@@ -317,16 +333,7 @@ export const messages = defineMessages({
     id: 'public-site.marketing.pricing.failed',
     defaultMessage: 'The prices could not be loaded. Check your connection and try again.',
   },
-  pricingFamilyBuy: defineMessage<{ minQuantity: string | number }>({
-    id: 'public-site.marketing.pricing.family.buy',
-    defaultMessage: 'Buy {minQuantity}+',
-  }),
   pricingFamilyName: { id: 'public-site.marketing.pricing.family.name', defaultMessage: 'Family Pack' },
-  pricingFamilyText: defineMessage<{ minQuantity: string | number; savingPercent: string | number }>({
-    id: 'public-site.marketing.pricing.family.text',
-    defaultMessage:
-      'For a family or a group: buy {minQuantity} or more forms and save {savingPercent}% on each.',
-  }),
   pricingLead: {
     id: 'public-site.marketing.pricing.lead',
     defaultMessage:
@@ -341,10 +348,6 @@ export const messages = defineMessages({
   pricingPerForm: { id: 'public-site.marketing.pricing.per-form', defaultMessage: 'per form' },
   pricingProducts: { id: 'public-site.marketing.pricing.products', defaultMessage: 'Products' },
   pricingRetry: { id: 'public-site.marketing.pricing.retry', defaultMessage: 'Try again' },
-  pricingSaving: defineMessage<{ savingPercent: string | number }>({
-    id: 'public-site.marketing.pricing.saving',
-    defaultMessage: 'Save {savingPercent}% per form',
-  }),
   pricingSingleBuy: { id: 'public-site.marketing.pricing.single.buy', defaultMessage: 'Buy 1' },
   pricingSingleName: { id: 'public-site.marketing.pricing.single.name', defaultMessage: 'Single Form' },
   pricingSingleText: {
@@ -405,4 +408,8 @@ export const messages = defineMessages({
     id: 'public-site.marketing.support-us.ways.title',
     defaultMessage: 'Other ways to help',
   },
+  // Typed messages last: formatjs's transformer pairs descriptors with properties by position.
+  pricingFamilyBuy,
+  pricingFamilyText,
+  pricingSaving,
 });

@@ -5,7 +5,7 @@ import { SectionForm, questionnaireCatalog } from '@portico/questionnaire';
 import '@portico/questionnaire/styles.css';
 import { applicableSections, getSection, type FormAnswers, type SectionKey } from '@portico/shared-types';
 import { F1_STUDENT, H1B_WORKER, MARRIED_B1B2_TOURIST } from '@portico/shared-types/src/fixtures';
-import { useLocale } from '@portico/ui';
+import { messageOf, useLocale } from '@portico/ui';
 import { messages } from '../utils/messages';
 
 /** Complete applications that pass CEAC's rules (shared-types fixtures), one per sample. */
@@ -36,7 +36,7 @@ export function SampleFormView({ slug }: { slug: string }) {
     () => ({ ...(intl.messages as Record<string, string>), ...questionnaireCatalog(locale) }),
     [intl.messages, locale],
   );
-  const title = (key: SectionKey) => <FormattedMessage id={getSection(key).titleMessageId} />;
+  const title = (key: SectionKey) => <FormattedMessage {...messageOf(getSection(key).titleMessageId)} />;
   return (
     <IntlProvider locale={intl.locale} defaultLocale="en" messages={catalog}>
       <nav aria-label={intl.formatMessage(messages.sampleFormSections)} className="pub-section-nav">

@@ -1,5 +1,10 @@
 import { defineMessage, defineMessages } from 'react-intl';
 
+const sampleFormPageTitle = defineMessage<{ name: string | number }>({
+  id: 'public-site.resources.sample-form.page-title',
+  defaultMessage: 'Sample DS-160: {name}',
+});
+
 export const messages = defineMessages({
   aboutDs160Lead: {
     id: 'public-site.resources.about-ds-160.lead',
@@ -55,10 +60,6 @@ export const messages = defineMessages({
   },
   sampleFormNext: { id: 'public-site.resources.sample-form.next', defaultMessage: 'Next section' },
   sampleFormOthers: { id: 'public-site.resources.sample-form.others', defaultMessage: 'Other samples' },
-  sampleFormPageTitle: defineMessage<{ name: string | number }>({
-    id: 'public-site.resources.sample-form.page-title',
-    defaultMessage: 'Sample DS-160: {name}',
-  }),
   sampleFormPager: {
     id: 'public-site.resources.sample-form.pager',
     defaultMessage: 'Previous and next section',
@@ -105,4 +106,6 @@ export const messages = defineMessages({
     id: 'public-site.resources.us-visa-photo-checker.title',
     defaultMessage: 'US visa photo checker',
   },
+  // Typed messages last: formatjs's transformer pairs descriptors with properties by position.
+  sampleFormPageTitle,
 });

@@ -54,7 +54,9 @@ describe('a section says what it misses', () => {
       key: s.key,
       completedIffNothingMissing: s.applies ? (s.status === 'COMPLETED') === (s.missing.length === 0) : true,
       nothingMissingWhenNotApplying: s.applies || s.missing.length === 0,
-      everyMissingExplained: s.missing.every((m) => /^ds160\.error\./.test(m.messageId) && m.message.length > 0),
+      everyMissingExplained: s.missing.every(
+        (m) => /^ds160\.error\./.test(m.messageId) && m.message.length > 0,
+      ),
     }));
   const agreed = (sections: Section[]) =>
     sections.map((s) => ({
@@ -117,7 +119,7 @@ describe('a section says what it misses', () => {
     expect((await read(id)).status).toBe('COMPLETED');
   });
 
-  it('asks for the rows of a repeater by its own path, and for each row\'s questions by item path', async () => {
+  it("asks for the rows of a repeater by its own path, and for each row's questions by item path", async () => {
     const { id } = await createForm(forms, alice, workspaceId, 'Rows');
     const tab = new Tab(forms, alice, id);
     const saved = await tab.saved([
@@ -127,7 +129,12 @@ describe('a section says what it misses', () => {
     expect(section.missing).toContainEqual(expect.objectContaining({ path: 'otherNames' }));
 
     await tab.saved([
-      { section: 'personalP1', path: 'otherNames', value: [{ surname: 'SMITH' }], baseVersion: saved.version },
+      {
+        section: 'personalP1',
+        path: 'otherNames',
+        value: [{ surname: 'SMITH' }],
+        baseVersion: saved.version,
+      },
     ]);
     section = (await read(id)).sections.find((s) => s.key === 'personalP1')!;
     expect(section.missing.map((m) => m.path)).not.toContain('otherNames');

@@ -120,7 +120,7 @@ export class AnswerWarningOutput {
 export class MissingAnswerOutput {
   @Field(() => String, {
     description:
-      'The answer path inside the section, as saveAnswers takes it (`surname`, `otherNames.0.surname`; a repeater\'s own path, e.g. `otherNames`, when it needs rows).',
+      "The answer path inside the section, as saveAnswers takes it (`surname`, `otherNames.0.surname`; a repeater's own path, e.g. `otherNames`, when it needs rows).",
   })
   path!: string;
 

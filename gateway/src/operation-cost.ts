@@ -93,6 +93,11 @@ export const LIST_SIZES: Record<string, ListSize> = {
     size: Math.ceil(QUESTIONS.length / DS160_SECTIONS.length),
     why: 'the questions of an average section (all sections together: one per question)',
   },
+  // One per shown question left to answer: over a form's sections together, about one per question.
+  'FormSection.missing': {
+    size: Math.ceil(QUESTIONS.length / DS160_SECTIONS.length),
+    why: 'the questions of an average section (all sections together: one per question)',
+  },
   'Submission.errors': { size: QUESTIONS.length, why: 'at most one per question CEAC checks' },
   'Submission.errorParams': { size: 4, why: 'the placeholders of one error message' },
   'SubmissionStep.params': { size: 4, why: 'the placeholders of one step message' },

@@ -25,6 +25,7 @@ import {
 } from './answer-model';
 import { completionBlockedReason, notInEnglishOf } from './english-check';
 import { answerWarnings } from './answer-warnings';
+import { missingAnswers } from './missing-answers';
 import { CreateFormInput, DuplicateFormInput, FormIdInput } from './dtos/create-form.input';
 import { RenameFormInput } from './dtos/rename-form.input';
 import {
@@ -36,6 +37,7 @@ import {
   FormSectionOutput,
   FormTransitionOutput,
   FormTransitionPage,
+  MissingAnswerOutput,
   SectionStatus,
   toFormOutput,
 } from './dtos/form.output';
@@ -106,6 +108,10 @@ class SectionView implements FormSectionOutput {
   get warnings(): AnswerWarningOutput[] {
     if (!canSeeAnswers(this.actor)) return [];
     return answerWarnings(this.data, this.key).map((w) => Object.assign(new AnswerWarningOutput(), w));
+  }
+
+  get missing(): MissingAnswerOutput[] {
+    return missingAnswers(this.data, this.key).map((m) => Object.assign(new MissingAnswerOutput(), m));
   }
 
   get reviews(): FieldReviewOutput[] {

@@ -112,6 +112,28 @@ export class AnswerWarningOutput {
   message!: string;
 }
 
+@ObjectType('MissingAnswer', {
+  simpleResolvers: true,
+  description:
+    'A shown question of a section that has no valid answer yet: what keeps the section from COMPLETED.',
+})
+export class MissingAnswerOutput {
+  @Field(() => String, {
+    description:
+      "The answer path inside the section, as saveAnswers takes it (`surname`, `otherNames.0.surname`; a repeater's own path, e.g. `otherNames`, when it needs rows).",
+  })
+  path!: string;
+
+  @Field(() => String, {
+    description:
+      'The code of the message the validators give (`ds160.error.required`, `ds160.error.format.phone`, …), the key of the questionnaire catalog in en, es, ru, cn and vi.',
+  })
+  messageId!: string;
+
+  @Field(() => String, { description: 'The message in English; screens show messageId translated.' })
+  message!: string;
+}
+
 @ObjectType('FormSection', { simpleResolvers: true })
 export class FormSectionOutput {
   @Field(() => String)
@@ -152,6 +174,12 @@ export class FormSectionOutput {
     description: "Warnings on this section's answers (never a block), judged today. Empty when none.",
   })
   warnings!: AnswerWarningOutput[];
+
+  @Field(() => [MissingAnswerOutput], {
+    description:
+      "What keeps this section from COMPLETED: each shown question whose answer is absent or refused, in the questionnaire's order, judged as the status is. Empty exactly when an applicable section is COMPLETED; empty for a section that does not apply.",
+  })
+  missing!: MissingAnswerOutput[];
 }
 
 @ObjectType('FormTransition', { simpleResolvers: true })

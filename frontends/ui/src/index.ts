@@ -17,6 +17,7 @@ export {
 } from './modules/i18n/components/messages-provider';
 export { useLocale } from './modules/i18n/hooks/use-locale';
 export { messageOf } from './modules/i18n/utils/message-of';
+export { CODE_LENGTH, CodeField, type CodeFieldProps } from './modules/fields/components/code-field';
 export {
   DEFAULT_LOCALE,
   LANGUAGES,

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { useMutation } from '@apollo/client/react';
-import { useSession } from '@portico/ui';
+import { CodeField, useSession } from '@portico/ui';
 import { EMAIL_PATTERN } from '../../auth/utils/password-rules';
 import { CONFIRM_EMAIL_CHANGE } from '../graphql/mutations/confirm-email-change';
 import { REQUEST_EMAIL_CHANGE } from '../graphql/mutations/request-email-change';
@@ -168,28 +168,16 @@ export function ChangeEmailForm({ email }: { email: string }) {
       ) : (
         <form className="ui-form" onSubmit={submitCode} noValidate>
           <p role="status">{intl.formatMessage(emailCodeSent, { email: pending })}</p>
-          <div className="ui-field">
-            <label htmlFor="email-code">{intl.formatMessage(messages.emailCode)}</label>
-            <input
-              id="email-code"
-              className="ui-input ui-input--code"
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              maxLength={6}
-              value={code}
-              aria-invalid={Boolean(codeError)}
-              aria-describedby={codeError ? 'email-code-error' : undefined}
-              onChange={(event) => {
-                setCode(event.target.value.replace(/\D/g, '').slice(0, 6));
-                setCodeError(null);
-              }}
-            />
-            {codeError && (
-              <p id="email-code-error" className="ui-error">
-                {codeError}
-              </p>
-            )}
-          </div>
+          <CodeField
+            id="email-code"
+            label={intl.formatMessage(messages.emailCode)}
+            value={code}
+            onChange={(digits) => {
+              setCode(digits);
+              setCodeError(null);
+            }}
+            error={codeError}
+          />
           <div className="ui-actions">
             <button type="submit" className="ui-button" disabled={confirming}>
               {intl.formatMessage(messages.emailConfirm)}

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { useMutation } from '@apollo/client/react';
-import { useAlerts } from '@portico/ui';
+import { CodeField, useAlerts } from '@portico/ui';
 import { BEGIN_TOTP_ENROLLMENT } from '../graphql/mutations/begin-totp-enrollment';
 import { CONFIRM_TOTP_ENROLLMENT } from '../graphql/mutations/confirm-totp-enrollment';
 import { DISABLE_TOTP } from '../graphql/mutations/disable-totp';
@@ -168,28 +168,16 @@ export function TwoStepVerification({ enabled, onChanged }: { enabled: boolean; 
               </button>
             </dd>
           </dl>
-          <div className="ui-field">
-            <label htmlFor="totp-code">{intl.formatMessage(messages.totpCode)}</label>
-            <input
-              id="totp-code"
-              className="ui-input ui-input--code"
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              maxLength={6}
-              value={code}
-              aria-invalid={Boolean(codeError)}
-              aria-describedby={codeError ? 'totp-code-error' : undefined}
-              onChange={(event) => {
-                setCode(event.target.value.replace(/\D/g, '').slice(0, 6));
-                setCodeError(null);
-              }}
-            />
-            {codeError && (
-              <p id="totp-code-error" className="ui-error">
-                {codeError}
-              </p>
-            )}
-          </div>
+          <CodeField
+            id="totp-code"
+            label={intl.formatMessage(messages.totpCode)}
+            value={code}
+            onChange={(digits) => {
+              setCode(digits);
+              setCodeError(null);
+            }}
+            error={codeError}
+          />
           <div className="ui-actions">
             <button type="submit" className="ui-button" disabled={confirming}>
               {intl.formatMessage(messages.totpConfirm)}

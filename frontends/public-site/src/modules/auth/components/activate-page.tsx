@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { postAuth, useAlerts, useSession } from '@portico/ui';
+import { CodeField, postAuth, useAlerts, useSession } from '@portico/ui';
 import { useCountdown } from '../hooks/use-countdown';
 import { safeNextPath } from '../utils/password-rules';
 import { formatWait } from '../utils/format-wait';
@@ -132,24 +132,14 @@ export function ActivatePage() {
         {intl.formatMessage(activateSentTo, { email: session.user?.email ?? '' })}
       </p>
       <form className="ui-form" onSubmit={submit} noValidate>
-        <div className="ui-field">
-          <label htmlFor="activation-code">{intl.formatMessage(messages.code)}</label>
-          <input
-            id="activation-code"
-            className="ui-input ui-input--code"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            pattern="[0-9]{6}"
-            maxLength={6}
-            value={code}
-            aria-invalid={error !== null}
-            aria-describedby="activation-code-hint"
-            onChange={(event) => setCode(event.target.value.replace(/\D/g, '').slice(0, 6))}
-          />
-          <p id="activation-code-hint" className="ui-hint">
-            {intl.formatMessage(messages.codeHint)}
-          </p>
-        </div>
+        <CodeField
+          id="activation-code"
+          label={intl.formatMessage(messages.code)}
+          value={code}
+          onChange={setCode}
+          hint={intl.formatMessage(messages.codeHint)}
+          invalid={error !== null}
+        />
         <p className="ui-hint">
           {intl.formatMessage(messages.existingAccount)}{' '}
           <Link to="/login">{intl.formatMessage(messages.loginLink)}</Link>

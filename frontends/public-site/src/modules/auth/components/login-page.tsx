@@ -1,7 +1,15 @@
 import { useState, type FormEvent } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { isLocale, loginRefusal, postAuth, useLocale, useSession, type LoginRefusal } from '@portico/ui';
+import {
+  CodeField,
+  isLocale,
+  loginRefusal,
+  postAuth,
+  type LoginRefusal,
+  useLocale,
+  useSession,
+} from '@portico/ui';
 import { formatWait } from '../utils/format-wait';
 import { safeNextPath } from '../utils/password-rules';
 import { loginCodeHint, messages, networkBlocked } from '../utils/messages';
@@ -115,27 +123,18 @@ export function LoginPage() {
           />
         </div>
         {step.kind !== 'password' && (
-          <div className="ui-field">
-            <label htmlFor="login-code">
-              {intl.formatMessage(step.kind === 'totp' ? messages.totp : messages.loginCode)}
-            </label>
-            <input
-              id="login-code"
-              className="ui-input"
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              maxLength={6}
-              value={code}
-              aria-describedby="login-code-hint"
-              onChange={(event) => setCode(event.target.value.replace(/\D/g, ''))}
-              autoFocus
-            />
-            <p id="login-code-hint" className="ui-hint">
-              {step.kind === 'totp'
+          <CodeField
+            id="login-code"
+            label={intl.formatMessage(step.kind === 'totp' ? messages.totp : messages.loginCode)}
+            value={code}
+            onChange={setCode}
+            hint={
+              step.kind === 'totp'
                 ? intl.formatMessage(messages.totpHint)
-                : intl.formatMessage(loginCodeHint, { wait: formatWait(intl, step.retryAfterSeconds) })}
-            </p>
-          </div>
+                : intl.formatMessage(loginCodeHint, { wait: formatWait(intl, step.retryAfterSeconds) })
+            }
+            autoFocus
+          />
         )}
         {error && (
           <p className="ui-form-error" role="alert">

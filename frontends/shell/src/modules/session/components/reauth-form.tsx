@@ -1,6 +1,14 @@
 import { useState, type FormEvent } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
-import { Modal, loginRefusal, postAuth, retryWait, useSession, type LoginRefusal } from '@portico/ui';
+import {
+  CodeField,
+  loginRefusal,
+  Modal,
+  postAuth,
+  retryWait,
+  type LoginRefusal,
+  useSession,
+} from '@portico/ui';
 import { codeHint, messages, networkBlocked, waitHours, waitMinutes, waitSeconds } from '../utils/messages';
 import { cancelReauthentication, completeReauthentication } from '../utils/reauth-store';
 
@@ -102,27 +110,18 @@ export default function ReauthForm() {
           />
         </div>
         {step.kind !== 'password' && (
-          <div className="ui-field">
-            <label htmlFor="reauth-code">
-              {intl.formatMessage(step.kind === 'totp' ? messages.totp : messages.code)}
-            </label>
-            <input
-              id="reauth-code"
-              className="ui-input"
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              maxLength={6}
-              value={code}
-              aria-describedby={step.kind === 'code' ? 'reauth-code-hint' : undefined}
-              onChange={(event) => setCode(event.target.value.replace(/\D/g, ''))}
-              autoFocus
-            />
-            {step.kind === 'code' && (
-              <p id="reauth-code-hint" className="ui-hint">
-                {intl.formatMessage(codeHint, { wait: formatWait(step.retryAfterSeconds) })}
-              </p>
-            )}
-          </div>
+          <CodeField
+            id="reauth-code"
+            label={intl.formatMessage(step.kind === 'totp' ? messages.totp : messages.code)}
+            value={code}
+            onChange={setCode}
+            hint={
+              step.kind === 'code'
+                ? intl.formatMessage(codeHint, { wait: formatWait(step.retryAfterSeconds) })
+                : undefined
+            }
+            autoFocus
+          />
         )}
         {error && (
           <p className="ui-form-error" role="alert">

@@ -20,16 +20,25 @@ export function poolSql(pool: Pool | PoolClient): Sql {
 }
 
 /**
+ * knex (under MikroORM) would spread an array bound to one `?` into a list: a string array travels as
+ * PostgreSQL's array literal instead (the statements cast it, `$n::text[]`), as pg sends it.
+ */
+function arrayLiteral(value: unknown): unknown {
+  if (!Array.isArray(value)) return value;
+  return `{${value.map((item) => `"${String(item).replace(/["\\]/g, '\\$&')}"`).join(',')}}`;
+}
+
+/**
  * The same statements on the entity manager's connection (and its open transaction): MikroORM's raw
  * execute takes `?` placeholders in order, so each `$n` becomes a `?` bound to the n-th value (a `$n`
- * used twice is bound twice). The store's SQL has no `?` of its own (no jsonb `?` operators).
+ * used twice is bound twice). The store's SQL has no `?` of its own (no jsonb `?` operators); arrays go as literals (arrayLiteral).
  */
 export function ormSql(em: EntityManager): Sql {
   return {
     async query<R>(text: string, values: unknown[] = []) {
       const bound: unknown[] = [];
       const positional = text.replace(/\$(\d+)/g, (_, n: string) => {
-        bound.push(values[Number(n) - 1]);
+        bound.push(arrayLiteral(values[Number(n) - 1]));
         return '?';
       });
       const result = await em

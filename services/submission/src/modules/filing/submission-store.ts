@@ -203,7 +203,7 @@ export class SubmissionStore {
     const to = nextStatus(transition(SubmissionStatus.AWAITING_CAPTCHA, 'answer').to, action.resumeStatus);
     const { rowCount } = await this.sql.query(
       `update submission.submission
-          set action_answer_encrypted = $3, action_answer_for = $2, pending_action = null, status = $4, updated_at = now()
+          set action_answer_encrypted = $3, action_answer_for = $2::uuid, pending_action = null, status = $4, updated_at = now()
         where id = $1 and pending_action->>'id' = $2 and status = any($5::text[])`,
       [submissionId, action.id, encrypted, to, fromStatuses('answer')],
     );

@@ -10,7 +10,6 @@ import {
   type SubgraphContext,
 } from '@portico/service-kit';
 import {
-  filingMessage,
   isBusinessMember,
   type Actor,
   type FilingMessageCode,

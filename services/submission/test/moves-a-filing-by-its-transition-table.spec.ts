@@ -11,7 +11,12 @@ import { FilingStore, SubmissionStore } from '../src/modules/filing/submission-s
 import { poolSql } from '../src/modules/filing/sql';
 import { IllegalTransitionError } from '../src/modules/filing/state-machine';
 import type { PendingAction } from '../src/modules/submission/submission.entity';
-import { formWith, startFilingSystem, startTestRobotWorker, type FilingSystem } from './support/filing-system';
+import {
+  formWith,
+  startFilingSystem,
+  startTestRobotWorker,
+  type FilingSystem,
+} from './support/filing-system';
 import { startSim, type Sim } from './support/applicant';
 import type { RunningRobotWorker } from '../src/robot-worker';
 
@@ -141,7 +146,13 @@ describe('a filing moves only by its transition table', () => {
     const raceWorkspace = randomUUID();
     const racer = memberActor(raceWorkspace);
     system.credits.setBalance(raceWorkspace, 5);
-    const form = await formWith(system, racer, raceWorkspace, MARRIED_B1B2_TOURIST, 'Raced with a slow billing');
+    const form = await formWith(
+      system,
+      racer,
+      raceWorkspace,
+      MARRIED_B1B2_TOURIST,
+      'Raced with a slow billing',
+    );
     // Billing is slow: both requests pass the first look before either stores its filing, and both
     // take a credit; the one refused at the insert gives its credit back.
     system.credits.consumeDelayMs = 500;

@@ -7,7 +7,10 @@ import type { EntityManager } from '@mikro-orm/postgresql';
  * on MikroORM's connection, inside the request's transaction when there is one (ormSql).
  */
 export interface Sql {
-  query<R = Record<string, unknown>>(text: string, values?: unknown[]): Promise<{ rows: R[]; rowCount: number }>;
+  query<R = Record<string, unknown>>(
+    text: string,
+    values?: unknown[],
+  ): Promise<{ rows: R[]; rowCount: number }>;
 }
 
 export function poolSql(pool: Pool | PoolClient): Sql {

@@ -87,13 +87,20 @@ describe('the filing state machine', () => {
       error = caught;
     }
     expect(error).toBeInstanceOf(IllegalTransitionError);
-    expect((error as IllegalTransitionError).message).toBe(`A filing in ${from} cannot take the event ${event}`);
-    expect((error as IllegalTransitionError).extensions).toMatchObject({ code: 'CONFLICT', status: from, event });
+    expect((error as IllegalTransitionError).message).toBe(
+      `A filing in ${from} cannot take the event ${event}`,
+    );
+    expect((error as IllegalTransitionError).extensions).toMatchObject({
+      code: 'CONFLICT',
+      status: from,
+      event,
+    });
   });
 
   it('leaves no final status, and starts a filing in PENDING_START, taking a credit and queueing it', () => {
     for (const final of [COMPLETED, ERRORED, DS160_ERROR])
-      for (const event of SUBMISSION_EVENTS) expect(() => transition(final, event)).toThrow(IllegalTransitionError);
+      for (const event of SUBMISSION_EVENTS)
+        expect(() => transition(final, event)).toThrow(IllegalTransitionError);
     expect(CREATED).toEqual({ to: PENDING_START, effects: ['takeCredit', 'queue', 'publish'] });
   });
 
@@ -108,7 +115,11 @@ describe('the filing state machine', () => {
 
   it('says which effects a transition sets off', () => {
     expect(transition(IN_PROGRESS, 'fail').effects).toEqual(['publish', 'returnCredit', 'releaseLease']);
-    expect(transition(IN_PROGRESS, 'complete').effects).toEqual(['publish', 'mailConfirmation', 'releaseLease']);
+    expect(transition(IN_PROGRESS, 'complete').effects).toEqual([
+      'publish',
+      'mailConfirmation',
+      'releaseLease',
+    ]);
     expect(transition(FILLING_FORM, 'askCaptcha').effects).toEqual(['publish', 'notifyPerson']);
     expect(transition(AWAITING_CAPTCHA, 'confirmSigned').effects).toEqual(['publish', 'queue']);
     expect(transition(AWAITING_CAPTCHA, 'answer').effects).toEqual(['publish']);

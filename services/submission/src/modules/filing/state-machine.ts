@@ -68,15 +68,8 @@ export interface Transition {
   effects: readonly TransitionEffect[];
 }
 
-const {
-  PENDING_START,
-  FILLING_FORM,
-  AWAITING_CAPTCHA,
-  IN_PROGRESS,
-  COMPLETED,
-  ERRORED,
-  DS160_ERROR,
-} = SubmissionStatus;
+const { PENDING_START, FILLING_FORM, AWAITING_CAPTCHA, IN_PROGRESS, COMPLETED, ERRORED, DS160_ERROR } =
+  SubmissionStatus;
 
 /** Statuses of a filing under way (the others are final: no event leaves them). */
 export const IN_FLIGHT: readonly SubmissionStatus[] = [
@@ -112,7 +105,10 @@ export const TRANSITIONS: Readonly<Record<SubmissionEvent, Partial<Record<Submis
     [IN_PROGRESS]: t(IN_PROGRESS, 'publish'),
   },
   // From AWAITING_CAPTCHA too: a resumed run (its worker died during a hand-off) asks anew.
-  askCaptcha: each([FILLING_FORM, AWAITING_CAPTCHA, IN_PROGRESS], t(AWAITING_CAPTCHA, 'publish', 'notifyPerson')),
+  askCaptcha: each(
+    [FILLING_FORM, AWAITING_CAPTCHA, IN_PROGRESS],
+    t(AWAITING_CAPTCHA, 'publish', 'notifyPerson'),
+  ),
   askSignature: each(
     [FILLING_FORM, AWAITING_CAPTCHA, IN_PROGRESS],
     t(AWAITING_CAPTCHA, 'publish', 'notifyPerson'),
@@ -127,7 +123,10 @@ export const TRANSITIONS: Readonly<Record<SubmissionEvent, Partial<Record<Submis
     [FILLING_FORM, AWAITING_CAPTCHA, IN_PROGRESS],
     t(COMPLETED, 'publish', 'mailConfirmation', 'releaseLease'),
   ),
-  refuseAnswers: each([FILLING_FORM, AWAITING_CAPTCHA, IN_PROGRESS], t(DS160_ERROR, 'publish', 'releaseLease')),
+  refuseAnswers: each(
+    [FILLING_FORM, AWAITING_CAPTCHA, IN_PROGRESS],
+    t(DS160_ERROR, 'publish', 'releaseLease'),
+  ),
   fail: each(IN_FLIGHT, t(ERRORED, 'publish', 'returnCredit', 'releaseLease')),
 };
 

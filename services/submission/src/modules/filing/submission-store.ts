@@ -215,7 +215,11 @@ export class SubmissionStore {
    * `action` (SELF_SIGNATURE); the checkpoint says `signing`, so the credit stays used. False when
    * that signature is not waiting any more.
    */
-  async chooseSelfSignature(submissionId: string, waitingId: string, action: PendingAction): Promise<boolean> {
+  async chooseSelfSignature(
+    submissionId: string,
+    waitingId: string,
+    action: PendingAction,
+  ): Promise<boolean> {
     const { rowCount } = await this.sql.query(
       `update submission.submission
           set pending_action = $3, status = $4, updated_at = now(),
@@ -428,7 +432,8 @@ export class FilingStore extends SubmissionStore {
       `select lease_owner, status from submission.submission where id = $1`,
       [params[0]],
     );
-    if (event && rows[0]?.lease_owner === this.workerId) throw new IllegalTransitionError(rows[0].status, event);
+    if (event && rows[0]?.lease_owner === this.workerId)
+      throw new IllegalTransitionError(rows[0].status, event);
     throw new LeaseLostError('lease lost');
   }
 

@@ -185,7 +185,9 @@ export class SubmissionService {
     // The credit, taken before the transaction (no lock is held while billing answers) by billing's
     // idempotent call, keyed by the filing's id; given back below when the filing is not stored.
     // A retry after a DS-160 error files on that filing's credit instead (docs/adr/0043).
-    const taken: CreditRequest | null = plan.carried ? null : { workspaceId: form.workspaceId, submissionId: id };
+    const taken: CreditRequest | null = plan.carried
+      ? null
+      : { workspaceId: form.workspaceId, submissionId: id };
     const returnToken = taken ? await this.takeCredit(ctx, taken) : null;
     try {
       await ctx.em.fork().transactional(async (em) => {

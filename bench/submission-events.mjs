@@ -34,7 +34,9 @@ const require = createRequire(import.meta.url);
 const { generateActorKeyPair, createLogger, createPgPubSub } = require('@portico/service-kit');
 const { createClient } = require('graphql-ws');
 const WebSocket = require('ws');
-const { FilingStore } = require(path.join(root, 'services/submission/dist/worker/filing-store.js'));
+const { FilingStore } = require(
+  path.join(root, 'services/submission/dist/modules/filing/submission-store.js'),
+);
 const { publishSubmissionChanged } = require(
   path.join(root, 'services/submission/dist/modules/submission/submission-events.js'),
 );

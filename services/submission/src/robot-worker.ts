@@ -10,6 +10,7 @@ import {
   inSpan,
   pageSpans,
   type Logger,
+  type PgEventTarget,
   type ServicePubSub,
 } from '@portico/service-kit';
 import {
@@ -27,12 +28,12 @@ import {
   TransientRobotError,
   type RobotCheckpoint,
   type RobotHooks,
-  type RobotStep,
 } from './robot';
 import { SubmissionStatus } from './modules/submission/submission.entity';
-import { publishSubmissionChanged } from './modules/submission/submission-events';
+import { publishSubmissionChanged, SUBMISSION_CHANGED } from './modules/submission/submission-events';
 import { FILING_QUEUE, startBoss, type FilingJob } from './queue/filing-queue';
-import { FilingStore, LeaseLostError, type ClaimedSubmission } from './worker/filing-store';
+import { FilingStore, LeaseLostError, type ClaimedSubmission } from './modules/filing/submission-store';
+import { nextStatus, stepEvent, transition } from './modules/filing/state-machine';
 import { sendAwaitedMail, sendFiledMail, sendReminderMail, type FilingReader } from './worker/filing-mail';
 import { ChromiumReadiness, type ReadinessCheck } from './robot-worker-health';
 import { returnCredit } from './modules/submission/billing-credits';
@@ -48,7 +49,11 @@ export interface RobotWorkerOptions {
   leaseMs: number;
   /** Back-off before each retry of a transient failure, in ms (its length is the number of retries). */
   retryDelaysMs?: number[];
-  /** How long to wait between looks for a person's answer. */
+  /**
+   * The safety look for a person's answer while a hand-off waits (default 5 s): the worker wakes on the
+   * submission's NOTIFY (LISTEN), and looks anyway this often in case a NOTIFY was lost while its LISTEN
+   * connection reconnected (docs/adr/0055).
+   */
   answerPollMs?: number;
   /** How long a person may take to answer before the filing is given up (default 18 minutes). */
   handOffTimeoutMs?: number;
@@ -89,6 +94,7 @@ export interface RunningRobotWorker {
 const DEFAULT_RETRY_DELAYS_MS = [2_000, 5_000, 15_000];
 const DEFAULT_HANDOFF_TIMEOUT_MS = 18 * 60_000;
 const DEFAULT_HANDOFF_REMINDER_MS = 5 * 60_000;
+const DEFAULT_ANSWER_POLL_MS = 5_000;
 
 function imageDataUrl(image: Buffer): string {
   const type =
@@ -96,22 +102,44 @@ function imageDataUrl(image: Buffer): string {
   return `data:${type};base64,${image.toString('base64')}`;
 }
 
-/** The status a robot step moves the submission to: photo, review, signing and after are IN_PROGRESS. */
-function statusAfter(step: RobotStep, current: SubmissionStatus): SubmissionStatus {
-  switch (step.kind) {
-    case 'page':
-    case 'saved':
-      return SubmissionStatus.FILLING_FORM;
-    case 'photo':
-    case 'review':
-    case 'sign':
-    case 'confirmation':
-      return SubmissionStatus.IN_PROGRESS;
-    default:
-      return current === SubmissionStatus.PENDING_START || current === SubmissionStatus.AWAITING_CAPTCHA
-        ? SubmissionStatus.FILLING_FORM
-        : current;
-  }
+/**
+ * Wakes a hand-off's wait on each change of one submission (its NOTIFY, heard on the worker's LISTEN
+ * connection), or after `safetyMs` at the latest. A change heard while the waiter was looking at the
+ * row is kept, so the next wait returns at once: no NOTIFY falls between a look and a wait.
+ */
+function changesOf(
+  eventTarget: PgEventTarget,
+  submissionId: string,
+  safetyMs: number,
+): { next(signal: AbortSignal, ms?: number): Promise<void>; wake(): void; close(): void } {
+  const type = `${SUBMISSION_CHANGED}:${submissionId}`;
+  let heard = false;
+  let wake: (() => void) | null = null;
+  const listener = () => {
+    heard = true;
+    wake?.();
+  };
+  eventTarget.addEventListener(type, listener);
+  return {
+    async next(signal, ms = safetyMs) {
+      if (!heard && !signal.aborted)
+        await new Promise<void>((resolve) => {
+          const done = () => {
+            wake = null;
+            clearTimeout(timer);
+            signal.removeEventListener('abort', done);
+            resolve();
+          };
+          const timer = setTimeout(done, ms);
+          wake = done;
+          signal.addEventListener('abort', done, { once: true });
+        });
+      if (signal.aborted) throw new LeaseLostError('stopped');
+      heard = false;
+    },
+    wake: listener,
+    close: () => eventTarget.removeEventListener(type, listener),
+  };
 }
 
 function delay(ms: number, signal: AbortSignal): Promise<void> {
@@ -150,6 +178,7 @@ export async function startRobotWorker(options: RobotWorkerOptions): Promise<Run
   const fileApplication = options.fileApplication ?? robotFileApplication;
   const retryDelays = options.retryDelaysMs ?? DEFAULT_RETRY_DELAYS_MS;
   const maxRuns = options.maxRuns ?? 10;
+  const answerPollMs = options.answerPollMs ?? DEFAULT_ANSWER_POLL_MS;
   const stopping = new AbortController();
   const running = new Set<Promise<void>>();
 
@@ -284,7 +313,7 @@ export async function startRobotWorker(options: RobotWorkerOptions): Promise<Run
       return () => clearTimeout(reminder);
     };
     /**
-     * Waits for the captcha typed on Portico's page (polled), or for the page having moved on (the
+     * Waits for the captcha typed on Portico's page (woken by its NOTIFY), or for the page having moved on (the
      * person typed it on CEAC's page in the live view and pressed its button: null), as long as a
      * hand-off may last.
      */
@@ -293,9 +322,13 @@ export async function startRobotWorker(options: RobotWorkerOptions): Promise<Run
       settled: Promise<void>,
       giveUpAt: number,
     ): Promise<string | null> => {
+      const changes = changesOf(eventTarget, claimed.id, answerPollMs);
       let moved = false;
       settled.then(
-        () => (moved = true),
+        () => {
+          moved = true;
+          changes.wake(); // the page moving on wakes the wait too
+        },
         () => undefined, // the robot stopped waiting
       );
       const cancelReminder = await beginHandOff(action, giveUpAt);
@@ -306,9 +339,10 @@ export async function startRobotWorker(options: RobotWorkerOptions): Promise<Run
           if (answer !== null) return answer;
           // Nobody answered: CEAC would end its idle session anyway, and this filing's place is freed.
           if (Date.now() >= giveUpAt) throw timedOut('captchaTimedOut');
-          await delay(options.answerPollMs ?? 200, lease.signal);
+          await changes.next(lease.signal, Math.max(1, Math.min(answerPollMs, giveUpAt - Date.now())));
         }
       } finally {
+        changes.close();
         cancelReminder();
       }
     };
@@ -342,10 +376,12 @@ export async function startRobotWorker(options: RobotWorkerOptions): Promise<Run
         timer = setTimeout(() => reject(timedOut('signatureTimedOut')), Math.max(0, giveUpAt - Date.now()));
       });
       // The applicant may choose to sign on CEAC themselves instead (docs/adr/0045).
+      // Woken by the submission's NOTIFY (signOnCeacYourself publishes), with the slow safety look.
       const waiting = new AbortController();
+      const changes = changesOf(eventTarget, claimed.id, answerPollMs);
       const chosen = (async (): Promise<never> => {
         for (;;) {
-          await delay(options.answerPollMs ?? 200, waiting.signal);
+          await changes.next(waiting.signal);
           if (await store.choseSelfSignature(claimed.id)) throw new LeftForTheApplicantError('sign on CEAC');
         }
       })();
@@ -354,6 +390,7 @@ export async function startRobotWorker(options: RobotWorkerOptions): Promise<Run
         await Promise.race([settled, late, chosen]);
       } finally {
         waiting.abort();
+        changes.close();
         clearTimeout(timer);
         cancelReminder();
       }
@@ -361,12 +398,14 @@ export async function startRobotWorker(options: RobotWorkerOptions): Promise<Run
     const hooks: RobotHooks = {
       async onStep(step) {
         pages.step(step.page, { kind: step.kind, code: step.code });
-        status = statusAfter(step, status);
+        const event = stepEvent(step);
+        status = nextStatus(transition(status, event).to);
         // CEAC's confirmation page: the application is submitted, and its step says so (the
         // submission itself completes right after, with the confirmation number).
         await store.step(
           claimed.id,
           step,
+          event,
           status,
           step.kind === 'confirmation' ? SubmissionStatus.COMPLETED : status,
         );

@@ -26,6 +26,8 @@ export interface CreditServer {
   returnTokenOf(submissionId: string): string | undefined;
   /** While true every call answers 503 (billing down). */
   down: boolean;
+  /** How long a consume waits before billing answers (a slow billing), in ms. */
+  consumeDelayMs: number;
   close(): Promise<void>;
 }
 
@@ -33,13 +35,20 @@ export async function startCreditServer(defaultBalance = Number.POSITIVE_INFINIT
   const balances = new Map<string, number>();
   const holders = new Map<string, string>(); // submissionId → workspaceId
   const tokens = new Map<string, string>(); // submissionId → its credit's return token
-  const state: Pick<CreditServer, 'calls' | 'down' | 'returned'> = { calls: [], down: false, returned: [] };
+  const state: Pick<CreditServer, 'calls' | 'down' | 'returned' | 'consumeDelayMs'> = {
+    calls: [],
+    down: false,
+    returned: [],
+    consumeDelayMs: 0,
+  };
   const balance = (workspaceId: string) => balances.get(workspaceId) ?? defaultBalance;
 
   const server: Server = createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
-    req.on('end', () => {
+    req.on('end', async () => {
+      if (req.url === '/internal/credits/consume' && state.consumeDelayMs > 0)
+        await new Promise((resolve) => setTimeout(resolve, state.consumeDelayMs));
       const answer = (status: number, body: unknown) => {
         res.writeHead(status, { 'content-type': 'application/json' });
         res.end(JSON.stringify(body));

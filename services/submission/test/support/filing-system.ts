@@ -357,7 +357,7 @@ export async function creditsLeft(system: FilingSystem, workspaceId: string): Pr
 
 /**
  * A robot worker on the test system filing on `ceacBaseUrl`, with the tests' quick timings (short
- * lease, fast retries and polling, one filing at a time); `overrides` changes any of them.
+ * lease, fast retries (answers heard on LISTEN), one filing at a time); `overrides` changes any of them.
  */
 export async function startTestRobotWorker(
   system: FilingSystem,
@@ -382,7 +382,6 @@ export async function startTestRobotWorker(
     concurrency: 1,
     leaseMs: 3_000,
     retryDelaysMs: [200, 200],
-    answerPollMs: 50,
     liveViews,
     liveViewUrl,
     ...overrides,

@@ -1,6 +1,6 @@
 import { GraphQLError } from 'graphql';
 import { randomInt, randomUUID } from 'node:crypto';
-import { LockMode, UniqueConstraintViolationException } from '@mikro-orm/core';
+import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import {
   checkPage,
@@ -10,7 +10,6 @@ import {
   type SubgraphContext,
 } from '@portico/service-kit';
 import {
-  filingMessage,
   isBusinessMember,
   type Actor,
   type FilingMessageCode,
@@ -42,6 +41,9 @@ import { consumeCredit, releaseCredit, type CreditRequest } from './billing-cred
 import { secretCipher, secretPlace } from './secret-cipher';
 import { publishSubmissionChanged } from './submission-events';
 import { enqueueFiling } from '../../queue/filing-queue';
+import { IN_FLIGHT, transition } from '../filing/state-machine';
+import { ormSql } from '../filing/sql';
+import { SubmissionStore, type EarlierFiling } from '../filing/submission-store';
 
 type Ctx = Pick<SubgraphContext, 'actor' | 'em' | 'logger' | 'pubSub' | 'signedActor'>;
 
@@ -176,31 +178,30 @@ export class SubmissionService {
       formId,
     );
 
+    // A first look, outside any transaction: a refusal calls no other service and stores nothing.
+    const plan = this.weigh(await this.store(ctx).filingsOfForm(formId), fileAgain);
     const cipher = secretCipher();
-    let submission: Submission;
-    let taken: CreditRequest | undefined;
+    const id = randomUUID();
+    // The credit, taken before the transaction (no lock is held while billing answers) by billing's
+    // idempotent call, keyed by the filing's id; given back below when the filing is not stored.
+    // A retry after a DS-160 error files on that filing's credit instead (docs/adr/0043).
+    const taken: CreditRequest | null = plan.carried
+      ? null
+      : { workspaceId: form.workspaceId, submissionId: id };
+    const returnToken = taken ? await this.takeCredit(ctx, taken) : null;
     try {
-      submission = await ctx.em.fork().transactional(async (em) => {
+      await ctx.em.fork().transactional(async (em) => {
+        const store = new SubmissionStore(ormSql(em));
         // The form's filings, locked: two requests at once queue here (and the partial unique index
         // on in-flight filings stops a second one all the same).
-        const earlier = await em.find(
-          Submission,
-          { formId },
-          { orderBy: { createdAt: 'desc', id: 'asc' }, lockMode: LockMode.PESSIMISTIC_WRITE },
-        );
-        if (earlier.some((s) => !FINAL_STATUSES.includes(s.status))) throw alreadyInFlight();
-        // Filing a filed form again makes a second CEAC application: only when asked for in so many words.
-        if (earlier.some((s) => s.status === SubmissionStatus.COMPLETED) && !fileAgain) throw alreadyFiled();
-        // A retry after a DS-160 error files on that filing's credit (docs/adr/0043).
-        const latest = earlier[0];
-        const carried =
-          latest?.status === SubmissionStatus.DS160_ERROR &&
-          latest.creditReturnTokenEncrypted &&
-          !latest.creditCarriedTo &&
-          !latest.creditReturnedAt
-            ? latest
-            : null;
-        const row = em.create(Submission, {
+        const { carried } = this.weigh(await store.filingsOfForm(formId, true), fileAgain);
+        const carry = !taken && carried ? carried : null;
+        if (!taken && !carry) throw alreadyInFlight(); // the credit it counted on moved meanwhile
+        let token = returnToken;
+        if (carry)
+          token = cipher.decrypt(carry.creditReturnTokenEncrypted!, secretPlace.creditReturnToken(carry.id));
+        await store.insertFiling({
+          id,
           workspaceId: form.workspaceId,
           formId,
           formName: form.name,
@@ -209,68 +210,33 @@ export class SubmissionService {
           notifyEmail: this.applicantEmail(ctx.actor, form.workspaceId) ?? applicantEmail,
           notifyLanguage: applicantLanguage,
           securityQuestion: String(randomInt(1, SECURITY_QUESTION_COUNT + 1)),
+          securityAnswerEncrypted: cipher.encrypt(randomSecurityAnswer(), secretPlace.securityAnswer(id)),
+          answersEncrypted: cipher.encrypt(JSON.stringify(form.answers), secretPlace.answers(id)),
+          photoEncrypted: form.photo
+            ? cipher.encrypt(form.photo.toString('base64'), secretPlace.photo(id))
+            : null,
           preparer,
-          leaseOwner: 'queued',
-          leaseUntil: new Date(Date.now() + FIRST_PICKUP_SECONDS * 1000),
+          firstPickupSeconds: FIRST_PICKUP_SECONDS,
+          creditReturnTokenEncrypted: token ? cipher.encrypt(token, secretPlace.creditReturnToken(id)) : null,
+          creditPaidBy: carry ? (carry.creditPaidBy ?? carry.id) : null,
         });
-        row.answersEncrypted = cipher.encrypt(JSON.stringify(form.answers), secretPlace.answers(row.id));
-        if (form.photo)
-          row.photoEncrypted = cipher.encrypt(form.photo.toString('base64'), secretPlace.photo(row.id));
-        row.securityAnswerEncrypted = cipher.encrypt(
-          randomSecurityAnswer(),
-          secretPlace.securityAnswer(row.id),
-        );
-        if (carried) {
-          const payer = carried.creditPaidBy ?? carried.id;
-          const token = cipher.decrypt(
-            carried.creditReturnTokenEncrypted!,
-            secretPlace.creditReturnToken(carried.id),
-          );
-          row.creditPaidBy = payer;
-          row.creditReturnTokenEncrypted = cipher.encrypt(token, secretPlace.creditReturnToken(row.id));
-          carried.creditCarriedTo = row.id;
-          em.persist(row);
-          await em.flush();
-          em.persist(
-            em.create(SubmissionStep, {
-              submissionId: row.id,
-              seq: 1,
-              at: new Date(),
-              kind: 'info',
-              page: null,
-              code: 'creditCarried',
-              params: {},
-              message: filingMessage('creditCarried'),
-              status: row.status,
-            }),
-          );
-          await em.flush();
-          return row;
+        if (carry) {
+          if (!(await store.carryCredit(carry.id, id))) throw alreadyInFlight();
+          await store.note(id, 'info', 'creditCarried');
         }
-        em.persist(row);
-        await em.flush();
-        // Last inside the transaction: a refused credit (none left, billing down) stores nothing.
-        taken = { workspaceId: row.workspaceId, submissionId: row.id };
-        const returnToken = await consumeCredit(taken, ctx.signedActor);
-        if (returnToken) {
-          row.creditReturnTokenEncrypted = cipher.encrypt(returnToken, secretPlace.creditReturnToken(row.id));
-          await em.flush();
-        }
-        return row;
       });
     } catch (error) {
-      // Taken, but the filing was not stored (the commit failed): give the credit back.
-      if (taken && !(error instanceof GraphQLError && error.extensions.code === 'NO_CREDITS'))
-        await releaseCredit(taken, ctx.signedActor).catch((err: unknown) =>
-          ctx.logger.error(
-            { err, ...taken },
-            'a credit taken for a filing that was not stored could not be given back',
-          ),
-        );
+      // Taken, but the filing was not stored: the compensation gives the credit back (idempotent).
+      if (taken) await this.giveBack(ctx, taken);
       // Two requests at once: the partial unique index lets one of them in.
-      if (error instanceof UniqueConstraintViolationException) throw alreadyInFlight();
+      if (
+        error instanceof UniqueConstraintViolationException ||
+        (error as { code?: unknown } | null)?.code === '23505'
+      )
+        throw alreadyInFlight();
       throw error;
     }
+    const submission = await ctx.em.fork().findOneOrFail(Submission, { id });
     const databaseUrl = ctx.em.config.get('clientUrl')!;
     await enqueueFiling(databaseUrl, { submissionId: submission.id }, ctx.logger).catch((err: unknown) =>
       ctx.logger.warn(
@@ -280,6 +246,54 @@ export class SubmissionService {
     );
     publishSubmissionChanged(ctx.pubSub, submission);
     return submission;
+  }
+
+  /** The store on this request's connection (docs/adr/0055). */
+  private store(ctx: Ctx): SubmissionStore {
+    return new SubmissionStore(ormSql(ctx.em));
+  }
+
+  /**
+   * Takes the filing's credit (billing's call is idempotent by submission id). When billing's answer
+   * is lost (down, timed out) the credit may have been taken all the same: it is given back.
+   */
+  private async takeCredit(ctx: Ctx, request: CreditRequest): Promise<string | null> {
+    try {
+      return await consumeCredit(request, ctx.signedActor);
+    } catch (error) {
+      if (!(error instanceof GraphQLError && error.extensions.code === 'NO_CREDITS'))
+        await this.giveBack(ctx, request);
+      throw error;
+    }
+  }
+
+  /** The compensation of a credit taken for a filing that was not stored (billing releases once). */
+  private async giveBack(ctx: Ctx, request: CreditRequest): Promise<void> {
+    await releaseCredit(request, ctx.signedActor).catch((err: unknown) =>
+      ctx.logger.error(
+        { err, ...request },
+        'a credit taken for a filing that was not stored could not be given back',
+      ),
+    );
+  }
+
+  /**
+   * Whether the form may be filed now, given its filings (newest first): refuses a second filing in
+   * flight, and filing a filed form again unless asked for in so many words (a second CEAC
+   * application). `carried`: the DS-160 error whose credit a retry files on (docs/adr/0043).
+   */
+  private weigh(earlier: EarlierFiling[], fileAgain: boolean): { carried: EarlierFiling | null } {
+    if (earlier.some((s) => IN_FLIGHT.includes(s.status))) throw alreadyInFlight();
+    if (earlier.some((s) => s.status === SubmissionStatus.COMPLETED) && !fileAgain) throw alreadyFiled();
+    const latest = earlier[0];
+    const carried =
+      latest?.status === SubmissionStatus.DS160_ERROR &&
+      latest.creditReturnTokenEncrypted &&
+      !latest.creditCarriedTo &&
+      !latest.creditReturnedAt
+        ? latest
+        : null;
+    return { carried };
   }
 
   /**
@@ -405,15 +419,9 @@ export class SubmissionService {
       error: null,
       askedAt: new Date().toISOString(),
     };
-    const updated = await ctx.em.getConnection().execute<{ affectedRows: number }>(
-      `update submission.submission
-          set pending_action = ?, status = 'AWAITING_CAPTCHA', updated_at = now(),
-              checkpoint = coalesce(checkpoint, '{}'::jsonb) || '{"stage": "signing", "selfSign": true}'::jsonb
-        where id = ? and pending_action->>'id' = ? and pending_action->>'kind' = 'SIGNATURE'`,
-      [JSON.stringify(action), submission.id, waiting.id],
-      'run',
-    );
-    if (updated.affectedRows !== 1) throw refusal('CONFLICT', 'noSignatureWaiting');
+    transition(submission.status, 'chooseSelfSignature');
+    if (!(await this.store(ctx).chooseSelfSignature(submission.id, waiting.id, action)))
+      throw refusal('CONFLICT', 'noSignatureWaiting');
     publishSubmissionChanged(ctx.pubSub, submission);
     return this.get(ctx, submission.id, ctx.em.fork());
   }
@@ -427,32 +435,10 @@ export class SubmissionService {
     requireSigner(ctx.actor, submission);
     const waiting = submission.pendingAction;
     if (waiting?.kind !== 'SELF_SIGNATURE') throw refusal('CONFLICT', 'notSigningYourself');
-    const updated = await ctx.em.getConnection().execute<{ affectedRows: number }>(
-      `update submission.submission
-          set pending_action = null, status = 'IN_PROGRESS', attempts = 0, updated_at = now(),
-              lease_owner = 'queued', lease_until = now() + make_interval(secs => ?)
-        where id = ? and pending_action->>'id' = ?`,
-      [FIRST_PICKUP_SECONDS, submission.id, waiting.id],
-      'run',
-    );
-    if (updated.affectedRows !== 1) throw refusal('CONFLICT', 'notSigningYourself');
-    const [{ seq }] = await ctx.em
-      .getConnection()
-      .execute<
-        { seq: number }[]
-      >(`select coalesce(max(seq), 0) + 1 as seq from submission.submission_step where submission_id = ?`, [submission.id]);
+    transition(submission.status, 'confirmSigned');
     const params = { applicationId: submission.applicationId ?? '' };
-    await ctx.em.fork().insert(SubmissionStep, {
-      submissionId: submission.id,
-      seq,
-      at: new Date(),
-      kind: 'info',
-      page: null,
-      code: 'checkingSignature',
-      params,
-      message: filingMessage('checkingSignature', params),
-      status: SubmissionStatus.IN_PROGRESS,
-    });
+    if (!(await this.store(ctx).confirmSigned(submission.id, waiting.id, FIRST_PICKUP_SECONDS, params)))
+      throw refusal('CONFLICT', 'notSigningYourself');
     const databaseUrl = ctx.em.config.get('clientUrl')!;
     await enqueueFiling(databaseUrl, { submissionId: submission.id }, ctx.logger).catch((err: unknown) =>
       ctx.logger.warn(
@@ -510,17 +496,9 @@ export class SubmissionService {
   ): Promise<Submission> {
     const action = submission.pendingAction;
     if (!action || action.kind !== kind) throw noCaptchaWaiting();
-    const resume =
-      kind === 'CAPTCHA' && action.resumeStatus ? action.resumeStatus : SubmissionStatus.IN_PROGRESS;
+    transition(submission.status, 'answer');
     const encrypted = secretCipher().encrypt(plaintext, secretPlace.actionAnswer(submission.id, action.id));
-    const updated = await ctx.em.getConnection().execute<{ affectedRows: number }>(
-      `update submission.submission
-          set action_answer_encrypted = ?, action_answer_for = ?, pending_action = null, status = ?, updated_at = now()
-        where id = ? and pending_action->>'id' = ?`,
-      [encrypted, action.id, resume, submission.id, action.id],
-      'run',
-    );
-    if (updated.affectedRows !== 1) throw noCaptchaWaiting();
+    if (!(await this.store(ctx).answer(submission.id, action, encrypted))) throw noCaptchaWaiting();
     publishSubmissionChanged(ctx.pubSub, submission);
     return this.get(ctx, submission.id, ctx.em.fork());
   }
